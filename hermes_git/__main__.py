@@ -1,0 +1,8 @@
+"""`python -m hermes_git` runs the command line."""
+
+from __future__ import annotations
+
+from hermes_git.cli import main
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,93 @@
+"""The `hermes-git` command group: global options, error handling, exit codes."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import click
+
+from hermes_git import __version__
+from hermes_git.cli._app import AppContext
+from hermes_git.errors import ExitCode, HermesGitError
+
+
+@contextmanager
+def error_handler(ctx: click.Context) -> Iterator[None]:
+    """Turn exceptions into the documented exit codes; the one place errors are caught."""
+    try:
+        yield
+    except (click.exceptions.Exit, click.ClickException, click.exceptions.Abort):
+        raise
+    except HermesGitError as exc:
+        _report(ctx, exc.to_json(), f"error: {exc.render()}")
+        ctx.exit(int(exc.exit_code))
+    except KeyboardInterrupt:
+        click.echo("interrupted", err=True)
+        ctx.exit(int(ExitCode.INTERRUPTED))
+    except Exception as exc:  # noqa: BLE001 - the last line of defence
+        if ctx.params.get("debug"):
+            traceback.print_exc()
+        detail = "" if ctx.params.get("debug") else " (rerun with --debug for the traceback)"
+        _report(ctx, {"error": "bug", "message": repr(exc), "exit_code": int(ExitCode.BUG)},
+                f"unexpected error: {exc!r}{detail}")
+        ctx.exit(int(ExitCode.BUG))
+
+
+def _report(ctx: click.Context, data: dict[str, Any], text: str) -> None:
+    click.echo(text, err=True)
+    if ctx.params.get("fmt") == "json":
+        import json
+
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+class _Main(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        with error_handler(ctx):
+            return super().invoke(ctx)
+
+
+@click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--repo", "repo_path", type=click.Path(path_type=Path), envvar="HERMES_GIT_REPO",
+              help="The hermes-git repository (env HERMES_GIT_REPO; default $HERMES_HOME or "
+                   "~/.hermes).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              show_default=True, help="Output: text for people, json (one document) for programs.")
+@click.option("-v", "--verbose", count=True, help="More messages on stderr (repeatable).")
+@click.option("-q", "--quiet", count=True, help="Fewer messages on stderr.")
+@click.option("--debug", is_flag=True, help="Show tracebacks of unexpected errors.")
+@click.version_option(__version__, "--version", prog_name="hermes-git")
+@click.pass_context
+def main(ctx: click.Context, repo_path: Path | None, fmt: str, verbose: int, quiet: int,
+         debug: bool) -> None:
+    """Keep an AI agent's skills and memory in git: safe, reviewable and in sync.
+
+    \b
+    Exit codes: 0 ok, 1 a gate said no, 2 usage error, 3 could not run,
+    4 bug in hermes-git, 130 interrupted.
+    """
+    verbosity = 1 + verbose - quiet
+    logging.basicConfig(level=logging.DEBUG if debug else logging.WARNING, stream=sys.stderr,
+                        format="%(levelname)s %(name)s: %(message)s")
+    ctx.obj = AppContext(repo_path, fmt, verbosity, debug)
+
+
+@main.result_callback()
+def _exit_with(code: int | None, **_: object) -> None:
+    click.get_current_context().exit(int(code or 0))
+
+
+def _register() -> None:
+    from hermes_git.cli import init, memory, skill, status
+
+    for module in (init, status, skill, memory):
+        main.add_command(module.command)
+
+
+_register()

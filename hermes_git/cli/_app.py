@@ -1,0 +1,64 @@
+"""What every command shares: the AppContext (repo path, output format, verbosity) and output."""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import click
+
+from hermes_git import config as configmod
+from hermes_git.gitstore import GitStore
+from hermes_git.repo import open_repo
+
+
+@dataclass
+class AppContext:
+    """Options of the `hermes-git` group, handed to every command."""
+
+    repo_path: Path | None
+    fmt: str
+    verbosity: int
+    debug: bool
+
+    @property
+    def root(self) -> Path:
+        """The repository folder: --repo / HERMES_GIT_REPO, else Hermes' home."""
+        return (self.repo_path or configmod.default_home()).expanduser().absolute()
+
+    @property
+    def json(self) -> bool:
+        return self.fmt == "json"
+
+    def store(self) -> GitStore:
+        return open_repo(self.root)
+
+    def config(self) -> configmod.Config:
+        return configmod.load(self.root)
+
+    def emit(self, data: Any, text: str) -> None:
+        """Print the result: `data` as one JSON document, or `text`, on stdout."""
+        if self.json:
+            click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+        elif text:
+            click.echo(text)
+
+    def info(self, message: str) -> None:
+        """A progress or status message on stderr (hidden by -q)."""
+        if self.verbosity >= 1:
+            click.echo(message, err=True)
+
+    def detail(self, message: str) -> None:
+        """A message shown only with -v."""
+        if self.verbosity >= 2:
+            click.echo(message, err=True)
+
+
+pass_app = click.make_pass_decorator(AppContext)
+
+
+def stdout_is_tty() -> bool:
+    return sys.stdout.isatty()

@@ -1,0 +1,37 @@
+"""`hermes-git init [PATH] [--device NAME]`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from hermes_git import repo
+from hermes_git.cli._app import AppContext, pass_app
+from hermes_git.errors import ExitCode
+
+
+@click.command("init")
+@click.argument("path", required=False, type=click.Path(file_okay=False, path_type=Path))
+@click.option("--device", help="This machine's name (used in review branches and trailers).")
+@pass_app
+def command(app: AppContext, path: Path | None, device: str | None) -> ExitCode:
+    """Create a hermes-git repo at PATH, or adopt a Hermes home in place.
+
+    PATH defaults to --repo, else $HERMES_HOME, else ~/.hermes. An existing home's skills/ and
+    memories/ become the first commit on main; Hermes' runtime state is never tracked.
+    """
+    result = repo.init(path or app.root, device)
+    app.emit(result.to_json(), _text(result))
+    return ExitCode.OK
+
+
+def _text(result: repo.InitResult) -> str:
+    if result.action == "already":
+        return (f"{result.root} is already a hermes-git repository (device {result.device}, "
+                f"{result.skills} skills); nothing to do")
+    verb = "Adopted Hermes home" if result.action == "adopted" else "Created hermes-git repository"
+    commit = f", first commit {result.commit[:10]} on main" if result.commit else ""
+    memory = ", ".join(result.memory_files) or "no memory files yet"
+    return (f"{verb} {result.root} as device {result.device}{commit}\n"
+            f"  tracking {result.skills} skills and {memory}; runtime state is ignored")

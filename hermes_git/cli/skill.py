@@ -1,0 +1,70 @@
+"""`hermes-git skill list|show`."""
+
+from __future__ import annotations
+
+import click
+
+from hermes_git import skills as skillsmod
+from hermes_git.cli._app import AppContext, pass_app
+from hermes_git.errors import ExitCode, UsageError
+
+
+@click.group("skill")
+def command() -> None:
+    """Read the skills (as Hermes sees them)."""
+
+
+@command.command("list")
+@click.option("--category", help="Only skills of this category (the first folder).")
+@pass_app
+def list_(app: AppContext, category: str | None) -> ExitCode:
+    """List every skill: name, category, description."""
+    found = skillsmod.discover(app.root / "skills")
+    if category:
+        found = [s for s in found if s.list_category == category]
+    rows = [{"name": s.name, "dir": s.rel_dir, "category": s.list_category,
+             "description": s.description, "platforms": s.platforms} for s in found]
+    text = "\n".join(f"{s.rel_dir:<48} {s.name}: {_cut(s.description)}" for s in found)
+    app.emit({"skills": rows, "count": len(rows)}, text or "no skills")
+    return ExitCode.OK
+
+
+@command.command("show")
+@click.argument("name")
+@click.argument("file", required=False)
+@pass_app
+def show(app: AppContext, name: str, file: str | None) -> ExitCode:
+    """Show a skill's SKILL.md and its supporting files, or one supporting FILE."""
+    skill = skillsmod.find_skill(app.root / "skills", name)
+    if file is not None:
+        return _show_file(app, skill, file)
+    content = skill.document.render().decode("utf-8")
+    files = skill.supporting_files()
+    text = content.rstrip("\n")
+    if files:
+        text += "\n\n[supporting files: hermes-git skill show " + skill.rel_dir + " FILE]\n"
+        text += "\n".join(f"  {f}" for f in files)
+    app.emit({"name": skill.name, "dir": skill.rel_dir, "path": str(skill.skill_md),
+              "content": content, "files": files}, text)
+    return ExitCode.OK
+
+
+def _show_file(app: AppContext, skill: skillsmod.Skill, rel: str) -> ExitCode:
+    path = skill.resolve_file(rel)
+    if not path.is_file():
+        raise UsageError(f"file {rel!r} not found in skill {skill.rel_dir!r}",
+                         fix=f"run `hermes-git skill show {skill.rel_dir}` to list its files")
+    data = path.read_bytes()
+    try:
+        content = data.decode("utf-8")
+        binary = False
+    except UnicodeDecodeError:
+        content, binary = f"[binary file: {path.name}, {len(data)} bytes]", True
+    app.emit({"name": skill.name, "file": rel, "content": content, "binary": binary},
+             content.rstrip("\n"))
+    return ExitCode.OK
+
+
+def _cut(text: str, width: int = 70) -> str:
+    one = " ".join(text.split())
+    return one[: width - 3] + "..." if len(one) > width else one

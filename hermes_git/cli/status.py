@@ -1,0 +1,43 @@
+"""`hermes-git status`."""
+
+from __future__ import annotations
+
+import click
+
+from hermes_git import status as statusmod
+from hermes_git.cli._app import AppContext, pass_app
+from hermes_git.errors import ExitCode
+
+
+@click.command("status")
+@pass_app
+def command(app: AppContext) -> ExitCode:
+    """Show what changed in the live skills and memory, and the pending reviews."""
+    with app.store() as store:
+        result = statusmod.status(store)
+    app.emit(result.to_json(), _text(result))
+    return ExitCode.OK
+
+
+def _text(result: statusmod.Status) -> str:
+    head = result.head[:10] if result.head else "no commits"
+    lines = [f"On {result.branch or 'a detached HEAD'} at {head} (device {result.device})"]
+    if result.clean:
+        lines.append("Live skills and memory match the last commit.")
+    for skill, files in sorted(result.skills.items()):
+        lines.append(f"skill {skill}:")
+        lines.extend(f"  {f}" for f in files)
+    for delta in result.memory:
+        lines.append(f"memory {delta.target}: +{len(delta.added)} -{len(delta.removed)} entries")
+        lines.extend(f"  + {_short(e)}" for e in delta.added)
+        lines.extend(f"  - {_short(e)}" for e in delta.removed)
+    lines.extend(f"other: {p}" for p in result.other)
+    if result.reviews:
+        lines.append(f"{len(result.reviews)} pending review(s):")
+        lines.extend(f"  {b}" for b in result.reviews)
+    return "\n".join(lines)
+
+
+def _short(entry: str) -> str:
+    one = entry.replace("\n", " ")
+    return one[:77] + "..." if len(one) > 80 else one

@@ -1,0 +1,167 @@
+"""SKILL.md text: split frontmatter and body by Hermes' fence rules, round-trip byte for byte.
+
+This module is the only user of PyYAML; `yaml_load` / `yaml_dump` are the package's YAML pair.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import yaml
+
+BOM = "\ufeff"
+# Hermes (agent/skill_utils.parse_frontmatter): the block opens with `---` at offset 0 and ends at
+# the first newline + `---` + optional whitespace + newline, searched from offset 3.
+_CLOSE_FENCE = re.compile(r"\n---\s*\n")
+_Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+YAMLError = yaml.YAMLError
+_Dumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+def yaml_load(text: str) -> Any:
+    """Load YAML safely with the C loader when PyYAML has it (Hermes does the same).
+
+    Raises:
+        yaml.YAMLError: the text is not valid YAML.
+    """
+    return yaml.load(text, Loader=_Loader)  # noqa: S506 - a safe loader
+
+
+def yaml_dump(data: Any) -> str:
+    """Dump data as block-style YAML, keys in the given order, Unicode kept."""
+    return str(yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                         default_flow_style=False))
+
+
+@dataclass(frozen=True)
+class YamlProblem:
+    """Why a frontmatter block did not load, with its 1-based line in the file."""
+
+    message: str
+    line: int | None
+
+
+@dataclass(frozen=True)
+class Document:
+    """A SKILL.md (or DESCRIPTION.md) split the way Hermes splits it.
+
+    `yaml_text` and `body` use `\\n` newlines; `newline` and `bom` remember the file's own form so
+    that `render()` of an unchanged document gives back the original bytes.
+    """
+
+    yaml_text: str | None  # None: no frontmatter (Hermes then sees the whole text as the body)
+    close_fence: str
+    body: str
+    newline: str = "\n"  # "\n", "\r\n", or "mixed"
+    bom: bool = False
+    _original: bytes | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def has_frontmatter(self) -> bool:
+        return self.yaml_text is not None
+
+    def logical_text(self) -> str:
+        """The text as Hermes reads it (BOM dropped, newlines normalised)."""
+        if self.yaml_text is None:
+            return self.body
+        return "---" + self.yaml_text + self.close_fence + self.body
+
+    def render(self) -> bytes:
+        """The file's bytes; an unchanged document gives exactly the bytes it was parsed from."""
+        if self._original is not None:
+            return self._original
+        text = self.logical_text()
+        if self.newline == "\r\n":
+            text = text.replace("\n", "\r\n")
+        return ((BOM if self.bom else "") + text).encode("utf-8")
+
+    def with_changes(self, *, yaml_text: str | None = None, body: str | None = None) -> Document:
+        """A copy with a new frontmatter text and/or body, in the same newline style."""
+        newline = "\n" if self.newline == "mixed" else self.newline
+        return replace(
+            self,
+            yaml_text=self.yaml_text if yaml_text is None else yaml_text,
+            close_fence=self.close_fence or "\n---\n",
+            body=self.body if body is None else body,
+            newline=newline,
+            _original=None,
+        )
+
+    def frontmatter_line(self, yaml_line: int) -> int:
+        """The 1-based file line of a 0-based line inside `yaml_text`."""
+        return yaml_line + 1
+
+    def body_start_line(self) -> int:
+        """The 1-based file line where the body starts."""
+        if self.yaml_text is None:
+            return 1
+        return 1 + self.yaml_text.count("\n") + self.close_fence.count("\n")
+
+
+def parse_document(data: bytes) -> Document:
+    """Split SKILL.md bytes into frontmatter and body by Hermes' rules.
+
+    Raises:
+        UnicodeDecodeError: the bytes are not UTF-8.
+    """
+    text = data.decode("utf-8")
+    bom = text.startswith(BOM)
+    if bom:
+        text = text[1:]
+    newline = _newline_style(text)
+    logical = text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+    yaml_text, close_fence, body = split_text(logical)
+    return Document(yaml_text, close_fence, body, newline, bom, _original=data)
+
+
+def split_text(text: str) -> tuple[str | None, str, str]:
+    """(yaml text or None, closing fence, body) of `\\n`-newline text, exactly as Hermes splits."""
+    if not text.startswith("---"):
+        return None, "", text
+    match = _CLOSE_FENCE.search(text, 3)
+    if match is None:
+        return None, "", text
+    return text[3 : match.start()], match.group(0), text[match.end() :]
+
+
+def _newline_style(text: str) -> str:
+    crlf = text.count("\r\n")
+    if crlf == 0:
+        return "mixed" if "\r" in text else "\n"
+    if crlf == text.count("\n") and crlf == text.count("\r"):
+        return "\r\n"
+    return "mixed"
+
+
+def load_frontmatter(doc: Document) -> tuple[dict[str, Any], YamlProblem | None]:
+    """The frontmatter mapping as Hermes sees it, and the YAML problem if it did not load.
+
+    Like Hermes: a non-mapping gives `{}`; broken YAML falls back to `key: value` line splitting.
+    """
+    if doc.yaml_text is None:
+        return {}, None
+    try:
+        parsed = yaml_load(doc.yaml_text)
+    except yaml.YAMLError as exc:
+        return _fallback_pairs(doc.yaml_text), _yaml_problem(doc, exc)
+    if isinstance(parsed, dict):
+        return parsed, None
+    return {}, None
+
+
+def _fallback_pairs(yaml_text: str) -> dict[str, Any]:
+    pairs: dict[str, Any] = {}
+    for line in yaml_text.strip().split("\n"):
+        if ":" in line:
+            key, value = line.split(":", 1)
+            pairs[key.strip()] = value.strip()
+    return pairs
+
+
+def _yaml_problem(doc: Document, exc: yaml.YAMLError) -> YamlProblem:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    line = doc.frontmatter_line(mark.line) if mark is not None else None
+    problem = getattr(exc, "problem", None) or str(exc)
+    return YamlProblem(str(problem).strip(), line)

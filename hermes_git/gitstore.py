@@ -1,0 +1,194 @@
+"""The only module that talks to git (GitPython, and the git CLI through `repo.git`)."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import git
+
+from hermes_git.errors import GitError, NotARepoError
+from hermes_git.locks import flock, repo_lock_path
+
+MAIN = "main"
+FALLBACK_NAME = "hermes-git"
+DEVICE_KEY = "hermes.device"
+
+
+def _clean_env() -> dict[str, str]:
+    """The environment minus inherited GIT_* variables (a hook's GIT_DIR must not leak in)."""
+    return {k: v for k, v in os.environ.items()
+            if not k.startswith("GIT_") or k in {"GIT_CONFIG_GLOBAL", "GIT_CONFIG_NOSYSTEM",
+                                                 "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL",
+                                                 "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL",
+                                                 "GIT_AUTHOR_DATE", "GIT_COMMITTER_DATE",
+                                                 "GIT_TERMINAL_PROMPT", "GIT_SSH_COMMAND"}}
+
+
+@dataclass(frozen=True)
+class Change:
+    """One path in `git status`: its two-letter code (`??`, ` M`, `D `...) and path."""
+
+    code: str
+    path: str
+
+
+class GitStore:
+    """A git repository with a work tree: the hermes-git repo or a throwaway one."""
+
+    def __init__(self, root: Path) -> None:
+        try:
+            self.repo = git.Repo(root)
+        except (git.InvalidGitRepositoryError, git.NoSuchPathError):
+            raise NotARepoError("not a git repository", path=root,
+                                fix="run `hermes-git init` there first") from None
+        if self.repo.working_tree_dir is None:
+            raise NotARepoError("a bare repository has no live files", path=root)
+        self.root = Path(self.repo.working_tree_dir)
+        self.git_dir = Path(self.repo.git_dir)
+        self.repo.git.update_environment(**_clean_env())
+
+    def close(self) -> None:
+        self.repo.close()
+
+    def __enter__(self) -> GitStore:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    @contextmanager
+    def locked(self, timeout: float = 60.0) -> Iterator[None]:
+        """Hold the repository lock (`.git/hermes-git/lock`)."""
+        with flock(repo_lock_path(self.git_dir), timeout=timeout, what="repository lock"):
+            yield
+
+    def run(self, *args: str, **kwargs: object) -> str:
+        """Run `git <args>` in the repo and return its stdout.
+
+        Raises:
+            GitError: git exited non-zero; the message carries git's own stderr.
+        """
+        try:
+            return str(self.repo.git.execute(["git", *args], **kwargs))  # type: ignore[call-overload]
+        except git.GitCommandError as exc:
+            stderr = (exc.stderr or "").strip().removeprefix("stderr: ").strip("'\n ")
+            raise GitError(f"git {args[0]} failed: {stderr or exc}") from None
+
+    def head(self) -> str | None:
+        """The commit `HEAD` points at, or None in an empty repository."""
+        try:
+            return self.repo.head.commit.hexsha
+        except ValueError:
+            return None
+
+    def branch(self) -> str | None:
+        """The checked-out branch name, or None when HEAD is detached."""
+        try:
+            return self.repo.active_branch.name
+        except TypeError:
+            return None
+
+    def status(self, paths: Sequence[str] = ()) -> list[Change]:
+        """Uncommitted changes (work tree and index), untracked files listed one by one."""
+        out = self.run("status", "--porcelain=v1", "-z", "--untracked-files=all",
+                       "--no-renames", "--", *paths, strip_newline_in_stdout=False)
+        return [Change(item[:2], item[3:]) for item in out.split("\0") if item]
+
+    def untracked_unignored(self, exclude_file: Path | None = None) -> list[str]:
+        """Files git would add with `add -A`: untracked and not ignored."""
+        args = ["ls-files", "--others", "--exclude-standard", "-z"]
+        if exclude_file is not None:
+            args.append(f"--exclude-from={exclude_file}")
+        return [p for p in self.run(*args, strip_newline_in_stdout=False).split("\0") if p]
+
+    def add_all(self, paths: Sequence[str] = ()) -> None:
+        self.run("add", "-A", "--", *(paths or ["."]))
+
+    def commit(self, message: str, trailers: dict[str, str] | None = None, *,
+               allow_empty: bool = False, verify: bool = True) -> str:
+        """Commit what is staged with `message` and trailers; return the new commit id."""
+        text = message.rstrip("\n") + "\n"
+        if trailers:
+            text += "\n" + "".join(f"{k}: {v}\n" for k, v in trailers.items())
+        name, email = self.identity()
+        args = ["-c", f"user.name={name}", "-c", f"user.email={email}", "commit", "--quiet",
+                "--cleanup=whitespace"]
+        if allow_empty:
+            args.append("--allow-empty")
+        if not verify:
+            args.append("--no-verify")
+        scratch = self.git_dir / "hermes-git"
+        scratch.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=scratch, prefix="msg-",
+                                         suffix=".txt", delete=True) as handle:
+            handle.write(text)
+            handle.flush()
+            self.run(*args, "-F", handle.name)
+        head = self.head()
+        assert head is not None
+        return head
+
+    def identity(self) -> tuple[str, str]:
+        """The committer: the user's git identity, else `hermes-git <hermes-git@DEVICE>`."""
+        name = self.config_get("user.name") or FALLBACK_NAME
+        email = self.config_get("user.email") or f"hermes-git@{self.device() or 'localhost'}"
+        return name, email
+
+    def config_get(self, key: str) -> str | None:
+        try:
+            value = self.repo.git.config("--get", key)
+        except git.GitCommandError:
+            return None
+        return str(value) or None
+
+    def config_set(self, key: str, value: str) -> None:
+        self.run("config", "--local", key, value)
+
+    def device(self) -> str | None:
+        """This clone's device name (`git config hermes.device`)."""
+        return self.config_get(DEVICE_KEY)
+
+    def branches(self, pattern: str) -> list[str]:
+        """Local branch names matching a `refs/heads/` glob such as `hermes/review/*`."""
+        out = self.run("for-each-ref", "--format=%(refname:short)", f"refs/heads/{pattern}")
+        return [line for line in out.splitlines() if line]
+
+    def tracked(self, path: str) -> bool:
+        return bool(self.run("ls-files", "--", path).strip())
+
+
+def init_repo(path: Path) -> GitStore:
+    """`git init -b main` at `path` (an existing repo is opened as it is)."""
+    if not (path / ".git").exists():
+        try:
+            git.Repo.init(path, initial_branch=MAIN)
+        except git.GitCommandError as exc:
+            raise GitError(f"git init failed: {exc.stderr}", path=path) from None
+    return GitStore(path)
+
+
+def is_repo(path: Path) -> bool:
+    return (path / ".git").exists()
+
+
+def files_git_would_add(work_tree: Path, exclude_file: Path) -> list[str]:
+    """Files `git add -A` would take in `work_tree` with `exclude_file` as extra ignore rules.
+
+    A repository is asked as it is; a plain folder through a scratch git directory, so that
+    nothing is written into it.
+    """
+    args = ["ls-files", "--others", "--exclude-standard", "-z", f"--exclude-from={exclude_file}"]
+    with tempfile.TemporaryDirectory(prefix="hermes-git-scratch-") as scratch:
+        runner = git.Git(str(work_tree))
+        runner.update_environment(**_clean_env())
+        if not is_repo(work_tree):
+            git_dir = os.path.join(scratch, "repo.git")
+            runner.execute(["git", "init", "--quiet", "--bare", git_dir])
+            args = [f"--git-dir={git_dir}", f"--work-tree={work_tree}", *args]
+        out = str(runner.execute(["git", *args], strip_newline_in_stdout=False))
+    return [p for p in out.split("\0") if p]

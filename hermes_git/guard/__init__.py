@@ -1,0 +1,1 @@
+"""The guard: scanners that decide whether skills and memory may be committed."""

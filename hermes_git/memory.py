@@ -1,0 +1,237 @@
+"""Memory files (`memories/MEMORY.md`, `memories/USER.md`), byte-compatible with Hermes' MemoryStore.
+
+Entries are joined by `\\n§\\n` with no trailing newline; writes hold Hermes' own flock on
+`<file>.lock`, re-read under it, and replace the file atomically (mode 0600), so hermes-git and a
+running Hermes can write at the same moment without losing an entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hermes_git.errors import GateError, MemoryEntryError, UsageError
+from hermes_git.files import atomic_write
+from hermes_git.locks import flock, memory_lock_path
+
+DELIMITER = "\n§\n"
+TARGETS = {"memory": "MEMORY.md", "user": "USER.md"}
+DEFAULT_LIMITS = {"memory": 2200, "user": 1375}
+LOCK_TIMEOUT = 30.0
+
+# A content check run before every write (the secret and injection gate); returns a reason to
+# refuse, or None. The guard plugs in here; until it lands this is the secret scanner.
+ContentCheck = Callable[[str], "str | None"]
+
+
+def parse_entries(text: str) -> list[str]:
+    """Entries of a memory file as Hermes reads them: split on the delimiter, stripped, no empties."""
+    text = _normalise_newlines(text)
+    if not text.strip():
+        return []
+    return [e for e in (piece.strip() for piece in text.split(DELIMITER)) if e]
+
+
+def render_entries(entries: list[str]) -> str:
+    """The file text for `entries`: joined by the delimiter, no trailing newline."""
+    return DELIMITER.join(entries)
+
+
+def dedupe(entries: list[str]) -> list[str]:
+    """Drop exact duplicates, first occurrence kept (Hermes does this on every load)."""
+    return list(dict.fromkeys(entries))
+
+
+def is_canonical(text: str, limit: int) -> bool:
+    """Whether Hermes 0.19 would accept the file for replace/remove (its drift guard)."""
+    entries = parse_entries(text)
+    too_long = any(len(e) > limit for e in entries)
+    return _normalise_newlines(text).strip() == render_entries(entries) and not too_long
+
+
+def usage_text(entries: list[str], limit: int) -> str:
+    """`P% — C/L chars`, as Hermes reports usage."""
+    current = len(render_entries(entries))
+    pct = min(100, int(current / limit * 100)) if limit > 0 else 0
+    return f"{pct}% — {current:,}/{limit:,} chars"
+
+
+def _normalise_newlines(text: str) -> str:
+    # Hermes reads with universal newlines, so `\r\n` and a lone `\r` both arrive as `\n`.
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+
+
+@dataclass(frozen=True)
+class MemoryResult:
+    """The outcome of a successful memory operation (Hermes' success response, as data)."""
+
+    target: str
+    message: str
+    entries: list[str]
+    usage: str
+    changed: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"success": True, "target": self.target, "message": self.message,
+                "usage": self.usage, "entry_count": len(self.entries), "entries": self.entries,
+                "changed": self.changed}
+
+
+@dataclass
+class MemoryFile:
+    """One memory file: a target (`memory` or `user`), its path and its character limit."""
+
+    path: Path
+    target: str
+    limit: int
+    check: ContentCheck | None = field(default=None, repr=False)
+
+    def read(self) -> list[str]:
+        """The live entries, de-duplicated as Hermes loads them (a missing file is empty)."""
+        try:
+            data = self.path.read_bytes()
+        except FileNotFoundError:
+            return []
+        return dedupe(parse_entries(_decode(data, self.path)))
+
+    def add(self, content: str) -> MemoryResult:
+        """Append an entry; an exact duplicate is a no-op success, as in Hermes.
+
+        Raises:
+            MemoryEntryError: empty content or content holding the delimiter.
+            GateError: over the character limit, or the content check refused it.
+        """
+        content = self._clean(content, "content")
+        with self._locked():
+            entries = self.read()
+            if content in entries:
+                return self._result("Entry already exists (no duplicate added).", entries, False)
+            self._within_limit(entries + [content], f"adding this entry ({len(content)} chars)")
+            entries.append(content)
+            self._save(entries)
+        return self._result("Entry added.", entries, True)
+
+    def replace(self, old_text: str, new_content: str) -> MemoryResult:
+        """Replace the one entry containing `old_text` with `new_content`.
+
+        Raises:
+            MemoryEntryError: empty text, no entry matches, several distinct entries match, or a
+                file Hermes would refuse to rewrite (not canonical).
+            GateError: over the limit, or the content check refused it.
+        """
+        old_text = self._needle(old_text)
+        new_content = self._clean(new_content, "new content",
+                                  empty_hint="use `memory remove` to delete an entry")
+        with self._locked():
+            entries = self._read_canonical()
+            index = self._match(entries, old_text)
+            updated = entries.copy()
+            updated[index] = new_content
+            self._within_limit(updated, "the replacement")
+            self._save(updated)
+        return self._result("Entry replaced.", updated, True)
+
+    def remove(self, old_text: str) -> MemoryResult:
+        """Remove the one entry containing `old_text`.
+
+        Raises:
+            MemoryEntryError: empty text, no match, several distinct matches, or a
+                non-canonical file.
+        """
+        old_text = self._needle(old_text)
+        with self._locked():
+            entries = self._read_canonical()
+            entries.pop(self._match(entries, old_text))
+            self._save(entries)
+        return self._result("Entry removed.", entries, True)
+
+    def write_entries(self, entries: list[str]) -> None:
+        """Replace the whole file with `entries` (merges and restores use this), under the lock."""
+        with self._locked():
+            self._save(entries)
+
+    def _clean(self, content: str, what: str, empty_hint: str = "") -> str:
+        content = _normalise_newlines(content).strip()
+        if not content:
+            hint = f"; {empty_hint}" if empty_hint else ""
+            raise MemoryEntryError(f"{what} cannot be empty{hint}")
+        if DELIMITER in content:
+            raise MemoryEntryError(
+                f"{what} contains the entry delimiter (a line holding only '§'), which would "
+                "split it into several entries", path=self.path,
+                fix="remove the '§' line, or add each part as its own entry")
+        if self.check is not None and (reason := self.check(content)) is not None:
+            raise GateError(f"refused: {reason}", path=self.path,
+                            fix="never store secrets in memory; keep them in Hermes' .env")
+        return content
+
+    def _needle(self, old_text: str) -> str:
+        old_text = _normalise_newlines(old_text).strip()
+        if not old_text:
+            raise MemoryEntryError("old text cannot be empty")
+        return old_text
+
+    def _match(self, entries: list[str], old_text: str) -> int:
+        matches = [(i, e) for i, e in enumerate(entries) if old_text in e]
+        if not matches:
+            raise MemoryEntryError(f"No entry matched {old_text!r}.", path=self.path,
+                                   fix="run `hermes-git memory list` and use text from one entry")
+        if len({e for _, e in matches}) > 1:
+            previews = "; ".join(e[:80] + ("..." if len(e) > 80 else "") for _, e in matches)
+            raise MemoryEntryError(f"Multiple entries matched {old_text!r}: {previews}",
+                                   path=self.path, fix="give a longer, unique piece of one entry")
+        return matches[0][0]
+
+    def _within_limit(self, entries: list[str], what: str) -> None:
+        total = len(render_entries(entries))
+        if total > self.limit:
+            raise GateError(
+                f"{what} would put {self.path.name} at {total:,}/{self.limit:,} chars",
+                path=self.path,
+                fix="remove or shorten entries first, or raise the limit in .hermes-git.yaml")
+
+    def _read_canonical(self) -> list[str]:
+        try:
+            text = _decode(self.path.read_bytes(), self.path)
+        except FileNotFoundError:
+            return []
+        if not is_canonical(text, self.limit):
+            raise MemoryEntryError(
+                f"{self.path.name} is not a clean list of entries (Hermes would refuse to rewrite "
+                "it: stray whitespace, an empty entry, or an entry longer than the limit)",
+                path=self.path,
+                fix="rewrite it as entries separated by lines holding only '§', or run "
+                    "`hermes-git memory add` once, which rewrites it canonically")
+        return dedupe(parse_entries(text))
+
+    def _save(self, entries: list[str]) -> None:
+        data = render_entries(entries).encode("utf-8")
+        atomic_write(self.path, data, mode=0o600, prefix=".mem_", suffix=".tmp")
+
+    def _locked(self) -> flock:  # type: ignore[valid-type]
+        return flock(memory_lock_path(self.path), timeout=LOCK_TIMEOUT, what="memory file lock")
+
+    def _result(self, message: str, entries: list[str], changed: bool) -> MemoryResult:
+        return MemoryResult(self.target, message, entries, usage_text(entries, self.limit), changed)
+
+
+def _decode(data: bytes, path: Path) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"not UTF-8 at byte {exc.start}", path=path,
+                         fix="re-save the file as UTF-8") from None
+
+
+def memory_file(home: Path, target: str, limits: dict[str, int] | None = None,
+                check: ContentCheck | None = None) -> MemoryFile:
+    """The MemoryFile for `target` under the Hermes home (or repo) `home`.
+
+    Raises:
+        UsageError: `target` is not `memory` or `user`.
+    """
+    if target not in TARGETS:
+        raise UsageError(f"unknown memory target {target!r}", fix="use --target memory or user")
+    limit = (limits or DEFAULT_LIMITS).get(target, DEFAULT_LIMITS[target])
+    return MemoryFile(home / "memories" / TARGETS[target], target, limit, check)

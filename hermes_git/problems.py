@@ -1,0 +1,25 @@
+"""A problem found in a file: where (path, line, JSON pointer), how bad, which rule, and what."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One validation problem; `line` is 1-based, `pointer` a JSON path like `$.metadata.tags`."""
+
+    path: str
+    message: str
+    rule: str
+    severity: str = "error"  # "error" or "warning"
+    line: int | None = None
+    pointer: str = "$"
+
+    def render(self) -> str:
+        """`path:line: $.pointer: message [rule]`."""
+        where = f"{self.path}:{self.line}" if self.line is not None else self.path
+        return f"{where}: {self.pointer}: {self.message} [{self.rule}]"
+
+    def to_json(self) -> dict[str, object]:
+        return asdict(self)

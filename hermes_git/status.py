@@ -1,0 +1,93 @@
+"""What changed in the live files since the last commit, and which reviews are pending."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from hermes_git.gitstore import GitStore
+from hermes_git.memory import TARGETS, parse_entries
+
+REVIEW_PREFIX = "hermes/review/"
+
+
+@dataclass
+class MemoryDelta:
+    """Entries added to and removed from one memory file since the last commit."""
+
+    target: str
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Status:
+    """The repo's state for `hermes-git status`."""
+
+    branch: str | None
+    head: str | None
+    device: str | None
+    skills: dict[str, list[str]] = field(default_factory=dict)  # skill folder -> changed files
+    memory: list[MemoryDelta] = field(default_factory=list)
+    other: list[str] = field(default_factory=list)
+    reviews: list[str] = field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        return not (self.skills or self.memory or self.other)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "branch": self.branch, "head": self.head, "device": self.device, "clean": self.clean,
+            "skills": self.skills,
+            "memory": [{"target": m.target, "added": m.added, "removed": m.removed}
+                       for m in self.memory],
+            "other": self.other, "pending_reviews": self.reviews,
+        }
+
+
+def status(store: GitStore) -> Status:
+    """The Status of the repo (read-only; takes the repo lock to see a settled state)."""
+    with store.locked():
+        result = Status(store.branch(), store.head(), store.device())
+        for change in store.status():
+            _classify(result, change.path, change.code)
+        result.memory = [d for d in (_memory_delta(store, t) for t in TARGETS) if d]
+        result.reviews = store.branches(REVIEW_PREFIX + "**")
+    return result
+
+
+def _classify(result: Status, path: str, code: str) -> None:
+    parts = PurePosixPath(path).parts
+    if parts[:1] == ("memories",):
+        return  # reported entry by entry
+    if parts[:1] == ("skills",) and len(parts) > 2:
+        folder = _skill_folder(parts)
+        result.skills.setdefault(folder, []).append(f"{code.strip() or 'M'} {path}")
+    else:
+        result.other.append(f"{code.strip() or 'M'} {path}")
+
+
+def _skill_folder(parts: tuple[str, ...]) -> str:
+    """The skill a changed path belongs to: the deepest folder that is named before a support dir."""
+    inner = list(parts[1:-1])
+    for index, part in enumerate(inner):
+        if part in {"references", "templates", "scripts", "assets"} and index > 0:
+            return "/".join(inner[:index])
+    return "/".join(inner) if inner else parts[1]
+
+
+def _memory_delta(store: GitStore, target: str) -> MemoryDelta | None:
+    rel = f"memories/{TARGETS[target]}"
+    live_path = store.root / rel
+    live = parse_entries(live_path.read_text("utf-8")) if live_path.exists() else []
+    committed = _committed_text(store, rel)
+    old = parse_entries(committed) if committed is not None else []
+    delta = MemoryDelta(target, [e for e in live if e not in old], [e for e in old if e not in live])
+    return delta if delta.added or delta.removed else None
+
+
+def _committed_text(store: GitStore, rel: str) -> str | None:
+    if store.head() is None or not store.tracked(rel):
+        return None
+    return store.run("show", f"HEAD:{rel}", strip_newline_in_stdout=False)
