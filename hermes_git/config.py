@@ -93,8 +93,10 @@ def _check(data: dict[str, Any], path: Path) -> None:
     if not problems:
         return
     first = problems[0]
+    unexpected = re.search(r"\('([^']+)' was unexpected\)", first.message)
+    key = unexpected.group(1) if unexpected else first.pointer.rsplit(".", 1)[-1]
     raise ConfigError(f"{first.pointer}: {first.message}", path=path,
-                      line=_line_of(path, first.pointer), fix=_suggest(first.message))
+                      line=_line_of(path, key), fix=_suggest(first.message))
 
 
 def _suggest(message: str) -> str:
@@ -107,8 +109,7 @@ def _suggest(message: str) -> str:
     return "see schemas/config.schema.json for the settings and their values"
 
 
-def _line_of(path: Path, pointer: str) -> int | None:
-    key = pointer.rsplit(".", 1)[-1]
+def _line_of(path: Path, key: str) -> int | None:
     for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
         if re.match(rf"\s*{re.escape(key)}\s*:", line):
             return number

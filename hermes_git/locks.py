@@ -15,7 +15,8 @@ DEFAULT_TIMEOUT = 60.0
 
 
 @contextmanager
-def flock(lock_path: Path, *, timeout: float = DEFAULT_TIMEOUT, what: str = "lock") -> Iterator[None]:
+def flock(lock_path: Path, *, timeout: float = DEFAULT_TIMEOUT,
+          what: str = "lock") -> Iterator[None]:
     """Hold an exclusive `flock` on `lock_path` (created if missing, never deleted).
 
     The kernel drops the lock when the holder dies, so a killed process never leaves a stale lock.
@@ -46,7 +47,8 @@ def _acquire(fd: int, lock_path: Path, timeout: float, what: str) -> None:
             if time.monotonic() >= deadline:
                 raise LockTimeoutError(
                     f"another process has held the {what} for over {timeout:.0f}s",
-                    path=lock_path, fix="wait for it to finish, or find it with `fuser` and stop it",
+                    path=lock_path,
+                    fix="wait for it to finish, or find it with `fuser` and stop it",
                 ) from None
             time.sleep(delay)
             delay = min(delay * 2, 0.05)

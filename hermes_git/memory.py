@@ -1,4 +1,4 @@
-"""Memory files (`memories/MEMORY.md`, `memories/USER.md`), byte-compatible with Hermes' MemoryStore.
+"""Memory files (`memories/MEMORY.md`, `USER.md`), byte-compatible with Hermes' MemoryStore.
 
 Entries are joined by `\\n§\\n` with no trailing newline; writes hold Hermes' own flock on
 `<file>.lock`, re-read under it, and replace the file atomically (mode 0600), so hermes-git and a
@@ -8,6 +8,7 @@ running Hermes can write at the same moment without losing an entry.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,7 +27,7 @@ ContentCheck = Callable[[str], "str | None"]
 
 
 def parse_entries(text: str) -> list[str]:
-    """Entries of a memory file as Hermes reads them: split on the delimiter, stripped, no empties."""
+    """Entries as Hermes reads them: split on the delimiter, stripped, empties dropped."""
     text = _normalise_newlines(text)
     if not text.strip():
         return []
@@ -107,7 +108,7 @@ class MemoryFile:
             entries = self.read()
             if content in entries:
                 return self._result("Entry already exists (no duplicate added).", entries, False)
-            self._within_limit(entries + [content], f"adding this entry ({len(content)} chars)")
+            self._within_limit([*entries, content], f"adding this entry ({len(content)} chars)")
             entries.append(content)
             self._save(entries)
         return self._result("Entry added.", entries, True)
@@ -209,7 +210,7 @@ class MemoryFile:
         data = render_entries(entries).encode("utf-8")
         atomic_write(self.path, data, mode=0o600, prefix=".mem_", suffix=".tmp")
 
-    def _locked(self) -> flock:  # type: ignore[valid-type]
+    def _locked(self) -> AbstractContextManager[None]:
         return flock(memory_lock_path(self.path), timeout=LOCK_TIMEOUT, what="memory file lock")
 
     def _result(self, message: str, entries: list[str], changed: bool) -> MemoryResult:

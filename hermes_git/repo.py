@@ -96,8 +96,12 @@ def _write_own_files(path: Path, only_missing: bool = False) -> list[str]:
         if target.exists():
             if only_missing or name == configmod.CONFIG_FILE:
                 continue
-            text = _merge_lines(target.read_text("utf-8"), text)
-        atomic_write_text(target, text, mode=0o644)
+            merged = _merge_lines(target.read_text("utf-8"), text)
+            if merged == target.read_text("utf-8"):
+                continue
+        else:
+            merged = text
+        atomic_write_text(target, merged, mode=0o644)
         written.append(name)
     return written
 

@@ -6,10 +6,13 @@ import os
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path, PurePosixPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hermes_git.errors import PathEscapeError, SkillNotFoundError
 from hermes_git.frontmatter import Document, YamlProblem, load_frontmatter, parse_document
+
+if TYPE_CHECKING:
+    from hermes_git.skillcache import ParseCache
 
 SKILL_FILE = "SKILL.md"
 CATEGORY_FILE = "DESCRIPTION.md"
@@ -53,12 +56,14 @@ class Summary:
 def summarise(doc: Document) -> Summary:
     """The Summary of a parsed SKILL.md."""
     frontmatter, problem = load_frontmatter(doc)
-    return Summary(frontmatter, problem, doc.has_frontmatter, _first_body_line(doc.body))
+    # Hermes falls back to the first body line only when there is no description.
+    fallback = "" if frontmatter.get("description") else _first_body_line(doc.body)
+    return Summary(frontmatter, problem, doc.has_frontmatter, fallback)
 
 
 def _first_body_line(body: str) -> str:
-    for line in body.strip().split("\n"):
-        line = line.strip()
+    for raw in body.split("\n"):
+        line = raw.strip()
         if line and not line.startswith("#"):
             return line
     return ""
@@ -190,19 +195,45 @@ def load_skill(root: Path, skill_md: Path) -> Skill:
     return skill
 
 
-def discover(root: Path) -> list[Skill]:
+def discover(root: Path, cache_file: Path | None = None) -> list[Skill]:
     """Every skill under `root`, in Hermes' order (sorted by path).
 
+    With `cache_file`, unchanged SKILL.md files are not parsed again (see `skillcache`).
     Unreadable or non-UTF-8 SKILL.md files are skipped, as Hermes skips them.
     """
     if not root.is_dir():
         return []
+    if cache_file is not None:
+        from hermes_git.skillcache import ParseCache
+
+        return _discover_cached(root, ParseCache(cache_file))
     skills = []
     for skill_md in iter_index_files(root):
         try:
             skills.append(load_skill(root, skill_md))
         except (OSError, UnicodeDecodeError):
             continue
+    return skills
+
+
+def _discover_cached(root: Path, cache: ParseCache) -> list[Skill]:
+    from hermes_git.skillcache import file_key
+
+    skills = []
+    prefix = len(str(root)) + 1
+    for skill_md in iter_index_files(root):
+        rel = str(skill_md)[prefix:]
+        try:
+            key = file_key(skill_md.stat())
+            summary = cache.get(rel, key)
+            if summary is None:
+                summary = summarise(parse_document(skill_md.read_bytes()))
+                cache.put(rel, key, summary)
+        except (OSError, UnicodeDecodeError):
+            continue
+        folder = os.path.dirname(rel)
+        skills.append(Skill(root, folder.replace(os.sep, "/"), summary))
+    cache.save()
     return skills
 
 

@@ -69,7 +69,7 @@ def _classify(result: Status, path: str, code: str) -> None:
 
 
 def _skill_folder(parts: tuple[str, ...]) -> str:
-    """The skill a changed path belongs to: the deepest folder that is named before a support dir."""
+    """The skill folder of a changed path (the part before a support folder)."""
     inner = list(parts[1:-1])
     for index, part in enumerate(inner):
         if part in {"references", "templates", "scripts", "assets"} and index > 0:
@@ -83,7 +83,8 @@ def _memory_delta(store: GitStore, target: str) -> MemoryDelta | None:
     live = parse_entries(live_path.read_text("utf-8")) if live_path.exists() else []
     committed = _committed_text(store, rel)
     old = parse_entries(committed) if committed is not None else []
-    delta = MemoryDelta(target, [e for e in live if e not in old], [e for e in old if e not in live])
+    delta = MemoryDelta(target, [e for e in live if e not in old],
+                        [e for e in old if e not in live])
     return delta if delta.added or delta.removed else None
 
 

@@ -30,7 +30,7 @@ def error_handler(ctx: click.Context) -> Iterator[None]:
     except KeyboardInterrupt:
         click.echo("interrupted", err=True)
         ctx.exit(int(ExitCode.INTERRUPTED))
-    except Exception as exc:  # noqa: BLE001 - the last line of defence
+    except Exception as exc:
         if ctx.params.get("debug"):
             traceback.print_exc()
         detail = "" if ctx.params.get("debug") else " (rerun with --debug for the traceback)"

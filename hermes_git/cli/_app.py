@@ -62,3 +62,15 @@ pass_app = click.make_pass_decorator(AppContext)
 
 def stdout_is_tty() -> bool:
     return sys.stdout.isatty()
+
+
+def _set_format(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        ctx.ensure_object(AppContext).fmt = value
+
+
+def format_option(func: Any) -> Any:
+    """`--format text|json` on a subcommand too (`hermes-git status --format json`)."""
+    return click.option("--format", "fmt", type=click.Choice(["text", "json"]), default=None,
+                        expose_value=False, callback=_set_format, is_eager=True,
+                        help="Output: text or json (overrides the global --format).")(func)

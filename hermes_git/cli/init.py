@@ -7,13 +7,14 @@ from pathlib import Path
 import click
 
 from hermes_git import repo
-from hermes_git.cli._app import AppContext, pass_app
+from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
 
 
 @click.command("init")
 @click.argument("path", required=False, type=click.Path(file_okay=False, path_type=Path))
 @click.option("--device", help="This machine's name (used in review branches and trailers).")
+@format_option
 @pass_app
 def command(app: AppContext, path: Path | None, device: str | None) -> ExitCode:
     """Create a hermes-git repo at PATH, or adopt a Hermes home in place.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from hermes_git import memory as memorymod
-from hermes_git.cli._app import AppContext, pass_app
+from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
 from hermes_git.memory_ops import MemoryChange, apply_change, list_memory
 
@@ -23,6 +23,7 @@ def command() -> None:
 @command.command("list")
 @click.option("--target", type=click.Choice(sorted(memorymod.TARGETS)),
               help="One file only (default: both).")
+@format_option
 @pass_app
 def list_(app: AppContext, target: str | None) -> ExitCode:
     """List memory entries with their usage of the character limit."""
@@ -30,7 +31,8 @@ def list_(app: AppContext, target: str | None) -> ExitCode:
     lines = []
     for item in listing:
         lines.append(f"{item['file']} [{item['usage']}]")
-        lines.extend(f"  {i}. {e}" for i, e in enumerate(item["entries"], 1))  # type: ignore[arg-type]
+        entries: list[str] = item["entries"]  # type: ignore[assignment]
+        lines.extend(f"  {i}. {e}" for i, e in enumerate(entries, 1))
     app.emit({"memory": listing}, "\n".join(lines))
     return ExitCode.OK
 
@@ -39,6 +41,7 @@ def list_(app: AppContext, target: str | None) -> ExitCode:
 @click.argument("content")
 @TARGET
 @NO_COMMIT
+@format_option
 @pass_app
 def add(app: AppContext, content: str, target: str, no_commit: bool) -> ExitCode:
     """Add an entry (an exact duplicate is a no-op)."""
@@ -50,6 +53,7 @@ def add(app: AppContext, content: str, target: str, no_commit: bool) -> ExitCode
 @click.argument("content")
 @TARGET
 @NO_COMMIT
+@format_option
 @pass_app
 def replace(app: AppContext, old_text: str, content: str, target: str, no_commit: bool) -> ExitCode:
     """Replace the one entry containing OLD_TEXT with CONTENT."""
@@ -60,6 +64,7 @@ def replace(app: AppContext, old_text: str, content: str, target: str, no_commit
 @click.argument("old_text")
 @TARGET
 @NO_COMMIT
+@format_option
 @pass_app
 def remove(app: AppContext, old_text: str, target: str, no_commit: bool) -> ExitCode:
     """Remove the one entry containing OLD_TEXT."""

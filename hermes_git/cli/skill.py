@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from hermes_git import skills as skillsmod
-from hermes_git.cli._app import AppContext, pass_app
+from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode, UsageError
 
 
@@ -16,6 +16,7 @@ def command() -> None:
 
 @command.command("list")
 @click.option("--category", help="Only skills of this category (the first folder).")
+@format_option
 @pass_app
 def list_(app: AppContext, category: str | None) -> ExitCode:
     """List every skill: name, category, description."""
@@ -32,6 +33,7 @@ def list_(app: AppContext, category: str | None) -> ExitCode:
 @command.command("show")
 @click.argument("name")
 @click.argument("file", required=False)
+@format_option
 @pass_app
 def show(app: AppContext, name: str, file: str | None) -> ExitCode:
     """Show a skill's SKILL.md and its supporting files, or one supporting FILE."""

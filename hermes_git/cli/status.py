@@ -5,11 +5,12 @@ from __future__ import annotations
 import click
 
 from hermes_git import status as statusmod
-from hermes_git.cli._app import AppContext, pass_app
+from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
 
 
 @click.command("status")
+@format_option
 @pass_app
 def command(app: AppContext) -> ExitCode:
     """Show what changed in the live skills and memory, and the pending reviews."""

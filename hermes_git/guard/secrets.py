@@ -52,7 +52,8 @@ def load_rules() -> tuple[SecretRule, ...]:
     try:
         return tuple(_rule(item) for item in yaml_load(text))
     except (KeyError, TypeError, re.error) as exc:
-        raise ConfigError(f"broken secret rule: {exc}", path="hermes_git/guard/rules/secrets.yaml")
+        raise ConfigError(f"broken secret rule: {exc}",
+                          path="hermes_git/guard/rules/secrets.yaml") from exc
 
 
 def _rule(item: dict[str, object]) -> SecretRule:
