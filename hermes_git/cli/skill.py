@@ -7,6 +7,7 @@ import click
 from hermes_git import skills as skillsmod
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode, UsageError
+from hermes_git.skillcache import default_cache_file
 
 
 @click.group("skill")
@@ -20,7 +21,7 @@ def command() -> None:
 @pass_app
 def list_(app: AppContext, category: str | None) -> ExitCode:
     """List every skill: name, category, description."""
-    found = skillsmod.discover(app.root / "skills")
+    found = skillsmod.discover(app.root / "skills", default_cache_file(app.root))
     if category:
         found = [s for s in found if s.list_category == category]
     rows = [{"name": s.name, "dir": s.rel_dir, "category": s.list_category,

@@ -81,7 +81,7 @@ def first_secret(text: str) -> str | None:
     found = scan_text(text)
     if not found:
         return None
-    return f"the text contains a {found[0].description} ({found[0].excerpt})"
+    return f"the text contains a secret: {found[0].description} ({found[0].excerpt})"
 
 
 def redact(secret: str) -> str:

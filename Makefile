@@ -1,0 +1,38 @@
+# Two commands on a fresh machine: `make demo` and `make test`. Both bootstrap .venv first.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+EXTRAS ?= test,hermes
+
+.PHONY: venv demo test lint typecheck pytest bench clean
+
+$(STAMP): pyproject.toml
+	@command -v git >/dev/null || { echo "git is required (apt-get install git)"; exit 3; }
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[$(EXTRAS)]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+demo: $(STAMP)
+	PATH="$(CURDIR)/$(BIN):$$PATH" bash docs/demo.sh
+
+lint: $(STAMP)
+	$(BIN)/ruff check hermes_git tests bench
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+# The whole suite, slow end-to-end tests included; Hermes-backed tests must run, not skip.
+pytest: $(STAMP)
+	HERMES_GIT_REQUIRE_HERMES=1 $(BIN)/python -m pytest -n 2 -p no:cacheprovider
+
+test: lint typecheck pytest
+
+bench: $(STAMP)
+	@for script in bench/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .mypy_cache .ruff_cache .pytest_cache
