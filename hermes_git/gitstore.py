@@ -110,8 +110,11 @@ class GitStore:
         self.run("add", "-A", "--", *(paths or ["."]))
 
     def commit(self, message: str, trailers: dict[str, str] | None = None, *,
-               allow_empty: bool = False, verify: bool = True) -> str:
-        """Commit what is staged with `message` and trailers; return the new commit id."""
+               allow_empty: bool = False, verify: bool = True, only: Sequence[str] = ()) -> str:
+        """Commit with `message` and trailers; return the new commit id.
+
+        With `only`, just those (tracked) paths are committed, whatever else the user staged.
+        """
         text = message.rstrip("\n") + "\n"
         if trailers:
             text += "\n" + "".join(f"{k}: {v}\n" for k, v in trailers.items())
@@ -128,7 +131,7 @@ class GitStore:
                                          suffix=".txt", delete=True) as handle:
             handle.write(text)
             handle.flush()
-            self.run(*args, "-F", handle.name)
+            self.run(*args, "-F", handle.name, *(["--only", "--", *only] if only else []))
         head = self.head()
         assert head is not None
         return head

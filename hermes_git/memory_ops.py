@@ -57,7 +57,8 @@ def apply_change(root: Path, change: MemoryChange, *, commit: bool = True) -> Ou
         trailers = {"Hermes-Tool": "memory", "Hermes-Action": change.action,
                     "Hermes-Target": change.target, "Hermes-Origin": "cli",
                     "Hermes-Device": store.device() or configmod.default_device()}
-        sha = store.commit(f"memory: {change.action} in {TARGETS[change.target]}", trailers)
+        sha = store.commit(f"memory: {change.action} in {TARGETS[change.target]}", trailers,
+                           only=[rel])
         return Outcome(result, sha)
 
 

@@ -51,6 +51,14 @@ def test_duplicate_add_makes_no_commit(cli: Cli, repo: Path) -> None:
     assert git(repo, "rev-parse", "HEAD") == head
 
 
+def test_the_commit_holds_only_the_memory_file(cli: Cli, repo: Path) -> None:
+    (repo / "skills" / "notes" / "SKILL.md").write_text("---\nname: notes\n---\nwip\n")
+    git(repo, "add", "skills/notes/SKILL.md")  # the user staged something of their own
+    cli("--repo", str(repo), "memory", "add", "a new fact")
+    assert git(repo, "show", "--name-only", "--format=", "HEAD").split() == ["memories/MEMORY.md"]
+    assert git(repo, "diff", "--cached", "--name-only").split() == ["skills/notes/SKILL.md"]
+
+
 def test_no_commit_leaves_the_change_for_later(cli: Cli, repo: Path) -> None:
     cli("--repo", str(repo), "memory", "add", "later", "--no-commit")
     assert git(repo, "status", "--porcelain").strip() == "M memories/MEMORY.md"
