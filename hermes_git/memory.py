@@ -157,7 +157,9 @@ class MemoryFile:
         if not content:
             hint = f"; {empty_hint}" if empty_hint else ""
             raise MemoryEntryError(f"{what} cannot be empty{hint}")
-        if DELIMITER in content:
+        # A last line of only '§' is as bad: joined to the next entry it reads back as a
+        # delimiter, and both entries change on the next load (in Hermes too).
+        if DELIMITER in content or content.endswith(DELIMITER[:-1]):
             raise MemoryEntryError(
                 f"{what} contains the entry delimiter (a line holding only '§'), which would "
                 "split it into several entries", path=self.path,

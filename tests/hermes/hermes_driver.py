@@ -5,7 +5,8 @@ command's `home` *before* any Hermes module is imported, because several Hermes 
 import time. Commands:
 
 - `memory_ops`: apply `ops` ({action, content?, old_text?}) to `target` with a `MemoryStore` of the
-  given `limit`; returns every result dict and the live entries afterwards.
+  given `limit`; returns every result dict, the store's live entries afterwards, and the entries
+  a fresh store loads from disk (`reloaded`).
 - `memory_load`: `load_on_disk_store()`; returns both entry lists.
 - `memory_add_worker`: `writer` "hermes" or "hermes_git"; touches `ready_file`, waits for `go_file`,
   then adds every entry of `entries` to MEMORY.md (one process of the concurrent-writers test).
@@ -41,8 +42,11 @@ def memory_ops(cmd: dict[str, Any]) -> dict[str, Any]:
             results.append(store.replace(target, op["old_text"], op["content"]))
         else:
             results.append(store.remove(target, op["old_text"]))
+    reloaded = MemoryStore(memory_char_limit=limit, user_char_limit=limit)
+    reloaded.load_from_disk()
     return {"results": results, "memory_entries": store.memory_entries,
-            "user_entries": store.user_entries}
+            "user_entries": store.user_entries, "reloaded": {
+                "memory": reloaded.memory_entries, "user": reloaded.user_entries}}
 
 
 def memory_load(cmd: dict[str, Any]) -> dict[str, Any]:
