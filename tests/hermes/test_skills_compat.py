@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import inspect
+import io
 import shutil
 import sys
 from collections.abc import Callable
@@ -16,8 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hermes_git import skills
+from hermes_git.frontmatter import load_frontmatter, parse_document
 from hermes_git.skills import Skill
 from tests.conftest import CORPUS, skill_md, write
 from tests.hermes.helpers import as_json, run_hermes
@@ -300,3 +304,26 @@ def test_edge_case_reads_the_same(edge: tuple[Path, Hermes], folder: str,
     mine = [e for e in listing(skills.discover(root), hermes) if e["name"] == skill.name[:64]]
     hers = [e for e in hermes["find_all"] if e["name"] == skill.name[:64]]
     assert mine == hers
+
+
+# --- any text: Hermes' parse_frontmatter vs hermes-git's split + YAML load ------------------------
+
+PIECES = ["---", "---  ", "\n", "\r\n", "\r", "\n\n", "name: x", "description: 'd: e'",
+          "platforms: [linux", "- item", "  nested: 1", "# Heading", "Body text", "§", ":",
+          " ", "\t", "\ufeff", "\x0b", "\x0c", "\x85", "\u2028", "é"]
+
+
+@pytest.mark.slow
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=24), st.booleans())
+def test_any_text_splits_and_loads_like_hermes(pieces: list[str], fenced: bool) -> None:
+    from agent.skill_utils import parse_frontmatter
+
+    text = ("---\n" if fenced else "") + "".join(pieces)
+    data = text.encode("utf-8")
+    # Hermes reads SKILL.md with read_text(encoding="utf-8"): universal newlines
+    hermes_fm, hermes_body = parse_frontmatter(
+        io.TextIOWrapper(io.BytesIO(data), encoding="utf-8").read())
+    doc = parse_document(data)
+    assert doc.body == hermes_body
+    assert as_json(load_frontmatter(doc)[0]) == as_json(hermes_fm)
