@@ -8,6 +8,7 @@ from importlib import resources
 from pathlib import Path
 
 from hermes_git import config as configmod
+from hermes_git import merge
 from hermes_git.errors import GateError, NotARepoError
 from hermes_git.files import atomic_write_text
 from hermes_git.gitstore import GitStore, files_git_would_add, init_repo, is_repo
@@ -60,6 +61,7 @@ def init(path: Path, device: str | None = None) -> InitResult:
     with store, store.locked():
         device = device or store.device() or configmod.default_device()
         store.config_set("hermes.device", device)
+        register_merge_drivers(store)
         result = InitResult(path, action, device)
         result.written = _write_own_files(path)
         (path / "skills").mkdir(exist_ok=True)
@@ -77,10 +79,17 @@ def _already(path: Path, device: str | None) -> InitResult:
     with GitStore(path) as store, store.locked():
         if device:
             store.config_set("hermes.device", device)
+        register_merge_drivers(store)
         result = InitResult(path, "already", store.device() or configmod.default_device())
         result.written = _write_own_files(path, only_missing=True)
         _count(result, store)
         return result
+
+
+def register_merge_drivers(store: GitStore) -> None:
+    """Write the merge-driver config of this clone (`.git/config` is never cloned; rerun it)."""
+    for key, value in merge.driver_config().items():
+        store.config_set(key, value)
 
 
 def _looks_like_home(path: Path) -> bool:
