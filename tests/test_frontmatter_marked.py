@@ -1,0 +1,82 @@
+"""`frontmatter.yaml_load_marked`: the same data as `yaml_load`, plus key lines and duplicates."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hermes_git.frontmatter import (
+    YAMLError,
+    parse_document,
+    yaml_error_info,
+    yaml_load,
+    yaml_load_marked,
+)
+from tests.conftest import CORPUS
+
+
+def test_same_data_as_yaml_load_on_every_corpus_file() -> None:
+    for md in sorted(CORPUS.rglob("SKILL.md")):
+        text = parse_document(md.read_bytes()).yaml_text
+        assert text is not None
+        assert yaml_load_marked(text).data == yaml_load(text), md
+
+
+@pytest.mark.parametrize("text", [
+    "a: &x [1, 2.5, true, null, ~, 0o17, 0x1f, 1_000]\nb: *x\n",
+    "c: {<<: {d: 1}, e: 2}\nf: !!set {x, y}\ng: !!binary aGk=\nh: 2024-01-01\n",
+    "1: one\n? [1, 2]\n: list key\n",
+    "s: !!str 123\nt: ! 12\nu: 'yes'\nv: yes\nw: =\n",
+    "- a\n- b: c\n",
+    "just text",
+    "",
+])
+def test_same_data_as_yaml_load_on_awkward_yaml(text: str) -> None:
+    try:
+        expected = yaml_load(text)
+    except YAMLError:
+        with pytest.raises(YAMLError):
+            yaml_load_marked(text)
+        return
+    assert yaml_load_marked(text).data == expected
+
+
+def test_recursive_aliases_do_not_loop() -> None:
+    data = yaml_load_marked("a: &a\n  b: *a\n").data
+    assert data["a"]["b"] is data["a"]
+
+
+def test_lines_and_duplicates() -> None:
+    marked = yaml_load_marked("name: x\nmetadata:\n  tags:\n    - a\n    - b\n  tags: [c]\n")
+    assert marked.lines[("name",)] == 0
+    assert marked.lines[("metadata", "tags")] == 2
+    assert marked.lines[("metadata", "tags", 1)] == 4
+    assert marked.duplicates == [(("metadata", "tags"), 5)]
+    assert marked.data["metadata"]["tags"] == ["c"]
+
+
+def test_error_info_points_at_what_was_left_open() -> None:
+    with pytest.raises(YAMLError) as caught:
+        yaml_load_marked("name: x\ndescription: \"open\nversion: 1")
+    info = yaml_error_info(caught.value)
+    assert (info.line, info.context_line) == (2, 1)
+    assert info.context == "while scanning a quoted scalar"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=8)),
+    lambda inner: st.one_of(st.lists(inner, max_size=3),
+                            st.dictionaries(st.text(max_size=5), inner, max_size=3)),
+    max_leaves=12))
+def test_same_data_as_yaml_load_on_generated_documents(value: object) -> None:
+    from hermes_git.frontmatter import yaml_dump
+
+    for flow in (False, True):
+        text = yaml_dump({"k": value}) if not flow else "k: " + repr(value).replace("'", '"')
+        try:
+            expected = yaml_load(text)
+        except YAMLError:
+            continue
+        assert yaml_load_marked(text).data == expected
