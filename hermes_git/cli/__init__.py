@@ -84,9 +84,9 @@ def _exit_with(code: int | None, **_: object) -> None:
 
 
 def _register() -> None:
-    from hermes_git.cli import init, memory, skill, status
+    from hermes_git.cli import init, memory, skill, status, validate
 
-    for module in (init, status, skill, memory):
+    for module in (init, status, skill, memory, validate):
         main.add_command(module.command)
 
 

@@ -1,0 +1,114 @@
+"""Problems as text, JSON, SARIF 2.1.0 or GitHub workflow annotations (plain strings, no click)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from pathlib import PurePosixPath
+from typing import Any
+from urllib.parse import quote
+
+from hermes_git.problems import Problem
+
+FORMATS = ("text", "json", "sarif", "github")
+SARIF_SCHEMA = ("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/"
+                "sarif-schema-2.1.0.json")
+_SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
+_GITHUB_COMMAND = {"error": "error", "warning": "warning", "info": "notice"}
+_NOUNS = {"error": ("error", "errors"), "warning": ("warning", "warnings"),
+          "info": ("note", "notes")}
+
+
+def text_line(problem: Problem) -> str:
+    """`path:line: $.pointer: message [rule]`; warnings and notes say so before the message."""
+    if problem.severity == "error":
+        return problem.render()
+    return replace(problem, message=f"{problem.severity}: {problem.message}").render()
+
+
+def text(problems: Sequence[Problem]) -> str:
+    """One line per problem."""
+    return "\n".join(text_line(p) for p in problems)
+
+
+def summary(problems: Sequence[Problem], files: int, hidden_infos: bool = False) -> str:
+    """`12 files: 1 error, 2 warnings, 3 notes` (and how to see hidden notes)."""
+    counts = [(s, sum(1 for p in problems if p.severity == s)) for s in _NOUNS]
+    parts = [f"{n} {_NOUNS[s][n != 1]}" for s, n in counts if n]
+    noun = "file" if files == 1 else "files"
+    line = f"{files} {noun} checked: " + (", ".join(parts) if parts else "no problems")
+    if hidden_infos and counts[2][1]:
+        line += " (-v shows the notes)"
+    return line
+
+
+def json_document(problems: Sequence[Problem], **meta: Any) -> str:
+    """One JSON document: `meta` (profile, files, ...), counts by severity, and every problem."""
+    counts = {s: sum(1 for p in problems if p.severity == s) for s in _NOUNS}
+    data = {**meta, "ok": counts["error"] == 0, "summary": counts,
+            "problems": [p.to_json() for p in problems]}
+    return json.dumps(data, indent=2, ensure_ascii=False)
+
+
+def github(problems: Sequence[Problem]) -> str:
+    """GitHub Actions workflow commands: `::error file=F,line=L,title=RULE::message`."""
+    lines = []
+    for p in problems:
+        props = [f"file={_gh_property(p.path)}"]
+        if p.line is not None:
+            props.append(f"line={p.line}")
+        props.append(f"title={_gh_property(p.rule)}")
+        command = _GITHUB_COMMAND.get(p.severity, "warning")
+        lines.append(f"::{command} {','.join(props)}::{_gh_data(f'{p.pointer}: {p.message}')}")
+    return "\n".join(lines)
+
+
+def _gh_data(value: str) -> str:
+    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _gh_property(value: str) -> str:
+    return _gh_data(value).replace(":", "%3A").replace(",", "%2C")
+
+
+def sarif(problems: Sequence[Problem], rules: Mapping[str, str], version: str) -> dict[str, Any]:
+    """A SARIF 2.1.0 log with one run: the tool, the rules that fired, and one result each."""
+    used = sorted({p.rule for p in problems})
+    index = {rule: i for i, rule in enumerate(used)}
+    driver = {"name": "hermes-git", "version": version, "rules": [
+        {"id": rule, "shortDescription": {"text": rules.get(rule, rule)}} for rule in used]}
+    results = [_sarif_result(p, index[p.rule]) for p in problems]
+    return {"$schema": SARIF_SCHEMA, "version": "2.1.0",
+            "runs": [{"tool": {"driver": driver}, "results": results}]}
+
+
+def _sarif_result(problem: Problem, rule_index: int) -> dict[str, Any]:
+    location: dict[str, Any] = {"artifactLocation": {"uri": _uri(problem.path)}}
+    if problem.line is not None:
+        location["region"] = {"startLine": problem.line}
+    return {"ruleId": problem.rule, "ruleIndex": rule_index,
+            "level": _SARIF_LEVEL.get(problem.severity, "warning"),
+            "message": {"text": f"{problem.pointer}: {problem.message}"},
+            "locations": [{"physicalLocation": location,
+                           "logicalLocations": [{"fullyQualifiedName": problem.pointer,
+                                                 "kind": "member"}]}]}
+
+
+def _uri(path: str) -> str:
+    posix = PurePosixPath(path.replace("\\", "/"))
+    if posix.is_absolute():
+        return "file://" + quote(posix.as_posix())
+    return quote(posix.as_posix())
+
+
+def render(problems: Sequence[Problem], fmt: str, *, files: int, profile: str,
+           rules: Mapping[str, str], version: str) -> str:
+    """The problems in `fmt` (text, json, sarif or github) as one string."""
+    if fmt == "json":
+        return json_document(problems, profile=profile, files=files)
+    if fmt == "sarif":
+        return json.dumps(sarif(problems, rules, version), indent=2, ensure_ascii=False)
+    if fmt == "github":
+        return github(problems)
+    return text(problems)

@@ -1,0 +1,365 @@
+"""`hermes-git validate`: check SKILL.md and memory files against a profile's schema and rules."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hermes_git import checks
+from hermes_git import config as configmod
+from hermes_git.errors import HermesGitError
+from hermes_git.frontmatter import (
+    BOM,
+    YAMLError,
+    parse_document,
+    yaml_error_info,
+    yaml_load_marked,
+)
+from hermes_git.memory import DEFAULT_LIMITS, DELIMITER, TARGETS, dedupe, render_entries
+from hermes_git.problems import Problem
+from hermes_git.skills import SKILL_FILE, iter_index_files
+
+PROFILES = ("hermes", "agentskills", "claude-code")
+DEFAULT_PROFILE = "hermes"
+SCHEMAS = {"hermes": "skill", "agentskills": "skill-agentskills",
+           "claude-code": "skill-claude-code"}
+_UNKNOWN_WHY = {"hermes": "Hermes does not read it",
+                "claude-code": "Claude Code does not document it"}
+MEMORY_FILES = {name: target for target, name in TARGETS.items()}
+SEVERITIES = ("error", "warning", "info")
+PARALLEL_MIN = 400  # fewer SKILL.md files than this are checked in this process
+MAX_WORKERS = 8
+
+
+class ValidateError(HermesGitError):
+    """A path given to `validate` cannot be checked (missing, or not a skill or memory file)."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """One file to check: a SKILL.md (with its folder name) or a memory file."""
+
+    kind: str  # "skill" or "memory"
+    path: Path
+    dir_name: str = ""
+
+
+@dataclass
+class Result:
+    """Every problem found, the profile used and how many files were checked."""
+
+    profile: str
+    files: int = 0
+    problems: list[Problem] = field(default_factory=list)
+
+    def count(self, severity: str) -> int:
+        return sum(1 for p in self.problems if p.severity == severity)
+
+    @property
+    def ok(self) -> bool:
+        """No errors (warnings and notes are allowed)."""
+        return self.count("error") == 0
+
+
+def validate_paths(paths: Sequence[Path], profile: str | None = None,
+                   cwd: Path | None = None) -> Result:
+    """Check every SKILL.md and memory file in `paths` (skill folders, files, or trees).
+
+    Without `profile`, the `validate.profile` of the nearest `.hermes-git.yaml` is used (else
+    `hermes`). Problem paths are relative to `cwd` (default: the current folder) when inside it.
+
+    Raises:
+        ValidateError: a path does not exist or is neither a skill, a memory file nor a folder.
+        ConfigError: a `.hermes-git.yaml` on the way is broken.
+    """
+    targets = collect(paths)
+    profile = profile or _settings(_anchor(paths)).profile
+    if profile not in PROFILES:
+        raise ValidateError(f"unknown profile {profile!r}", fix=f"use one of {', '.join(PROFILES)}")
+    base = (cwd or Path.cwd()).absolute()
+    result = Result(profile, files=len(targets))
+    skills = [t for t in targets if t.kind == "skill"]
+    result.problems.extend(check_skills(skills, profile, base))
+    for target in targets:
+        if target.kind == "memory":
+            result.problems.extend(validate_memory(target.path, _display(target.path, base)))
+    return result
+
+
+def check_skills(targets: list[Target], profile: str, base: Path) -> list[Problem]:
+    """Problems of many SKILL.md files; big trees are split over the CPUs (forked workers)."""
+    workers = min(cpu_count(), MAX_WORKERS)
+    if len(targets) < PARALLEL_MIN or workers < 2 or not _can_fork():
+        return _check_chunk(targets, profile, base)
+    for name in SCHEMAS.values():  # compile once here; the forked workers inherit it
+        checks.warm(name)
+    size = -(-len(targets) // (workers * 4))
+    chunks = [(targets[i:i + size], profile, base) for i in range(0, len(targets), size)]
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        return [p for part in pool.starmap(_check_chunk, chunks) for p in part]
+
+
+def _check_chunk(targets: list[Target], profile: str, base: Path) -> list[Problem]:
+    problems: list[Problem] = []
+    for target in targets:
+        problems.extend(validate_skill(target.path, target.dir_name, profile,
+                                       _display(target.path, base)))
+    return problems
+
+
+def _can_fork() -> bool:
+    # fork is fast (the workers inherit compiled schemas) but unsafe with threads running.
+    return ("fork" in multiprocessing.get_all_start_methods()
+            and threading.active_count() == 1)
+
+
+def _anchor(paths: Sequence[Path]) -> Path:
+    return paths[0] if paths else Path.cwd()
+
+
+def _display(path: Path, base: Path) -> str:
+    try:
+        return path.relative_to(base).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def collect(paths: Sequence[Path]) -> list[Target]:
+    """The files to check under `paths`, each once, in a stable order.
+
+    Raises:
+        ValidateError: a path does not exist or cannot be validated.
+    """
+    seen: dict[Path, Target] = {}
+    for given in paths:
+        for target in _targets(given.absolute()):
+            seen.setdefault(target.path, target)
+    return list(seen.values())
+
+
+def _targets(path: Path) -> list[Target]:
+    if path.is_dir():
+        if (path / SKILL_FILE).is_file():
+            return [Target("skill", path / SKILL_FILE, path.name)]
+        return _tree(path)
+    if not path.exists():
+        raise ValidateError("no such file or folder", path=path)
+    if path.name == SKILL_FILE:
+        return [Target("skill", path, path.parent.name)]
+    if path.name in MEMORY_FILES:
+        return [Target("memory", path)]
+    raise ValidateError("not a SKILL.md, a skill folder, a memory file (MEMORY.md, USER.md) or "
+                        "a folder of them", path=path)
+
+
+def _tree(root: Path) -> list[Target]:
+    """Skills and memory files in a folder (for a Hermes home or repo: skills/ and memories/)."""
+    skills_root = root / "skills" if (root / "skills").is_dir() else root
+    targets = [Target("skill", md, md.parent.name) for md in iter_index_files(skills_root)]
+    for folder in (root / "memories", root):
+        for name in sorted(MEMORY_FILES):
+            if (folder / name).is_file():
+                targets.append(Target("memory", folder / name))
+    return targets
+
+
+# --- SKILL.md -----------------------------------------------------------------------------------
+
+
+def validate_skill(path: Path, dir_name: str, profile: str = DEFAULT_PROFILE,
+                   display: str | None = None) -> list[Problem]:
+    """Every problem of one SKILL.md under `profile`; `dir_name` is its folder's name."""
+    shown = display or str(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        return [Problem(shown, f"cannot read: {exc.strerror}", "unreadable")]
+    try:
+        doc = parse_document(data)
+    except UnicodeDecodeError as exc:
+        return [Problem(shown, f"not UTF-8 (byte {exc.start}); save the file as UTF-8",
+                        "encoding", line=1)]
+    problems = _bom(shown, doc.bom)
+    if doc.yaml_text is None:
+        return [*problems, _no_frontmatter(shown, doc.body)]
+    try:
+        marked = yaml_load_marked(doc.yaml_text)
+    except YAMLError as exc:
+        return [*problems, checks.yaml_problem(shown, yaml_error_info(exc), doc)]
+    problems += checks.duplicate_problems(shown, marked, doc)
+    line_of = checks.line_finder(doc, marked)
+    front = {} if marked.data is None else marked.data
+    if not isinstance(front, dict):
+        return [*problems, Problem(shown, "the frontmatter must be a mapping of keys to values; "
+                                   f"got {type(front).__name__}", "frontmatter-not-mapping",
+                                   line=2)]
+    problems += checks.schema_problems(front, SCHEMAS[profile], shown, line_of)
+    problems += _profile_checks(shown, front, dir_name, profile, line_of)
+    chars = len(data) if len(data) <= checks.MAX_SKILL_CHARS else len(data.decode("utf-8"))
+    problems += checks.body_problems(shown, doc, path.parent, chars)
+    return _ordered(problems)
+
+
+def _bom(path: str, bom: bool) -> list[Problem]:
+    if not bom:
+        return []
+    return [Problem(path, "the file starts with a UTF-8 byte order mark: Hermes 0.19 strips it, "
+                    "but older Hermes and other tools then see no frontmatter; save without it",
+                    "bom", "warning", 1)]
+
+
+def _no_frontmatter(path: str, text: str) -> Problem:
+    if text.startswith("---"):
+        return Problem(path, "the frontmatter is not closed: add a line '---' (followed by a "
+                       "newline) after it; until then Hermes sees no frontmatter",
+                       "frontmatter-unclosed", line=1)
+    return Problem(path, "SKILL.md must start with '---' and a YAML frontmatter block "
+                   "(name, description)", "frontmatter-missing", line=1)
+
+
+def _profile_checks(path: str, front: dict[str, Any], dir_name: str, profile: str,
+                    line_of: checks.LineOf) -> list[Problem]:
+    severity = "error" if profile == "agentskills" else "warning"
+    problems = checks.name_dir_problem(path, front, dir_name, severity, line_of)
+    if profile == "agentskills":
+        return problems  # the schema itself refuses unknown keys
+    known = checks.known_keys(SCHEMAS[profile])
+    problems += [checks.unknown_key(path, (key,), line_of, known, "warning", _UNKNOWN_WHY[profile])
+                 for key in front if key not in known]
+    if profile == "hermes":
+        problems += checks.hermes_name_problems(path, front, line_of)
+        problems += checks.index_problem(path, front, line_of)
+    return problems
+
+
+def _ordered(problems: list[Problem]) -> list[Problem]:
+    return sorted(problems, key=lambda p: (p.line or 0, SEVERITIES.index(p.severity), p.pointer,
+                                           p.rule))
+
+
+# --- memory files -------------------------------------------------------------------------------
+
+
+def validate_memory(path: Path, display: str | None = None,
+                    limits: dict[str, int] | None = None) -> list[Problem]:
+    """Every problem of a memory file (MEMORY.md or USER.md), against the configured limits."""
+    shown = display or str(path)
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as exc:
+        return [Problem(shown, f"cannot read: {exc.strerror}", "unreadable")]
+    except UnicodeDecodeError as exc:
+        return [Problem(shown, f"not UTF-8 (byte {exc.start}); save the file as UTF-8",
+                        "encoding", line=1)]
+    problems = _bom(shown, text.startswith(BOM))
+    text = text.removeprefix(BOM)
+    logical = text.replace("\r\n", "\n").replace("\r", "\n")
+    pieces, lines = _pieces(logical)
+    entries = dedupe([e for e in pieces if e])
+    chars = len(render_entries(entries))
+    instance = {"file": path.name, "chars": chars, "entries": pieces}
+
+    def line_of(where: checks.KeyPath) -> int | None:
+        return lines[where[1]] if len(where) == 2 and isinstance(where[1], int) else 1
+
+    found = checks.schema_problems(instance, "memory", shown, line_of)
+    target = MEMORY_FILES[path.name]
+    limit = (limits or _settings(path).memory_limits).get(target, DEFAULT_LIMITS[target])
+    found = _apply_limit(found, shown, path.name, chars, limit, DEFAULT_LIMITS[target])
+    problems += [p if p.pointer != "$.chars" else _with_line(p, 1) for p in found]
+    problems += _memory_form(shown, logical, pieces, lines, entries, bool(found))
+    return _ordered(problems)
+
+
+def _pieces(text: str) -> tuple[list[str], list[int]]:
+    """The stripped pieces between delimiters (empty ones kept) and the line each starts on."""
+    if not text.strip():
+        return [], []
+    pieces, lines, offset = [], [], 0
+    for raw in text.split(DELIMITER):
+        lead = len(raw) - len(raw.lstrip())
+        pieces.append(raw.strip())
+        lines.append(1 + text.count("\n", 0, offset + lead))
+        offset += len(raw) + len(DELIMITER)
+    return pieces, lines
+
+
+def _apply_limit(found: list[Problem], path: str, name: str, chars: int, limit: int,
+                 default: int) -> list[Problem]:
+    if limit == default:
+        return found
+    found = [p for p in found if p.pointer != "$.chars"]
+    if chars > limit:
+        found.append(Problem(path, f"the entries hold {chars} characters, over the configured "
+                             f"limit of {limit} for {name}", "memory-limit", pointer="$.chars"))
+    return found
+
+
+def _with_line(problem: Problem, line: int) -> Problem:
+    return Problem(problem.path, problem.message, problem.rule, problem.severity, line,
+                   problem.pointer)
+
+
+def _memory_form(path: str, text: str, pieces: list[str], lines: list[int], entries: list[str],
+                 has_errors: bool) -> list[Problem]:
+    problems = []
+    seen: set[str] = set()
+    for index, entry in enumerate(pieces):
+        if entry and entry in seen:
+            problems.append(Problem(path, "this entry is given twice; Hermes drops the copy when "
+                                    "it loads the file", "memory-duplicate", "warning",
+                                    lines[index], f"$.entries[{index}]"))
+        seen.add(entry)
+    if not has_errors and text.strip() != render_entries(entries) and not problems:
+        problems.append(Problem(path, "not in the exact form Hermes writes (entries joined by "
+                                "'\\n§\\n', no stray spaces or blank lines): Hermes 0.19 refuses "
+                                "to replace or remove entries until it is rewritten",
+                                "memory-not-canonical", "warning", 1))
+    return problems
+
+
+# --- settings -----------------------------------------------------------------------------------
+
+
+def _settings(path: Path) -> configmod.Config:
+    """The config that governs `path`: the nearest `.hermes-git.yaml` above it, else Hermes' home.
+
+    Raises:
+        ConfigError: that `.hermes-git.yaml` is broken.
+    """
+    start = path.absolute()
+    folder = start if start.is_dir() else start.parent
+    for candidate in (folder, *folder.parents):
+        if (candidate / configmod.CONFIG_FILE).is_file():
+            return configmod.load(candidate)
+    if folder.name == "memories":
+        return configmod.load(folder.parent)
+    return configmod.Config()
+
+
+def hide_infos(problems: list[Problem]) -> list[Problem]:
+    """The problems without the `info` notes (text and GitHub output show those only with -v)."""
+    return [p for p in problems if p.severity != "info"]
+
+
+def default_paths(root: Path) -> list[Path]:
+    """What `validate` checks without PATH: the repo's skills/ and memories/.
+
+    Raises:
+        ValidateError: the repo has neither.
+    """
+    found = [root / sub for sub in ("skills", "memories") if (root / sub).is_dir()]
+    if not found:
+        raise ValidateError("no skills/ or memories/ folder here", path=root,
+                            fix="give a PATH, or --repo the hermes-git repository")
+    return found
+
+
+def cpu_count() -> int:
+    """Usable CPUs (for parallel validation of big trees)."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
