@@ -1,0 +1,164 @@
+"""Where a match sits: frontmatter, prose, code block or comment, and whether it is a warning."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+#.-]*)[^\n]*$", re.MULTILINE)
+_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+([^\n]*)$", re.MULTILINE)
+_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
+_MD_COMMENT = re.compile(r"^\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'][^\n]*$", re.MULTILINE)
+# Words that make a line documentation of a risk rather than an instruction to act.
+_WARN = re.compile(
+    r"(?i)\b(?:never|don'?t|do\s+not|does\s+not|avoid\w*|warn\w*|danger\w*|malicious|"
+    r"attack\w*|exploit\w*|red[\s-]flags?|suspicious|insecure|unsafe|vulnerab\w*|anti-?pattern\w*|"
+    r"bad\s+practice|not\s+recommended|forbidden|prohibited|must\s+not|should\s+not|shouldn'?t|"
+    r"detect\w*|flag(?:s|ged)?|blocks?|blocked|denylist|blocklist|audit\w*|threat\w*|phishing|"
+    r"injection|compromise\w*|leak\w*|exfiltrat\w*|steal\w*|credential\s+theft|"
+    r"refuse\w*|reject\w*|prevent\w*|protect\w*|sensitive|scanner|checklist|backdoor\w*|"
+    r"cannot|can'?t|won'?t|instead\s+of|rather\s+than|harden\w*|permissions?\s+(?:on|of)|"
+    r"chmod\s+[0-7]?[0-6]00)\b|❌|🚫|⚠|⛔")
+_SECURITY_HEADING = re.compile(
+    r"(?i)security|audit|threat|attack|red\s+flag|anti-?pattern|pitfall|vulnerab|malicious|"
+    r"detect|what\s+not|avoid|danger|incident|forensic|harden|don'?t|never|mistake|safety|"
+    r"troubleshoot|gotcha|caveat|limitation|warning|risk|defen[cs]e|protect|privacy")
+_LANG_ALIASES = {"sh": "shell", "bash": "shell", "zsh": "shell", "console": "shell",
+                 "shell-session": "shell", "shellscript": "shell", "terminal": "shell",
+                 "py": "python", "python3": "python", "ipython": "python", "pycon": "python",
+                 "javascript": "js", "node": "js", "ts": "js", "typescript": "js", "jsx": "js",
+                 "tsx": "js", "mjs": "js", "powershell": "powershell", "ps1": "powershell",
+                 "ps": "powershell", "pwsh": "powershell", "bat": "batch", "cmd": "batch",
+                 "rb": "ruby", "yml": "yaml"}
+
+
+def language_of(tag: str) -> str:
+    """The canonical language of a fence tag or file suffix (`bash` -> `shell`)."""
+    tag = tag.lower().lstrip(".")
+    return _LANG_ALIASES.get(tag, tag)
+
+
+def is_warning(text: str) -> bool:
+    """Whether a line reads as a warning, a negation or an audit note."""
+    return _WARN.search(text) is not None
+
+
+@dataclass(frozen=True)
+class Place:
+    """The region of one offset: `frontmatter`, `prose` or `code`, its language, and flags."""
+
+    region: str
+    language: str = ""
+    warned: bool = False
+    comment: bool = False
+
+
+class MarkdownMap:
+    """Markdown structure of one text, built from a few whole-text regex passes, queried lazily."""
+
+    def __init__(self, text: str, body_offset: int = 0) -> None:
+        self.text = text
+        self.body_offset = body_offset
+        self._blocks: list[tuple[int, int, str]] = []  # (start, end, language) of fenced code
+        opening: tuple[int, str, str] | None = None
+        for match in _FENCE.finditer(text, body_offset):
+            if opening is None:
+                opening = (match.start(), match.group(1), match.group(2))
+            elif match.group(1)[0] == opening[1][0] and len(match.group(1)) >= len(opening[1]) \
+                    and not match.group(2):
+                self._blocks.append((opening[0], match.end(), language_of(opening[2])))
+                opening = None
+        if opening is not None:
+            self._blocks.append((opening[0], len(text), language_of(opening[2])))
+        self._starts = [b[0] for b in self._blocks]
+
+    @cached_property
+    def _headings(self) -> tuple[list[int], list[str]]:
+        found = [(m.start(), m.group(1)) for m in _HEADING.finditer(self.text, self.body_offset)
+                 if self._block_at(m.start()) is None]
+        return [f[0] for f in found], [f[1] for f in found]
+
+    @cached_property
+    def _comments(self) -> list[tuple[int, int]]:
+        spans = [(m.start(), m.end()) for m in _COMMENT.finditer(self.text, self.body_offset)]
+        spans += [(m.start(), m.end()) for m in _MD_COMMENT.finditer(self.text, self.body_offset)]
+        return sorted(spans)
+
+    def _block_at(self, offset: int) -> tuple[int, int, str] | None:
+        index = bisect.bisect_right(self._starts, offset) - 1
+        if index >= 0 and offset < self._blocks[index][1]:
+            return self._blocks[index]
+        return None
+
+    def in_comment(self, offset: int) -> bool:
+        starts = [c[0] for c in self._comments]
+        index = bisect.bisect_right(starts, offset) - 1
+        return index >= 0 and offset < self._comments[index][1]
+
+    def heading(self, offset: int) -> str:
+        """The text of the nearest heading above `offset` ('' when none)."""
+        starts, texts = self._headings
+        index = bisect.bisect_right(starts, offset) - 1
+        return texts[index] if index >= 0 else ""
+
+    def _line(self, offset: int) -> str:
+        start = self.text.rfind("\n", 0, offset) + 1
+        end = self.text.find("\n", offset)
+        return self.text[start: None if end < 0 else end]
+
+    def _before(self, offset: int, lines: int = 2) -> str:
+        """Up to `lines` non-empty lines before the line holding `offset`."""
+        end = self.text.rfind("\n", 0, offset)
+        found: list[str] = []
+        while end > 0 and len(found) < lines:
+            start = self.text.rfind("\n", 0, end) + 1
+            line = self.text[start:end]
+            if line.strip():
+                found.append(line)
+            end = start - 1
+        return "\n".join(found)
+
+    def place(self, offset: int) -> Place:
+        """Where `offset` is and whether its surroundings read as a warning or an audit."""
+        if offset < self.body_offset:
+            return Place("frontmatter")
+        block = self._block_at(offset)
+        heading_warns = _SECURITY_HEADING.search(self.heading(offset)) is not None
+        comment = self.in_comment(offset)
+        if block is not None:
+            intro = self._before(block[0], 2)
+            warned = heading_warns or is_warning(intro) or is_warning(_comment_of(self._line(offset)))
+            return Place("code", block[2], warned, comment)
+        line = self._line(offset)
+        warned = heading_warns or is_warning(line) or _in_table(line) and is_warning(
+            self._before(offset, 3))
+        return Place("prose", "", warned, comment)
+
+
+def _comment_of(line: str) -> str:
+    """The trailing `#` or `//` comment of a code line ('' when none)."""
+    for marker in (" # ", " // ", "\t# "):
+        if marker in line:
+            return line.split(marker, 1)[1]
+    stripped = line.lstrip()
+    return stripped if stripped.startswith(("#", "//")) else ""
+
+
+def _in_table(line: str) -> bool:
+    return line.lstrip().startswith("|")
+
+
+class ScriptMap:
+    """The same queries for a script file: everything is code; comments may warn."""
+
+    def __init__(self, text: str, language: str) -> None:
+        self.text = text
+        self.language = language
+
+    def place(self, offset: int) -> Place:
+        start = self.text.rfind("\n", 0, offset) + 1
+        end = self.text.find("\n", offset)
+        line = self.text[start: None if end < 0 else end]
+        return Place("script", self.language, is_warning(_comment_of(line)))

@@ -1,0 +1,172 @@
+"""Embedded payloads: find encoded strings (base64/32/85, hex, escapes, entities), decode, nest."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import html
+import re
+import urllib.parse
+from collections.abc import Callable
+from dataclasses import dataclass
+
+MAX_DEPTH = 3
+MAX_PAYLOADS = 64
+MIN_TEXT = 8
+
+_B64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,6}")
+_B64_SHAPE = re.compile(r"^(?=.*[0-9+/_-])(?=.*[A-Z])(?=.*[a-z])")
+_B85 = re.compile(r"[ab]85decode\(\s*b?[\"']([^\"'\n]{10,})[\"']")
+_HEX_ESC = re.compile(r"\\x[0-9a-fA-F]{2}(?:\\x[0-9a-fA-F]{2}){5,}")
+_OCT_ESC = re.compile(r"\\[0-3][0-7]{2}(?:\\[0-3][0-7]{2}){5,}")
+_UNI_ESC = re.compile(r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]{1,6}\})(?:\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]{1,6}\})){3,}")
+_URL = re.compile(r"%[0-9a-fA-F]{2}(?:[^%\s]{0,3}%[0-9a-fA-F]{2}){3,}")
+_ENTITY = re.compile(r"&(?:#[xX]?[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});(?:&(?:#[xX]?[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});){3,}")
+_CHAR_CODES = re.compile(r"fromCharCode\(\s*([\d\s,]{8,})\)")
+_CHR_CHAIN = re.compile(r"(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){3,}chr\(\s*\d{2,3}\s*\)")
+_ROT13 = re.compile(r"""[\"']([^\"'\n]{8,})[\"']\s*,\s*[\"']rot13[\"']""")
+
+
+@dataclass(frozen=True)
+class Payload:
+    """A decoded string: where its encoded form starts, how it was encoded, and the text."""
+
+    offset: int
+    kind: str
+    text: str
+    depth: int = 1
+
+
+def _readable(data: bytes) -> str | None:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if len(text) < MIN_TEXT:
+        return None
+    printable = sum(1 for c in text if c.isprintable() or c in "\n\t\r")
+    if printable < 0.9 * len(text) or not re.search(r"[\s/(.;:]", text):
+        return None
+    return text
+
+
+def _b64(token: str) -> bytes:
+    token = token.rstrip("=")
+    padded = token + "=" * (-len(token) % 4)
+    if "-" in token or "_" in token:
+        return base64.urlsafe_b64decode(padded)
+    return base64.b64decode(padded, validate=True)
+
+
+def _b32(token: str) -> bytes:
+    token = token.rstrip("=")
+    return base64.b32decode(token + "=" * (-len(token) % 8))
+
+
+def _b85(token: str) -> bytes:
+    try:
+        return base64.b85decode(token)
+    except ValueError:
+        return base64.a85decode(token)
+
+
+def _hex_esc(token: str) -> bytes:
+    return bytes.fromhex(token.replace("\\x", ""))
+
+
+def _oct_esc(token: str) -> bytes:
+    return bytes(int(part, 8) for part in token.split("\\") if part)
+
+
+def _uni_esc(token: str) -> bytes:
+    chars = re.findall(r"\\u\{?([0-9a-fA-F]{1,6})\}?", token)
+    return "".join(chr(int(c, 16)) for c in chars).encode("utf-8", "replace")
+
+
+def _char_codes(token: str) -> bytes:
+    return "".join(chr(int(n)) for n in re.findall(r"\d+", token) if int(n) < 0x110000).encode()
+
+
+# (kind, literal that must be in the text, regex, decoder, regex group)
+_DECODERS: tuple[tuple[str, str, re.Pattern[str], Callable[[str], bytes], int], ...] = (
+    ("base85", "85decode", _B85, _b85, 1),
+    ("hex-escape", "\\x", _HEX_ESC, _hex_esc, 0),
+    ("octal-escape", "\\", _OCT_ESC, _oct_esc, 0),
+    ("unicode-escape", "\\u", _UNI_ESC, _uni_esc, 0),
+    ("url-escape", "%", _URL, lambda t: urllib.parse.unquote(t).encode(), 0),
+    ("html-entity", "&", _ENTITY, lambda t: html.unescape(t).encode(), 0),
+    ("char-codes", "fromCharCode", _CHAR_CODES, _char_codes, 1),
+    ("char-codes", "chr(", _CHR_CHAIN, _char_codes, 0),
+    ("rot13", "rot13", _ROT13, lambda t: codecs.decode(t, "rot13").encode(), 1),
+)
+MAX_SCAN_CHARS = 400_000
+
+
+_HEX_ONLY = re.compile(r"^(?:[0-9a-fA-F]{2})+$")
+_B32_ONLY = re.compile(r"^[A-Z2-7]+=*$")
+
+
+def _token_kind(token: str) -> tuple[str, Callable[[str], bytes]] | None:
+    """base64, base32 or hex for one run of encoding characters (one regex pass for all)."""
+    if _HEX_ONLY.match(token):
+        return ("hex", bytes.fromhex) if len(token) >= 20 else None
+    if _B32_ONLY.match(token):
+        return ("base32", _b32) if len(token) >= 24 else None
+    if _B64_SHAPE.match(token):
+        return "base64", _b64
+    return None
+
+
+def _runs(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]:
+    found = []
+    for match in _B64.finditer(text):
+        kind = _token_kind(match.group(0))
+        if kind is not None:
+            found.append((match.start(), kind[0], match.group(0), kind[1]))
+    return found
+
+
+def _candidates(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]:
+    found = _runs(text)
+    for kind, needle, regex, decode, group in _DECODERS:
+        if needle and needle not in text:
+            continue
+        found.extend((m.start(), kind, m.group(group), decode) for m in regex.finditer(text))
+    return found
+
+
+def _decode_all(text: str) -> list[Payload]:
+    found = []
+    for offset, kind, token, decode in _candidates(text[:MAX_SCAN_CHARS]):
+        try:
+            decoded = _readable(decode(token))
+        except (ValueError, binascii.Error, OverflowError):
+            continue
+        if decoded is not None and decoded.strip() != token.strip():
+            found.append(Payload(offset, kind, decoded))
+        if len(found) >= MAX_PAYLOADS:
+            break
+    return found
+
+
+def payloads(text: str) -> list[Payload]:
+    """Every readable decoded payload in `text`, nested up to MAX_DEPTH encodings deep.
+
+    A nested payload keeps the offset of the outermost encoded string, so findings in it
+    point at the line a reader can see.
+    """
+    result: list[Payload] = []
+    frontier = [Payload(0, "", text, 0)]
+    for depth in range(1, MAX_DEPTH + 1):
+        next_frontier = []
+        for outer in frontier:
+            for inner in _decode_all(outer.text):
+                kind = f"{outer.kind}>{inner.kind}" if outer.kind else inner.kind
+                offset = outer.offset if outer.depth else inner.offset
+                next_frontier.append(Payload(offset, kind, inner.text, depth))
+        result.extend(next_frontier)
+        frontier = next_frontier
+        if not frontier or len(result) >= MAX_PAYLOADS:
+            break
+    return result[:MAX_PAYLOADS]

@@ -1,0 +1,277 @@
+"""The matching engine: one text in, findings out (normalise, join, decode, match in context)."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from hermes_git.frontmatter import split_text
+from hermes_git.guard import decode, joiner, pyast
+from hermes_git.guard.context import MarkdownMap, Place, ScriptMap, language_of
+from hermes_git.guard.model import Finding, cut, shift_confidence, shift_severity
+from hermes_git.guard.normalize import Normalised, normalise
+from hermes_git.guard.rules import Rule, RuleSet, load_rules
+from hermes_git.guard.secrets import is_placeholder
+
+MARKDOWN = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst", ".html", ".htm", ""})
+SCRIPTS = {".py": "python", ".pyw": "python", ".sh": "shell", ".bash": "shell", ".zsh": "shell",
+           ".ksh": "shell", ".fish": "shell", ".command": "shell", ".js": "js", ".mjs": "js",
+           ".cjs": "js", ".ts": "js", ".tsx": "js", ".jsx": "js", ".rb": "ruby", ".pl": "perl",
+           ".php": "php", ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch",
+           ".cmd": "batch", ".go": "go", ".rs": "rust", ".java": "java", ".lua": "lua",
+           ".r": "r", ".swift": "swift", ".applescript": "applescript", ".scpt": "applescript"}
+_SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python|node|bash|sh|zsh|ruby|perl|php)")
+DOC_ROLES = frozenset({"reference", "asset"})
+Placer = Callable[[int], Place]
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """How a file is read: markdown, script or data; its language; its role in the skill."""
+
+    kind: str  # markdown | script | data
+    language: str
+    role: str  # skill | reference | script | asset | memory
+
+
+def classify(rel: str, text: str) -> FileKind:
+    """The kind of a text file from its path in the skill and its first line."""
+    path = PurePosixPath(rel)
+    suffix = path.suffix.lower()
+    top = path.parts[0] if len(path.parts) > 1 else ""
+    role = "skill" if rel == "SKILL.md" else "script" if top == "scripts" else (
+        "asset" if top in ("assets", "templates") else "reference")
+    if suffix in SCRIPTS:
+        return FileKind("script", SCRIPTS[suffix], "script" if role != "skill" else role)
+    shebang = _SHEBANG.match(text[:120]) if text.startswith("#!") else None
+    if shebang:
+        return FileKind("script", language_of(shebang.group(1)).replace("sh", "shell")
+                        if shebang.group(1) in ("sh", "bash", "zsh") else
+                        {"node": "js"}.get(shebang.group(1), shebang.group(1)), "script")
+    if path.name in ("Makefile", "Dockerfile", "Justfile"):
+        return FileKind("script", "shell", "script")
+    if suffix in MARKDOWN:
+        return FileKind("markdown", "", role)
+    return FileKind("data", language_of(suffix), "asset" if role == "reference" else role)
+
+
+class _Lines:
+    """Offset -> 1-based line number, built on first use."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._starts: list[int] | None = None
+
+    def number(self, offset: int) -> int:
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+        return bisect.bisect_right(self._starts, offset)
+
+    def text_of(self, number: int) -> str:
+        if self._starts is None:
+            self.number(0)
+        assert self._starts is not None
+        start = self._starts[number - 1]
+        end = self.text.find("\n", start)
+        return self.text[start: None if end < 0 else end]
+
+
+def _adjust(rule: Rule, place: Place, role: str, origin: str) -> tuple[int, bool] | None:
+    """The severity delta for this place (None: drop the finding), and whether it counts."""
+    keys = [place.region]
+    if place.warned:
+        keys.append("warned")
+    if role in DOC_ROLES:
+        keys.append("reference")
+    if place.comment:
+        keys.append("comment")
+    if origin.startswith("decoded"):
+        keys = ["decoded"]
+    delta = 0
+    for key in keys:
+        value = rule.context.get(key, 1 if key == "decoded" else 0)
+        if value == "drop":
+            return None
+        delta += int(value)
+    return delta, not (place.warned or role in DOC_ROLES) or origin.startswith("decoded")
+
+
+@dataclass
+class Scan:
+    """Findings of one text, collected with per-(rule, line) de-duplication."""
+
+    path: str
+    original: _Lines
+    role: str
+    findings: list[Finding]
+    seen: set[tuple[str, int]]
+
+    def add(self, finding: Finding) -> None:
+        key = (finding.rule, finding.line)
+        if key not in self.seen:
+            self.seen.add(key)
+            self.findings.append(finding)
+
+
+SMALL_TEXT = 4096
+
+
+def _windows(text: str, offsets: list[int]) -> list[tuple[int, int]]:
+    """The line of each offset plus the next line (wrapped prose), merged and sorted."""
+    spans: list[tuple[int, int]] = []
+    for offset in sorted(set(offsets)):
+        if spans and offset < spans[-1][1]:
+            continue
+        start = text.rfind("\n", 0, offset) + 1
+        end = text.find("\n", offset)
+        end = len(text) if end < 0 else text.find("\n", end + 1)
+        spans.append((start, len(text) if end < 0 else end))
+    return spans
+
+
+MAX_WINDOWS = 24
+
+
+def _regions(rule: Rule, text: str, offsets: list[int]) -> list[tuple[int, int]]:
+    """Where to run a rule: around its trigger words, or the whole text when that is cheaper."""
+    if rule.whole_text or len(text) <= SMALL_TEXT or len(offsets) > MAX_WINDOWS * 4:
+        return [(0, len(text))]
+    spans = _windows(text, offsets)
+    return [(0, len(text))] if len(spans) > MAX_WINDOWS else spans
+
+
+def _match(scan: Scan, rules: RuleSet, text: str, placer: Placer, origin: str,
+           line_of: Callable[[int], int]) -> None:
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a case mapping changed lengths: offsets would not line up
+        hits = {rule: [0] for rule in rules.candidates(lowered)}
+        text_regions = {rule: [(0, len(text))] for rule in hits}
+    else:
+        hits = rules.hits(lowered)
+        text_regions = {rule: _regions(rule, text, offsets) for rule, offsets in hits.items()}
+    for rule, regions in text_regions.items():
+        for start, end in regions:
+            _match_rule(scan, rule, text, start, end, placer, origin, line_of)
+
+
+def _match_rule(scan: Scan, rule: Rule, text: str, start: int, end: int, placer: Placer,
+                origin: str, line_of: Callable[[int], int]) -> None:
+    for match in rule.regex.finditer(text, start, end):
+        place = placer(match.start())
+        if not rule.applies(place.region, place.language):
+            continue
+        adjusted = _adjust(rule, place, scan.role, origin)
+        if adjusted is None:
+            continue
+        line = line_of(match.start())
+        if (rule.id, line) in scan.seen or _placeholder(rule, match.group(0)):
+            continue
+        delta, counts = adjusted
+        scan.add(_finding(rule, scan, line, match.group(0), place, origin, delta, counts))
+
+
+def _placeholder(rule: Rule, matched: str) -> bool:
+    return rule.category == "secrets" and is_placeholder(matched)
+
+
+def _finding(rule: Rule, scan: Scan, line: int, matched: str, place: Place, origin: str,
+             delta: int, counts: bool) -> Finding:
+    confidence = rule.confidence if delta == 0 else shift_confidence(rule.confidence,
+                                                                      1 if delta > 0 else -1)
+    where = place.region + (f":{place.language}" if place.language else "")
+    context = f"{origin} in {where}" if origin else where
+    excerpt = scan.original.text_of(line)
+    if rule.category == "secrets" or "secret" in rule.tags:
+        excerpt = excerpt.replace(matched, matched[:6] + "…") if matched in excerpt else "…"
+    elif origin.startswith("decoded"):
+        excerpt = f"{cut(excerpt, 60)} => {cut(matched, 56)}"
+    return Finding(rule.id, rule.category, shift_severity(rule.severity, delta), confidence,
+                   scan.path, line, cut(excerpt), rule.description, context,
+                   rule.tags if counts else ())
+
+
+def _placer(kind: FileKind, text: str) -> Placer:
+    if kind.role == "memory":
+        return lambda _offset: Place("memory")
+    if kind.kind == "markdown":
+        body = 0
+        if text.startswith("---"):
+            yaml_text, fence, _ = split_text(text)
+            body = 3 + len(yaml_text) + len(fence) if yaml_text is not None else 0
+        return MarkdownMap(text, body).place
+    region = "script" if kind.kind == "script" else "code"
+    return ScriptMap(text, kind.language).place if region == "script" else (
+        lambda _o: Place("code", kind.language))
+
+
+def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None) -> list[Finding]:
+    """Every finding in one file's text (no suppressions, no skill-level combinations)."""
+    rules = rules or load_rules()
+    norm = normalise(text)
+    lines = _Lines(norm.text)
+    scan = Scan(path, _Lines(text), kind.role, [], set())
+    _hidden(scan, norm, lines, rules)
+    placer = _placer(kind, norm.text)
+    _match(scan, rules, norm.text, placer, "", lines.number)
+    _views(scan, rules, norm.text, kind, placer, lines)
+    if kind.language == "python" and kind.kind == "script":
+        _python(scan, rules, norm.text)
+    return scan.findings
+
+
+_PY_SUSPECTS = re.compile(r"\b(?:exec|eval|compile|__import__|import_module|getattr|b64decode|"
+                          r"fromhex|chr)\s*\(|shell\s*=\s*True")
+_PY_ENV = re.compile(r"\b(?:environ|getenv)\b")
+_PY_NET = re.compile(r"\b(?:requests|httpx|urllib|urlopen|socket|smtplib|aiohttp|ftplib|http\.client)\b")
+
+
+def _python(scan: Scan, rules: RuleSet, text: str) -> None:
+    """AST checks, only for scripts with something to check (most scripts have nothing)."""
+    env_to_net = _PY_ENV.search(text) is not None and _PY_NET.search(text) is not None
+    if not env_to_net and _PY_SUSPECTS.search(text) is None:
+        return
+    found, folded = pyast.analyse(text, scan.path)
+    for finding in found:
+        scan.add(finding)
+    here = Place("script", "python")
+    for line, value in folded:
+        _match(scan, rules, value, lambda _o, p=here: p, "joined", lambda _o, n=line: n)
+
+
+def _views(scan: Scan, rules: RuleSet, text: str, kind: FileKind, placer: Placer,
+           lines: _Lines) -> None:
+    """Match the joined and the decoded views of the text too."""
+    language = kind.language
+    if kind.kind == "script" and (view := joiner.joined(text, language)) is not None:
+        _match(scan, rules, view, placer, "joined", _Lines(view).number)
+    for payload in decode.payloads(text):
+        place = placer(payload.offset)
+        line = lines.number(payload.offset)
+        fixed = Place("code", "", False, place.comment) if place.region != "memory" else place
+        _match(scan, rules, payload.text, lambda _o, p=fixed: p, f"decoded:{payload.kind}",
+               lambda _o, n=line: n)
+
+
+def _hidden(scan: Scan, norm: Normalised, lines: _Lines, rules: RuleSet) -> None:
+    names = {"invisible": "hidden-invisible-characters", "bidi": "hidden-bidi-override",
+             "tag": "hidden-unicode-tags", "selector": "hidden-variation-selectors"}
+    for hidden in norm.hidden:
+        rule = rules.by_id[names[hidden.kind]]
+        line = lines.number(hidden.offset)
+        excerpt = f"{hidden.count} x {hidden.codepoints}"
+        if hidden.message:
+            excerpt += f": {cut(hidden.message, 80)}"
+        scan.add(Finding(rule.id, rule.category, rule.severity, rule.confidence, scan.path, line,
+                         excerpt, rule.description, "hidden", rule.tags))
+        if hidden.message:
+            here = Place("code")
+            _match(scan, rules, hidden.message, lambda _o, p=here: p, "decoded:unicode-tags",
+                   lambda _o, n=line: n)
+    if norm.homoglyph_offsets:
+        rule = rules.by_id["hidden-homoglyph-words"]
+        line = lines.number(norm.homoglyph_offsets[0])
+        scan.add(Finding(rule.id, rule.category, rule.severity, rule.confidence, scan.path, line,
+                         cut(scan.original.text_of(line)), rule.description, "hidden", rule.tags))

@@ -1,0 +1,74 @@
+"""Undo simple string splitting in shell, Python and JavaScript, so rules see the real command."""
+
+from __future__ import annotations
+
+import re
+
+MAX_ROUNDS = 8
+MAX_VARS = 200
+_CONCAT = re.compile(r"""(["'])([^"'\\\n]*)\1[ \t]*\+?[ \t]*(["'])([^"'\\\n]*)\3""")
+_JOIN_PY = re.compile(r"""(["'])\1\.join\(\s*[\[(]((?:\s*(["'])[^"'\n]*\3\s*,?)+)\s*[\])]\s*\)""")
+_JOIN_JS = re.compile(r"""\[((?:\s*(["'])[^"'\n]*\2\s*,?)+)\]\.join\(\s*(["'])\3\s*\)""")
+_LITERAL = re.compile(r"""(["'])([^"'\n]*)\1""")
+_PY_ASSIGN = re.compile(r"""^[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*"""
+                        r"""(["'])([^"'\\\n]*)\2[ \t]*;?[ \t]*$""", re.MULTILINE)
+_SH_ASSIGN = re.compile(r"""(?:^|[;&|][ \t]*|\bexport[ \t]+)([A-Za-z_]\w*)="""
+                        r"""(?:"([^"\n$`]*)"|'([^'\n]*)'|([^\s;&|'"$`]+))""", re.MULTILINE)
+_SH_QUOTES = re.compile(r"""(?<=[\w/.-])(?:""|'')|(?<=[\w/.-])["']|["'](?=[\w/.-])""")
+_SH_ESCAPE = re.compile(r"\\(?=[a-zA-Z])")
+
+
+def _fold_concat(text: str) -> str:
+    for _ in range(MAX_ROUNDS):
+        new = _CONCAT.sub(lambda m: f'"{m.group(2)}{m.group(4)}"', text)
+        new = _JOIN_PY.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(2)))
+                           + '"', new)
+        new = _JOIN_JS.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(1)))
+                           + '"', new)
+        if new == text:
+            break
+        text = new
+    return text
+
+
+def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
+    if not names:
+        return text
+    alternation = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    if shell:
+        regex = re.compile(r"\$\{(" + alternation + r")\}|\$(" + alternation + r")\b")
+        return regex.sub(lambda m: names[m.group(1) or m.group(2)], text)
+    regex = re.compile(r"(?<![\w.\"'])(" + alternation + r")\b(?![ \t]*=[^=])")
+    return regex.sub(lambda m: '"' + names[m.group(1)] + '"', text)
+
+
+def join_code(text: str) -> str:
+    """Python or JavaScript text with literal variables inlined and concatenations folded."""
+    names = {m.group(1): m.group(3) for m in _PY_ASSIGN.finditer(text)}
+    if len(names) > MAX_VARS:
+        names = {}
+    return _fold_concat(_substitute(text, names, shell=False))
+
+
+def join_shell(text: str) -> str:
+    """Shell text with simple variables expanded and quote or backslash splitting removed."""
+    names: dict[str, str] = {}
+    for match in _SH_ASSIGN.finditer(text):
+        value = match.group(2) if match.group(2) is not None else (
+            match.group(3) if match.group(3) is not None else match.group(4))
+        names[match.group(1)] = value
+        if len(names) > MAX_VARS:
+            break
+    expanded = _substitute(text, names, shell=True)
+    return _SH_ESCAPE.sub("", _SH_QUOTES.sub("", expanded))
+
+
+def joined(text: str, language: str) -> str | None:
+    """The joined view of code in `language`, or None when joining changes nothing."""
+    if language == "shell":
+        view = join_shell(text)
+    elif language in ("python", "js"):
+        view = join_code(text)
+    else:
+        return None
+    return view if view != text and view.count("\n") == text.count("\n") else None

@@ -1,0 +1,206 @@
+"""Guard rules as data: load `rules/*.yaml`, validate against the schema, compile once."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from hermes_git.errors import ConfigError
+from hermes_git.frontmatter import YAMLError, yaml_load
+from hermes_git.schema import validate
+
+try:  # one C pass for every trigger word; the regex fallback is slower but equivalent
+    import ahocorasick
+except ImportError:  # pragma: no cover - exercised only without the optional wheel
+    ahocorasick = None
+
+ALL_REGIONS = ("frontmatter", "prose", "code", "script")
+DEFAULT_CONTEXT: dict[str, int | str] = {"warned": -2, "reference": -1}
+RULES_DIR = "rules"
+
+
+@dataclass(frozen=True, eq=False)
+class Rule:
+    """One rule: what it flags, how bad and how sure, where it applies, and its examples."""
+
+    id: str
+    category: str
+    severity: str
+    confidence: str
+    description: str
+    trigger: tuple[str, ...]
+    regex: re.Pattern[str]
+    where: frozenset[str]
+    languages: frozenset[str]
+    context: dict[str, int | str]
+    tags: tuple[str, ...]
+    hermes: tuple[str, ...]
+    match_examples: tuple[str, ...]
+    no_match_examples: tuple[str, ...]
+    source: str = ""
+    whole_text: bool = False  # the pattern can span lines: run it on the whole text
+
+    def applies(self, region: str, language: str) -> bool:
+        """Whether the rule looks at text of this region (and code language)."""
+        if region not in self.where:
+            return False
+        if not self.languages or region not in ("code", "script"):
+            return True
+        return language in self.languages or (region == "code" and language == "")
+
+    def triggered(self, lowered: str) -> bool:
+        return any(word in lowered for word in self.trigger)
+
+
+@dataclass(frozen=True)
+class Combo:
+    """A finding made from capabilities seen together in one skill (e.g. read secret + send)."""
+
+    id: str
+    category: str
+    severity: str
+    confidence: str
+    description: str
+    groups: tuple[frozenset[str], ...]
+    match_examples: tuple[tuple[str, ...], ...]
+    no_match_examples: tuple[tuple[str, ...], ...]
+
+    def fires(self, tags: set[str]) -> bool:
+        return all(group & tags for group in self.groups)
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Every rule and combo, plus the trigger index used for the one-pass prefilter."""
+
+    rules: tuple[Rule, ...]
+    combos: tuple[Combo, ...]
+    by_id: dict[str, Rule] = field(default_factory=dict)
+    trigger_regex: re.Pattern[str] = field(default=re.compile("(?!)"))
+    by_trigger: dict[str, tuple[Rule, ...]] = field(default_factory=dict)
+    automaton: object = None
+
+    def _occurrences(self, lowered: str) -> Iterator[tuple[int, str]]:
+        """(offset, trigger) of every trigger occurrence, overlapping ones included."""
+        if self.automaton is not None:
+            for end, word in self.automaton.iter(lowered):  # type: ignore[attr-defined]
+                yield end - len(word) + 1, word
+            return
+        for match in self.trigger_regex.finditer(lowered):
+            yield match.start(), match.group(1)
+
+    def hits(self, lowered: str) -> dict[Rule, list[int]]:
+        """For every triggered rule, the offsets where one of its trigger words occurs."""
+        found: dict[Rule, list[int]] = defaultdict(list)
+        for offset, word in self._occurrences(lowered):
+            for rule in self.by_trigger[word]:
+                found[rule].append(offset)
+        return found
+
+    def candidates(self, lowered: str) -> list[Rule]:
+        """Rules whose trigger word occurs in `lowered`."""
+        return list(self.hits(lowered))
+
+
+def _rule(item: dict[str, Any], source: str) -> Rule:
+    flags = 0 if item.get("case_sensitive") else re.IGNORECASE
+    examples = item["examples"]
+    return Rule(
+        id=item["id"], category=item["category"], severity=item["severity"],
+        confidence=item["confidence"], description=item["description"].strip(),
+        trigger=tuple(item["trigger"]), regex=re.compile(item["pattern"], flags | re.MULTILINE),
+        where=frozenset(item.get("where", ALL_REGIONS)),
+        languages=frozenset(item.get("languages", ())),
+        context={**DEFAULT_CONTEXT, **item.get("context", {})},
+        tags=tuple(item.get("tags", ())), hermes=tuple(item.get("hermes", ())),
+        match_examples=tuple(examples["match"]), no_match_examples=tuple(examples["no_match"]),
+        source=source, whole_text=_spans_lines(item["pattern"]))
+
+
+def _spans_lines(pattern: str) -> bool:
+    """Whether a pattern is meant to cross line ends (an explicit \\s*\\n or [\\s\\S])."""
+    return re.search(r"\\s\*\\n|\[\\s\\S\]", pattern) is not None
+
+
+def _combo(item: dict[str, Any]) -> Combo:
+    examples = item["examples"]
+    return Combo(item["id"], item["category"], item["severity"], item["confidence"],
+                 item["description"].strip(), tuple(frozenset(g) for g in item["all"]),
+                 tuple(tuple(e) for e in examples["match"]),
+                 tuple(tuple(e) for e in examples["no_match"]))
+
+
+def load_file(name: str, text: str) -> tuple[list[Rule], list[Combo]]:
+    """Rules and combos of one YAML file, validated.
+
+    Raises:
+        ConfigError: not YAML, not matching `guard-rules.schema.json`, or a bad regex.
+    """
+    path = f"hermes_git/guard/rules/{name}"
+    try:
+        data = yaml_load(text)
+    except YAMLError as exc:
+        raise ConfigError(f"not valid YAML: {exc}", path=path) from exc
+    problems = validate(data, "guard-rules", path)
+    if problems:
+        raise ConfigError(f"{problems[0].pointer}: {problems[0].message}", path=path)
+    try:
+        rules = [_rule(item, name) for item in data.get("rules", [])]
+    except re.error as exc:
+        raise ConfigError(f"bad regex: {exc}", path=path) from exc
+    return rules, [_combo(item) for item in data.get("combos", [])]
+
+
+def _index(rules: tuple[Rule, ...]) -> tuple[re.Pattern[str], dict[str, tuple[Rule, ...]]]:
+    by_trigger: dict[str, list[Rule]] = {}
+    for rule in rules:
+        for word in rule.trigger:
+            by_trigger.setdefault(word, []).append(rule)
+    words = sorted(by_trigger, key=len, reverse=True)
+    # A lookahead finds a trigger at every position (overlaps too); a found trigger also stands
+    # for the shorter triggers inside it, which the alternation did not report.
+    pattern = re.compile("(?=(" + "|".join(re.escape(w) for w in words) + "))" if words else "(?!)")
+    closure = {w: tuple({r.id: r for inner in words if inner in w
+                         for r in by_trigger[inner]}.values()) for w in words}
+    return pattern, closure
+
+
+def _automaton(words: list[str]) -> object:
+    if ahocorasick is None:
+        return None
+    automaton = ahocorasick.Automaton()
+    for word in words:
+        automaton.add_word(word, word)
+    automaton.make_automaton()
+    return automaton
+
+
+@cache
+def load_rules() -> RuleSet:
+    """The shipped rules (every `rules/*.yaml`), checked and compiled once per process.
+
+    Raises:
+        ConfigError: a rules file is broken or two rules share an id (a packaging defect).
+    """
+    folder = resources.files("hermes_git.guard").joinpath(RULES_DIR)
+    rules: list[Rule] = []
+    combos: list[Combo] = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".yaml"):
+            more, more_combos = load_file(entry.name, entry.read_text("utf-8"))
+            rules.extend(more)
+            combos.extend(more_combos)
+    by_id = {r.id: r for r in rules}
+    if len(by_id) != len(rules):
+        raise ConfigError("two guard rules share an id", path="hermes_git/guard/rules")
+    frozen = tuple(rules)
+    trigger_regex, closure = _index(frozen)
+    automaton = _automaton(sorted(closure))
+    by_trigger = closure if automaton is None else {
+        w: tuple(r for r in frozen if w in r.trigger) for w in closure}
+    return RuleSet(frozen, tuple(combos), by_id, trigger_regex, by_trigger, automaton)

@@ -1,0 +1,153 @@
+"""Structural checks of a skill folder: sizes, counts, binaries, archives, symlinks, git files."""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from hermes_git.guard.model import Finding
+
+MAX_FILES = 50
+MAX_FILE_BYTES = 256 * 1024
+MAX_TOTAL_BYTES = 1024 * 1024
+SKIP_DIRS = frozenset({"__pycache__", "node_modules", ".venv", "venv", ".mypy_cache",
+                       ".pytest_cache", ".ruff_cache"})
+BINARY_SUFFIXES = frozenset({".exe", ".dll", ".so", ".dylib", ".bin", ".com", ".msi", ".dmg",
+                             ".app", ".deb", ".rpm", ".scr", ".sys", ".elf", ".pyc", ".jar",
+                             ".apk", ".pkg", ".class", ".o", ".a", ".node"})
+ARCHIVE_SUFFIXES = frozenset({".zip", ".tar", ".gz", ".tgz", ".bz2", ".xz", ".7z", ".rar",
+                              ".zst", ".whl", ".egg"})
+EXEC_OK = frozenset({".sh", ".bash", ".zsh", ".py", ".rb", ".pl", ".js", ".mjs", ".ts", ""})
+GIT_FILES = frozenset({".gitattributes", ".gitmodules", ".gitconfig", ".git"})
+_MAGIC = ((b"\x7fELF", "ELF executable"), (b"MZ", "Windows executable"),
+          (b"\xcf\xfa\xed\xfe", "Mach-O executable"), (b"\xca\xfe\xba\xbe", "Mach-O/Java binary"),
+          (b"PK\x03\x04", "zip archive"), (b"Rar!", "rar archive"), (b"7z\xbc\xaf", "7z archive"))
+
+# id: (severity, confidence, message)
+CHECKS: dict[str, tuple[str, str, str]] = {
+    "structure-symlink-escape": ("critical", "high", "a symlink points outside the skill"),
+    "structure-broken-symlink": ("medium", "medium", "a symlink points nowhere"),
+    "structure-executable-binary": ("high", "medium", "a compiled executable or library"),
+    "structure-encrypted-archive": ("critical", "high",
+                                    "a password-protected archive (contents cannot be scanned)"),
+    "structure-archive": ("medium", "medium", "an archive (contents are not scanned)"),
+    "structure-git-machinery": ("high", "medium",
+                                "git machinery inside a skill (.gitattributes filters, hooks, "
+                                "submodules, a nested repository)"),
+    "structure-dotdot-name": ("high", "high", "a file name or link target climbing out with .."),
+    "structure-too-many-files": ("low", "low", "more files than a skill usually has"),
+    "structure-oversized-file": ("low", "low", "a file larger than 256 KiB"),
+    "structure-oversized-skill": ("low", "low", "the skill is larger than 1 MiB"),
+    "structure-unexpected-executable": ("low", "low", "an executable bit on a non-script file"),
+}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One file of a skill: its relative POSIX path, and whether it is a regular file."""
+
+    rel: str
+    path: Path
+    regular: bool
+
+
+def _finding(check: str, rel: str, detail: str = "") -> Finding:
+    severity, confidence, message = CHECKS[check]
+    return Finding(check, "structure", severity, confidence, rel, 0, detail or rel, message,
+                   "structure")
+
+
+def walk(root: Path) -> tuple[list[Entry], list[Finding]]:
+    """Every file under `root` (symlinks not followed) and the structural findings."""
+    entries: list[Entry] = []
+    findings: list[Finding] = []
+    real_root = root.resolve()
+    for folder, dirs, files in os.walk(root):
+        here = Path(folder)
+        kept = []
+        for name in sorted(dirs):
+            rel = (here / name).relative_to(root).as_posix()
+            if name in (".git", "hooks") and _git_dir(here / name, name):
+                findings.append(_finding("structure-git-machinery", rel))
+            if (here / name).is_symlink():
+                findings.extend(_symlink(here / name, rel, real_root))
+            elif name not in SKIP_DIRS:
+                kept.append(name)
+        dirs[:] = kept
+        for name in sorted(files):
+            path = here / name
+            rel = path.relative_to(root).as_posix()
+            if path.is_symlink():
+                findings.extend(_symlink(path, rel, real_root))
+                entries.append(Entry(rel, path, False))
+                continue
+            entries.append(Entry(rel, path, True))
+            findings.extend(_file_checks(path, rel))
+    findings.extend(_totals(entries))
+    return entries, findings
+
+
+def _git_dir(path: Path, name: str) -> bool:
+    if name == ".git":
+        return True
+    hooks = {"pre-commit", "post-checkout", "post-merge", "pre-push", "commit-msg"}
+    return any((path / h).exists() for h in hooks)
+
+
+def _symlink(path: Path, rel: str, real_root: Path) -> list[Finding]:
+    target = os.readlink(path)
+    if ".." in PurePosixPath(target).parts:
+        escapes = not (path.parent / target).resolve().is_relative_to(real_root)
+        if escapes:
+            return [_finding("structure-symlink-escape", rel, f"{rel} -> {target}")]
+    try:
+        resolved = path.resolve(strict=True)
+    except (OSError, RuntimeError):
+        return [_finding("structure-broken-symlink", rel, f"{rel} -> {target}")]
+    if not resolved.is_relative_to(real_root):
+        return [_finding("structure-symlink-escape", rel, f"{rel} -> {target}")]
+    return []
+
+
+def _file_checks(path: Path, rel: str) -> list[Finding]:
+    found = []
+    name = path.name
+    suffix = path.suffix.lower()
+    info = path.stat()
+    if name in GIT_FILES:
+        found.append(_finding("structure-git-machinery", rel))
+    if ".." in name.split("/"):
+        found.append(_finding("structure-dotdot-name", rel))
+    head = _head(path)
+    kind = next((label for magic, label in _MAGIC if head.startswith(magic)), "")
+    if suffix in BINARY_SUFFIXES or "executable" in kind or "binary" in kind:
+        found.append(_finding("structure-executable-binary", rel, f"{rel} ({kind or suffix})"))
+    elif suffix in ARCHIVE_SUFFIXES or "archive" in kind:
+        encrypted = kind == "zip archive" and len(head) > 7 and head[6] & 1
+        check = "structure-encrypted-archive" if encrypted else "structure-archive"
+        found.append(_finding(check, rel))
+    if info.st_size > MAX_FILE_BYTES:
+        found.append(_finding("structure-oversized-file", rel, f"{rel} ({info.st_size} bytes)"))
+    if info.st_mode & stat.S_IXUSR and suffix not in EXEC_OK and not kind:
+        found.append(_finding("structure-unexpected-executable", rel))
+    return found
+
+
+def _head(path: Path) -> bytes:
+    try:
+        with path.open("rb") as handle:
+            return handle.read(16)
+    except OSError:
+        return b""
+
+
+def _totals(entries: list[Entry]) -> list[Finding]:
+    found = []
+    if len(entries) > MAX_FILES:
+        found.append(_finding("structure-too-many-files", ".", f"{len(entries)} files"))
+    total = sum(e.path.stat().st_size for e in entries if e.regular)
+    if total > MAX_TOTAL_BYTES:
+        found.append(_finding("structure-oversized-skill", ".", f"{total} bytes"))
+    return found

@@ -1,0 +1,112 @@
+"""Suppressions with an audit trail: inline pragmas with a reason, and the reviewed allow file."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from hermes_git.errors import ConfigError
+from hermes_git.frontmatter import YAMLError, yaml_load
+from hermes_git.guard.model import Finding
+from hermes_git.schema import validate
+
+# `# hermes-git: allow RULE[,RULE] -- reason`, also after `//` or inside `<!-- -->`.
+PRAGMA = re.compile(r"(?:#|//|<!--)\s*hermes-git:\s*allow\s+([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)"
+                    r"\s+--\s+(.+?)\s*(?:-->|$)", re.MULTILINE)
+_COMMENT_ONLY = re.compile(r"^\s*(?:#|//|<!--)")
+
+
+@dataclass(frozen=True)
+class Pragma:
+    """An inline suppression: the rules it names, the line it covers, and why."""
+
+    rules: frozenset[str]
+    line: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class AllowEntry:
+    """A reviewed suppression: rule, file, the file's content hash, reviewer and reason."""
+
+    rule: str
+    path: str
+    sha256: str
+    reviewer: str
+    reason: str
+    line: int | None = None
+
+
+def content_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def pragmas(text: str) -> list[Pragma]:
+    """Pragmas of a file; one alone on its line covers the next line, else its own line."""
+    found = []
+    for match in PRAGMA.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        start = text.rfind("\n", 0, match.start()) + 1
+        alone = _COMMENT_ONLY.match(text[start: match.start() + 4]) is not None
+        rules = frozenset(r.strip() for r in match.group(1).split(","))
+        found.append(Pragma(rules, line + 1 if alone else line, match.group(2)))
+    return found
+
+
+def load_allow_file(path: Path) -> list[AllowEntry]:
+    """Entries of the allow file (none when it does not exist).
+
+    Raises:
+        ConfigError: the file is not valid YAML or breaks `schemas/guard-allow.schema.json`.
+    """
+    if not path.is_file():
+        return []
+    try:
+        data = yaml_load(path.read_text("utf-8"))
+    except (YAMLError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"not valid YAML: {exc}", path=path) from exc
+    problems = validate(data, "guard-allow", str(path))
+    if problems:
+        raise ConfigError(f"{problems[0].pointer}: {problems[0].message}", path=path,
+                          fix="each entry needs rule, path, sha256, reviewer and reason")
+    return [AllowEntry(e["rule"], e["path"], e["sha256"], e["reviewer"], e["reason"],
+                       e.get("line")) for e in data["allow"]]
+
+
+def apply_pragmas(findings: list[Finding], found: list[Pragma]) -> list[Finding]:
+    """Mark findings covered by a pragma naming their rule as suppressed (in source)."""
+    result = []
+    for finding in findings:
+        pragma = next((p for p in found if p.line == finding.line and finding.rule in p.rules),
+                      None)
+        if pragma is not None:
+            finding = finding.with_changes(suppressed=True, suppression={
+                "kind": "inSource", "justification": pragma.reason})
+        result.append(finding)
+    return result
+
+
+def apply_allow(findings: list[Finding], entries: list[AllowEntry],
+                hashes: dict[str, str]) -> list[Finding]:
+    """Mark findings covered by an allow entry whose hash still matches the file."""
+    if not entries:
+        return findings
+    result = []
+    for finding in findings:
+        current = hashes.get(finding.path, "")
+        entry = next((e for e in entries if e.rule == finding.rule and e.path == finding.path
+                      and current.startswith(e.sha256)
+                      and (e.line is None or e.line == finding.line)), None)
+        if entry is not None:
+            finding = finding.with_changes(suppressed=True, suppression={
+                "kind": "external", "justification": entry.reason, "reviewer": entry.reviewer})
+        result.append(finding)
+    return result
+
+
+def allow_entry(finding: Finding, data: bytes, reviewer: str, reason: str) -> dict[str, object]:
+    """An allow-file entry for `finding` in a file with content `data` (for `--print-allow`)."""
+    return {"rule": finding.rule, "path": finding.path, "sha256": content_hash(data),
+            "reviewer": reviewer, "reason": reason}
