@@ -12,15 +12,19 @@ _HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+([^\n]*)$", re.MULTILINE)
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _MD_COMMENT = re.compile(r"^\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'][^\n]*$", re.MULTILINE)
 # Words that make a line documentation of a risk rather than an instruction to act.
-_WARN = re.compile(
-    r"(?i)\b(?:never|don'?t|do\s+not|does\s+not|avoid\w*|warn\w*|danger\w*|malicious|"
-    r"attack\w*|exploit\w*|red[\s-]flags?|suspicious|insecure|unsafe|vulnerab\w*|anti-?pattern\w*|"
-    r"bad\s+practice|not\s+recommended|forbidden|prohibited|must\s+not|should\s+not|shouldn'?t|"
-    r"detect\w*|flag(?:s|ged)?|blocks?|blocked|denylist|blocklist|audit\w*|threat\w*|phishing|"
-    r"injection|compromise\w*|leak\w*|exfiltrat\w*|steal\w*|credential\s+theft|"
-    r"refuse\w*|reject\w*|prevent\w*|protect\w*|sensitive|scanner|checklist|backdoor\w*|"
-    r"cannot|can'?t|won'?t|instead\s+of|rather\s+than|harden\w*|permissions?\s+(?:on|of)|"
-    r"chmod\s+[0-7]?[0-6]00)\b|❌|🚫|⚠|⛔")
+_RISK = re.compile(
+    r"(?i)\b(?:warnings?|danger\w*|malicious|attack\w*|exploit\w*|red[\s-]flags?|suspicious|"
+    r"insecure|unsafe|vulnerab\w*|anti-?pattern\w*|bad\s+practice|not\s+recommended|forbidden|"
+    r"prohibited|detect\w*|denylist|blocklist|audit\w*|threat\w*|phishing|injection|"
+    r"compromise\w*|exfiltrat\w*|steal\w*|credential\s+theft|scanner|backdoor\w*|harden\w*|"
+    r"permissions?\s+(?:on|of)|chmod\s+[0-7]?[0-6]00|example\s+of\s+an?\s+attack)\b|❌|🚫|⛔")
+# Negations turn a command into advice ("never run ..."), but are also how an attacker says
+# "do not tell the user": they only count for rules about commands (see engine._adjust).
+_NEGATION = re.compile(
+    r"(?i)\b(?:(?:never|don'?t|do\s+not|avoid|must\s+not|should\s+not|shouldn'?t)\s+(?:\w+\s+){0,3}?"
+    r"(?:run|running|execute|use|using|do|doing|try|paste|type|install|pipe|call|invoke|trust|"
+    r"store|commit|hard-?code|expose|print|log|leave|put|write|copy|add|grant|give|set|chmod|"
+    r"this|these|that|such|the\s+following)|instead\s+of|rather\s+than)\b")
 _SECURITY_HEADING = re.compile(
     r"(?i)security|audit|threat|attack|red\s+flag|anti-?pattern|pitfall|vulnerab|malicious|"
     r"detect|what\s+not|avoid|danger|incident|forensic|harden|don'?t|never|mistake|safety|"
@@ -41,18 +45,28 @@ def language_of(tag: str) -> str:
 
 
 def is_warning(text: str) -> bool:
-    """Whether a line reads as a warning, a negation or an audit note."""
-    return _WARN.search(text) is not None
+    """Whether a line reads as a warning or an audit note."""
+    return _RISK.search(text) is not None
+
+
+def is_negated(text: str) -> bool:
+    return _NEGATION.search(text) is not None
 
 
 @dataclass(frozen=True)
 class Place:
-    """The region of one offset: `frontmatter`, `prose` or `code`, its language, and flags."""
+    """The region of one offset (`frontmatter`, `prose`, `code`...), its language, and cues.
+
+    `warned`: the line (or a code block's intro) warns or audits; `negated`: it says never or
+    don't; `heading`: the section heading is about security, risks or pitfalls.
+    """
 
     region: str
     language: str = ""
     warned: bool = False
     comment: bool = False
+    negated: bool = False
+    heading: bool = False
 
 
 class MarkdownMap:
@@ -86,6 +100,10 @@ class MarkdownMap:
         spans += [(m.start(), m.end()) for m in _MD_COMMENT.finditer(self.text, self.body_offset)]
         return sorted(spans)
 
+    def blocks(self) -> list[tuple[int, int, str]]:
+        """(start, end, language) of every fenced code block."""
+        return list(self._blocks)
+
     def _block_at(self, offset: int) -> tuple[int, int, str] | None:
         index = bisect.bisect_right(self._starts, offset) - 1
         if index >= 0 and offset < self._blocks[index][1]:
@@ -115,7 +133,7 @@ class MarkdownMap:
         while end > 0 and len(found) < lines:
             start = self.text.rfind("\n", 0, end) + 1
             line = self.text[start:end]
-            if line.strip():
+            if line.strip() and not line.lstrip().startswith("#"):
                 found.append(line)
             end = start - 1
         return "\n".join(found)
@@ -128,13 +146,13 @@ class MarkdownMap:
         heading_warns = _SECURITY_HEADING.search(self.heading(offset)) is not None
         comment = self.in_comment(offset)
         if block is not None:
-            intro = self._before(block[0], 2)
-            warned = heading_warns or is_warning(intro) or is_warning(_comment_of(self._line(offset)))
-            return Place("code", block[2], warned, comment)
+            intro = self._before(block[0], 2) + "\n" + _comment_of(self._line(offset))
+            return Place("code", block[2], is_warning(intro), comment, is_negated(intro),
+                         heading_warns)
         line = self._line(offset)
-        warned = heading_warns or is_warning(line) or _in_table(line) and is_warning(
-            self._before(offset, 3))
-        return Place("prose", "", warned, comment)
+        if _in_table(line):
+            line += "\n" + self._before(offset, 3)
+        return Place("prose", "", is_warning(line), comment, is_negated(line), heading_warns)
 
 
 def _comment_of(line: str) -> str:
@@ -161,4 +179,5 @@ class ScriptMap:
         start = self.text.rfind("\n", 0, offset) + 1
         end = self.text.find("\n", offset)
         line = self.text[start: None if end < 0 else end]
-        return Place("script", self.language, is_warning(_comment_of(line)))
+        comment = _comment_of(line)
+        return Place("script", self.language, is_warning(comment), False, is_negated(comment))

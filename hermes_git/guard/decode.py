@@ -46,7 +46,9 @@ def _readable(data: bytes) -> str | None:
     if len(text) < MIN_TEXT:
         return None
     printable = sum(1 for c in text if c.isprintable() or c in "\n\t\r")
-    if printable < 0.9 * len(text) or not re.search(r"[\s/(.;:]", text):
+    if printable < 0.9 * len(text):
+        return None
+    if not re.search(r"[\s/(.;:]", text) and not _ENCODED_AGAIN.match(text):
         return None
     return text
 
@@ -103,6 +105,7 @@ _DECODERS: tuple[tuple[str, str, re.Pattern[str], Callable[[str], bytes], int], 
 MAX_SCAN_CHARS = 400_000
 
 
+_ENCODED_AGAIN = re.compile(r"^[A-Za-z0-9+/=_-]{16,}$")
 _HEX_ONLY = re.compile(r"^(?:[0-9a-fA-F]{2})+$")
 _B32_ONLY = re.compile(r"^[A-Z2-7]+=*$")
 
@@ -132,7 +135,14 @@ def _candidates(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]
     for kind, needle, regex, decode, group in _DECODERS:
         if needle and needle not in text:
             continue
-        found.extend((m.start(), kind, m.group(group), decode) for m in regex.finditer(text))
+        for match in regex.finditer(text):
+            token = match.group(group)
+            if kind == "url-escape":  # the whole whitespace-free token around the escapes
+                start = max(text.rfind(" ", 0, match.start()), text.rfind("\n", 0, match.start()))
+                end = len(text) if (e := re.search(r"\s", text[match.end():])) is None else (
+                    match.end() + e.start())
+                token = text[start + 1:end]
+            found.append((match.start(), kind, token, decode))
     return found
 
 

@@ -55,7 +55,8 @@ def classify(rel: str, text: str) -> FileKind:
         return FileKind("script", "shell", "script")
     if suffix in MARKDOWN:
         return FileKind("markdown", "", role)
-    return FileKind("data", language_of(suffix), "asset" if role == "reference" else role)
+    data_role = "data" if len(path.parts) == 1 else "asset" if role == "reference" else role
+    return FileKind("data", language_of(suffix), data_role)
 
 
 class _Lines:
@@ -79,10 +80,35 @@ class _Lines:
         return self.text[start: None if end < 0 else end]
 
 
-def _adjust(rule: Rule, place: Place, role: str, origin: str) -> tuple[int, bool] | None:
-    """The severity delta for this place (None: drop the finding), and whether it counts."""
+# Rules about commands, where "never run X" documents X; for the others (injection, secrecy,
+# hidden text) a negation is part of the attack ("do not tell the user").
+COMMAND_CATEGORIES = frozenset({"remote-code", "credentials", "destructive", "persistence",
+                                "privilege", "sweep", "supply-chain", "mining", "obfuscation",
+                                "network", "execution", "traversal", "exfiltration"})
+
+
+MENTION_CATEGORIES = frozenset({"injection", "manipulation"})
+
+
+def quoted(text: str, offset: int) -> bool:
+    """Whether `offset` sits inside quotes or backticks on its line (a mention, not an order)."""
+    prefix = text[text.rfind("\n", 0, offset) + 1: offset]
+    return (prefix.count('"') % 2 == 1 or prefix.count("`") % 2 == 1
+            or prefix.count("\u201c") > prefix.count("\u201d"))
+
+
+def _adjust(rule: Rule, place: Place, role: str, origin: str,
+            mention: bool = False) -> tuple[int, bool] | None:
+    """The severity delta for this place (None: drop the finding), and whether it counts.
+
+    A finding that "counts" lends its capability tags to the skill-level combinations: not
+    one in a warning, a negated command, a reference file, or prose under a security heading.
+    """
+    negated = place.negated and rule.category in COMMAND_CATEGORIES
+    mention = mention and place.region == "prose" and rule.category in MENTION_CATEGORIES
+    line_warned = place.warned or negated or mention
     keys = [place.region]
-    if place.warned:
+    if line_warned or place.heading:
         keys.append("warned")
     if role in DOC_ROLES:
         keys.append("reference")
@@ -96,7 +122,9 @@ def _adjust(rule: Rule, place: Place, role: str, origin: str) -> tuple[int, bool
         if value == "drop":
             return None
         delta += int(value)
-    return delta, not (place.warned or role in DOC_ROLES) or origin.startswith("decoded")
+    quiet = line_warned or role in DOC_ROLES or (place.heading and place.region == "prose")
+    hidden = place.comment or rule.category == "hidden" or origin.startswith("decoded")
+    return delta, not quiet or hidden
 
 
 @dataclass
@@ -163,7 +191,8 @@ def _match_rule(scan: Scan, rule: Rule, text: str, start: int, end: int, placer:
         place = placer(match.start())
         if not rule.applies(place.region, place.language):
             continue
-        adjusted = _adjust(rule, place, scan.role, origin)
+        adjusted = _adjust(rule, place, scan.role, origin,
+                           place.region == "prose" and quoted(text, match.start()))
         if adjusted is None:
             continue
         line = line_of(match.start())
@@ -223,22 +252,42 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
 
 
 _PY_SUSPECTS = re.compile(r"\b(?:exec|eval|compile|__import__|import_module|getattr|b64decode|"
-                          r"fromhex|chr)\s*\(|shell\s*=\s*True")
+                          r"fromhex|chr|system|popen|Popen|decode)\s*\(|shell\s*=\s*True|\[::-1\]")
 _PY_ENV = re.compile(r"\b(?:environ|getenv)\b")
 _PY_NET = re.compile(r"\b(?:requests|httpx|urllib|urlopen|socket|smtplib|aiohttp|ftplib|http\.client)\b")
 
 
-def _python(scan: Scan, rules: RuleSet, text: str) -> None:
+def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
+            here: Place | None = None) -> None:
     """AST checks, only for scripts with something to check (most scripts have nothing)."""
     env_to_net = _PY_ENV.search(text) is not None and _PY_NET.search(text) is not None
     if not env_to_net and _PY_SUSPECTS.search(text) is None:
         return
     found, folded = pyast.analyse(text, scan.path)
+    shift = first_line - 1
     for finding in found:
-        scan.add(finding)
-    here = Place("script", "python")
+        scan.add(finding.with_changes(line=finding.line + shift) if shift else finding)
+    here = here or Place("script", "python")
     for line, value in folded:
-        _match(scan, rules, value, lambda _o, p=here: p, "joined", lambda _o, n=line: n)
+        _match(scan, rules, value, lambda _o, p=here: p, "joined", lambda _o, n=line + shift: n)
+
+
+def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: _Lines) -> None:
+    """Joined views and AST checks of the shell, Python and JavaScript blocks of Markdown."""
+    mapper = getattr(placer, "__self__", None)
+    if not isinstance(mapper, MarkdownMap):
+        return
+    for start, end, language in mapper.blocks():
+        body_start = text.find("\n", start) + 1
+        body_end = text.rfind("\n", body_start, end) + 1 if end < len(text) else end
+        body = text[body_start:max(body_start, body_end)]
+        first = lines.number(body_start)
+        if language == "python":
+            _python(scan, rules, body, first, placer(body_start))
+        view = joiner.joined(body, language or "shell")
+        if view is not None:
+            _match(scan, rules, view, lambda o, b=body_start: placer(b + o), "joined",
+                   lambda o, v=_Lines(view), f=first: v.number(o) + f - 1)
 
 
 def _views(scan: Scan, rules: RuleSet, text: str, kind: FileKind, placer: Placer,
@@ -247,6 +296,8 @@ def _views(scan: Scan, rules: RuleSet, text: str, kind: FileKind, placer: Placer
     language = kind.language
     if kind.kind == "script" and (view := joiner.joined(text, language)) is not None:
         _match(scan, rules, view, placer, "joined", _Lines(view).number)
+    if kind.kind == "markdown":
+        _code_blocks(scan, rules, text, placer, lines)
     for payload in decode.payloads(text):
         place = placer(payload.offset)
         line = lines.number(payload.offset)

