@@ -84,9 +84,9 @@ def _exit_with(code: int | None, **_: object) -> None:
 
 
 def _register() -> None:
-    from hermes_git.cli import init, memory, skill, status, validate
+    from hermes_git.cli import init, memory, scan, skill, status, validate
 
-    for module in (init, status, skill, memory, validate):
+    for module in (init, status, skill, memory, validate, scan):
         main.add_command(module.command)
 
 

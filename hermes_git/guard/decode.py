@@ -20,9 +20,11 @@ _B64_SHAPE = re.compile(r"^(?=.*[0-9+/_-])(?=.*[A-Z])(?=.*[a-z])")
 _B85 = re.compile(r"[ab]85decode\(\s*b?[\"']([^\"'\n]{10,})[\"']")
 _HEX_ESC = re.compile(r"\\x[0-9a-fA-F]{2}(?:\\x[0-9a-fA-F]{2}){5,}")
 _OCT_ESC = re.compile(r"\\[0-3][0-7]{2}(?:\\[0-3][0-7]{2}){5,}")
-_UNI_ESC = re.compile(r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]{1,6}\})(?:\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]{1,6}\})){3,}")
+_UNI = r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]{1,6}\})"
+_UNI_ESC = re.compile(_UNI + "(?:" + _UNI + "){3,}")
 _URL = re.compile(r"%[0-9a-fA-F]{2}(?:[^%\s]{0,3}%[0-9a-fA-F]{2}){3,}")
-_ENTITY = re.compile(r"&(?:#[xX]?[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});(?:&(?:#[xX]?[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});){3,}")
+_ONE_ENTITY = r"&(?:#[xX]?[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});"
+_ENTITY = re.compile(_ONE_ENTITY + "(?:" + _ONE_ENTITY + "){3,}")
 _CHAR_CODES = re.compile(r"fromCharCode\(\s*([\d\s,]{8,})\)")
 _CHR_CHAIN = re.compile(r"(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){3,}chr\(\s*\d{2,3}\s*\)")
 _ROT13 = re.compile(r"""[\"']([^\"'\n]{8,})[\"']\s*,\s*[\"']rot13[\"']""")

@@ -59,6 +59,18 @@ def classify(rel: str, text: str) -> FileKind:
     return FileKind("data", language_of(suffix), data_role)
 
 
+def _at(place: Place) -> Placer:
+    return lambda _offset: place
+
+
+def _on_line(number: int) -> Callable[[int], int]:
+    return lambda _offset: number
+
+
+def _shifted(placer: Placer, base: int) -> Placer:
+    return lambda offset: placer(base + offset)
+
+
 class _Lines:
     """Offset -> 1-based line number, built on first use."""
 
@@ -125,6 +137,10 @@ def _adjust(rule: Rule, place: Place, role: str, origin: str,
     quiet = line_warned or role in DOC_ROLES or (place.heading and place.region == "prose")
     hidden = place.comment or rule.category == "hidden" or origin.startswith("decoded")
     return delta, not quiet or hidden
+
+
+def _lines_from(lines: _Lines, first: int) -> Callable[[int], int]:
+    return lambda offset: lines.number(offset) + first - 1
 
 
 @dataclass
@@ -252,9 +268,11 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
 
 
 _PY_SUSPECTS = re.compile(r"\b(?:exec|eval|compile|__import__|import_module|getattr|b64decode|"
-                          r"fromhex|chr|system|popen|Popen|decode)\s*\(|shell\s*=\s*True|\[::-1\]")
+                          r"fromhex|chr|system|popen|Popen|decode)\s*\(|shell\s*=\s*True|"
+                          r"\[::-1\]")
 _PY_ENV = re.compile(r"\b(?:environ|getenv)\b")
-_PY_NET = re.compile(r"\b(?:requests|httpx|urllib|urlopen|socket|smtplib|aiohttp|ftplib|http\.client)\b")
+_PY_NET = re.compile(r"\b(?:requests|httpx|urllib|urlopen|socket|smtplib|aiohttp|ftplib|"
+                     r"http\.client)\b")
 
 
 def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
@@ -269,7 +287,7 @@ def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
         scan.add(finding.with_changes(line=finding.line + shift) if shift else finding)
     here = here or Place("script", "python")
     for line, value in folded:
-        _match(scan, rules, value, lambda _o, p=here: p, "joined", lambda _o, n=line + shift: n)
+        _match(scan, rules, value, _at(here), "joined", _on_line(line + shift))
 
 
 def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: _Lines) -> None:
@@ -286,8 +304,8 @@ def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: _
             _python(scan, rules, body, first, placer(body_start))
         view = joiner.joined(body, language or "shell")
         if view is not None:
-            _match(scan, rules, view, lambda o, b=body_start: placer(b + o), "joined",
-                   lambda o, v=_Lines(view), f=first: v.number(o) + f - 1)
+            _match(scan, rules, view, _shifted(placer, body_start), "joined",
+                   _lines_from(_Lines(view), first))
 
 
 def _views(scan: Scan, rules: RuleSet, text: str, kind: FileKind, placer: Placer,
@@ -302,8 +320,8 @@ def _views(scan: Scan, rules: RuleSet, text: str, kind: FileKind, placer: Placer
         place = placer(payload.offset)
         line = lines.number(payload.offset)
         fixed = Place("code", "", False, place.comment) if place.region != "memory" else place
-        _match(scan, rules, payload.text, lambda _o, p=fixed: p, f"decoded:{payload.kind}",
-               lambda _o, n=line: n)
+        _match(scan, rules, payload.text, _at(fixed), f"decoded:{payload.kind}",
+               _on_line(line))
 
 
 def _hidden(scan: Scan, norm: Normalised, lines: _Lines, rules: RuleSet) -> None:
@@ -319,8 +337,8 @@ def _hidden(scan: Scan, norm: Normalised, lines: _Lines, rules: RuleSet) -> None
                          excerpt, rule.description, "hidden", rule.tags))
         if hidden.message:
             here = Place("code")
-            _match(scan, rules, hidden.message, lambda _o, p=here: p, "decoded:unicode-tags",
-                   lambda _o, n=line: n)
+            _match(scan, rules, hidden.message, _at(here), "decoded:unicode-tags",
+                   _on_line(line))
     if norm.homoglyph_offsets:
         rule = rules.by_id["hidden-homoglyph-words"]
         line = lines.number(norm.homoglyph_offsets[0])

@@ -6,6 +6,8 @@ import ast
 import base64
 import binascii
 import codecs
+import contextlib
+import re
 from dataclasses import dataclass, field
 
 from hermes_git.guard.model import Finding, cut
@@ -16,15 +18,17 @@ CHECKS: dict[str, tuple[str, str, str, str]] = {
                         "exec/eval of a decoded or decompressed payload"),
     "py-exec-computed": ("execution", "high", "medium", "exec/eval/compile of a computed string"),
     "py-exec-literal": ("execution", "medium", "medium", "exec/eval of a string literal"),
-    "py-exec-file": ("execution", "medium", "low", "exec of a file read from disk (module loading)"),
+    "py-exec-file": ("execution", "medium", "low",
+                     "exec of a file read from disk (module loading)"),
     "py-dynamic-import": ("obfuscation", "high", "medium",
                           "import of a module whose name is built at run time"),
-    "py-import-dangerous": ("execution", "medium", "low", "__import__ of a process or socket module"),
+    "py-import-dangerous": ("execution", "medium", "low",
+                            "__import__ of a process or socket module"),
     "py-getattr-computed": ("obfuscation", "high", "medium",
                             "getattr on a module or builtins with a built name"),
     "py-subprocess-shell": ("execution", "low", "medium", "subprocess with shell=True"),
     "py-env-dump-to-network": ("exfiltration", "critical", "high",
-                               "the whole environment or a credential file flows to a network call"),
+                               "the whole environment or a credential file goes to the network"),
     "py-env-to-suspicious-host": ("exfiltration", "critical", "high",
                                   "an environment secret is sent to a throwaway or raw-IP host"),
     "py-env-to-network": ("exfiltration", "info", "low",
@@ -141,9 +145,7 @@ class _Walker(ast.NodeVisitor):
             name = _name(sub)
             if isinstance(sub, ast.Name) and sub.id in self.taint:
                 worst = max(worst, self.taint[sub.id], key=_taint_rank)
-            elif name in ("os.environ.copy", "dict", "os.environ.items", "json.dumps") and any(
-                    _name(a) == "os.environ" for a in getattr(sub, "args", [])) or \
-                    name in ("os.environ.copy", "os.environ.items"):
+            elif _whole_environ(name, sub):
                 worst = "env-all"
             elif name in ("os.getenv", "os.environ.get", "os.environ") and worst == "":
                 worst = "env"
@@ -222,13 +224,20 @@ class _Walker(ast.NodeVisitor):
             return
         hosts = " ".join(v for a in [*node.args, *(k.value for k in node.keywords)]
                          if (v := self.fold(a)) is not None)
-        hosts = hosts + " " + " ".join(self.consts.values()) if not hosts else hosts
+        hosts = hosts or " ".join(self.consts.values())
         if taint in ("env-all", "cred-file"):
             self.add("py-env-dump-to-network", node, taint, ("exfil",))
         elif any(s in hosts.lower() for s in _SUSPICIOUS) or _raw_ip(hosts):
             self.add("py-env-to-suspicious-host", node, "", ("exfil",))
         else:
             self.add("py-env-to-network", node)
+
+
+def _whole_environ(name: str, node: ast.AST) -> bool:
+    if name in ("os.environ.copy", "os.environ.items"):
+        return True
+    wraps = name in ("dict", "json.dumps", "str")
+    return wraps and any(_name(a) == "os.environ" for a in getattr(node, "args", []))
 
 
 def _taint_rank(kind: str) -> int:
@@ -241,13 +250,11 @@ def _reads_file(node: ast.AST) -> bool:
 
 
 def _raw_ip(text: str) -> bool:
-    import re
-
     return re.search(r"https?://\d{1,3}(?:\.\d{1,3}){3}", text) is not None and not re.search(
         r"https?://(?:127\.|0\.0\.0\.0|10\.|192\.168\.|localhost)", text)
 
 
-def _apply_decoder(name: str, value: str, rest: list[str | None]) -> str | None:
+def _apply_decoder(name: str, value: str, rest: list[str | None]) -> str | None:  # noqa: PLR0911
     try:
         if name in ("b64decode", "urlsafe_b64decode"):
             return base64.b64decode(value + "=" * (-len(value) % 4)).decode("utf-8")
@@ -271,8 +278,6 @@ def analyse(text: str, path: str) -> tuple[list[Finding], list[tuple[int, str]]]
     except (SyntaxError, ValueError, RecursionError):
         return [], []
     walker = _Walker(path, text.split("\n"))
-    try:
+    with contextlib.suppress(RecursionError):
         walker.visit(tree)
-    except RecursionError:
-        pass
     return walker.findings, walker.folded

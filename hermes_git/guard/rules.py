@@ -15,7 +15,7 @@ from hermes_git.frontmatter import YAMLError, yaml_load
 from hermes_git.schema import validate
 
 try:  # one C pass for every trigger word; the regex fallback is slower but equivalent
-    import ahocorasick
+    import ahocorasick  # type: ignore[import-not-found,unused-ignore]
 except ImportError:  # pragma: no cover - exercised only without the optional wheel
     ahocorasick = None
 

@@ -9,7 +9,8 @@ from pathlib import Path
 from hermes_git.guard.rules import Rule, load_rules
 
 # Words that turn a match into documentation ("sk-your-key-here", "AKIAXXXXXXXX...").
-PLACEHOLDER = re.compile(r"(?i)your|example|dummy|sample|placeholder|redacted|x{6,}|\.\.\.|<|>|0{8,}")
+PLACEHOLDER = re.compile(r"(?i)your|example|dummy|sample|placeholder|redacted|x{6,}|\.\.\.|<|>|"
+                         r"0{8,}")
 MAX_SCAN_BYTES = 4_000_000
 
 

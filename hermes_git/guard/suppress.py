@@ -81,10 +81,8 @@ def apply_pragmas(findings: list[Finding], found: list[Pragma]) -> list[Finding]
     for finding in findings:
         pragma = next((p for p in found if p.line == finding.line and finding.rule in p.rules),
                       None)
-        if pragma is not None:
-            finding = finding.with_changes(suppressed=True, suppression={
-                "kind": "inSource", "justification": pragma.reason})
-        result.append(finding)
+        result.append(finding if pragma is None else finding.with_changes(
+            suppressed=True, suppression={"kind": "inSource", "justification": pragma.reason}))
     return result
 
 
@@ -99,10 +97,9 @@ def apply_allow(findings: list[Finding], entries: list[AllowEntry],
         entry = next((e for e in entries if e.rule == finding.rule and e.path == finding.path
                       and current.startswith(e.sha256)
                       and (e.line is None or e.line == finding.line)), None)
-        if entry is not None:
-            finding = finding.with_changes(suppressed=True, suppression={
-                "kind": "external", "justification": entry.reason, "reviewer": entry.reviewer})
-        result.append(finding)
+        result.append(finding if entry is None else finding.with_changes(
+            suppressed=True, suppression={"kind": "external", "justification": entry.reason,
+                                          "reviewer": entry.reviewer}))
     return result
 
 

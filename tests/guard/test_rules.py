@@ -67,7 +67,8 @@ def test_a_rule_file_that_breaks_the_schema_is_refused() -> None:
 
 
 def test_a_bad_regex_is_refused() -> None:
-    text = ("rules:\n  - id: bad-one\n    category: hidden\n    severity: low\n    confidence: low\n"
+    text = ("rules:\n  - id: bad-one\n    category: hidden\n    severity: low\n"
+            "    confidence: low\n"
             "    description: broken regex here\n    trigger: [x]\n    pattern: '(unclosed'\n"
             "    examples: {match: [x], no_match: [y]}\n")
     with pytest.raises(ConfigError, match="bad regex"):

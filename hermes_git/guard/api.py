@@ -1,0 +1,83 @@
+"""One entry point for commands: find what to scan, load the repo's guard settings, scan."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from hermes_git import config as configmod
+from hermes_git.errors import HermesGitError, UsageError
+from hermes_git.guard import cache, policy, suppress
+from hermes_git.guard.scanner import Options, Report, scan_all
+from hermes_git.memory import TARGETS
+from hermes_git.skills import SKILL_FILE, iter_index_files
+
+MEMORY_FILES = frozenset(TARGETS.values())
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the user asked for: paths (empty: the repo's skills and memory), trust, LLM."""
+
+    paths: tuple[Path, ...]
+    root: Path
+    trust: str | None = None
+    llm: bool = False
+
+
+def find_targets(paths: list[Path]) -> tuple[list[Path], list[Path]]:
+    """Skill folders and memory files under `paths`.
+
+    Raises:
+        HermesGitError: a path does not exist (exit 3: the scan could not run).
+    """
+    skills: list[Path] = []
+    memories: list[Path] = []
+    for path in paths:
+        if not path.exists():
+            raise HermesGitError(f"no such file or folder: {path}", path=path)
+        if path.is_file():
+            if path.name in MEMORY_FILES:
+                memories.append(path)
+            elif path.name == SKILL_FILE:
+                skills.append(path.parent)
+            else:
+                raise UsageError(f"not a skill folder or memory file: {path}",
+                                 fix="give a skill folder, a folder of skills, or MEMORY.md")
+            continue
+        if (path / SKILL_FILE).is_file():
+            skills.append(path)
+            continue
+        skills.extend(p.parent for p in iter_index_files(path))
+        memories.extend(sorted(p for p in path.glob("memories/*.md") if p.name in MEMORY_FILES))
+        memories.extend(sorted(p for p in path.glob("*.md") if p.name in MEMORY_FILES))
+    return list(dict.fromkeys(skills)), list(dict.fromkeys(memories))
+
+
+def guard_settings(root: Path) -> policy.GuardConfig:
+    """The `guard:` settings of the repo at `root` (defaults outside a hermes-git repo).
+
+    Raises:
+        ConfigError: `.hermes-git.yaml` or its `guard:` key is broken.
+    """
+    if not (root / configmod.CONFIG_FILE).is_file():
+        return policy.GuardConfig()
+    data = configmod.load(root).guard
+    return policy.guard_config(data, str(root / configmod.CONFIG_FILE))
+
+
+def scan(request: Request) -> Report:
+    """Scan what the request names under the repo's policy, allow file and cache."""
+    root = request.root
+    settings = guard_settings(root)
+    paths = list(request.paths) or [p for p in (root / "skills", root / "memories") if p.exists()]
+    skills, memories = find_targets(paths)
+    opts = Options(trust=request.trust or settings.trust, config=settings,
+                   allow=suppress.load_allow_file(root / settings.allow_file),
+                   display_root=root, cache=cache.for_path(root))
+    report = scan_all(skills, memories, opts)
+    if request.llm:
+        from hermes_git.guard import llm  # imports openai: only when asked for
+
+        llm.apply(report, settings, root)
+    return report

@@ -1,0 +1,104 @@
+"""Render a guard report as SARIF 2.1.0, GitHub workflow annotations, or text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hermes_git import __version__
+from hermes_git.guard.model import Finding, sort_findings
+from hermes_git.guard.rules import load_rules
+from hermes_git.guard.scanner import Report, Target
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+LEVELS = {"dangerous": "error", "caution": "warning", "safe": "note"}
+MARKS = {"dangerous": "DANGEROUS", "caution": "CAUTION", "safe": "safe"}
+
+
+def _findings(report: Report) -> list[Finding]:
+    return [f for t in report.targets for f in sort_findings(t.findings)]
+
+
+def _rule_entry(rule_id: str, finding: Finding) -> dict[str, Any]:
+    rule = load_rules().by_id.get(rule_id)
+    text = rule.description if rule is not None else finding.message
+    return {"id": rule_id, "name": rule_id,
+            "shortDescription": {"text": text},
+            "properties": {"category": finding.category,
+                           "tags": ["security", finding.category]}}
+
+
+def _result(finding: Finding, index: int) -> dict[str, Any]:
+    result: dict[str, Any] = {
+        "ruleId": finding.rule, "ruleIndex": index, "level": LEVELS[finding.effect]
+        if not finding.suppressed else "note",
+        "message": {"text": f"{finding.message}: {finding.excerpt}"},
+        "locations": [{"physicalLocation": {
+            "artifactLocation": {"uri": finding.path},
+            "region": {"startLine": max(finding.line, 1)}}}],
+        "properties": {"severity": finding.severity, "confidence": finding.confidence,
+                       "context": finding.context},
+    }
+    if finding.suppressed and finding.suppression:
+        result["suppressions"] = [{"kind": finding.suppression.get("kind", "inSource"),
+                                   "justification": finding.suppression.get("justification", "")}]
+    return result
+
+
+def to_sarif(report: Report) -> dict[str, Any]:
+    """The report as one SARIF 2.1.0 log (one run, one result per finding)."""
+    findings = _findings(report)
+    order: dict[str, int] = {}
+    rules: list[dict[str, Any]] = []
+    for finding in findings:
+        if finding.rule not in order:
+            order[finding.rule] = len(rules)
+            rules.append(_rule_entry(finding.rule, finding))
+    return {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [{
+        "tool": {"driver": {"name": "hermes-git guard", "version": __version__,
+                            "informationUri": "https://github.com/hermes-git/hermes-git",
+                            "rules": rules}},
+        "results": [_result(f, order[f.rule]) for f in findings],
+        "properties": {"verdict": report.verdict, "allowed": report.allowed},
+    }]}
+
+
+def to_github(report: Report) -> str:
+    """GitHub Actions workflow commands: one annotation per finding that matters."""
+    lines = []
+    for finding in _findings(report):
+        if finding.suppressed or finding.effect == "safe":
+            continue
+        kind = "error" if finding.effect == "dangerous" else "warning"
+        message = f"{finding.message}: {finding.excerpt}".replace("%", "%25").replace("\n", "%0A")
+        lines.append(f"::{kind} file={finding.path},line={max(finding.line, 1)},"
+                     f"title={finding.rule}::{message}")
+    lines.append(f"hermes-git scan: {report.verdict}, "
+                 f"{'allowed' if report.allowed else 'blocked'}")
+    return "\n".join(lines)
+
+
+def _target_text(target: Target, verbose: bool) -> list[str]:
+    head = f"{MARKS[target.verdict]:<9} {target.path or target.name} ({target.kind}, " \
+           f"{target.trust}: {target.decision})"
+    lines = [head]
+    for finding in sort_findings(target.findings):
+        if finding.effect == "safe" and not finding.suppressed and not verbose:
+            continue
+        mark = " [suppressed]" if finding.suppressed else ""
+        lines.append(f"  {finding.severity:<8} {finding.path}:{finding.line}: {finding.message} "
+                     f"[{finding.rule}]{mark}")
+        lines.append(f"           {finding.excerpt}")
+    lines.extend(f"  note: {note}" for note in target.notes)
+    return lines
+
+
+def to_text(report: Report, verbose: bool = False) -> str:
+    """People's view: every skill that is not safe with its findings, then the totals."""
+    lines: list[str] = []
+    for target in report.targets:
+        if target.verdict != "safe" or verbose:
+            lines.extend(_target_text(target, verbose))
+    counts = report.to_json()["counts"]
+    lines.append(f"{len(report.targets)} scanned: {counts}; verdict {report.verdict}; "
+                 f"{'allowed' if report.allowed else 'BLOCKED by policy'}")
+    return "\n".join(lines)
