@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import TypeVar
 
-from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.files import atomic_write
 from hermes_git.memory import DEFAULT_LIMITS, TARGETS, dedupe, parse_entries, render_entries
@@ -258,6 +257,8 @@ def _read_text(path: Path) -> str:
 
 
 def _limits(root: Path) -> dict[str, int]:
+    from hermes_git import config as configmod  # only the driver needs it (and jsonschema)
+
     try:
         return configmod.load(root).memory_limits
     except HermesGitError:
