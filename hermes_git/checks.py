@@ -8,6 +8,7 @@ import difflib
 import json
 import re
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -93,14 +94,36 @@ def _plain(value: Any) -> str:
 
 def schema_problems(instance: Any, schema: str, path: str, line_of: LineOf) -> list[Problem]:
     """Problems of `instance` against the shipped schema `schema`, one per failing key."""
+    found: dict[tuple[str, str, str], Problem] = {}
+    instance, unknown = _closed_root(instance, schema, path, line_of)
+    for problem in unknown:
+        found.setdefault((problem.pointer, problem.rule, problem.message), problem)
     fast = compiled(schema)
     if fast is not None and fast(instance):
-        return []
-    found: dict[tuple[str, str, str], Problem] = {}
+        return list(found.values())
     for error in validator(schema).iter_errors(instance):
         for problem in _from_error(error, path, line_of):
             found.setdefault((problem.pointer, problem.rule, problem.message), problem)
     return list(found.values())
+
+
+def _closed_root(instance: Any, schema: str, path: str,
+                 line_of: LineOf) -> tuple[Any, list[Problem]]:
+    """Unknown keys of a closed root object, and the instance without them.
+
+    Exactly what jsonschema reports for `additionalProperties: false` at the root, found without
+    it: the rest of the instance then often passes the fast check.
+    """
+    root = load_schema(schema)
+    if root.get("additionalProperties") is not False or not isinstance(instance, dict):
+        return instance, []
+    known = list(root.get("properties", {}))
+    if all(key in known for key in instance):
+        return instance, []
+    problems = [unknown_key(path, (key,), line_of, known, "error",
+                            f"the profile allows only {', '.join(known)}")
+                for key in instance if key not in known]
+    return {k: v for k, v in instance.items() if k in known}, problems
 
 
 def _from_error(error: Any, path: str, line_of: LineOf) -> list[Problem]:
@@ -133,10 +156,16 @@ def unknown_key(path: str, where: KeyPath, line_of: LineOf, known: list[str], se
                 why: str) -> Problem:
     """The problem for a key the profile does not define, with a close match when there is one."""
     key = str(where[-1])
-    close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
+    close = _close_match(key, tuple(known))
+    hint = f"; did you mean {close!r}?" if close else ""
     return Problem(path, f"unknown key {key!r}: {why}{hint}", "unknown-key", severity,
                    line_of(where), pointer(where))
+
+
+@lru_cache(maxsize=4096)
+def _close_match(key: str, known: tuple[str, ...]) -> str | None:
+    close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
+    return close[0] if close else None
 
 
 def line_finder(doc: Document, marked: MarkedYaml | None) -> LineOf:
