@@ -68,9 +68,29 @@ _TYPES: dict[str, Check] = {
 
 
 def _all(checks: list[Check]) -> Check:
+    """All of `checks`, as a plain loop (calls are the cost here, not the logic)."""
     if len(checks) == 1:
         return checks[0]
-    return lambda v: all(check(v) for check in checks)
+    if len(checks) == 2:
+        first, second = checks
+        return lambda v: first(v) and second(v)
+
+    def check_all(value: Any) -> bool:
+        for check in checks:  # noqa: SIM110 - a loop: no generator per call, this is the hot path
+            if not check(value):
+                return False
+        return True
+
+    return check_all
+
+
+def _any(checks: list[Check]) -> Check:
+    if len(checks) == 1:
+        return checks[0]
+    if len(checks) == 2:
+        first, second = checks
+        return lambda v: first(v) or second(v)
+    return lambda v: any(check(v) for check in checks)
 
 
 class _Compiler:
@@ -103,8 +123,7 @@ class _Compiler:
         names = [value] if isinstance(value, str) else list(value)
         if any(n not in _TYPES for n in names):
             raise Unsupported(f"type {value!r}")
-        tests = [_TYPES[n] for n in names]
-        return lambda v: any(test(v) for test in tests)
+        return _any([_TYPES[n] for n in names])
 
     def _k_enum(self, value: Any, _schema: dict[str, Any]) -> Check:
         if not all(isinstance(x, str) for x in value):
@@ -137,9 +156,18 @@ class _Compiler:
         return lambda v: not isinstance(v, dict) or all(key in v for key in value)
 
     def _k_properties(self, value: dict[str, Any], _schema: dict[str, Any]) -> Check:
-        props = [(key, self.compile(sub)) for key, sub in value.items()]
-        return lambda v: not isinstance(v, dict) or all(
-            check(v[key]) for key, check in props if key in v)
+        props = {key: self.compile(sub) for key, sub in value.items()}
+
+        def check_properties(instance: Any) -> bool:
+            if not isinstance(instance, dict):
+                return True
+            for key, item in instance.items():
+                check = props.get(key)
+                if check is not None and not check(item):
+                    return False
+            return True
+
+        return check_properties
 
     def _k_additionalProperties(self, value: Any, schema: dict[str, Any]) -> Check:
         if "patternProperties" in schema:
@@ -157,11 +185,19 @@ class _Compiler:
         if "prefixItems" in schema or not isinstance(value, dict | bool):
             raise Unsupported("prefixItems or array-form items")
         check = self.compile(value)
-        return lambda v: not isinstance(v, list) or all(check(item) for item in v)
+
+        def check_items(instance: Any) -> bool:
+            if not isinstance(instance, list):
+                return True
+            for item in instance:  # noqa: SIM110 - a loop: no generator per call (hot path)
+                if not check(item):
+                    return False
+            return True
+
+        return check_items
 
     def _k_anyOf(self, value: list[Any], _schema: dict[str, Any]) -> Check:
-        checks = [self.compile(sub) for sub in value]
-        return lambda v: any(check(v) for check in checks)
+        return _any([self.compile(sub) for sub in value])
 
     def _k_allOf(self, value: list[Any], _schema: dict[str, Any]) -> Check:
         return _all([self.compile(sub) for sub in value])

@@ -123,10 +123,10 @@ def _anchor(paths: Sequence[Path]) -> Path:
 
 
 def _display(path: Path, base: Path) -> str:
-    try:
-        return path.relative_to(base).as_posix()
-    except ValueError:
-        return str(path)
+    text, prefix = str(path), str(base).rstrip(os.sep) + os.sep
+    if text.startswith(prefix):
+        return text[len(prefix):].replace(os.sep, "/")
+    return text
 
 
 def collect(paths: Sequence[Path]) -> list[Target]:
