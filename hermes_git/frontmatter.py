@@ -30,6 +30,17 @@ def yaml_load(text: str) -> Any:
     return yaml.load(text, Loader=_Loader)
 
 
+def yaml_safe_load(text: str) -> Any:
+    """`yaml.safe_load`: the pure-Python loader, whose error texts differ from the C loader's.
+
+    Hermes' `skill_manage` validates frontmatter with it and quotes its errors to the agent.
+
+    Raises:
+        yaml.YAMLError: the text is not valid YAML.
+    """
+    return yaml.load(text, Loader=yaml.SafeLoader)
+
+
 def yaml_dump(data: Any) -> str:
     """Dump data as block-style YAML, keys in the given order, Unicode kept."""
     return str(yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
