@@ -1,24 +1,16 @@
-"""Rules of `hermes-git validate`: schema errors as problems, and checks a schema cannot make."""
+"""The rules of `hermes-git validate` that a schema cannot express, and the table of all rules."""
 
 from __future__ import annotations
 
 import bisect
-import datetime
-import difflib
-import json
 import re
-from collections.abc import Callable, Iterable
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from hermes_git.fastcheck import compiled
 from hermes_git.frontmatter import Document, MarkedYaml, YamlErrorInfo
 from hermes_git.problems import Problem
-from hermes_git.schema import load_schema, validator
-
-KeyPath = tuple[object, ...]
-LineOf = Callable[[KeyPath], "int | None"]
+from hermes_git.schema import load_schema
+from hermes_git.schema_problems import KeyPath, LineOf, pointer, show
 
 MAX_SKILL_CHARS = 100_000  # Hermes' MAX_SKILL_CONTENT_CHARS for agent writes
 MAX_DESCRIPTION = 1024
@@ -60,114 +52,6 @@ RULES: dict[str, str] = {
     "memory-duplicate": "A memory entry is given twice.",
     "unreadable": "The file cannot be read.",
 }
-_KEYWORD_RULES = {"anyOf": "type", "oneOf": "type", "const": "enum", "minLength": "type",
-                  "maxLength": "type", "propertyNames": "type", "not": "pattern"}
-
-
-def warm(schema: str) -> None:
-    """Load and compile the schema `schema` now (before forking workers that will use it)."""
-    validator(schema)
-    compiled(schema)
-    known_keys(schema)
-
-
-def pointer(path: Iterable[object]) -> str:
-    """A JSON path like `$.metadata.tags[0]`."""
-    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
-
-
-def show(value: Any, width: int = 60) -> str:
-    """A value as JSON, cut to `width` characters; YAML-only types say what they are."""
-    if isinstance(value, datetime.date):
-        return f"{value.isoformat()} (a YAML date; quote it to make it a string)"
-    text = json.dumps(value, ensure_ascii=False, default=_plain)
-    return text if len(text) <= width else text[: width - 3] + "..."
-
-
-def _plain(value: Any) -> str:
-    if isinstance(value, bytes | bytearray):
-        return f"<{len(value)} bytes>"
-    if isinstance(value, set | frozenset):
-        return str(sorted(map(str, value)))
-    return str(value)
-
-
-def schema_problems(instance: Any, schema: str, path: str, line_of: LineOf) -> list[Problem]:
-    """Problems of `instance` against the shipped schema `schema`, one per failing key."""
-    found: dict[tuple[str, str, str], Problem] = {}
-    instance, unknown = _closed_root(instance, schema, path, line_of)
-    for problem in unknown:
-        found.setdefault((problem.pointer, problem.rule, problem.message), problem)
-    fast = compiled(schema)
-    if fast is not None and fast(instance):
-        return list(found.values())
-    for error in validator(schema).iter_errors(instance):
-        for problem in _from_error(error, path, line_of):
-            found.setdefault((problem.pointer, problem.rule, problem.message), problem)
-    return list(found.values())
-
-
-def _closed_root(instance: Any, schema: str, path: str,
-                 line_of: LineOf) -> tuple[Any, list[Problem]]:
-    """Unknown keys of a closed root object, and the instance without them.
-
-    Exactly what jsonschema reports for `additionalProperties: false` at the root, found without
-    it: the rest of the instance then often passes the fast check.
-    """
-    root = load_schema(schema)
-    if root.get("additionalProperties") is not False or not isinstance(instance, dict):
-        return instance, []
-    known = list(root.get("properties", {}))
-    if all(key in known for key in instance):
-        return instance, []
-    problems = [unknown_key(path, (key,), line_of, known, "error",
-                            f"the profile allows only {', '.join(known)}")
-                for key in instance if key not in known]
-    return {k: v for k, v in instance.items() if k in known}, problems
-
-
-def _from_error(error: Any, path: str, line_of: LineOf) -> list[Problem]:
-    where: KeyPath = tuple(error.absolute_path)
-    keyword = str(error.validator)
-    sub: dict[str, Any] = error.schema if isinstance(error.schema, dict) else {}
-    if keyword == "additionalProperties" and isinstance(error.instance, dict):
-        known = list(sub.get("properties", {}))
-        return [unknown_key(path, (*where, key), line_of, known, "error",
-                            f"the profile allows only {', '.join(known)}")
-                for key in error.instance if key not in known]
-    rule = str(sub.get("x-rule") or _KEYWORD_RULES.get(keyword, keyword))
-    if keyword == "required":
-        return [Problem(path, str(error.message), "required", line=line_of(where) or 1,
-                        pointer=pointer(where))]
-    template = sub.get("x-message")
-    message = str(error.message)
-    if isinstance(template, str):
-        value = error.instance
-        length = len(value) if isinstance(value, str | list | dict) else 0
-        fields = {"{value}": show(value), "{limit}": str(error.validator_value),
-                  "{length}": f"{length:,}"}
-        message = template
-        for name, text in fields.items():
-            message = message.replace(name, text)
-    return [Problem(path, message, rule, line=line_of(where), pointer=pointer(where))]
-
-
-def unknown_key(path: str, where: KeyPath, line_of: LineOf, known: list[str], severity: str,
-                why: str) -> Problem:
-    """The problem for a key the profile does not define, with a close match when there is one."""
-    key = str(where[-1])
-    close = _close_match(key, tuple(known))
-    hint = f"; did you mean {close!r}?" if close else ""
-    return Problem(path, f"unknown key {key!r}: {why}{hint}", "unknown-key", severity,
-                   line_of(where), pointer(where))
-
-
-@lru_cache(maxsize=4096)
-def _close_match(key: str, known: tuple[str, ...]) -> str | None:
-    close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
-    return close[0] if close else None
-
-
 def line_finder(doc: Document, marked: MarkedYaml | None) -> LineOf:
     """Map a key path to its 1-based file line (its nearest marked parent; the fence for `$`)."""
     lines = marked.lines if marked is not None else {}

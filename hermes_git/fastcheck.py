@@ -35,13 +35,15 @@ def compiled(name: str) -> Check | None:
         return None
 
 
-def compile_schema(root: dict[str, Any]) -> Check:
-    """A function telling whether an instance is valid against `root`.
+def compile_schema(schema: dict[str, Any], root: dict[str, Any] | None = None) -> Check:
+    """A function telling whether an instance is valid against `schema`.
+
+    `root` is the document `schema` is part of (its `$ref`s resolve there); default `schema`.
 
     Raises:
         Unsupported: the schema uses a keyword this module does not implement.
     """
-    return _Compiler(root).compile(root)
+    return _Compiler(schema if root is None else root).compile(schema)
 
 
 def _is_number(value: Any) -> bool:

@@ -10,19 +10,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hermes_git import checks
+from hermes_git import checks, schema_problems
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError
 from hermes_git.frontmatter import (
-    BOM,
     YAMLError,
     parse_document,
     yaml_error_info,
     yaml_load_marked,
 )
-from hermes_git.memory import DEFAULT_LIMITS, DELIMITER, TARGETS, dedupe, render_entries
 from hermes_git.problems import Problem
 from hermes_git.skills import SKILL_FILE, iter_index_files
+from hermes_git.validate_memory import MEMORY_FILES, bom_problem, validate_memory
+
+__all__ = ["PROFILES", "Result", "Target", "ValidateError", "collect", "default_paths",
+           "validate_memory", "validate_paths", "validate_skill"]
 
 PROFILES = ("hermes", "agentskills", "claude-code")
 DEFAULT_PROFILE = "hermes"
@@ -30,7 +32,6 @@ SCHEMAS = {"hermes": "skill", "agentskills": "skill-agentskills",
            "claude-code": "skill-claude-code"}
 _UNKNOWN_WHY = {"hermes": "Hermes does not read it",
                 "claude-code": "Claude Code does not document it"}
-MEMORY_FILES = {name: target for target, name in TARGETS.items()}
 SEVERITIES = ("error", "warning", "info")
 PARALLEL_MIN = 400  # fewer SKILL.md files than this are checked in this process
 MAX_WORKERS = 8
@@ -87,7 +88,9 @@ def validate_paths(paths: Sequence[Path], profile: str | None = None,
     result.problems.extend(check_skills(skills, profile, base))
     for target in targets:
         if target.kind == "memory":
-            result.problems.extend(validate_memory(target.path, _display(target.path, base)))
+            limits = _settings(target.path).memory_limits
+            result.problems.extend(validate_memory(target.path, _display(target.path, base),
+                                                   limits))
     return result
 
 
@@ -97,7 +100,7 @@ def check_skills(targets: list[Target], profile: str, base: Path) -> list[Proble
     if len(targets) < PARALLEL_MIN or workers < 2 or not _can_fork():
         return _check_chunk(targets, profile, base)
     for name in SCHEMAS.values():  # compile once here; the forked workers inherit it
-        checks.warm(name)
+        schema_problems.warm(name)
     size = -(-len(targets) // (workers * 4))
     chunks = [(targets[i:i + size], profile, base) for i in range(0, len(targets), size)]
     with multiprocessing.get_context("fork").Pool(workers) as pool:
@@ -184,7 +187,7 @@ def validate_skill(path: Path, dir_name: str, profile: str = DEFAULT_PROFILE,
     except UnicodeDecodeError as exc:
         return [Problem(shown, f"not UTF-8 (byte {exc.start}); save the file as UTF-8",
                         "encoding", line=1)]
-    problems = _bom(shown, doc.bom)
+    problems = bom_problem(shown, doc.bom)
     if doc.yaml_text is None:
         return [*problems, _no_frontmatter(shown, doc.body)]
     try:
@@ -198,19 +201,11 @@ def validate_skill(path: Path, dir_name: str, profile: str = DEFAULT_PROFILE,
         return [*problems, Problem(shown, "the frontmatter must be a mapping of keys to values; "
                                    f"got {type(front).__name__}", "frontmatter-not-mapping",
                                    line=2)]
-    problems += checks.schema_problems(front, SCHEMAS[profile], shown, line_of)
+    problems += schema_problems.schema_problems(front, SCHEMAS[profile], shown, line_of)
     problems += _profile_checks(shown, front, dir_name, profile, line_of)
     chars = len(data) if len(data) <= checks.MAX_SKILL_CHARS else len(data.decode("utf-8"))
     problems += checks.body_problems(shown, doc, path.parent, chars)
     return _ordered(problems)
-
-
-def _bom(path: str, bom: bool) -> list[Problem]:
-    if not bom:
-        return []
-    return [Problem(path, "the file starts with a UTF-8 byte order mark: Hermes 0.19 strips it, "
-                    "but older Hermes and other tools then see no frontmatter; save without it",
-                    "bom", "warning", 1)]
 
 
 def _no_frontmatter(path: str, text: str) -> Problem:
@@ -223,13 +218,14 @@ def _no_frontmatter(path: str, text: str) -> Problem:
 
 
 def _profile_checks(path: str, front: dict[str, Any], dir_name: str, profile: str,
-                    line_of: checks.LineOf) -> list[Problem]:
+                    line_of: schema_problems.LineOf) -> list[Problem]:
     severity = "error" if profile == "agentskills" else "warning"
     problems = checks.name_dir_problem(path, front, dir_name, severity, line_of)
     if profile == "agentskills":
         return problems  # the schema itself refuses unknown keys
     known = checks.known_keys(SCHEMAS[profile])
-    problems += [checks.unknown_key(path, (key,), line_of, known, "warning", _UNKNOWN_WHY[profile])
+    problems += [schema_problems.unknown_key(path, (key,), line_of, known, "warning",
+                                             _UNKNOWN_WHY[profile])
                  for key in front if key not in known]
     if profile == "hermes":
         problems += checks.hermes_name_problems(path, front, line_of)
@@ -240,87 +236,6 @@ def _profile_checks(path: str, front: dict[str, Any], dir_name: str, profile: st
 def _ordered(problems: list[Problem]) -> list[Problem]:
     return sorted(problems, key=lambda p: (p.line or 0, SEVERITIES.index(p.severity), p.pointer,
                                            p.rule))
-
-
-# --- memory files -------------------------------------------------------------------------------
-
-
-def validate_memory(path: Path, display: str | None = None,
-                    limits: dict[str, int] | None = None) -> list[Problem]:
-    """Every problem of a memory file (MEMORY.md or USER.md), against the configured limits."""
-    shown = display or str(path)
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except OSError as exc:
-        return [Problem(shown, f"cannot read: {exc.strerror}", "unreadable")]
-    except UnicodeDecodeError as exc:
-        return [Problem(shown, f"not UTF-8 (byte {exc.start}); save the file as UTF-8",
-                        "encoding", line=1)]
-    problems = _bom(shown, text.startswith(BOM))
-    text = text.removeprefix(BOM)
-    logical = text.replace("\r\n", "\n").replace("\r", "\n")
-    pieces, lines = _pieces(logical)
-    entries = dedupe([e for e in pieces if e])
-    chars = len(render_entries(entries))
-    instance = {"file": path.name, "chars": chars, "entries": pieces}
-
-    def line_of(where: checks.KeyPath) -> int | None:
-        return lines[where[1]] if len(where) == 2 and isinstance(where[1], int) else 1
-
-    found = checks.schema_problems(instance, "memory", shown, line_of)
-    target = MEMORY_FILES[path.name]
-    limit = (limits or _settings(path).memory_limits).get(target, DEFAULT_LIMITS[target])
-    found = _apply_limit(found, shown, path.name, chars, limit, DEFAULT_LIMITS[target])
-    problems += [p if p.pointer != "$.chars" else _with_line(p, 1) for p in found]
-    problems += _memory_form(shown, logical, pieces, lines, entries, bool(found))
-    return _ordered(problems)
-
-
-def _pieces(text: str) -> tuple[list[str], list[int]]:
-    """The stripped pieces between delimiters (empty ones kept) and the line each starts on."""
-    if not text.strip():
-        return [], []
-    pieces, lines, offset = [], [], 0
-    for raw in text.split(DELIMITER):
-        lead = len(raw) - len(raw.lstrip())
-        pieces.append(raw.strip())
-        lines.append(1 + text.count("\n", 0, offset + lead))
-        offset += len(raw) + len(DELIMITER)
-    return pieces, lines
-
-
-def _apply_limit(found: list[Problem], path: str, name: str, chars: int, limit: int,
-                 default: int) -> list[Problem]:
-    if limit == default:
-        return found
-    found = [p for p in found if p.pointer != "$.chars"]
-    if chars > limit:
-        found.append(Problem(path, f"the entries hold {chars} characters, over the configured "
-                             f"limit of {limit} for {name}", "memory-limit", pointer="$.chars"))
-    return found
-
-
-def _with_line(problem: Problem, line: int) -> Problem:
-    return Problem(problem.path, problem.message, problem.rule, problem.severity, line,
-                   problem.pointer)
-
-
-def _memory_form(path: str, text: str, pieces: list[str], lines: list[int], entries: list[str],
-                 has_errors: bool) -> list[Problem]:
-    problems = []
-    seen: set[str] = set()
-    for index, entry in enumerate(pieces):
-        if entry and entry in seen:
-            problems.append(Problem(path, "this entry is given twice; Hermes drops the copy when "
-                                    "it loads the file", "memory-duplicate", "warning",
-                                    lines[index], f"$.entries[{index}]"))
-        seen.add(entry)
-    if not has_errors and text.strip() != render_entries(entries) and not problems:
-        problems.append(Problem(path, "not in the exact form Hermes writes (entries joined by "
-                                "'\\n§\\n', no stray spaces or blank lines): Hermes 0.19 refuses "
-                                "to replace or remove entries until it is rewritten",
-                                "memory-not-canonical", "warning", 1))
-    return problems
 
 
 # --- settings -----------------------------------------------------------------------------------

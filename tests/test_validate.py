@@ -157,3 +157,22 @@ def test_default_paths_need_skills_or_memories(tmp_path: Path) -> None:
         validate.default_paths(tmp_path)
     (tmp_path / "memories").mkdir()
     assert validate.default_paths(tmp_path) == [tmp_path / "memories"]
+
+
+@pytest.mark.parametrize("profile", ["hermes", "agentskills", "claude-code"])
+def test_narrowed_errors_equal_jsonschema_on_the_whole_frontmatter(profile: str) -> None:
+    """The slow path hands jsonschema only the failing top-level values: same problems."""
+    from hermes_git.frontmatter import load_frontmatter, parse_document
+    from hermes_git.schema_problems import schema_problems
+
+    files = sorted(CORPUS.rglob("SKILL.md")) + sorted(
+        p / "SKILL.md" for p in CASES if (p / "SKILL.md").exists())
+    for md in files:
+        try:
+            data = load_frontmatter(parse_document(md.read_bytes()))[0]
+        except UnicodeDecodeError:
+            continue
+        schema = validate.SCHEMAS[profile]
+        narrow = schema_problems(data, schema, "x", lambda _w: 1)
+        whole = schema_problems(data, schema, "x", lambda _w: 1, narrow=False)
+        assert sorted(map(repr, narrow)) == sorted(map(repr, whole)), md

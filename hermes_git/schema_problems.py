@@ -1,0 +1,177 @@
+"""Schema errors as problems: a line, a JSON path, the rule and message the schema names."""
+
+from __future__ import annotations
+
+import datetime
+import difflib
+import json
+from collections.abc import Callable, Iterable
+from functools import cache, lru_cache
+from typing import Any
+
+from hermes_git.fastcheck import Check, Unsupported, compile_schema, compiled
+from hermes_git.problems import Problem
+from hermes_git.schema import load_schema, validator
+
+KeyPath = tuple[object, ...]
+LineOf = Callable[[KeyPath], "int | None"]
+
+_KEYWORD_RULES = {"anyOf": "type", "oneOf": "type", "const": "enum", "minLength": "type",
+                  "maxLength": "type", "propertyNames": "type", "not": "pattern"}
+
+
+
+def warm(schema: str) -> None:
+    """Load and compile the schema `schema` now (before forking workers that will use it)."""
+    validator(schema)
+    compiled(schema)
+    _root_rest(schema)
+    for key in load_schema(schema).get("properties", {}):
+        _property_check(schema, key)
+
+
+def pointer(path: Iterable[object]) -> str:
+    """A JSON path like `$.metadata.tags[0]`."""
+    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+
+
+def show(value: Any, width: int = 60) -> str:
+    """A value as JSON, cut to `width` characters; YAML-only types say what they are."""
+    if isinstance(value, datetime.date):
+        return f"{value.isoformat()} (a YAML date; quote it to make it a string)"
+    text = json.dumps(value, ensure_ascii=False, default=_plain)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, bytes | bytearray):
+        return f"<{len(value)} bytes>"
+    if isinstance(value, set | frozenset):
+        return str(sorted(map(str, value)))
+    return str(value)
+
+
+def schema_problems(instance: Any, schema: str, path: str, line_of: LineOf,
+                    narrow: bool = True) -> list[Problem]:
+    """Problems of `instance` against the shipped schema `schema`, one per failing key.
+
+    A valid instance costs one compiled check. Otherwise jsonschema explains the failure; with
+    `narrow`, only the top-level values that fail their own check are handed to it (the same
+    errors, found faster), unless a keyword of the root itself fails.
+    """
+    found: dict[tuple[str, str, str], Problem] = {}
+    instance, unknown = _closed_root(instance, schema, path, line_of)
+    for problem in unknown:
+        found.setdefault((problem.pointer, problem.rule, problem.message), problem)
+    fast = compiled(schema)
+    if fast is not None and fast(instance):
+        return list(found.values())
+    for prefix, error in _errors(instance, schema, narrow and fast is not None):
+        for problem in _from_error(error, path, line_of, prefix):
+            found.setdefault((problem.pointer, problem.rule, problem.message), problem)
+    return list(found.values())
+
+
+def _errors(instance: Any, schema: str, narrow: bool) -> list[tuple[KeyPath, Any]]:
+    """jsonschema's errors, each with the path of the value it was run on."""
+    props = load_schema(schema).get("properties")
+    rest = _root_rest(schema) if narrow and isinstance(props, dict) else None
+    if rest is None or props is None or not isinstance(instance, dict) or not rest(instance):
+        return [((), error) for error in validator(schema).iter_errors(instance)]
+    errors: list[tuple[KeyPath, Any]] = []
+    for key, value in instance.items():
+        if key not in props:
+            continue
+        check = _property_check(schema, key)
+        if check is not None and check(value):
+            continue
+        sub = validator(schema).evolve(schema=props[key])  # refs resolve against the root
+        errors.extend(((key,), error) for error in sub.iter_errors(value))
+    return errors
+
+
+@cache
+def _root_rest(schema: str) -> Check | None:
+    """The compiled root of `schema` with every property accepted (its own keywords only)."""
+    root = load_schema(schema)
+    props = root.get("properties", {})
+    try:
+        return compile_schema({**root, "properties": dict.fromkeys(props, True)})
+    except Unsupported:
+        return None
+
+
+@cache
+def _property_check(schema: str, key: str) -> Check | None:
+    """The compiled subschema of the top-level property `key` (None: no fast path)."""
+    root = load_schema(schema)
+    sub = root.get("properties", {}).get(key)
+    if sub is None:
+        return None
+    try:
+        return compile_schema(sub, root)
+    except Unsupported:
+        return None
+
+
+def _closed_root(instance: Any, schema: str, path: str,
+                 line_of: LineOf) -> tuple[Any, list[Problem]]:
+    """Unknown keys of a closed root object, and the instance without them.
+
+    Exactly what jsonschema reports for `additionalProperties: false` at the root, found without
+    it: the rest of the instance then often passes the fast check.
+    """
+    root = load_schema(schema)
+    if root.get("additionalProperties") is not False or not isinstance(instance, dict):
+        return instance, []
+    known = list(root.get("properties", {}))
+    if all(key in known for key in instance):
+        return instance, []
+    problems = [unknown_key(path, (key,), line_of, known, "error",
+                            f"the profile allows only {', '.join(known)}")
+                for key in instance if key not in known]
+    return {k: v for k, v in instance.items() if k in known}, problems
+
+
+def _from_error(error: Any, path: str, line_of: LineOf, prefix: KeyPath = ()) -> list[Problem]:
+    where: KeyPath = (*prefix, *error.absolute_path)
+    keyword = str(error.validator)
+    sub: dict[str, Any] = error.schema if isinstance(error.schema, dict) else {}
+    if keyword == "additionalProperties" and isinstance(error.instance, dict):
+        known = list(sub.get("properties", {}))
+        return [unknown_key(path, (*where, key), line_of, known, "error",
+                            f"the profile allows only {', '.join(known)}")
+                for key in error.instance if key not in known]
+    rule = str(sub.get("x-rule") or _KEYWORD_RULES.get(keyword, keyword))
+    if keyword == "required":
+        return [Problem(path, str(error.message), "required", line=line_of(where) or 1,
+                        pointer=pointer(where))]
+    template = sub.get("x-message")
+    message = str(error.message)
+    if isinstance(template, str):
+        value = error.instance
+        length = len(value) if isinstance(value, str | list | dict) else 0
+        fields = {"{value}": show(value), "{limit}": str(error.validator_value),
+                  "{length}": f"{length:,}"}
+        message = template
+        for name, text in fields.items():
+            message = message.replace(name, text)
+    return [Problem(path, message, rule, line=line_of(where), pointer=pointer(where))]
+
+
+def unknown_key(path: str, where: KeyPath, line_of: LineOf, known: list[str], severity: str,
+                why: str) -> Problem:
+    """The problem for a key the profile does not define, with a close match when there is one."""
+    key = str(where[-1])
+    close = _close_match(key, tuple(known))
+    hint = f"; did you mean {close!r}?" if close else ""
+    return Problem(path, f"unknown key {key!r}: {why}{hint}", "unknown-key", severity,
+                   line_of(where), pointer(where))
+
+
+@lru_cache(maxsize=4096)
+def _close_match(key: str, known: tuple[str, ...]) -> str | None:
+    close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
