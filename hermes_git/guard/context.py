@@ -28,7 +28,8 @@ _NEGATION = re.compile(
 _SECURITY_HEADING = re.compile(
     r"(?i)security|audit|threat|attack|red\s+flag|anti-?pattern|pitfall|vulnerab|malicious|"
     r"detect|what\s+not|avoid|danger|incident|forensic|harden|don'?t|never|mistake|safety|"
-    r"troubleshoot|gotcha|caveat|limitation|warning|risk|defen[cs]e|protect|privacy")
+    r"troubleshoot|gotcha|caveat|limitation|warning|risk|defen[cs]e|protect|privacy|indicator|"
+    r"compromise|\bioc|malware|forensic|analys|red[\s-]team|threat|exploit")
 _LANG_ALIASES = {"sh": "shell", "bash": "shell", "zsh": "shell", "console": "shell",
                  "shell-session": "shell", "shellscript": "shell", "terminal": "shell",
                  "py": "python", "python3": "python", "ipython": "python", "pycon": "python",

@@ -108,12 +108,12 @@ def ask(opts: Settings, content: str) -> dict[str, Any]:
         openai.OpenAIError: the endpoint failed or timed out.
         ValueError: the reply was not a valid verdict.
     """
-    client = openai.OpenAI(base_url=opts.base_url, api_key=opts.api_key, timeout=opts.timeout,
-                           max_retries=0)
-    reply = client.chat.completions.create(
-        model=opts.model, temperature=0,
-        messages=[{"role": "system", "content": SYSTEM},
-                  {"role": "user", "content": "<skill>\n" + content + "\n</skill>"}])
+    with openai.OpenAI(base_url=opts.base_url, api_key=opts.api_key, timeout=opts.timeout,
+                       max_retries=0) as client:
+        reply = client.chat.completions.create(
+            model=opts.model, temperature=0,
+            messages=[{"role": "system", "content": SYSTEM},
+                      {"role": "user", "content": "<skill>\n" + content + "\n</skill>"}])
     return parse_reply(reply.choices[0].message.content or "")
 
 

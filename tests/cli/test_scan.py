@@ -1,0 +1,93 @@
+"""`hermes-git scan`: formats, exit codes, policy, incremental cache."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from sarif_kit.validate import validation_errors
+
+from tests.conftest import DATA, Cli, git, skill_md, write
+
+BAD = DATA / "guard" / "malicious" / "rce-raw-ip-pipe"
+GOOD = DATA / "guard" / "benign" / "tool-installer"
+
+
+def test_a_safe_skill_exits_0_and_a_dangerous_one_1(cli: Cli) -> None:
+    assert cli("scan", str(GOOD)).exit_code == 0
+    result = cli("scan", str(BAD))
+    assert result.exit_code == 1
+    assert "DANGEROUS" in result.output and "rce-pipe-from-raw-ip-or-paste" in result.output
+
+
+def test_json_has_verdict_allowed_and_one_entry_per_skill(cli: Cli) -> None:
+    result = cli("--format", "json", "scan", str(GOOD), str(BAD))
+    data = json.loads(result.output)
+    assert data["verdict"] == "dangerous" and data["allowed"] is False
+    assert [s["verdict"] for s in data["skills"]] == ["safe", "dangerous"]
+    finding = data["skills"][1]["findings"][0]
+    keys = {"rule", "severity", "confidence", "path", "line", "excerpt", "suppressed"}
+    assert keys <= set(finding)
+
+
+def test_trust_changes_the_decision_not_the_verdict(cli: Cli) -> None:
+    result = cli("scan", "--trust", "builtin", "--format", "json", str(BAD))
+    data = json.loads(result.output)
+    assert result.exit_code == 0 and data["verdict"] == "dangerous" and data["allowed"] is True
+
+
+def test_sarif_output_is_valid_sarif_2_1_0(cli: Cli) -> None:
+    result = cli("scan", "--format", "sarif", str(BAD), str(GOOD))
+    log = json.loads(result.output)
+    assert validation_errors(log) == []
+    assert log["runs"][0]["results"][0]["ruleId"]
+
+
+def test_github_format_writes_annotations(cli: Cli) -> None:
+    result = cli("scan", "--format", "github", str(BAD))
+    assert result.output.startswith("::error file=")
+
+
+def test_a_missing_path_exits_3(cli: Cli, tmp_path: Path) -> None:
+    result = cli("scan", str(tmp_path / "nope"))
+    assert result.exit_code == 3
+
+
+@pytest.fixture
+def guarded_repo(tmp_path: Path) -> Path:
+    root = tmp_path / "home"
+    write(root, {"skills/ok/SKILL.md": skill_md("ok"),
+                 "skills/bad/SKILL.md": skill_md("bad", body="```bash\nrm -rf ~/\n```\n"),
+                 "memories/MEMORY.md": "User likes tea",
+                 ".hermes-git.yaml": "version: 1\nguard:\n  trust: community\n"})
+    git(root, "init", "-q")
+    return root
+
+
+def test_repo_scan_uses_config_and_caches_under_git(cli: Cli, guarded_repo: Path) -> None:
+    result = cli("--repo", str(guarded_repo), "--format", "json", "scan")
+    data = json.loads(result.output)
+    assert result.exit_code == 1
+    assert {s["path"] for s in data["skills"]} == {"skills/ok", "skills/bad"}
+    assert data["memory"][0]["verdict"] == "safe"
+    assert (guarded_repo / ".git" / "hermes-git" / "guard-cache.json").is_file()
+
+
+def test_allow_file_suppresses_and_shows_in_sarif(cli: Cli, guarded_repo: Path) -> None:
+    from hermes_git.guard.suppress import content_hash
+
+    digest = content_hash((guarded_repo / "skills/bad/SKILL.md").read_bytes())
+    (guarded_repo / ".hermes-git-allow.yaml").write_text(
+        "allow:\n  - rule: destroy-recursive-delete-root\n    path: skills/bad/SKILL.md\n"
+        f"    sha256: {digest}\n    reviewer: ada\n    reason: test fixture only\n")
+    result = cli("--repo", str(guarded_repo), "scan", "--format", "sarif")
+    assert result.exit_code == 0
+    suppressed = [r for r in json.loads(result.output)["runs"][0]["results"] if "suppressions" in r]
+    assert suppressed[0]["suppressions"][0] == {"kind": "external",
+                                                "justification": "test fixture only"}
+
+
+def test_broken_guard_config_exits_3(cli: Cli, guarded_repo: Path) -> None:
+    (guarded_repo / ".hermes-git.yaml").write_text("version: 1\nguard:\n  trust: everyone\n")
+    assert cli("--repo", str(guarded_repo), "scan").exit_code == 3
