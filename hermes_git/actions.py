@@ -1,12 +1,4 @@
-"""Hermes 0.19's `skill_manage` as pure edits on a file tree: same checks, errors and results.
-
-`skill_manage(tree, args)` answers exactly what `tools.skill_manager_tool.skill_manage(**args)`
-would, but reads a `Tree` (path -> bytes) and returns the change as an `Edit` instead of writing.
-Left out on purpose (hermes-git does them itself, or they only touch Hermes' runtime state):
-the write-approval gate, the background-review and curator guards, the optional guard scan,
-`.usage.json` bumps, clearing the prompt snapshot, and `skills.external_dirs` (only the local
-skills folder is searched). See `docs` in each function for the remaining differences.
-"""
+"""Hermes 0.19's `skill_manage` as pure edits on a file tree: same checks, errors and results."""
 
 from __future__ import annotations
 
@@ -49,11 +41,18 @@ def skill_manage(tree: Tree, args: dict[str, Any], *, skills_root: str = "skills
                  home: str | None = None, profile: str = "default") -> Edit:
     """Apply one `skill_manage` tool call to `tree`, as Hermes 0.19 would apply it to disk.
 
-    `skills_root` is the skills folder inside the tree. Paths in results are absolute under
-    `home` (the folder the tree stands for, like HERMES_HOME) when given, else tree paths.
-    `profile` is the active profile named in "not found" errors. Where Hermes would crash
-    with an exception, the error reads like the tool registry's `[TOOL_ERROR] Tool execution
-    failed: <type>: <message>`.
+    The answer is what `tools.skill_manager_tool.skill_manage(**args)` returns, but the change
+    comes back as an `Edit` instead of being written. `skills_root` is the skills folder inside
+    the tree. Paths in results are absolute under `home` (the folder the tree stands for, like
+    HERMES_HOME) when given, else tree paths. `profile` is the active profile named in "not
+    found" errors. Where Hermes would crash with an exception, the error reads like the tool
+    registry's `[TOOL_ERROR] Tool execution failed: <type>: <message>`.
+
+    Left out, because hermes-git does it itself or it only touches Hermes' runtime state: the
+    write-approval gate, the background-review and curator guards, the optional guard scan,
+    `.usage.json` bumps and clearing the prompt snapshot. Only the tree's skills folder is
+    searched (no `skills.external_dirs`, no hint about other profiles); pins are read from
+    `<skills_root>/.usage.json` in the tree.
 
     Raises:
         ActionError: Hermes would refuse the call; `.result` is its failure object.

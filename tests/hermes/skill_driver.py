@@ -1,10 +1,4 @@
-"""Run many real Hermes 0.19 tool calls in one subprocess, each against its own HERMES_HOME.
-
-Hermes resolves its home per call (`_skills_dir()`, `get_memory_dir()`), so one process can
-serve a whole table of cases. Input (stdin, JSON): `{"cases": [{"home", "tool", "args",
-"limit"?}]}`; output: one entry per case, `{"result": <the tool's JSON>}` or
-`{"exception": <type name>, "message": ...}` when Hermes raised.
-"""
+"""Run many real Hermes 0.19 tool calls in one subprocess, each against its own HERMES_HOME."""
 
 from __future__ import annotations
 
@@ -20,7 +14,13 @@ TIMEOUT = 300
 
 
 def run_cases(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Run `cases` through the real Hermes in one subprocess (HOME isolated)."""
+    """Run `cases` through the real Hermes in one subprocess (HOME isolated).
+
+    A case is `{"home", "tool": "skill_manage" | "memory", "args", "limit"?}`. Hermes resolves
+    its home per call (`_skills_dir()`, `get_memory_dir()`), so one process serves them all.
+    Each answer is `{"result": <the tool's JSON>}`, or `{"exception": <type name>, "message"}`
+    when Hermes raised.
+    """
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "HOME": home, "HERMES_HOME": home}
         proc = subprocess.run([sys.executable, __file__], input=json.dumps({"cases": cases}),
