@@ -161,6 +161,56 @@ class GitStore:
         out = self.run("for-each-ref", "--format=%(refname:short)", f"refs/heads/{pattern}")
         return [line for line in out.splitlines() if line]
 
+    def rev(self, rev: str) -> str | None:
+        """The commit id `rev` names, or None when it names nothing."""
+        try:
+            return str(self.repo.commit(rev).hexsha)
+        except (git.BadName, ValueError):
+            return None
+
+    def cas_ref(self, ref: str, new: str, old: str | None, reason: str) -> None:
+        """Move `ref` to `new` only if it still points at `old` (None: only if it is absent).
+
+        Raises:
+            GitError: somebody else moved the ref first; nothing changed.
+        """
+        self.run("update-ref", "-m", reason, ref, new, old or ZERO)
+
+    def delete_ref(self, ref: str, old: str) -> None:
+        self.run("update-ref", "-d", ref, old)
+
+    def read_file(self, rev: str, path: str) -> bytes | None:
+        """The bytes of `path` at `rev`, or None when it is not a file there."""
+        try:
+            blob = self.repo.commit(rev).tree / path
+        except (KeyError, git.BadName, ValueError):
+            return None
+        if blob.type != "blob":
+            return None
+        return bytes(blob.data_stream.read())
+
+    def list_files(self, rev: str, prefix: str) -> list[str]:
+        """Every file path under the folder `prefix` at `rev` (sorted)."""
+        out = self.run("ls-tree", "-r", "-z", "--name-only", "--full-tree", rev, "--",
+                       prefix.rstrip("/") or ".", strip_newline_in_stdout=False)
+        return sorted(p for p in out.split("\0") if p)
+
+    def merge_tree(self, ours: str, theirs: str) -> tuple[str, list[str]]:
+        """`git merge-tree --write-tree`: the merged tree and the conflicted paths (none: clean).
+
+        Merge drivers from `.gitattributes` run; the index and work tree are not touched.
+        """
+        status, out, err = self.repo.git.execute(
+            ["git", "merge-tree", "--write-tree", "--name-only", "--no-messages", ours, theirs],
+            with_extended_output=True, with_exceptions=False, strip_newline_in_stdout=False)
+        lines = str(out).splitlines()
+        if status not in (0, 1) or not lines:
+            raise GitError(f"git merge-tree failed: {str(err).strip()}")
+        return lines[0], sorted(set(lines[1:]))
+
+    def objects(self) -> ObjectWriter:
+        return ObjectWriter(self)
+
     def tracked(self, path: str) -> bool:
         return bool(self.run("ls-files", "--", path).strip())
 
@@ -195,3 +245,108 @@ def files_git_would_add(work_tree: Path, exclude_file: Path) -> list[str]:
             args = [f"--git-dir={git_dir}", f"--work-tree={work_tree}", *args]
         out = str(runner.execute(["git", *args], strip_newline_in_stdout=False))
     return [p for p in out.split("\0") if p]
+
+
+ZERO = "0" * 40
+_DIR_MODE = 0o040000
+_FILE_MODE = 0o100644
+
+
+class ObjectWriter:
+    """Builds trees and commits from a base commit plus file changes, in the object store only.
+
+    Nothing here touches the work tree, the index or any ref: a proposal is built with it and
+    then published by `GitStore.cas_ref`. Only the folders on the changed paths are rewritten,
+    so the cost does not grow with the size of the repository.
+    """
+
+    def __init__(self, store: GitStore) -> None:
+        self.store = store
+        self.repo = store.repo
+
+    def tree_of(self, rev: str) -> str | None:
+        """The root tree id of `rev`, or None when `rev` does not exist."""
+        try:
+            return str(self.repo.commit(rev).tree.hexsha)
+        except (git.BadName, ValueError):
+            return None
+
+    def write_tree(self, base_tree: str | None, writes: dict[str, bytes],
+                   deletes: Sequence[str] = ()) -> str:
+        """A new root tree: `base_tree` with `writes` applied and `deletes` removed."""
+        changes: dict[tuple[str, ...], bytes | None] = {
+            tuple(p.split("/")): data for p, data in writes.items()}
+        changes.update({tuple(p.split("/")): None for p in deletes})
+        root = self._rewrite(base_tree, changes)
+        return root if root is not None else self._store("tree", b"")
+
+    def _rewrite(self, tree: str | None,
+                 changes: dict[tuple[str, ...], bytes | None]) -> str | None:
+        entries = self._entries(tree)
+        nested: dict[str, dict[tuple[str, ...], bytes | None]] = {}
+        for parts, data in changes.items():
+            if len(parts) == 1:
+                if data is None:
+                    entries.pop(parts[0], None)
+                else:
+                    mode = entries.get(parts[0], (_FILE_MODE, ""))[0]
+                    mode = mode if mode != _DIR_MODE else _FILE_MODE
+                    entries[parts[0]] = (mode, self._store("blob", data))
+            else:
+                nested.setdefault(parts[0], {})[parts[1:]] = data
+        for name, sub in nested.items():
+            current = entries.get(name)
+            child = self._rewrite(current[1] if current and current[0] == _DIR_MODE else None, sub)
+            if child is None:
+                entries.pop(name, None)
+            else:
+                entries[name] = (_DIR_MODE, child)
+        if not entries:
+            return None
+        return self._store("tree", _serialise_tree(entries))
+
+    def _entries(self, tree: str | None) -> dict[str, tuple[int, str]]:
+        if tree is None:
+            return {}
+        from git.objects.fun import tree_entries_from_data
+
+        data = self.repo.odb.stream(bytes.fromhex(tree)).read()
+        return {name: (mode, binsha.hex()) for binsha, mode, name in tree_entries_from_data(data)}
+
+    def _store(self, kind: str, data: bytes) -> str:
+        from io import BytesIO
+
+        from gitdb import IStream
+
+        stream = self.repo.odb.store(IStream(kind, len(data), BytesIO(data)))
+        return str(stream.hexsha.decode() if isinstance(stream.hexsha, bytes) else stream.hexsha)
+
+    def commit(self, tree: str, parents: Sequence[str], message: str,
+               trailers: dict[str, str] | None = None) -> str:
+        """A commit object (no ref moves) with the user's identity, else hermes-git's."""
+        text = message.rstrip("\n") + "\n"
+        if trailers:
+            text += "\n" + "".join(f"{k}: {v}\n" for k, v in trailers.items())
+        name, email = self.store.identity()
+        args = ["-c", f"user.name={name}", "-c", f"user.email={email}", "commit-tree", tree]
+        for parent in parents:
+            args += ["-p", parent]
+        scratch = self.store.git_dir / "hermes-git"
+        scratch.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=scratch, prefix="msg-",
+                                         suffix=".txt") as handle:
+            handle.write(text)
+            handle.flush()
+            return self.store.run(*args, "-F", handle.name).strip()
+
+
+def _serialise_tree(entries: dict[str, tuple[int, str]]) -> bytes:
+    """Git's tree format, entries sorted as git sorts them (folders compare with a `/`)."""
+    def key(name: str) -> bytes:
+        return (name + "/" if entries[name][0] == _DIR_MODE else name).encode("utf-8")
+
+    out = bytearray()
+    for name in sorted(entries, key=key):
+        mode, sha = entries[name]
+        out += f"{mode:o} {name}".encode() + b"\0" + bytes.fromhex(sha)
+    return bytes(out)

@@ -14,6 +14,7 @@ HOMES = {
     "yaml": lambda rel: rel == "frontmatter.py",
     "jsonschema": lambda rel: rel == "schema.py",
     "openai": lambda rel: rel == "guard/llm.py",
+    "ruamel": lambda rel: rel == "hermesconfig.py",
 }
 
 

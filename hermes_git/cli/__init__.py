@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import logging
 import sys
 import traceback
@@ -47,10 +48,36 @@ def _report(ctx: click.Context, data: dict[str, Any], text: str) -> None:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 
+# command name -> "module" or "module:attribute" under hermes_git.cli (attribute: `command`)
+COMMANDS = {
+    "init": "init", "status": "status", "skill": "skill", "memory": "memory",
+    "validate": "validate", "propose": "propose", "review": "review",
+    "log": "history:log_command", "diff": "history:diff_command",
+    "revert": "history:revert_command", "hermes": "hermes",
+    "merge-driver": "merge_driver", "index": "index",
+    "capture": "capture:capture_command", "import-pending": "capture:import_pending_command",
+    "scan": "scan",
+}
+
+
 class _Main(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         with error_handler(ctx):
             return super().invoke(ctx)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*COMMANDS, *self.commands})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in self.commands:
+            return self.commands[cmd_name]
+        spec = COMMANDS.get(cmd_name)
+        if spec is None:
+            return None
+        module_name, _, attr = spec.partition(":")
+        module = importlib.import_module(f"hermes_git.cli.{module_name}")
+        command: click.Command = getattr(module, attr or "command")
+        return command
 
 
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
@@ -84,10 +111,7 @@ def _exit_with(code: int | None, **_: object) -> None:
 
 
 def _register() -> None:
-    from hermes_git.cli import init, memory, scan, skill, status, validate
-
-    for module in (init, status, skill, memory, validate, scan):
-        main.add_command(module.command)
+    """Commands load on first use (a hook running `validate` does not pay for git or openai)."""
 
 
 _register()

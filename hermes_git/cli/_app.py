@@ -6,13 +6,13 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from hermes_git import config as configmod
-from hermes_git.gitstore import GitStore
-from hermes_git.repo import open_repo
+if TYPE_CHECKING:
+    from hermes_git import config as configmod
+    from hermes_git.gitstore import GitStore
 
 
 @dataclass
@@ -27,16 +27,22 @@ class AppContext:
     @property
     def root(self) -> Path:
         """The repository folder: --repo / HERMES_GIT_REPO, else Hermes' home."""
-        return (self.repo_path or configmod.default_home()).expanduser().absolute()
+        from hermes_git.config import default_home
+
+        return (self.repo_path or default_home()).expanduser().absolute()
 
     @property
     def json(self) -> bool:
         return self.fmt == "json"
 
     def store(self) -> GitStore:
+        from hermes_git.repo import open_repo
+
         return open_repo(self.root)
 
     def config(self) -> configmod.Config:
+        from hermes_git import config as configmod
+
         return configmod.load(self.root)
 
     def emit(self, data: Any, text: str) -> None:

@@ -1,0 +1,89 @@
+"""`record` mode: an agent write applied to the live files at once and committed on main."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+from hermes_git import config as configmod
+from hermes_git.actions import DiskTree
+from hermes_git.files import atomic_write
+from hermes_git.gitstore import GitStore
+from hermes_git.locks import flock, memory_lock_path
+from hermes_git.memory import TARGETS
+from hermes_git.proposals import (
+    Outcome,
+    Request,
+    _blocked,
+    commit_message,
+    compute_change,
+    review_branch,
+    trailers_for,
+)
+from hermes_git.repo import open_repo
+
+
+def record(root: Path, request: Request, cfg: configmod.Config) -> Outcome:
+    """Apply `request` to the live files (gated like a proposal) and commit just those files.
+
+    Raises:
+        ActionError, UsageError, HermesGitError: as `proposals.propose`.
+    """
+    with open_repo(root) as store, store.locked():
+        from hermes_git.review import recover
+
+        recover(store)
+        device = store.device() or configmod.default_device()
+        with _memory_lock(root, request):
+            change = compute_change(DiskTree(root), request, cfg)
+            if not change.gate.allowed:
+                branch = review_branch(device, change.subject)
+                return _blocked(store, request, change, branch)
+            if not change.writes and not change.deletes:
+                return Outcome("recorded", change.summary, change.gate.verdict,
+                               store.branch(), None, change.gate, change.tool_result)
+            apply_live(root, change.writes, change.deletes)
+        commit = _commit(store, request, change, device)
+    return Outcome("recorded", change.summary, change.gate.verdict, store.branch(), commit,
+                   change.gate, change.tool_result)
+
+
+@contextlib.contextmanager
+def _memory_lock(root: Path, request: Request) -> Iterator[None]:
+    """Hermes' own memory flock around read-modify-write, so a running Hermes never loses one."""
+    if request.tool != "memory":
+        yield
+        return
+    target = str(request.args.get("target", "memory"))
+    name = TARGETS.get(target, "MEMORY.md")
+    with flock(memory_lock_path(root / "memories" / name), what="memory file lock"):
+        yield
+
+
+def apply_live(root: Path, writes: dict[str, bytes], deletes: list[str]) -> None:
+    """Write and delete live files, each write atomic (mode 0600, as Hermes writes them)."""
+    for rel, data in sorted(writes.items()):
+        atomic_write(root / rel, data, mode=0o600, prefix=f".{Path(rel).name}.tmp.")
+    for rel in sorted(deletes):
+        with contextlib.suppress(FileNotFoundError):
+            (root / rel).unlink()
+        _prune_empty(root, (root / rel).parent)
+
+
+def _prune_empty(root: Path, folder: Path) -> None:
+    stop = {root / "skills", root / "memories", root}
+    while folder not in stop and folder.is_dir() and not any(folder.iterdir()):
+        os.rmdir(folder)
+        folder = folder.parent
+
+
+def _commit(store: GitStore, request: Request, change: object, device: str) -> str:
+    from hermes_git.proposals import Change
+
+    assert isinstance(change, Change)
+    paths = sorted({*change.writes, *change.deletes})
+    store.run("add", "-A", "--", *paths)
+    return store.commit(commit_message(request, change), trailers_for(request, change, device),
+                        only=paths)

@@ -1,0 +1,291 @@
+"""Reviewing proposals: list, show, approve (merge into main, live files updated), reject."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from hermes_git import gates
+from hermes_git.errors import GateError, HermesGitError, UsageError
+from hermes_git.files import atomic_write
+from hermes_git.gitstore import GitStore
+from hermes_git.proposals import MAIN_REF, REVIEW_PREFIX
+from hermes_git.recording import apply_live
+from hermes_git.repo import open_repo
+
+JOURNAL = "approve.json"
+REJECTED_PREFIX = "refs/hermes/rejected/"
+MEMORY_LIMIT_KEYS = {"memories/MEMORY.md": "memory", "memories/USER.md": "user"}
+
+
+class DirtyWorktreeError(HermesGitError):
+    """Uncommitted live edits would be overwritten."""
+
+
+class ConflictError(GateError):
+    """The proposal conflicts with main; nothing was changed."""
+
+
+@dataclass
+class Review:
+    """One pending review branch, summarised."""
+
+    branch: str
+    device: str
+    commits: int
+    skills: list[str]
+    origins: list[str]
+    verdict: str
+    age_seconds: int
+    tip: str
+
+    def to_json(self) -> dict[str, Any]:
+        return self.__dict__.copy()
+
+
+@dataclass
+class Approval:
+    """The result of approving a branch."""
+
+    branch: str
+    commit: str
+    paths: list[str] = field(default_factory=list)
+    fast_forward: bool = False
+    live_updated: bool = True
+
+    def to_json(self) -> dict[str, Any]:
+        return self.__dict__.copy()
+
+
+def list_reviews(store: GitStore) -> list[Review]:
+    """Every `hermes/review/...` branch with what it holds (read-only)."""
+    return [r for r in (_summary(store, b) for b in store.branches(REVIEW_PREFIX + "/**")) if r]
+
+
+def _summary(store: GitStore, branch: str) -> Review | None:
+    tip = store.rev(f"refs/heads/{branch}")
+    if tip is None:
+        return None
+    fmt = "%ct%x1f%(trailers:key=Hermes-Skill,valueonly,separator=%x2C)%x1f" \
+          "%(trailers:key=Hermes-Origin,valueonly,separator=%x2C)%x1f" \
+          "%(trailers:key=Guard-Verdict,valueonly,separator=%x2C)%x1e"
+    out = store.run("log", f"--format={fmt}", f"{MAIN_REF}..{tip}")
+    rows = [r.strip("\n").split("\x1f") for r in out.split("\x1e") if r.strip()]
+    skills = sorted({s for r in rows for s in r[1].split(",") if s})
+    origins = sorted({o for r in rows for o in r[2].split(",") if o})
+    verdict = gates.worst([v for r in rows for v in r[3].split(",") if v in gates.VERDICTS])
+    oldest = min((int(r[0]) for r in rows), default=int(time.time()))
+    parts = branch.split("/")
+    return Review(branch, parts[2] if len(parts) > 3 else "", len(rows),
+                  skills or (["memory"] if parts[-1] == "memory" else []), origins, verdict,
+                  int(time.time()) - oldest, tip)
+
+
+def check_branch(store: GitStore, branch: str) -> str:
+    """The tip of review branch `branch`.
+
+    Raises:
+        UsageError: not a review branch, or it does not exist.
+    """
+    if not branch.startswith(REVIEW_PREFIX + "/") or ".." in branch:
+        raise UsageError(f"{branch!r} is not a review branch",
+                         fix="run `hermes-git review list` to see them")
+    tip = store.rev(f"refs/heads/{branch}")
+    if tip is None:
+        raise UsageError(f"no review branch {branch!r}", fix="run `hermes-git review list`")
+    return tip
+
+
+def show(store: GitStore, branch: str) -> dict[str, Any]:
+    """The diff, the commits, and the gate re-run on the branch's result."""
+    tip = check_branch(store, branch)
+    base = store.run("merge-base", MAIN_REF, tip).strip()
+    return {"branch": branch, "tip": tip, "base": base,
+            "log": store.run("log", "--format=%h %s%n%b", f"{base}..{tip}"),
+            "diff": store.run("diff", "--stat", "--patch", f"{base}..{tip}", "--"),
+            "gate": gate_tree(store, base, tip).to_json()}
+
+
+def gate_tree(store: GitStore, old: str, new: str) -> gates.GateResult:
+    """The gate on every skill and memory file that differs between two commits."""
+    from hermes_git import config as configmod
+
+    cfg = configmod.load(store.root)
+    results = [_gate_skill_at(store, new, d, cfg.profile) for d in changed_skills(store, old, new)]
+    for rel in _changed(store, old, new):
+        if rel in MEMORY_LIMIT_KEYS:
+            data = store.read_file(new, rel) or b""
+            limit = cfg.memory_limits[MEMORY_LIMIT_KEYS[rel]]
+            results.append(gates.gate_memory(data.decode("utf-8", "replace"), rel, limit))
+    return _combine(results)
+
+
+def _gate_skill_at(store: GitStore, rev: str, skill_dir: str, profile: str) -> gates.GateResult:
+    files = {p[len(skill_dir) + 1:]: store.read_file(rev, p) or b""
+             for p in store.list_files(rev, skill_dir)}
+    if not files:
+        return gates.GateResult(True, "safe")
+    return gates.gate_skill(files, skill_dir, "agent-created", profile)
+
+
+def _combine(results: list[gates.GateResult]) -> gates.GateResult:
+    return gates.GateResult(all(r.allowed for r in results),
+                            gates.worst([r.verdict for r in results]),
+                            [p for r in results for p in r.problems],
+                            [f for r in results for f in r.findings])
+
+
+def _changed(store: GitStore, old: str, new: str) -> list[str]:
+    out = store.run("diff", "--name-only", "-z", "--no-renames", old, new,
+                    strip_newline_in_stdout=False)
+    return [p for p in out.split("\0") if p]
+
+
+def changed_skills(store: GitStore, old: str, new: str) -> list[str]:
+    """Skill folders (`skills/...`) with any file changed between two commits."""
+    folders = set()
+    for rel in _changed(store, old, new):
+        if rel.startswith("skills/"):
+            folder = _skill_folder(store, old, new, rel)
+            if folder:
+                folders.add(folder)
+    return sorted(folders)
+
+
+def _skill_folder(store: GitStore, old: str, new: str, rel: str) -> str | None:
+    parent = PurePosixPath(rel).parent
+    while str(parent) not in ("skills", "."):
+        marker = f"{parent}/SKILL.md"
+        if store.read_file(new, marker) is not None or store.read_file(old, marker) is not None:
+            return str(parent)
+        parent = parent.parent
+    return None
+
+
+def approve(root: Path, branch: str) -> Approval:
+    """Merge a review branch into main, gate the result, and update the live files.
+
+    Raises:
+        ConflictError: the branch conflicts with main (per file); nothing changed.
+        GateError: the merged result fails the gate; nothing changed.
+        DirtyWorktreeError: live files it would change have uncommitted edits; nothing changed.
+    """
+    with open_repo(root) as store, store.locked():
+        recover(store)
+        tip = check_branch(store, branch)
+        main = store.rev(MAIN_REF)
+        assert main is not None
+        new, fast_forward = _merge(store, main, tip, branch)
+        gate = gate_tree(store, main, new)
+        if not gate.allowed:
+            raise GateError("the merged result does not pass the gate:\n  "
+                            + "\n  ".join(gate.reasons()),
+                            fix=f"reject it (`hermes-git review reject {branch}`) or fix it")
+        paths = _changed(store, main, new)
+        live = store.branch() == "main"
+        if live:
+            _refuse_dirty(store, paths)
+        _publish(store, {"old": main, "new": new, "paths": paths, "branch": branch,
+                         "tip": tip, "live": live})
+    _refresh_snapshot(root)
+    return Approval(branch, new, paths, fast_forward, live)
+
+
+def _merge(store: GitStore, main: str, tip: str, branch: str) -> tuple[str, bool]:
+    if store.run("merge-base", main, tip).strip() == main:
+        return tip, True
+    tree, conflicts = store.merge_tree(main, tip)
+    if conflicts:
+        raise ConflictError(f"{branch} conflicts with main in: {', '.join(conflicts)}",
+                            fix="reject it, or edit the skill on main and propose again")
+    message = f"Approve {branch}\n"
+    trailers = {"Hermes-Review": branch, "Approved-By": "{} <{}>".format(*store.identity())}
+    return store.objects().commit(tree, [main, tip], message, trailers), False
+
+
+def _refuse_dirty(store: GitStore, paths: list[str]) -> None:
+    dirty = sorted(c.path for c in store.status(paths))
+    if dirty:
+        raise DirtyWorktreeError(
+            "uncommitted edits in live files the approval would change: " + ", ".join(dirty),
+            fix="commit them first (`hermes-git capture`, or git commit), then approve again")
+
+
+def _publish(store: GitStore, journal: dict[str, Any]) -> None:
+    """Write the journal, then live files, index, main; a crash anywhere is finished later."""
+    path = store.git_dir / "hermes-git" / JOURNAL
+    atomic_write(path, json.dumps(journal).encode("utf-8"), mode=0o600)
+    _finish(store, journal)
+    path.unlink()
+
+
+def _finish(store: GitStore, journal: dict[str, Any]) -> None:
+    old, new, paths = journal["old"], journal["new"], journal["paths"]
+    if journal["live"] and paths:
+        writes = {p: data for p in paths if (data := store.read_file(new, p)) is not None}
+        apply_live(store.root, writes, [p for p in paths if p not in writes])
+        store.run("reset", "-q", new, "--", *paths)
+    current = store.rev(MAIN_REF)
+    if current == old:
+        store.cas_ref(MAIN_REF, new, old, f"hermes-git approve {journal['branch']}")
+    tip = store.rev(f"refs/heads/{journal['branch']}")
+    if tip is not None and tip == journal["tip"]:
+        store.delete_ref(f"refs/heads/{journal['branch']}", tip)
+
+
+def recover(store: GitStore) -> None:
+    """Finish an approve that was interrupted (the caller holds the repo lock)."""
+    path = store.git_dir / "hermes-git" / JOURNAL
+    if not path.exists():
+        return
+    try:
+        journal = json.loads(path.read_bytes())
+    except ValueError:
+        path.unlink()
+        return
+    if store.rev(MAIN_REF) in (journal["old"], journal["new"]):
+        _finish(store, journal)
+    path.unlink()
+    for leftover in (store.git_dir / "hermes-git").glob("msg-*.txt"):
+        leftover.unlink(missing_ok=True)
+
+
+def reject(root: Path, branch: str, reason: str) -> str:
+    """Close a review branch without merging; it is kept under `refs/hermes/rejected/`."""
+    with open_repo(root) as store, store.locked():
+        recover(store)
+        tip = check_branch(store, branch)
+        tree = store.run("rev-parse", f"{tip}^{{tree}}").strip()
+        note = store.objects().commit(
+            tree, [tip], f"Rejected {branch}\n\n{reason or 'no reason given'}",
+            {"Hermes-Review": branch, "Rejected-By": "{} <{}>".format(*store.identity())})
+        ref = _free_ref(store, REJECTED_PREFIX + branch.removeprefix(REVIEW_PREFIX + "/"))
+        store.cas_ref(ref, note, None, "hermes-git reject")
+        store.delete_ref(f"refs/heads/{branch}", tip)
+        return ref
+
+
+def _free_ref(store: GitStore, ref: str) -> str:
+    candidate, n = ref, 1
+    while store.rev(candidate) is not None:
+        n += 1
+        candidate = f"{ref}-{n}"
+    return candidate
+
+
+def blocked(store: GitStore) -> list[dict[str, Any]]:
+    """Writes the gate refused, newest last, with every reason (for reviewers)."""
+    log = store.git_dir / "hermes-git" / "blocked.jsonl"
+    if not log.exists():
+        return []
+    return [json.loads(line) for line in log.read_text("utf-8").splitlines() if line.strip()]
+
+
+def _refresh_snapshot(root: Path) -> None:
+    """Rebuild Hermes' prompt snapshot after main moved (when the snapshot module is there)."""
+    from hermes_git.snapshot import refresh_snapshot
+
+    refresh_snapshot(root)

@@ -1,0 +1,104 @@
+"""Approve merges into main and updates the live files; reject keeps the branch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hermes_git import review
+from hermes_git.errors import GateError, UsageError
+from hermes_git.proposals import Request, propose
+from tests.conftest import git, skill_md
+
+
+def _propose_patch(root: Path, old: str, new: str, name: str = "deploy") -> str:
+    outcome = propose(root, Request("skill_manage", {"action": "patch", "name": name,
+                                                     "old_string": old, "new_string": new}))
+    assert outcome.branch
+    return outcome.branch
+
+
+def test_list_and_show(repo: Path) -> None:
+    branch = _propose_patch(repo, "Deploy things to prod.", "Deploy things to production.")
+    with review.open_repo(repo) as store:
+        [item] = review.list_reviews(store)
+        assert (item.branch, item.device, item.commits, item.skills, item.verdict) == (
+            branch, "laptop", 1, ["deploy"], "safe")
+        shown = review.show(store, branch)
+    assert "+description: Deploy things to production." in shown["diff"]
+    assert shown["gate"]["allowed"] is True
+
+
+def test_approve_fast_forwards_and_updates_live_files(repo: Path) -> None:
+    branch = _propose_patch(repo, "Deploy things to prod.", "Deploy things to production.")
+    result = review.approve(repo, branch)
+    assert result.fast_forward and result.paths == ["skills/devops/deploy/SKILL.md"]
+    live = (repo / "skills" / "devops" / "deploy" / "SKILL.md").read_text()
+    assert "Deploy things to production." in live
+    assert git(repo, "status", "--porcelain") == ""
+    assert git(repo, "branch", "--list", "hermes/*") == ""
+
+
+def test_approve_after_main_moved_makes_a_merge_commit(repo: Path) -> None:
+    branch = _propose_patch(repo, "Deploy things to prod.", "Deploy things to production.")
+    (repo / "skills" / "notes" / "SKILL.md").write_text(skill_md("notes", "Edited by hand."))
+    git(repo, "commit", "-qam", "hand edit")
+    result = review.approve(repo, branch)
+    assert not result.fast_forward
+    assert git(repo, "rev-list", "--parents", "-n1", "HEAD").count(" ") == 2
+    assert "Hermes-Review: " + branch in git(repo, "log", "-1", "--format=%B")
+    assert "Edited by hand." in (repo / "skills" / "notes" / "SKILL.md").read_text()
+
+
+def test_conflicts_are_reported_per_file_and_nothing_changes(repo: Path) -> None:
+    branch = _propose_patch(repo, "Deploy things to prod.", "Deploy things to production.")
+    path = repo / "skills" / "devops" / "deploy" / "SKILL.md"
+    path.write_text(path.read_text().replace("to prod.", "to staging."))
+    git(repo, "commit", "-qam", "conflicting hand edit")
+    head = git(repo, "rev-parse", "HEAD")
+    with pytest.raises(GateError, match=r"conflicts with main in: skills/devops/deploy/SKILL\.md"):
+        review.approve(repo, branch)
+    assert git(repo, "rev-parse", "HEAD") == head
+    assert git(repo, "branch", "--list", branch).strip() == branch
+
+
+def test_uncommitted_live_edits_are_never_overwritten(repo: Path) -> None:
+    branch = _propose_patch(repo, "Deploy things to prod.", "Deploy things to production.")
+    path = repo / "skills" / "devops" / "deploy" / "SKILL.md"
+    path.write_text(path.read_text() + "\nmy local note\n")
+    with pytest.raises(review.DirtyWorktreeError, match=r"skills/devops/deploy/SKILL\.md"):
+        review.approve(repo, branch)
+    assert path.read_text().endswith("my local note\n")
+
+
+def test_reject_keeps_the_branch_with_the_reason(repo: Path) -> None:
+    branch = _propose_patch(repo, "Deploy things to prod.", "Deploy things to production.")
+    ref = review.reject(repo, branch, "too vague")
+    assert ref == "refs/hermes/rejected/laptop/deploy"
+    assert git(repo, "branch", "--list", branch) == ""
+    assert "too vague" in git(repo, "log", "-1", "--format=%B", ref)
+    again = _propose_patch(repo, "Deploy things to prod.", "Ship it.")
+    assert review.reject(repo, again, "") == "refs/hermes/rejected/laptop/deploy-2"
+
+
+def test_unknown_or_foreign_branches_are_refused(repo: Path) -> None:
+    for name in ("main", "hermes/review/laptop/none", "hermes/review/../main"):
+        with pytest.raises(UsageError):
+            review.approve(repo, name)
+
+
+def test_an_interrupted_approve_is_finished_by_the_next_command(repo: Path) -> None:
+    branch = _propose_patch(repo, "Deploy things to prod.", "Deploy things to production.")
+    with review.open_repo(repo) as store:
+        tip = store.rev(f"refs/heads/{branch}")
+        main = store.rev("refs/heads/main")
+        journal = {"old": main, "new": tip, "paths": ["skills/devops/deploy/SKILL.md"],
+                   "branch": branch, "tip": tip, "live": True}
+        import json
+
+        (store.git_dir / "hermes-git" / review.JOURNAL).write_text(json.dumps(journal))
+    assert review.list_reviews(review.open_repo(repo))  # reading does not recover
+    _propose_patch(repo, "Does a thing.", "Does one thing.", "notes")  # any write recovers
+    assert git(repo, "rev-parse", "main").strip() == tip
+    assert "production" in (repo / "skills" / "devops" / "deploy" / "SKILL.md").read_text()
