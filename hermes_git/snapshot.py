@@ -37,23 +37,24 @@ class Tree:
     manifest: dict[str, list[int]] = field(default_factory=dict)
     stats: dict[str, os.stat_result] = field(default_factory=dict)
     dirs: list[str] = field(default_factory=list)  # relative; "." is the skills folder itself
-    dir_mtimes: list[int] = field(default_factory=list)  # taken before each folder was listed
+    dir_mtimes: list[int] = field(default_factory=list)  # before listing; 0s unless asked for
 
     def files(self, name: str) -> list[str]:
         """Relative paths of the manifest files called `name`, sorted like Hermes' walk."""
         return sorted(rel for rel in self.manifest if os.path.basename(rel) == name)
 
 
-def walk(skills_dir: Path) -> Tree:
+def walk(skills_dir: Path, dir_mtimes: bool = False) -> Tree:
     """Walk `skills_dir` like Hermes' `_build_skills_manifest` (`os.walk` with links followed,
-    the same pruning, `os.stat` of each SKILL.md and DESCRIPTION.md)."""
+    the same pruning, `os.stat` of each SKILL.md and DESCRIPTION.md); `dir_mtimes` also records
+    each folder's mtime, taken before the folder is listed."""
     tree = Tree()
     base = os.path.join(str(skills_dir), "")
     stack = [str(skills_dir)]
     while stack:
         folder = stack.pop()
         try:
-            mtime = os.stat(folder).st_mtime_ns
+            mtime = os.stat(folder).st_mtime_ns if dir_mtimes else 0
             with os.scandir(folder) as listing:
                 entries = list(listing)
         except OSError:
@@ -234,7 +235,7 @@ def refresh_snapshot(home: Path, *, cache_dir: Path | None = None) -> str:
     if state is not None and snapshotstate.unchanged(state, home / "skills", home / SNAPSHOT_FILE):
         return "fresh"
     started = snapshotstate.now_ns()
-    tree = walk(home / "skills")
+    tree = walk(home / "skills", dir_mtimes=state is not None)
     outcome = "fresh"
     if load_snapshot(home, tree) is None:
         cache_file = cache_dir / "skills-cache.json" if cache_dir else None
