@@ -234,8 +234,9 @@ def test_random_histories_lose_duplicate_and_revive_nothing(
     kept = set(result)
     # nothing lost: whatever one side added, or both sides still have, is there
     assert (set(a) - set(o)) | (set(b) - set(o)) | (set(o) & set(a) & set(b)) <= kept
-    # nothing revived: a base entry either side removed is gone
+    # nothing revived: a base entry either side removed is gone; nothing comes from nowhere
     assert not kept & ((set(o) - set(a)) | (set(o) - set(b)))
+    assert kept <= set(a) | set(b)
     # nothing duplicated, canonical text, stable round trip
     assert len(result) == len(kept)
     assert is_canonical(out, LIMIT)
