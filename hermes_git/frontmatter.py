@@ -27,7 +27,20 @@ def yaml_load(text: str) -> Any:
     Raises:
         yaml.YAMLError: the text is not valid YAML.
     """
+    _refuse_alias_bomb(text)
     return yaml.load(text, Loader=_Loader)
+
+
+MAX_ALIASES = 100
+_ALIAS = re.compile(r"(?<![\w*])\*[^\s,\[\]{}]+")
+
+
+def _refuse_alias_bomb(text: str) -> None:
+    """Refuse YAML that uses aliases by the hundred ("billion laughs"): expanding it (as
+    `str(value)` does) would hang. No real frontmatter uses more than a few."""
+    if "*" in text and len(_ALIAS.findall(text)) > MAX_ALIASES:
+        raise yaml.YAMLError(f"more than {MAX_ALIASES} YAML aliases: refusing a possible "
+                             "alias bomb")
 
 
 def yaml_safe_load(text: str) -> Any:
@@ -38,6 +51,7 @@ def yaml_safe_load(text: str) -> Any:
     Raises:
         yaml.YAMLError: the text is not valid YAML.
     """
+    _refuse_alias_bomb(text)
     return yaml.load(text, Loader=yaml.SafeLoader)
 
 
@@ -230,6 +244,7 @@ def yaml_load_marked(text: str) -> MarkedYaml:
     Raises:
         yaml.YAMLError: the text is not valid YAML.
     """
+    _refuse_alias_bomb(text)
     loader = _MarkedLoader(text)
     try:
         node = loader.get_single_node()

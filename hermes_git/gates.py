@@ -11,18 +11,9 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from hermes_git.guard.secrets import SecretFinding, scan_text
-from hermes_git.memory import parse_entries
 from hermes_git.problems import Problem
 
 VERDICTS = ("safe", "caution", "dangerous")
-# Hermes' INSTALL_POLICY (trust x verdict -> allowed); agent-created caution is allowed.
-POLICY = {
-    "builtin": {"safe": True, "caution": True, "dangerous": True},
-    "trusted": {"safe": True, "caution": True, "dangerous": False},
-    "community": {"safe": True, "caution": False, "dangerous": False},
-    "agent-created": {"safe": True, "caution": True, "dangerous": False},
-}
 
 
 @dataclass
@@ -61,9 +52,8 @@ def gate_skill(files: dict[str, bytes], skill_dir: str, trust: str = "agent-crea
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
         problems = _validate(folder, dir_name, skill_dir, profile)
-        verdict, findings = guard_skill(folder, skill_dir, trust)
-    allowed = POLICY.get(trust, POLICY["community"])[verdict] and not any(
-        p.severity == "error" for p in problems)
+        verdict, permitted, findings = guard_skill(folder, skill_dir, trust)
+    allowed = permitted and not any(p.severity == "error" for p in problems)
     return GateResult(allowed, verdict, problems, findings)
 
 
@@ -77,41 +67,36 @@ def _validate(folder: Path, dir_name: str, skill_dir: str, profile: str) -> list
     return [p for p in found if p.severity == "error"]
 
 
-def guard_skill(folder: Path, skill_dir: str, trust: str) -> tuple[str, list[dict[str, object]]]:
-    """The guard's verdict on a skill folder. HOOK POINT: the full guard engine plugs in here.
+def guard_skill(folder: Path, skill_dir: str,
+                trust: str) -> tuple[str, bool, list[dict[str, object]]]:
+    """The guard's verdict on a skill folder, its policy decision, and the findings."""
+    from hermes_git.guard.scanner import Options, scan_skill
 
-    Until it lands, this runs the secret scanner only (a secret is `dangerous`).
-    """
-    _ = trust
-    found: list[SecretFinding] = []
-    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
-        try:
-            text = path.read_bytes().decode("utf-8")
-        except UnicodeDecodeError:
-            continue
-        found += scan_text(text, f"{skill_dir}/{path.relative_to(folder).as_posix()}")
-    return _secret_verdict(found)
-
-
-def _secret_verdict(found: list[SecretFinding]) -> tuple[str, list[dict[str, object]]]:
-    findings: list[dict[str, object]] = [
-        {"rule": f.rule, "severity": "critical", "confidence": "high", "path": f.path,
-         "line": f.line, "excerpt": f.excerpt, "message": f.description, "suppressed": False}
-        for f in found]
-    return ("dangerous" if found else "safe"), findings
+    target = scan_skill(folder, Options(trust=trust, display_root=folder.parent))
+    name = folder.name
+    findings = []
+    for finding in target.findings:
+        data = finding.to_json()
+        data["path"] = skill_dir + str(data["path"])[len(name):]
+        findings.append(data)
+    return target.verdict, target.decision == "allow", findings
 
 
 def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:
-    """Gate a memory file's new text: no secret, canonical entries within the limit."""
-    found: list[SecretFinding] = []
-    for entry in parse_entries(text):
-        found += scan_text(entry, rel_path)
-    verdict, findings = _secret_verdict(found)
+    """Gate a memory file's new text: no secret, injection or hidden text; within the limit.
+
+    Memory goes into every system prompt, so unlike skills any finding refuses it.
+    """
+    from hermes_git.guard.model import verdict_of
+    from hermes_git.guard.scanner import memory_findings
+
+    found = [f for f in memory_findings(text, rel_path) if f.effect != "safe"]
     problems = []
     if len(text) > limit:
         problems.append(Problem(rel_path, f"{len(text):,} characters, over the limit of "
                                 f"{limit:,}", "memory-limit"))
-    return GateResult(verdict == "safe" and not problems, verdict, problems, findings)
+    return GateResult(not found and not problems, verdict_of(found), problems,
+                      [f.to_json() for f in found])
 
 
 def worst(verdicts: list[str]) -> str:

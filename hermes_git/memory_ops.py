@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hermes_git import config as configmod
-from hermes_git.guard.secrets import first_secret
 from hermes_git.memory import TARGETS, MemoryFile, MemoryResult, memory_file, usage_text
 from hermes_git.repo import open_repo
 
@@ -34,7 +33,9 @@ class Outcome:
 
 def open_memory(root: Path, cfg: configmod.Config, target: str) -> MemoryFile:
     """The MemoryFile of `target` with the repo's limits and the secret check wired in."""
-    return memory_file(root, target, cfg.memory_limits, check=first_secret)
+    from hermes_git.guard.scanner import memory_check
+
+    return memory_file(root, target, cfg.memory_limits, check=memory_check)
 
 
 def apply_change(root: Path, change: MemoryChange, *, commit: bool = True) -> Outcome:

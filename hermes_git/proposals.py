@@ -21,7 +21,14 @@ from hermes_git.actions import ActionError, Edit, skill_manage
 from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.files import atomic_write
 from hermes_git.gitstore import GitStore
-from hermes_git.memory import TARGETS, dedupe, memory_edit, parse_entries, render_entries
+from hermes_git.memory import (
+    TARGETS,
+    dedupe,
+    is_canonical,
+    memory_edit,
+    parse_entries,
+    render_entries,
+)
 from hermes_git.repo import open_repo
 
 TOOLS = ("skill_manage", "memory")
@@ -227,7 +234,17 @@ def compute_change(tree: Any, request: Request, cfg: configmod.Config) -> Change
     if request.tool == "memory":
         return _memory_change(tree, request, cfg)
     edit = skill_manage(tree, request.args)
+    _refuse_unstorable(edit)
     return _skill_change(tree, edit, cfg)
+
+
+def _refuse_unstorable(edit: Edit) -> None:
+    """Paths git cannot or must not store (a `.git` folder inside a skill, empty parts)."""
+    for path in [*edit.writes, *edit.deletes]:
+        parts = path.split("/")
+        if any(p.lower() in (".git", "", ".", "..") for p in parts):
+            raise ActionError({"success": False,
+                               "error": f"Path '{path}' cannot be stored in git."})
 
 
 def _skill_change(tree: Any, edit: Edit, cfg: configmod.Config) -> Change:
@@ -250,8 +267,13 @@ def _memory_change(tree: Any, request: Request, cfg: configmod.Config) -> Change
                            "error": f"Invalid target '{target}'. Use 'memory' or 'user'."})
     rel = f"memories/{TARGETS[target]}"
     raw = tree.read(rel)
-    entries = dedupe(parse_entries(raw.decode("utf-8") if raw else ""))
+    text = raw.decode("utf-8") if raw else ""
     limit = cfg.memory_limits[target]
+    if request.args.get("action") != "add" and not is_canonical(text, limit):
+        raise ActionError({"success": False, "error": (
+            f"Refusing to write {TARGETS[target]}: it is not a clean list of entries "
+            "(Hermes' drift guard). Resolve it first, then retry.")})
+    entries = dedupe(parse_entries(text))
     new_entries, message = memory_edit(entries, request.args, limit)
     text = render_entries(new_entries)
     gate = gates.gate_memory(text, rel, limit)
