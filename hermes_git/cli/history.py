@@ -20,9 +20,7 @@ def log_command(app: AppContext, skill: str | None, limit: int) -> ExitCode:
     """Commits on main (of SKILL only), with action, origin and guard verdict."""
     with app.store() as store:
         entries = history.log(store, skill, limit=limit)
-    lines = [f"{e.commit[:10]} {_date(e.time)} {e.subject}"
-             + (f"  [{e.action or '-'} by {e.origin}, {e.verdict}]" if e.tool else "")
-             for e in entries]
+    lines = [f"{e.commit[:10]} {_date(e.time)} {e.subject}{_tag(e)}" for e in entries]
     app.emit({"log": [e.to_json() for e in entries]}, "\n".join(lines) or "no commits")
     return ExitCode.OK
 
@@ -50,6 +48,12 @@ def revert_command(app: AppContext, skill: str, to: str | None, now: bool) -> Ex
     outcome = history.revert(app.root, skill, to, now)
     app.emit(outcome.to_json(), f"{outcome.status}: {outcome.message}")
     return ExitCode.GATE if outcome.status == "blocked" else ExitCode.OK
+
+
+def _tag(entry: history.LogEntry) -> str:
+    if entry.origin:
+        return f"  [{entry.action or entry.tool} by {entry.origin}, {entry.verdict or '-'}]"
+    return f"  [{entry.tool}]" if entry.tool else ""
 
 
 def _date(stamp: int) -> str:
