@@ -88,6 +88,7 @@ class MarkdownMap:
         if opening is not None:
             self._blocks.append((opening[0], len(text), language_of(opening[2])))
         self._starts = [b[0] for b in self._blocks]
+        self._places: dict[int, Place] = {}
 
     @cached_property
     def _headings(self) -> tuple[list[int], list[str]]:
@@ -141,6 +142,13 @@ class MarkdownMap:
 
     def place(self, offset: int) -> Place:
         """Where `offset` is and whether its surroundings read as a warning or an audit."""
+        line_start = self.text.rfind("\n", 0, offset) + 1
+        known = self._places.get(line_start)
+        if known is None:
+            known = self._places[line_start] = self._place(line_start)
+        return known
+
+    def _place(self, offset: int) -> Place:
         if offset < self.body_offset:
             return Place("frontmatter")
         block = self._block_at(offset)

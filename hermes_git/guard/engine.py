@@ -139,6 +139,12 @@ def _adjust(rule: Rule, place: Place, role: str, origin: str,
     return delta, not quiet or hidden
 
 
+def _changed_only(original: str, view: str) -> str:
+    """The view with the lines joining did not change blanked (they were matched already)."""
+    return "\n".join(new if new != old else "" for old, new in
+                     zip(original.split("\n"), view.split("\n"), strict=True))
+
+
 def _lines_from(lines: _Lines, first: int) -> Callable[[int], int]:
     return lambda offset: lines.number(offset) + first - 1
 
@@ -152,6 +158,7 @@ class Scan:
     role: str
     findings: list[Finding]
     seen: set[tuple[str, int]]
+    regions: frozenset[str] = frozenset()  # the regions this text can hold (empty: any)
 
     def add(self, finding: Finding) -> None:
         key = (finding.rule, finding.line)
@@ -161,6 +168,7 @@ class Scan:
 
 
 SMALL_TEXT = 4096
+WRAP_REACH = 60
 
 
 def _windows(text: str, offsets: list[int]) -> list[tuple[int, int]]:
@@ -171,31 +179,39 @@ def _windows(text: str, offsets: list[int]) -> list[tuple[int, int]]:
             continue
         start = text.rfind("\n", 0, offset) + 1
         end = text.find("\n", offset)
-        end = len(text) if end < 0 else text.find("\n", end + 1)
+        if 0 <= end < offset + WRAP_REACH:  # near the line end: the phrase may wrap
+            end = text.find("\n", end + 1)
         spans.append((start, len(text) if end < 0 else end))
     return spans
 
 
-MAX_WINDOWS = 24
+MAX_WINDOWS = 400
 
 
 def _regions(rule: Rule, text: str, offsets: list[int]) -> list[tuple[int, int]]:
     """Where to run a rule: around its trigger words, or the whole text when that is cheaper."""
-    if rule.whole_text or len(text) <= SMALL_TEXT or len(offsets) > MAX_WINDOWS * 4:
+    if rule.whole_text or len(text) <= SMALL_TEXT or len(offsets) > MAX_WINDOWS * 8:
         return [(0, len(text))]
     spans = _windows(text, offsets)
     return [(0, len(text))] if len(spans) > MAX_WINDOWS else spans
 
 
+REGIONS = {"markdown": frozenset({"frontmatter", "prose", "code"}),
+           "script": frozenset({"script"}), "data": frozenset({"code"}),
+           "memory": frozenset({"memory"})}
+
+
 def _match(scan: Scan, rules: RuleSet, text: str, placer: Placer, origin: str,
            line_of: Callable[[int], int]) -> None:
     lowered = text.lower()
+    allowed = scan.regions
     if len(lowered) != len(text):  # a case mapping changed lengths: offsets would not line up
         hits = {rule: [0] for rule in rules.candidates(lowered)}
         text_regions = {rule: [(0, len(text))] for rule in hits}
     else:
         hits = rules.hits(lowered)
-        text_regions = {rule: _regions(rule, text, offsets) for rule, offsets in hits.items()}
+        text_regions = {rule: _regions(rule, text, offsets) for rule, offsets in hits.items()
+                        if not allowed or rule.where & allowed}
     for rule, regions in text_regions.items():
         for start, end in regions:
             _match_rule(scan, rule, text, start, end, placer, origin, line_of)
@@ -257,7 +273,8 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
     rules = rules or load_rules()
     norm = normalise(text)
     lines = _Lines(norm.text)
-    scan = Scan(path, _Lines(text), kind.role, [], set())
+    kind_key = "memory" if kind.role == "memory" else kind.kind
+    scan = Scan(path, _Lines(text), kind.role, [], set(), REGIONS.get(kind_key, frozenset()))
     _hidden(scan, norm, lines, rules)
     placer = _placer(kind, norm.text)
     _match(scan, rules, norm.text, placer, "", lines.number)
@@ -267,10 +284,16 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
     return scan.findings
 
 
-_PY_SUSPECTS = re.compile(r"\b(?:exec|eval|compile|__import__|import_module|getattr|b64decode|"
-                          r"fromhex|chr|system|popen|Popen|decode)\s*\(|shell\s*=\s*True|"
-                          r"\[::-1\]")
+_PY_SUSPECTS = re.compile(r"(?<![\w.])(?:exec|eval|compile|__import__)\s*\(|\b(?:import_module|"
+                          r"b64decode|fromhex|chr|system|popen|Popen)\s*\(|shell\s*=\s*True|"
+                          r"\[::-1\]|__builtins__|"
+                          r"\bgetattr\([^,\n]+,\s*(?![\"'][^\"'\n]*[\"']\s*[,)])")
 _PY_ENV = re.compile(r"\b(?:environ|getenv)\b")
+# What makes an environment-to-network flow worth an AST pass: the whole environment, a
+# credential file, or a throwaway or raw-IP host (a key sent to its own API is normal).
+_PY_RISKY = re.compile(r"environ\.copy|dict\(\s*os\.environ|environ\.items|webhook|ngrok|pastebin|"
+                       r"api\.telegram|discord(?:app)?\.com/api|https?://\d+\.\d+|\.ssh|\.aws|"
+                       r"credentials|\.env\b|transfer\.sh")
 _PY_NET = re.compile(r"\b(?:requests|httpx|urllib|urlopen|socket|smtplib|aiohttp|ftplib|"
                      r"http\.client)\b")
 
@@ -278,7 +301,8 @@ _PY_NET = re.compile(r"\b(?:requests|httpx|urllib|urlopen|socket|smtplib|aiohttp
 def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
             here: Place | None = None) -> None:
     """AST checks, only for scripts with something to check (most scripts have nothing)."""
-    env_to_net = _PY_ENV.search(text) is not None and _PY_NET.search(text) is not None
+    env_to_net = _PY_ENV.search(text) is not None and _PY_NET.search(text) is not None and (
+        _PY_RISKY.search(text) is not None)
     if not env_to_net and _PY_SUSPECTS.search(text) is None:
         return
     found, folded = pyast.analyse(text, scan.path)
@@ -304,6 +328,7 @@ def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: _
             _python(scan, rules, body, first, placer(body_start))
         view = joiner.joined(body, language or "shell")
         if view is not None:
+            view = _changed_only(body, view)
             _match(scan, rules, view, _shifted(placer, body_start), "joined",
                    _lines_from(_Lines(view), first))
 
@@ -313,6 +338,7 @@ def _views(scan: Scan, rules: RuleSet, text: str, kind: FileKind, placer: Placer
     """Match the joined and the decoded views of the text too."""
     language = kind.language
     if kind.kind == "script" and (view := joiner.joined(text, language)) is not None:
+        view = _changed_only(text, view)
         _match(scan, rules, view, placer, "joined", _Lines(view).number)
     if kind.kind == "markdown":
         _code_blocks(scan, rules, text, placer, lines)

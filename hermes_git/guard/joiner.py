@@ -64,11 +64,20 @@ def join_shell(text: str) -> str:
     return _SH_ESCAPE.sub("", _SH_QUOTES.sub("", expanded))
 
 
+# Signs that a text splits strings at all; most code has none, and joining it is skipped.
+_SHELL_HINT = re.compile(r"\w(?:''|\"\"|[\"'])\w|\\[a-zA-Z]|\$\{?\w+\}?\$|=\S{1,8}\s*[;\n]")
+_CODE_HINT = re.compile(r"[\"']\s*\+|\+\s*[\"']|\.join\(|\w\s*\+\s*\w")
+
+
 def joined(text: str, language: str) -> str | None:
     """The joined view of code in `language`, or None when joining changes nothing."""
     if language == "shell":
+        if _SHELL_HINT.search(text) is None:
+            return None
         view = join_shell(text)
     elif language in ("python", "js"):
+        if _CODE_HINT.search(text) is None:
+            return None
         view = join_code(text)
     else:
         return None

@@ -70,6 +70,7 @@ class _Walker(ast.NodeVisitor):
     taint: dict[str, str] = field(default_factory=dict)  # name -> env-all | env | cred-file
     findings: list[Finding] = field(default_factory=list)
     folded: list[tuple[int, str]] = field(default_factory=list)
+    env_aware: bool = True  # the file reads the environment or files: track taint
 
     def fold(self, node: ast.AST | None, depth: int = 0) -> str | None:  # noqa: PLR0911
         """The string value of an expression built from literals, or None."""
@@ -141,6 +142,8 @@ class _Walker(ast.NodeVisitor):
 
     def _taint_of(self, node: ast.AST) -> str:
         worst = ""
+        if not self.env_aware:
+            return worst
         for sub in ast.walk(node):
             name = _name(sub)
             if isinstance(sub, ast.Name) and sub.id in self.taint:
@@ -278,6 +281,7 @@ def analyse(text: str, path: str) -> tuple[list[Finding], list[tuple[int, str]]]
     except (SyntaxError, ValueError, RecursionError):
         return [], []
     walker = _Walker(path, text.split("\n"))
+    walker.env_aware = re.search(r"\b(?:environ|getenv|open|read_text)\b", text) is not None
     with contextlib.suppress(RecursionError):
         walker.visit(tree)
     return walker.findings, walker.folded
