@@ -298,9 +298,18 @@ _PY_NET = re.compile(r"\b(?:requests|httpx|urllib|urlopen|socket|smtplib|aiohttp
                      r"http\.client)\b")
 
 
+_PY_STRONG = re.compile(r"(?<![\w.])(?:exec|eval|compile|__import__)\s*\(|\b(?:import_module|"
+                        r"b64decode|fromhex|chr)\s*\(|\[::-1\]|__builtins__")
+
+
 def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
             here: Place | None = None) -> None:
-    """AST checks, only for scripts with something to check (most scripts have nothing)."""
+    """AST checks, only for scripts with something to check (most scripts have nothing).
+
+    A Markdown example block (`here` given) needs a strong sign (exec, decoding, reversal).
+    """
+    if here is not None and _PY_STRONG.search(text) is None:
+        return
     env_to_net = _PY_ENV.search(text) is not None and _PY_NET.search(text) is not None and (
         _PY_RISKY.search(text) is not None)
     if not env_to_net and _PY_SUSPECTS.search(text) is None:
@@ -309,9 +318,25 @@ def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
     shift = first_line - 1
     for finding in found:
         scan.add(finding.with_changes(line=finding.line + shift) if shift else finding)
-    here = here or Place("script", "python")
-    for line, value in folded:
-        _match(scan, rules, value, _at(here), "joined", _on_line(line + shift))
+    if folded:
+        _match_folded(scan, rules, folded, here or Place("script", "python"), shift)
+
+
+def _match_folded(scan: Scan, rules: RuleSet, folded: list[tuple[int, str]], here: Place,
+                  shift: int) -> None:
+    """Match every string the script builds in one pass, each mapped back to its line."""
+    unique = list(dict.fromkeys((line, value.replace("\n", " ")) for line, value in folded))
+    starts: list[int] = []
+    position = 0
+    for _line, value in unique:
+        starts.append(position)
+        position += len(value) + 1
+    text = "\n".join(value for _line, value in unique)
+
+    def line_of(offset: int) -> int:
+        return unique[bisect.bisect_right(starts, offset) - 1][0] + shift
+
+    _match(scan, rules, text, _at(here), "joined", line_of)
 
 
 def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: _Lines) -> None:

@@ -65,8 +65,9 @@ def join_shell(text: str) -> str:
 
 
 # Signs that a text splits strings at all; most code has none, and joining it is skipped.
-_SHELL_HINT = re.compile(r"\w(?:''|\"\"|[\"'])\w|\\[a-zA-Z]|\$\{?\w+\}?\$|=\S{1,8}\s*[;\n]")
-_CODE_HINT = re.compile(r"[\"']\s*\+|\+\s*[\"']|\.join\(|\w\s*\+\s*\w")
+_SHELL_HINT = re.compile(r"\w(?:''|\"\"|[\"'])\w|\\[a-zA-Z]|\$\{\w+\}[\"']?\w|\$\w+[\"']\w|"
+                         r"\$\{?\w+\}?\$")
+_CODE_HINT = re.compile(r"[\"']\s*\+|\+\s*[\"']|\.join\(")
 
 
 def joined(text: str, language: str) -> str | None:

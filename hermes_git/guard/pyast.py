@@ -138,7 +138,6 @@ class _Walker(ast.NodeVisitor):
                         self.folded.append((node.lineno, value))
                 if taint:
                     self.taint[target.id] = taint
-        self.generic_visit(node)
 
     def _taint_of(self, node: ast.AST) -> str:
         worst = ""
@@ -176,7 +175,6 @@ class _Walker(ast.NodeVisitor):
             value = self.fold(arg)
             if value is not None and not isinstance(arg, ast.Constant) and len(value) > 6:
                 self.folded.append((node.lineno, value))
-        self.generic_visit(node)
 
     def _exec(self, node: ast.Call) -> None:
         if not node.args:
@@ -283,5 +281,9 @@ def analyse(text: str, path: str) -> tuple[list[Finding], list[tuple[int, str]]]
     walker = _Walker(path, text.split("\n"))
     walker.env_aware = re.search(r"\b(?:environ|getenv|open|read_text)\b", text) is not None
     with contextlib.suppress(RecursionError):
-        walker.visit(tree)
+        for node in ast.walk(tree):  # breadth first: a body's assignments before its calls
+            if isinstance(node, ast.Assign):
+                walker.visit_Assign(node)
+            elif isinstance(node, ast.Call):
+                walker.visit_Call(node)
     return walker.findings, walker.folded
