@@ -80,3 +80,25 @@ def test_relative_paths_from_the_current_folder(cli: Cli, tree: Path,
 
 def test_bad_profile_is_a_usage_error(cli: Cli, tree: Path) -> None:
     assert cli("validate", "--profile", "nope", str(tree)).exit_code == 2
+
+
+def test_validate_does_not_import_git_or_openai(tree: Path) -> None:
+    """A pre-commit hook pays for every import: validate needs neither git nor openai."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom hermes_git.cli import main\n"
+            "try:\n    main(['validate', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in ('git', 'openai', 'hermes_git.gitstore') "
+            "if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code, str(tree / "skills/notes/SKILL.md")],
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-1] == "[]"
+
+
+def test_the_cli_choices_are_the_library_ones() -> None:
+    from hermes_git import report, validate
+    from hermes_git.cli import validate as command
+
+    assert command.PROFILES == validate.PROFILES
+    assert command.FORMATS == report.FORMATS
