@@ -105,6 +105,7 @@ def tool_execution(**kwargs: Any) -> Any:
         from hermes_git.capture import paths_for_call
 
         paths = paths_for_call(home, str(tool), dict(args))
+        _check_can_commit(home)
     except Exception as exc:
         log.exception("hermes-git plugin failed before the write; blocking it")
         return json.dumps({"success": False, "error": f"hermes-git could not prepare to record "
@@ -112,6 +113,14 @@ def tool_execution(**kwargs: Any) -> Any:
     result = next_call(args)
     _commit_after(home, str(tool), dict(args), paths, kwargs, result)
     return result
+
+
+def _check_can_commit(home: Path) -> None:
+    """Open the repo and take its lock once: a write that could not be committed is refused."""
+    from hermes_git.repo import open_repo
+
+    with open_repo(home) as store, store.locked():
+        pass
 
 
 def _commit_after(home: Path, tool: str, args: dict[str, Any], paths: list[str],
@@ -127,7 +136,10 @@ def _commit_after(home: Path, tool: str, args: dict[str, Any], paths: list[str],
 
 
 def on_session_end(**_: Any) -> None:
-    """Clear Hermes' in-process skills index when main moved since this process last looked."""
+    """Clear Hermes' in-process skills index when main moved since this process last looked.
+
+    The first call in a process clears it too: main may have moved after the index was built.
+    """
     try:
         home = _home()
         if not _managed(home):
@@ -137,7 +149,7 @@ def on_session_end(**_: Any) -> None:
         with GitStore(home) as store:
             main = store.rev("refs/heads/main")
         key = str(home)
-        if key in _seen_main and _seen_main[key] != main:
+        if key not in _seen_main or _seen_main[key] != main:
             from agent.prompt_builder import clear_skills_system_prompt_cache
 
             clear_skills_system_prompt_cache()
