@@ -28,7 +28,10 @@ def command(app: AppContext, paths: tuple[Path, ...], profile: str | None,
 
     PATH is a skill folder, a SKILL.md, a memory file (MEMORY.md, USER.md) or a folder of them
     (default: the repository's skills/ and memories/). Warnings do not fail the check; notes
-    (info) are shown in text and github output with -v.
+    (info) are shown in text and github output with `hermes-git -v validate`.
+
+    \b
+    Exit codes: 0 no errors, 1 errors, 2 usage error, 3 a PATH cannot be checked.
     """
     from hermes_git import checks, report, validate
 
