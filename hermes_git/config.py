@@ -31,6 +31,7 @@ class Config:
     profile: str = "hermes"
     remote: str = "origin"
     guard: dict[str, Any] = field(default_factory=dict)
+    sync_interval: float = 300.0
 
 
 def default_home() -> Path:
@@ -130,6 +131,7 @@ def _from_mapping(data: dict[str, Any], root: Path) -> Config:
         profile=(data.get("validate") or {}).get("profile", "hermes"),
         remote=(data.get("sync") or {}).get("remote", "origin"),
         guard=data.get("guard") or {},
+        sync_interval=float((data.get("sync") or {}).get("interval", 300)),
     )
 
 

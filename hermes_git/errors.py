@@ -14,6 +14,8 @@ class ExitCode(IntEnum):
     USAGE = 2  # the command line or its input is wrong (bad option, bad argument, bad stdin)
     ERROR = 3  # could not run: not a repo, locked, broken config file, git failed
     BUG = 4  # an unexpected exception: a defect in hermes-git
+    OFFLINE = 5  # sync/clone/join: the remote was unreachable (local work was kept)
+    REJECTED = 6  # sync/join: the remote refused the push (its hook's message is shown)
     INTERRUPTED = 130  # Ctrl-C
 
 
@@ -86,3 +88,15 @@ class MemoryEntryError(UsageError):
 
 class FrontmatterError(HermesGitError):
     """A SKILL.md frontmatter block cannot be read."""
+
+
+class RemoteUnreachableError(HermesGitError):
+    """The remote could not be reached (offline, closed port, unknown host, timeout)."""
+
+    exit_code = ExitCode.OFFLINE
+
+
+class PushRejectedError(HermesGitError):
+    """The remote refused a push (a server hook, a protected branch, permissions)."""
+
+    exit_code = ExitCode.REJECTED

@@ -79,6 +79,17 @@ class GitStore:
             stderr = (exc.stderr or "").strip().removeprefix("stderr: ").strip("'\n ")
             raise GitError(f"git {args[0]} failed: {stderr or exc}") from None
 
+    def run_status(self, *args: str, timeout: float | None = None) -> tuple[int, str, str]:
+        """Run `git <args>` without raising: (exit status, stdout, stderr); never prompts.
+
+        A command still running after `timeout` seconds is killed (status non-zero).
+        """
+        status, out, err = self.repo.git.execute(
+            ["git", *args], with_extended_output=True, with_exceptions=False,
+            kill_after_timeout=timeout, env={"GIT_TERMINAL_PROMPT": "0"},
+            strip_newline_in_stdout=False)
+        return int(status), str(out), str(err)
+
     def head(self) -> str | None:
         """The commit `HEAD` points at, or None in an empty repository."""
         try:
@@ -195,14 +206,17 @@ class GitStore:
                        prefix.rstrip("/") or ".", strip_newline_in_stdout=False)
         return sorted(p for p in out.split("\0") if p)
 
-    def merge_tree(self, ours: str, theirs: str) -> tuple[str, list[str]]:
+    def merge_tree(self, ours: str, theirs: str, *,
+                   allow_unrelated: bool = False) -> tuple[str, list[str]]:
         """`git merge-tree --write-tree`: the merged tree and the conflicted paths (none: clean).
 
         Merge drivers from `.gitattributes` run; the index and work tree are not touched.
         """
+        extra = ["--allow-unrelated-histories"] if allow_unrelated else []
         status, out, err = self.repo.git.execute(
-            ["git", "merge-tree", "--write-tree", "--name-only", "--no-messages", ours, theirs],
-            with_extended_output=True, with_exceptions=False, strip_newline_in_stdout=False)
+            ["git", "merge-tree", "--write-tree", "--name-only", "--no-messages", *extra, ours,
+             theirs], with_extended_output=True, with_exceptions=False,
+            strip_newline_in_stdout=False)
         lines = str(out).splitlines()
         if status not in (0, 1) or not lines:
             raise GitError(f"git merge-tree failed: {str(err).strip()}")
@@ -223,6 +237,22 @@ def init_repo(path: Path) -> GitStore:
         except git.GitCommandError as exc:
             raise GitError(f"git init failed: {exc.stderr}", path=path) from None
     return GitStore(path)
+
+
+def clone_repo(url: str, path: Path, timeout: float | None = None) -> None:
+    """`git clone URL PATH` (remote `origin`), never prompting for credentials.
+
+    Raises:
+        GitError: the clone failed (git's message), e.g. the remote was unreachable.
+    """
+    runner = git.Git()
+    runner.update_environment(**_clean_env(), GIT_TERMINAL_PROMPT="0")
+    status, _out, err = runner.execute(
+        ["git", "clone", "--quiet", "--origin", "origin", url, str(path)],
+        with_extended_output=True, with_exceptions=False, kill_after_timeout=timeout)
+    if status != 0:
+        raise GitError(f"git clone failed: {str(err).strip() or f'exit {status}'}", path=url,
+                       fix="check the URL and that the remote is reachable")
 
 
 def is_repo(path: Path) -> bool:

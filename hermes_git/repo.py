@@ -87,9 +87,13 @@ def _already(path: Path, device: str | None) -> InitResult:
 
 
 def register_merge_drivers(store: GitStore) -> None:
-    """Write the merge-driver config of this clone (`.git/config` is never cloned; rerun it)."""
+    """Write the merge-driver config of this clone (`.git/config` is never cloned; rerun it),
+    and install the native hooks that refresh the prompt snapshot after a hand `git pull`."""
     for key, value in merge.driver_config().items():
         store.config_set(key, value)
+    from hermes_git import hooks
+
+    hooks.install(store)
 
 
 def _looks_like_home(path: Path) -> bool:

@@ -109,8 +109,13 @@ def show(store: GitStore, branch: str) -> dict[str, Any]:
             "gate": gate_tree(store, base, tip).to_json()}
 
 
-def gate_tree(store: GitStore, old: str, new: str) -> gates.GateResult:
-    """The gate on every skill and memory file that differs between two commits."""
+def gate_tree(store: GitStore, old: str, new: str, *,
+              memory_limits: bool = True) -> gates.GateResult:
+    """The gate on every skill and memory file that differs between two commits.
+
+    `memory_limits=False` (sync: a merge keeps every entry and reports the overflow) leaves the
+    character limits out.
+    """
     from hermes_git import config as configmod
 
     cfg = configmod.load(store.root)
@@ -118,7 +123,7 @@ def gate_tree(store: GitStore, old: str, new: str) -> gates.GateResult:
     for rel in _changed(store, old, new):
         if rel in MEMORY_LIMIT_KEYS:
             data = store.read_file(new, rel) or b""
-            limit = cfg.memory_limits[MEMORY_LIMIT_KEYS[rel]]
+            limit = cfg.memory_limits[MEMORY_LIMIT_KEYS[rel]] if memory_limits else len(data)
             results.append(gates.gate_memory(data.decode("utf-8", "replace"), rel, limit))
     return _combine(results)
 
@@ -215,7 +220,10 @@ def _refuse_dirty(store: GitStore, paths: list[str]) -> None:
 
 
 def _publish(store: GitStore, journal: dict[str, Any]) -> None:
-    """Write the journal, then live files, index, main; a crash anywhere is finished later."""
+    """Write the journal, then live files, index, main; a crash anywhere is finished later.
+
+    `journal`: {old, new, paths, live, branch (None for a sync), tip, reason (the reflog text)}.
+    """
     path = store.git_dir / "hermes-git" / JOURNAL
     atomic_write(path, json.dumps(journal).encode("utf-8"), mode=0o600)
     _finish(store, journal)
@@ -230,7 +238,10 @@ def _finish(store: GitStore, journal: dict[str, Any]) -> None:
         store.run("reset", "-q", new, "--", *paths)
     current = store.rev(MAIN_REF)
     if current == old:
-        store.cas_ref(MAIN_REF, new, old, f"hermes-git approve {journal['branch']}")
+        store.cas_ref(MAIN_REF, new, old,
+                      journal.get("reason") or f"hermes-git approve {journal['branch']}")
+    if not journal.get("branch"):
+        return  # a sync: no review branch to close
     tip = store.rev(f"refs/heads/{journal['branch']}")
     if tip is not None and tip == journal["tip"]:
         store.delete_ref(f"refs/heads/{journal['branch']}", tip)

@@ -57,6 +57,10 @@ COMMANDS = {
     "merge-driver": "merge_driver", "index": "index",
     "capture": "capture:capture_command", "import-pending": "capture:import_pending_command",
     "scan": "scan",
+    "sync": "sync",
+    "clone": "clone",
+    "join": "clone:join_command",
+    "hooks": "hooks",
 }
 
 

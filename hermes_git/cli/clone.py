@@ -1,0 +1,40 @@
+"""`hermes-git clone URL [PATH] --device NAME` and `hermes-git join URL`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from hermes_git import join as joinmod
+from hermes_git.cli._app import AppContext, format_option, pass_app
+from hermes_git.cli.sync import text
+from hermes_git.errors import ExitCode
+
+
+@click.command("clone")
+@click.argument("url")
+@click.argument("path", required=False, type=click.Path(path_type=Path))
+@click.option("--device", required=True, help="This machine's name (e.g. laptop).")
+@format_option
+@pass_app
+def command(app: AppContext, url: str, path: Path | None, device: str) -> ExitCode:
+    """Make a fresh Hermes home at PATH (default: the --repo/HERMES_HOME folder) from URL."""
+    result = joinmod.clone(url, path or app.root, device)
+    app.emit(result.to_json(), f"Cloned {url} into {result.root} as device {result.device}: "
+                               f"{result.skills} skill(s); snapshot {result.snapshot}")
+    return ExitCode.OK
+
+
+@click.command("join")
+@click.argument("url")
+@click.option("--device", default=None, help="This machine's name (default: as configured).")
+@click.option("--remote", default="origin", show_default=True, help="Name for the remote.")
+@format_option
+@pass_app
+def join_command(app: AppContext, url: str, device: str | None, remote: str) -> ExitCode:
+    """Merge this existing Hermes home with the homes synced through URL (nothing is
+    overwritten: memory of both is kept, conflicting skills go to review)."""
+    result = joinmod.join(app.root, url, device, remote)
+    app.emit(result.to_json(), text(result))
+    return result.exit_code
