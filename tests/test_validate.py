@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import collections
+import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -136,14 +139,21 @@ def test_an_unreadable_skill_is_an_error_not_a_crash(tmp_path: Path) -> None:
     assert [(p.rule, p.severity) for p in problems] == [("unreadable", "error")]
 
 
-def test_big_trees_split_over_workers_give_the_same_problems(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path) -> None:
+    """Run in a fresh, single-threaded process: forking a test worker with threads is unsafe."""
     shutil.copytree(CORPUS / "hermes-agent" / "skills", tmp_path / "skills")
     serial = validate_paths([tmp_path], "agentskills", cwd=tmp_path).problems
-    monkeypatch.setattr(validate, "PARALLEL_MIN", 2)
-    monkeypatch.setattr(validate, "cpu_count", lambda: 2)
-    monkeypatch.setattr(validate, "_can_fork", lambda: True)
-    assert validate_paths([tmp_path], "agentskills", cwd=tmp_path).problems == serial
+    code = ("import json, sys\nfrom pathlib import Path\nfrom hermes_git import validate\n"
+            "validate.PARALLEL_MIN = 2\nvalidate.cpu_count = lambda: 2\n"
+            "root = Path(sys.argv[1])\n"
+            "result = validate.validate_paths([root], 'agentskills', cwd=root)\n"
+            "print(json.dumps({'forked': validate._can_fork(),\n"
+            "                  'problems': [p.to_json() for p in result.problems]}))")
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
+                          text=True, check=True)
+    data = json.loads(done.stdout)
+    assert data["forked"] is True
+    assert data["problems"] == [p.to_json() for p in serial]
 
 
 def test_unknown_profile_is_refused(tmp_path: Path) -> None:
