@@ -152,7 +152,9 @@ def _hermes_limits(root: Path) -> dict[str, int]:
 def render_default(device: str | None = None) -> str:
     """The text of a new `.hermes-git.yaml`."""
     body: dict[str, Any] = {"version": 1, "skills": {"mode": "review"},
-                            "memory": {"mode": "record"}, "validate": {"profile": "hermes"}}
+                            "memory": {"mode": "record"}, "validate": {"profile": "hermes"},
+                            # the home's own skills are the agent's (and the user's) work
+                            "guard": {"trust": "agent-created"}}
     header = ("# hermes-git settings (schema: schemas/config.schema.json in hermes-git).\n"
               "# The device name lives in .git/hermes-git/device: each clone is its own device.\n")
     _ = device

@@ -14,7 +14,8 @@ from hermes_git.files import atomic_write_text
 from hermes_git.gitstore import GitStore, files_git_would_add, init_repo, is_repo
 from hermes_git.guard import secrets
 
-OWN_FILES = (".gitignore", ".gitattributes", configmod.CONFIG_FILE)
+PRE_COMMIT_CONFIG = ".pre-commit-config.yaml"
+OWN_FILES = (".gitignore", ".gitattributes", configmod.CONFIG_FILE, PRE_COMMIT_CONFIG)
 HOME_MARKERS = ("skills", "memories", "config.yaml", "SOUL.md", ".env", "state.db")
 
 
@@ -103,11 +104,12 @@ def _looks_like_home(path: Path) -> bool:
 def _write_own_files(path: Path, only_missing: bool = False) -> list[str]:
     written = []
     contents = {".gitignore": template("gitignore"), ".gitattributes": template("gitattributes"),
-                configmod.CONFIG_FILE: configmod.render_default()}
+                configmod.CONFIG_FILE: configmod.render_default(),
+                PRE_COMMIT_CONFIG: template("pre-commit-config.yaml")}
     for name, text in contents.items():
         target = path / name
         if target.exists():
-            if only_missing or name == configmod.CONFIG_FILE:
+            if only_missing or name in (configmod.CONFIG_FILE, PRE_COMMIT_CONFIG):
                 continue
             merged = _merge_lines(target.read_text("utf-8"), text)
             if merged == target.read_text("utf-8"):

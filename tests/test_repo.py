@@ -17,7 +17,8 @@ def test_adopting_a_home_commits_skills_and_memory_only(hermes_home: Path) -> No
     assert result.action == "adopted" and result.device == "laptop" and result.skills == 2
     tracked = git(hermes_home, "ls-files").split()
     assert tracked == [
-        ".gitattributes", ".gitignore", ".hermes-git.yaml", "memories/MEMORY.md",
+        ".gitattributes", ".gitignore", ".hermes-git.yaml", ".pre-commit-config.yaml",
+        "memories/MEMORY.md",
         "memories/USER.md", "skills/devops/DESCRIPTION.md", "skills/devops/deploy/SKILL.md",
         "skills/devops/deploy/references/checklist.md", "skills/notes/SKILL.md",
     ]

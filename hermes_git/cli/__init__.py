@@ -56,7 +56,7 @@ COMMANDS = {
     "revert": "history:revert_command", "hermes": "hermes",
     "merge-driver": "merge_driver", "index": "index",
     "capture": "capture:capture_command", "import-pending": "capture:import_pending_command",
-    "scan": "scan",
+    "scan": "scan", "ci": "ci", "hook": "hook",
     "sync": "sync",
     "clone": "clone",
     "join": "clone:join_command",
