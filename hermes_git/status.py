@@ -31,6 +31,7 @@ class Status:
     memory: list[MemoryDelta] = field(default_factory=list)
     other: list[str] = field(default_factory=list)
     reviews: list[str] = field(default_factory=list)
+    devices: list[dict[str, object]] = field(default_factory=list)  # as last fetched (sync)
 
     @property
     def clean(self) -> bool:
@@ -42,7 +43,7 @@ class Status:
             "skills": self.skills,
             "memory": [{"target": m.target, "added": m.added, "removed": m.removed}
                        for m in self.memory],
-            "other": self.other, "pending_reviews": self.reviews,
+            "other": self.other, "pending_reviews": self.reviews, "devices": self.devices,
         }
 
 
@@ -54,7 +55,15 @@ def status(store: GitStore) -> Status:
             _classify(result, change.path, change.code)
         result.memory = [d for d in (_memory_delta(store, t) for t in TARGETS) if d]
         result.reviews = store.branches(REVIEW_PREFIX + "**")
+        result.devices = _devices(store)
     return result
+
+
+def _devices(store: GitStore) -> list[dict[str, object]]:
+    from hermes_git.config import load
+    from hermes_git.remote import device_states
+
+    return [d.to_json() for d in device_states(store, load(store.root).remote)]
 
 
 def _classify(result: Status, path: str, code: str) -> None:

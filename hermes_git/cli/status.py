@@ -36,9 +36,22 @@ def _text(result: statusmod.Status) -> str:
     if result.reviews:
         lines.append(f"{len(result.reviews)} pending review(s):")
         lines.extend(f"  {b}" for b in result.reviews)
+    for device in result.devices:
+        when = _age(device["age_seconds"])
+        lines.append(f"device {device['device']}: last sync {when}, "
+                     f"{len(device['pending_reviews'])} pending review(s)")  # type: ignore[arg-type]
     return "\n".join(lines)
 
 
 def _short(entry: str) -> str:
     one = entry.replace("\n", " ")
     return one[:77] + "..." if len(one) > 80 else one
+
+
+def _age(seconds: object) -> str:
+    if not isinstance(seconds, int):
+        return "never"
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds >= size:
+            return f"{seconds // size}{unit} ago"
+    return "just now"
