@@ -11,6 +11,7 @@ from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.gitstore import GitStore
 from hermes_git.memory import TARGETS
+from hermes_git.proposals import Request
 from hermes_git.repo import open_repo
 from hermes_git.status import _skill_folder
 
@@ -40,22 +41,25 @@ def paths_for_call(home: Path, tool: str, args: dict[str, Any]) -> list[str]:
     return [f"skills/{category}/{name}" if category else f"skills/{name}"]
 
 
-def commit_tool_write(home: Path, tool: str, args: dict[str, Any], paths: list[str],
-                      origin: str, session: str) -> str | None:
-    """Commit what a recorded tool call wrote to `paths`, with provenance trailers."""
-    with open_repo(home) as store, store.locked():
-        changed = sorted({c.path for c in store.status(paths)})
-        if not changed:
-            return None
-        subject = "memory" if tool == "memory" else str(args.get("name", "skill"))
-        trailers = {"Hermes-Tool": tool, "Hermes-Action": str(args.get("action", "-")),
-                    "Hermes-Skill" if tool == "skill_manage" else "Hermes-Target":
-                        subject if tool == "skill_manage" else str(args.get("target", "memory")),
-                    "Hermes-Origin": origin, "Hermes-Session": session or "-",
-                    "Hermes-Device": store.device() or configmod.default_device(),
-                    "Guard-Verdict": "safe"}
-        return _commit(store, changed, f"{subject}: {args.get('action', 'write')}\n\n"
-                                       f"Recorded live write by the agent.", trailers)
+def commit_tool_write(store: GitStore, request: Request, paths: list[str],
+                      verdict: str) -> str | None:
+    """Commit what a recorded tool call wrote to `paths`, with provenance trailers.
+
+    The caller holds the repo lock (it held it across the write, too).
+    """
+    changed = sorted({c.path for c in store.status(paths)})
+    if not changed:
+        return None
+    tool, args = request.tool, request.args
+    subject = "memory" if tool == "memory" else str(args.get("name", "skill"))
+    trailers = {"Hermes-Tool": tool, "Hermes-Action": str(args.get("action", "-")),
+                "Hermes-Skill" if tool == "skill_manage" else "Hermes-Target":
+                    subject if tool == "skill_manage" else str(args.get("target", "memory")),
+                "Hermes-Origin": request.origin, "Hermes-Session": request.session or "-",
+                "Hermes-Device": store.device() or configmod.default_device(),
+                "Guard-Verdict": verdict}
+    return _commit(store, changed, f"{subject}: {args.get('action', 'write')}\n\n"
+                                   "Recorded live write by the agent.", trailers)
 
 
 def _commit(store: GitStore, paths: list[str], message: str, trailers: dict[str, str]) -> str:

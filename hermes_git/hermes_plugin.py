@@ -93,7 +93,11 @@ def _propose(home: Path, tool: str, kwargs: dict[str, Any]) -> str:
 
 
 def tool_execution(**kwargs: Any) -> Any:
-    """Record mode: let Hermes write, then commit exactly what it wrote, with trailers."""
+    """Record mode: gate the write, let Hermes make it, commit exactly what it wrote.
+
+    The repo lock is held from the gate to the commit, so an approve or a sync cannot slip in
+    between; if the lock or the gate fails, the write is refused (fail closed).
+    """
     next_call: Callable[[dict[str, Any]], Any] = kwargs["next_call"]
     tool, args = kwargs.get("tool_name"), kwargs.get("args") or {}
     if tool not in TOOLS:
@@ -102,37 +106,48 @@ def tool_execution(**kwargs: Any) -> Any:
         home = _home()
         if not _managed(home) or _mode(home, str(tool)) != "record":
             return next_call(args)
-        from hermes_git.capture import paths_for_call
-
-        paths = paths_for_call(home, str(tool), dict(args))
-        _check_can_commit(home)
+        return _record(home, str(tool), dict(args), kwargs, next_call)
     except Exception as exc:
-        log.exception("hermes-git plugin failed before the write; blocking it")
-        return json.dumps({"success": False, "error": f"hermes-git could not prepare to record "
-                                                      f"this write ({exc}); it was not applied."})
-    result = next_call(args)
-    _commit_after(home, str(tool), dict(args), paths, kwargs, result)
-    return result
+        log.exception("hermes-git plugin failed around a recorded write")
+        return json.dumps({"success": False, "error": f"hermes-git could not record this write "
+                                                      f"({exc}); it was not applied."})
 
 
-def _check_can_commit(home: Path) -> None:
-    """Open the repo and take its lock once: a write that could not be committed is refused."""
+def _record(home: Path, tool: str, args: dict[str, Any], kwargs: dict[str, Any],
+            next_call: Callable[[dict[str, Any]], Any]) -> Any:
+    from hermes_git import config as configmod
+    from hermes_git.actions import ActionError, DiskTree
+    from hermes_git.capture import commit_tool_write, paths_for_call
+    from hermes_git.errors import GateError, MemoryEntryError
+    from hermes_git.proposals import Request, _blocked, compute_change
     from hermes_git.repo import open_repo
 
+    request = Request(tool, args, _origin(), str(kwargs.get("session_id") or ""))
     with open_repo(home) as store, store.locked():
-        pass
+        paths = paths_for_call(home, tool, args)
+        try:
+            change = compute_change(DiskTree(home), request, configmod.load(home))
+        except (ActionError, MemoryEntryError, GateError):
+            return next_call(args)  # Hermes refuses it itself, with its own words
+        if not change.gate.allowed:
+            outcome = _blocked(store, request, change, f"record/{change.subject}")
+            return json.dumps({"success": False, "error": outcome.message})
+        result = next_call(args)
+        if _succeeded(result):
+            try:
+                commit_tool_write(store, request, paths, change.gate.verdict)
+            except Exception:
+                log.exception("hermes-git could not commit a recorded write; "
+                              "run `hermes-git capture`")
+        return result
 
 
-def _commit_after(home: Path, tool: str, args: dict[str, Any], paths: list[str],
-                  kwargs: dict[str, Any], result: Any) -> None:
+def _succeeded(result: Any) -> bool:
     try:
-        if '"success": true' not in str(result).replace("'success': True", '"success": true'):
-            return
-        from hermes_git.capture import commit_tool_write
-
-        commit_tool_write(home, tool, args, paths, _origin(), str(kwargs.get("session_id") or ""))
-    except Exception:
-        log.exception("hermes-git could not commit a recorded write; run `hermes-git capture`")
+        data = json.loads(result) if isinstance(result, str) else result
+    except ValueError:
+        return False
+    return isinstance(data, dict) and data.get("success") is True
 
 
 def on_session_end(**_: Any) -> None:
