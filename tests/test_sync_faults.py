@@ -18,7 +18,7 @@ from hermes_git.memory import parse_entries, render_entries
 from hermes_git.snapshot import SNAPSHOT_FILE, load_snapshot
 from hermes_git.status import status
 from tests.conftest import git, skill_md, write
-from tests.remotes import bare_repo
+from tests.remotes import bare_repo, git_daemon
 
 
 def _add_live(home: Path, entry: str) -> None:
@@ -26,8 +26,8 @@ def _add_live(home: Path, entry: str) -> None:
     path.write_text(render_entries([*parse_entries(path.read_text()), entry]))
 
 
-def _two_devices(repo: Path, tmp_path: Path) -> tuple[Path, Path]:
-    url = bare_repo(tmp_path).as_uri()
+def _two_devices(repo: Path, tmp_path: Path, url: str | None = None) -> tuple[Path, Path]:
+    url = url or bare_repo(tmp_path).as_uri()
     git(repo, "remote", "add", "origin", url)
     assert sync.sync(repo).outcome == "synced"
     return repo, join.clone(url, tmp_path / "desktop", "desktop").root
@@ -35,7 +35,16 @@ def _two_devices(repo: Path, tmp_path: Path) -> tuple[Path, Path]:
 
 @pytest.mark.slow
 def test_sigkill_during_sync_loses_nothing(repo: Path, tmp_path: Path) -> None:
-    laptop, desktop = _two_devices(repo, tmp_path)
+    # over git daemon: with file:// the remote's receive-pack would be our child and die too
+    srv = tmp_path / "srv"
+    srv.mkdir()
+    bare_repo(srv)
+    with git_daemon(srv) as base:
+        _kill_and_recover(repo, tmp_path, base + "skills.git")
+
+
+def _kill_and_recover(repo: Path, tmp_path: Path, url: str) -> None:
+    laptop, desktop = _two_devices(repo, tmp_path, url)
     rng = random.Random(6)
     added, killed = [], 0
     for round_no in range(6):
