@@ -61,6 +61,7 @@ COMMANDS = {
     "clone": "clone",
     "join": "clone:join_command",
     "hooks": "hooks",
+    "install": "install", "update": "install:update_command", "uninstall": "install:uninstall",
 }
 
 
