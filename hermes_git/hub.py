@@ -175,21 +175,29 @@ def _propose_install(store: GitStore, source: Source, plans: list[Planned],
     if not plans:
         return
     subject = "install-" + (plans[0].name if len(plans) == 1 else source.name)
-    _branch, _tip, base = branch_base(store, subject)
+    _branch, tip, base = branch_base(store, subject)
     lock = lock_at(store, base)
     writes: dict[str, bytes] = {}
     deletes: list[str] = []
     for plan in plans:
-        record_vendor(store, plan.name, plan.files, plan.entry)
         folder = plan.entry.install_path
         writes.update({f"{folder}/{rel}": data for rel, data in plan.files.items()})
-        deletes += stale_files(store, base, plan.entry.install_path, plan.files)
+        if tip is not None:  # on main the folder is free (checked above): nothing is stale
+            deletes += stale_files(store, base, folder, plan.files)
         lock[plan.name] = plan.entry
         by_name[plan.name].status = "proposed"
     writes[LOCK_FILE] = render(lock)
-    branch, _commit = commit_proposal(store, _install_proposal(subject, source, plans, writes,
-                                                               deletes, str(result.commit)))
+    branch, commit = commit_proposal(store, _install_proposal(subject, source, plans, writes,
+                                                              deletes, str(result.commit)))
+    _record_vendors(store, commit, plans)
     result.branches.append(branch)
+
+
+def _record_vendors(store: GitStore, commit: str, plans: list[Planned]) -> None:
+    """Vendor refs reuse the proposal's folder trees (the blobs are written once)."""
+    for plan in plans:
+        tree = store.run("rev-parse", f"{commit}:{plan.entry.install_path}").strip()
+        record_vendor(store, plan.name, tree, plan.entry)
 
 
 def _free(plan: Planned, installed: dict[str, LockEntry], folders: dict[str, str],
@@ -284,13 +292,14 @@ def _pinned_files(store: GitStore, entry: LockEntry,
 def _propose_frozen(store: GitStore, plans: list[Planned], result: HubResult) -> None:
     writes = {}
     for plan in plans:
-        record_vendor(store, plan.name, plan.files, plan.entry)
         writes.update({f"{plan.entry.install_path}/{r}": d for r, d in plan.files.items()})
     message = ("install --frozen: " + ", ".join(p.name for p in plans)[:150]
                + "\n\nFolders pinned in skills.lock but missing on main.")
     trailers = {"Hermes-Tool": "install", "Hermes-Action": "frozen",
                 "Hermes-Skill": ",".join(p.name for p in plans), "Guard-Verdict": "safe"}
-    branch, _ = commit_proposal(store, Proposal("install-frozen", writes, [], message, trailers))
+    branch, commit = commit_proposal(store, Proposal("install-frozen", writes, [], message,
+                                                     trailers))
+    _record_vendors(store, commit, plans)
     result.branches.append(branch)
 
 

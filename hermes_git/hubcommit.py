@@ -111,7 +111,7 @@ def folder_files(store: GitStore, rev: str, folder: str) -> dict[str, bytes]:
     """{path inside `folder`: bytes} at `rev` (empty when the folder is absent)."""
     prefix = folder.rstrip("/") + "/" if folder else ""
     return {p[len(prefix):]: store.read_file(rev, p) or b""
-            for p in store.list_files(rev, folder or ".")}
+            for p in store.list_files(rev, folder)}
 
 
 def skill_folders(store: GitStore, rev: str) -> dict[str, str]:
@@ -124,19 +124,20 @@ def skill_folders(store: GitStore, rev: str) -> dict[str, str]:
     return found
 
 
-def record_vendor(store: GitStore, name: str, files: dict[str, bytes],
+def record_vendor(store: GitStore, name: str, files: dict[str, bytes] | str,
                   entry: LockEntry) -> str:
     """Keep the upstream version of a skill as a commit on `refs/hermes/vendor/<name>`.
 
-    Each upstream version seen is one commit (its tree is the skill folder), so a later update
-    finds its merge base by content hash whatever happened to the proposals.
+    Each upstream version seen is one commit (its tree is the skill folder, given as files or
+    as the id of a tree already written), so a later update finds its merge base by content
+    hash whatever happened to the proposals.
     """
     ref = VENDOR_PREFIX + name
     old = store.rev(ref)
     if old is not None and vendor_commit(store, name, entry.hash) is not None:
-        return old
+        return old  # this upstream version is already recorded (git log only when the ref exists)
     objects = store.objects()
-    tree = objects.write_tree(None, files)
+    tree = files if isinstance(files, str) else objects.write_tree(None, files)
     commit = objects.commit(tree, [old] if old else [], f"{name}: upstream {entry.commit[:12]}",
                             {"Source": entry.url, "Source-Commit": entry.commit,
                              "Source-Path": entry.path or ".", "Content-Hash": entry.hash})

@@ -135,7 +135,7 @@ class Quarantine:
         """
         if url.startswith("-") or ref.startswith("-"):
             raise SourceRefused(f"refusing a source or ref that starts with '-': {url} {ref}")
-        spec = f"+{ref}:{FETCHED}" if not SHA_RE.match(ref) else f"{ref}:{FETCHED}"
+        spec = f"+{ref}:{FETCHED}"  # forced: a later fetch may go back to an older commit
         args = ["fetch", "--quiet", "--no-tags", "--no-write-fetch-head",
                 "--no-recurse-submodules", "--depth=1", "--", url, spec]
         self._watched_fetch(args, url)
@@ -160,7 +160,7 @@ class Quarantine:
             time.sleep(0.05)
         err = proc.communicate()[1].decode("utf-8", "replace").strip()
         if proc.returncode != 0:
-            _raise_fetch_error(url, err)
+            _raise_fetch_error(url, err or f"git fetch exited with {proc.returncode}")
         if _tree_bytes(self.path) > self.limits.fetch_bytes:
             raise SourceRefused(f"the source is over {self.limits.fetch_bytes:,} bytes", path=url,
                                 fix="install from a smaller source")

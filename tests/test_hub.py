@@ -361,3 +361,17 @@ def test_uninstall_removes_folder_and_lock_entry(repo: Path, source: Path) -> No
     assert list(json.loads((repo / "skills.lock").read_text())["skills"]) == ["alpha"]
     with pytest.raises(UsageError, match="not installed"):
         hub.uninstall(repo, "deploy")
+
+
+def test_update_without_a_vendor_ref_fetches_the_pinned_base(repo: Path, source: Path) -> None:
+    _installed(repo, source)
+    git(repo, "update-ref", "-d", "refs/hermes/vendor/alpha")
+    write(repo, {"skills/alpha/SKILL.md": (repo / "skills/alpha/SKILL.md").read_text()
+                 + "\n## Local\n\nMine.\n"})
+    git(repo, "commit", "-qam", "agent edit")
+    commit_files(source, {"skills/alpha/SKILL.md": skill_md(
+        "alpha", "Does alpha.", "# Alpha\n\nStep one, better.\n\n## Notes\n\nN.\n")})
+    result = hubupdate.update(repo, ("alpha",))
+    merged = git(repo, "show", f"{result.branches[0]}:skills/alpha/SKILL.md")
+    assert result.skills[0].status == "proposed"
+    assert "Step one, better." in merged and "Mine." in merged
