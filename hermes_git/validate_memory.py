@@ -12,13 +12,18 @@ from hermes_git.schema_problems import KeyPath, schema_problems
 MEMORY_FILES = {name: target for target, name in TARGETS.items()}
 
 
-def bom_problem(path: str, bom: bool) -> list[Problem]:
-    """A warning for a UTF-8 byte order mark at the start of a file."""
+_BOM_EFFECT = {
+    "skill": "Hermes 0.19 strips it, but older Hermes and other tools then see no frontmatter",
+    "memory": "Hermes keeps it as an invisible character at the start of the first entry",
+}
+
+
+def bom_problem(path: str, bom: bool, kind: str = "skill") -> list[Problem]:
+    """A warning for a UTF-8 byte order mark at the start of a file (`kind`: skill or memory)."""
     if not bom:
         return []
-    return [Problem(path, "the file starts with a UTF-8 byte order mark: Hermes 0.19 strips it, "
-                    "but older Hermes and other tools then see no frontmatter; save without it",
-                    "bom", "warning", 1)]
+    return [Problem(path, f"the file starts with a UTF-8 byte order mark: {_BOM_EFFECT[kind]}; "
+                    "save it without one", "bom", "warning", 1)]
 
 
 def validate_memory(path: Path, display: str | None = None,
@@ -32,7 +37,7 @@ def validate_memory(path: Path, display: str | None = None,
     except UnicodeDecodeError as exc:
         return [Problem(shown, f"not UTF-8 (byte {exc.start}); save the file as UTF-8",
                         "encoding", line=1)]
-    problems = bom_problem(shown, text.startswith(BOM))
+    problems = bom_problem(shown, text.startswith(BOM), "memory")
     text = text.removeprefix(BOM)
     logical = text.replace("\r\n", "\n").replace("\r", "\n")
     pieces, lines = _pieces(logical)
