@@ -97,10 +97,19 @@ class MarkdownMap:
         return [f[0] for f in found], [f[1] for f in found]
 
     @cached_property
-    def _comments(self) -> list[tuple[int, int]]:
-        spans = [(m.start(), m.end()) for m in _COMMENT.finditer(self.text, self.body_offset)]
-        spans += [(m.start(), m.end()) for m in _MD_COMMENT.finditer(self.text, self.body_offset)]
-        return sorted(spans)
+    def _comments(self) -> tuple[list[int], list[int]]:
+        spans: list[tuple[int, int]] = []
+        if "<!--" in self.text:
+            spans += [(m.start(), m.end()) for m in _COMMENT.finditer(self.text, self.body_offset)]
+        if "]:" in self.text:
+            spans += [(m.start(), m.end())
+                      for m in _MD_COMMENT.finditer(self.text, self.body_offset)]
+        spans.sort()
+        return [s[0] for s in spans], [s[1] for s in spans]
+
+    @cached_property
+    def _heading_warns(self) -> list[bool]:
+        return [_SECURITY_HEADING.search(h) is not None for h in self._headings[1]]
 
     def blocks(self) -> list[tuple[int, int, str]]:
         """(start, end, language) of every fenced code block."""
@@ -113,9 +122,13 @@ class MarkdownMap:
         return None
 
     def in_comment(self, offset: int) -> bool:
-        starts = [c[0] for c in self._comments]
+        starts, ends = self._comments
         index = bisect.bisect_right(starts, offset) - 1
-        return index >= 0 and offset < self._comments[index][1]
+        return index >= 0 and offset < ends[index]
+
+    def _heading_warned(self, offset: int) -> bool:
+        index = bisect.bisect_right(self._headings[0], offset) - 1
+        return index >= 0 and self._heading_warns[index]
 
     def heading(self, offset: int) -> str:
         """The text of the nearest heading above `offset` ('' when none)."""
@@ -152,7 +165,7 @@ class MarkdownMap:
         if offset < self.body_offset:
             return Place("frontmatter")
         block = self._block_at(offset)
-        heading_warns = _SECURITY_HEADING.search(self.heading(offset)) is not None
+        heading_warns = self._heading_warned(offset)
         comment = self.in_comment(offset)
         if block is not None:
             intro = self._before(block[0], 2) + "\n" + _comment_of(self._line(offset))

@@ -80,13 +80,12 @@ class _Lines:
 
     def number(self, offset: int) -> int:
         if self._starts is None:
-            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+            return self.text.count("\n", 0, offset) + 1  # few lookups: no table needed
         return bisect.bisect_right(self._starts, offset)
 
     def text_of(self, number: int) -> str:
         if self._starts is None:
-            self.number(0)
-        assert self._starts is not None
+            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
         start = self._starts[number - 1]
         end = self.text.find("\n", start)
         return self.text[start: None if end < 0 else end]
@@ -284,10 +283,6 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
     return scan.findings
 
 
-_PY_SUSPECTS = re.compile(r"(?<![\w.])(?:exec|eval|compile|__import__)\s*\(|\b(?:import_module|"
-                          r"b64decode|fromhex|chr|system|popen|Popen)\s*\(|shell\s*=\s*True|"
-                          r"\[::-1\]|__builtins__|"
-                          r"\bgetattr\([^,\n]+,\s*(?![\"'][^\"'\n]*[\"']\s*[,)])")
 _PY_ENV = re.compile(r"\b(?:environ|getenv)\b")
 # What makes an environment-to-network flow worth an AST pass: the whole environment, a
 # credential file, or a throwaway or raw-IP host (a key sent to its own API is normal).
@@ -298,8 +293,11 @@ _PY_NET = re.compile(r"\b(?:requests|httpx|urllib|urlopen|socket|smtplib|aiohttp
                      r"http\.client)\b")
 
 
+_PY_SHELL = re.compile(r"shell\s*=\s*True[^\n]*$|"
+                       r"\b(?:system|popen)\(\s*(?:f[\"']|[a-z_]\w*\s*[+%)])", re.MULTILINE)
 _PY_STRONG = re.compile(r"(?<![\w.])(?:exec|eval|compile|__import__)\s*\(|\b(?:import_module|"
-                        r"b64decode|fromhex|chr)\s*\(|\[::-1\]|__builtins__")
+                        r"b64decode|fromhex|chr)\s*\(|\[::-1\]|__builtins__|"
+                        r"\bgetattr\([^,\n]+,\s*(?![\"'][^\"'\n]*[\"']\s*[,)])")
 
 
 def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
@@ -308,11 +306,12 @@ def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
 
     A Markdown example block (`here` given) needs a strong sign (exec, decoding, reversal).
     """
-    if here is not None and _PY_STRONG.search(text) is None:
+    strong = _PY_STRONG.search(text) is not None
+    if here is not None and not strong:
         return
     env_to_net = _PY_ENV.search(text) is not None and _PY_NET.search(text) is not None and (
         _PY_RISKY.search(text) is not None)
-    if not env_to_net and _PY_SUSPECTS.search(text) is None:
+    if not (strong or env_to_net or _PY_SHELL.search(text)):
         return
     found, folded = pyast.analyse(text, scan.path)
     shift = first_line - 1

@@ -279,7 +279,9 @@ def analyse(text: str, path: str) -> tuple[list[Finding], list[tuple[int, str]]]
     except (SyntaxError, ValueError, RecursionError):
         return [], []
     walker = _Walker(path, text.split("\n"))
-    walker.env_aware = re.search(r"\b(?:environ|getenv|open|read_text)\b", text) is not None
+    lowered = text.lower()
+    walker.env_aware = re.search(r"\b(?:environ|getenv)\b", text) is not None or any(
+        hint in lowered for hint in _CRED_HINTS)
     with contextlib.suppress(RecursionError):
         for node in ast.walk(tree):  # breadth first: a body's assignments before its calls
             if isinstance(node, ast.Assign):

@@ -86,17 +86,18 @@ class RuleSet:
     automaton: object = None
 
     def _occurrences(self, lowered: str) -> Iterator[tuple[int, str]]:
-        """(offset, trigger) of every trigger occurrence, overlapping ones included."""
-        if self.automaton is not None:
-            for end, word in self.automaton.iter(lowered):  # type: ignore[attr-defined]
-                yield end - len(word) + 1, word
-            return
+        """(offset, trigger) of each trigger occurrence, by regex (no pyahocorasick)."""
         for match in self.trigger_regex.finditer(lowered):
             yield match.start(), match.group(1)
 
     def hits(self, lowered: str) -> dict[Rule, list[int]]:
         """For every triggered rule, the offsets where one of its trigger words occurs."""
         found: dict[Rule, list[int]] = defaultdict(list)
+        if self.automaton is not None:  # values are (word length, rules): no lookups per hit
+            for end, (length, rules) in self.automaton.iter(lowered):  # type: ignore[attr-defined]
+                for rule in rules:
+                    found[rule].append(end - length + 1)
+            return found
         for offset, word in self._occurrences(lowered):
             for rule in self.by_trigger[word]:
                 found[rule].append(offset)
@@ -170,12 +171,12 @@ def _index(rules: tuple[Rule, ...]) -> tuple[re.Pattern[str], dict[str, tuple[Ru
     return pattern, closure
 
 
-def _automaton(words: list[str]) -> object:
+def _automaton(by_word: dict[str, tuple[Rule, ...]]) -> object:
     if ahocorasick is None:
         return None
     automaton = ahocorasick.Automaton()
-    for word in words:
-        automaton.add_word(word, word)
+    for word, rules in by_word.items():
+        automaton.add_word(word, (len(word), rules))
     automaton.make_automaton()
     return automaton
 
@@ -200,7 +201,7 @@ def load_rules() -> RuleSet:
         raise ConfigError("two guard rules share an id", path="hermes_git/guard/rules")
     frozen = tuple(rules)
     trigger_regex, closure = _index(frozen)
-    automaton = _automaton(sorted(closure))
-    by_trigger = closure if automaton is None else {
-        w: tuple(r for r in frozen if w in r.trigger) for w in closure}
+    exact = {w: tuple(r for r in frozen if w in r.trigger) for w in closure}
+    automaton = _automaton(exact)
+    by_trigger = closure if automaton is None else exact
     return RuleSet(frozen, tuple(combos), by_id, trigger_regex, by_trigger, automaton)
