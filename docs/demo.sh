@@ -113,4 +113,17 @@ run hermes-git log "$(basename "$first")" -n 3
 run hermes-git revert "$(basename "$first")" --now
 test ! -e "$HERMES_HOME/skills/$first/references/tips.md" && echo "reverted: tips.md is gone again"
 
+step "10. Two devices converge through a remote: sync merges memory entry by entry"
+git init --quiet --bare -b main "$WORK/remote.git"
+git -C "$HERMES_HOME" remote add origin "file://$WORK/remote.git"
+hermes-git -q sync >/dev/null
+run hermes-git clone "file://$WORK/remote.git" "$WORK/desktop" --device desktop
+hermes-git memory add "Added on the laptop" >/dev/null
+hermes-git --repo "$WORK/desktop" memory add "Added on the desktop" >/dev/null
+run hermes-git sync
+run hermes-git --repo "$WORK/desktop" sync
+run hermes-git sync
+cmp "$HERMES_HOME/memories/MEMORY.md" "$WORK/desktop/memories/MEMORY.md" \
+  && echo "both MEMORY.md files are identical:" && cat "$WORK/desktop/memories/MEMORY.md" && echo
+
 step "Done. Everything ran in $WORK (removed on exit)."

@@ -51,6 +51,7 @@ class GitStore:
         self.root = Path(self.repo.working_tree_dir)
         self.git_dir = Path(self.repo.git_dir)
         self.repo.git.update_environment(**_clean_env())
+        self._listings: dict[str, list[str]] = {}
 
     def close(self) -> None:
         self.repo.close()
@@ -192,6 +193,12 @@ class GitStore:
 
     def read_file(self, rev: str, path: str) -> bytes | None:
         """The bytes of `path` at `rev`, or None when it is not a file there."""
+        if "\n" not in path and "\n" not in rev:  # git's persistent `cat-file --batch`
+            try:
+                _sha, kind, _size, data = self.repo.git.get_object_data(f"{rev}:{path}")
+            except ValueError:
+                return None
+            return bytes(data) if kind in (b"blob", "blob") else None
         try:
             blob = self.repo.commit(rev).tree / path
         except (KeyError, git.BadName, ValueError):
@@ -201,7 +208,19 @@ class GitStore:
         return bytes(blob.data_stream.read())
 
     def list_files(self, rev: str, prefix: str) -> list[str]:
-        """Every file path under the folder `prefix` at `rev` (sorted)."""
+        """Every file path under the folder `prefix` at `rev` (sorted).
+
+        For a full commit id, the whole listing is read once and kept (it cannot change).
+        """
+        if len(rev) == 40 and all(c in "0123456789abcdef" for c in rev):
+            if rev not in self._listings:
+                self._listings[rev] = self._ls_tree(rev, ".")
+            folder = prefix.rstrip("/")
+            return [p for p in self._listings[rev]
+                    if not folder or p.startswith(folder + "/") or p == folder]
+        return self._ls_tree(rev, prefix)
+
+    def _ls_tree(self, rev: str, prefix: str) -> list[str]:
         out = self.run("ls-tree", "-r", "-z", "--name-only", "--full-tree", rev, "--",
                        prefix.rstrip("/") or ".", strip_newline_in_stdout=False)
         return sorted(p for p in out.split("\0") if p)

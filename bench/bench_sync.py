@@ -1,0 +1,131 @@
+"""Sync of two diverged devices (1,000 skills; 100 skills and 50 memory entries changed on each
+side, committed): `hermes-git sync` against `git pull --no-rebase && git push` on identical
+copies (no merge driver there, so plain git leaves conflicts in MEMORY.md)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from datetime import date
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _common import Row, interleaved_medians, table, wants_docs, write_section
+
+SKILLS, CHANGED, MEMORY_EDITS, REPEAT = 1000, 100, 50, 5
+LIMIT = 100_000
+
+
+def git(cwd: Path, *args: str) -> str:
+    return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True,
+                          text=True).stdout
+
+
+def skill(name: str, description: str) -> str:
+    return (f"---\nname: {name}\ndescription: {description}\n---\n# {name}\n\n"
+            "1. Read the task.\n2. Do the steps.\n3. Check the result.\n")
+
+
+def build(tmp: Path) -> tuple[Path, Path]:
+    """A remote after device A pushed its changes, and device B with its own live changes."""
+    from hermes_git import join, repo, sync
+
+    home = tmp / "a"
+    for n in range(SKILLS):
+        path = home / "skills" / f"s{n:04d}" / "SKILL.md"
+        path.parent.mkdir(parents=True)
+        path.write_text(skill(f"s{n:04d}", f"Skill number {n}."))
+    (home / "memories").mkdir()
+    (home / "memories" / "MEMORY.md").write_text("Base fact")
+    repo.init(home, "a")
+    cfg = home / ".hermes-git.yaml"
+    cfg.write_text(cfg.read_text().replace("mode: record", f"mode: record\n  memory_char_limit: "
+                                           f"{LIMIT}"))
+    git(home, "commit", "-qam", "bench: raise the memory limit")
+    remote = tmp / "remote.git"
+    git(tmp, "init", "-q", "--bare", "-b", "main", str(remote))
+    git(home, "remote", "add", "origin", remote.as_uri())
+    sync.sync(home)
+    b = join.clone(remote.as_uri(), tmp / "b", "b").root
+    edit(home, range(CHANGED), "A")
+    sync.sync(home)
+    edit(b, range(CHANGED, 2 * CHANGED), "B")
+    from hermes_git.capture import capture
+
+    capture(b)  # committed as record mode would at write time, one commit per skill (untimed)
+    return remote, b
+
+
+def edit(home: Path, skills: range, side: str) -> None:
+    for n in skills:
+        path = home / "skills" / f"s{n:04d}" / "SKILL.md"
+        path.write_text(skill(f"s{n:04d}", f"Skill number {n}, improved on {side}."))
+    facts = [f"{side} fact {i}: something worth remembering" for i in range(MEMORY_EDITS)]
+    (home / "memories" / "MEMORY.md").write_text("\n§\n".join(["Base fact", *facts]))
+
+
+def main() -> None:
+    tmp = Path(tempfile.mkdtemp(prefix="hg-bench-sync-"))
+    os.environ.setdefault("GIT_CONFIG_NOSYSTEM", "1")
+    from hermes_git import sync
+
+    try:
+        remote, b = build(tmp)
+        state: dict[str, Path] = {}
+
+        def fresh(kind: str) -> None:
+            run_dir = tmp / f"run-{kind}"
+            shutil.rmtree(run_dir, ignore_errors=True)
+            shutil.copytree(remote, run_dir / "remote.git", symlinks=True)
+            home = shutil.copytree(b, run_dir / "b", symlinks=True)
+            git(home, "remote", "set-url", "origin", (run_dir / "remote.git").as_uri())
+            if kind == "plain":
+                git(home, "config", "--unset", "merge.hermes-memory.driver")
+                for hook in (home / ".git" / "hooks").glob("post-*"):
+                    hook.unlink()
+            state[kind] = home
+
+        def ours() -> None:
+            result = sync.sync(state["ours"])
+            assert result.outcome == "synced", result.message
+
+        def plain() -> None:
+            home = state["plain"]
+            pulled = subprocess.run(["git", "pull", "-q", "--no-rebase", "origin", "main"],
+                                    cwd=home, capture_output=True, text=True, check=False)
+            if pulled.returncode == 0:  # plain git conflicts on MEMORY.md; push if it did not
+                git(home, "push", "-q", "origin", "main")
+
+        times = interleaved_medians({"ours": (ours, lambda: fresh("ours")),
+                                     "plain": (plain, lambda: fresh("plain"))}, repeat=REPEAT)
+        row = Row("sync, 1,000 skills, 100 + 100 changed, 50 + 50 memory entries", times["ours"],
+                  times["plain"], "`git pull --no-rebase && git push`", 2.0)
+        print(table([row]))
+        print(f"ratio {row.ratio:.2f}x (goal ≤ 2.0x)")
+        if wants_docs():
+            write_section("sync", _doc(row))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _doc(row: Row) -> str:
+    return (f"Two devices of a 1,000-skill home over a `file://` remote: device A pushed 100 "
+            f"changed skills and 50 new memory entries; device B has 100 other changed skills "
+            f"and 50 other entries, committed one commit per skill as record mode does at write "
+            f"time. Timed on B: `hermes-git sync` (capture finds nothing left, fetch, "
+            f"merge in the object store with the memory driver, gate every changed "
+            f"skill, write the live files, push main and the device marker) against `git pull "
+            f"--no-rebase && git push` on an identical copy without "
+            f"the merge driver, where the pull stops on a MEMORY.md conflict (so plain git "
+            f"does less: no push). Median of {REPEAT} runs after a warm-up, taking turns; fresh "
+            f"copies before each run (untimed). Script: `bench/bench_sync.py`; measured "
+            f"{date.today().isoformat()}.\n\n{table([row])}\n\nGoal: hermes-git ≤ 2x plain git.")
+
+
+if __name__ == "__main__":
+    main()
