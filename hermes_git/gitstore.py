@@ -208,10 +208,7 @@ class GitStore:
         return bytes(blob.data_stream.read())
 
     def list_files(self, rev: str, prefix: str) -> list[str]:
-        """Every file path under the folder `prefix` at `rev` (sorted).
-
-        For a full commit id, the whole listing is read once and kept (it cannot change).
-        """
+        """Every file path under `prefix` at `rev` (sorted); a commit id's listing is kept."""
         if len(rev) == 40 and all(c in "0123456789abcdef" for c in rev):
             if rev not in self._listings:
                 self._listings[rev] = self._ls_tree(rev, ".")
