@@ -284,6 +284,7 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
 
 
 _PY_ENV = re.compile(r"\b(?:environ|getenv)\b")
+_PY_HOME = re.compile(r"\b(?:home\(\)|expanduser|homedir)")
 # What makes an environment-to-network flow worth an AST pass: the whole environment, a
 # credential file, or a throwaway or raw-IP host (a key sent to its own API is normal).
 _PY_RISKY = re.compile(r"environ\.copy|dict\(\s*os\.environ|environ\.items|webhook|ngrok|pastebin|"
@@ -311,7 +312,8 @@ def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
         return
     env_to_net = _PY_ENV.search(text) is not None and _PY_NET.search(text) is not None and (
         _PY_RISKY.search(text) is not None)
-    if not (strong or env_to_net or _PY_SHELL.search(text)):
+    home_paths = _PY_HOME.search(text) is not None and _PY_RISKY.search(text) is not None
+    if not (strong or env_to_net or home_paths or _PY_SHELL.search(text)):
         return
     found, folded = pyast.analyse(text, scan.path)
     shift = first_line - 1

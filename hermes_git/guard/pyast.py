@@ -34,6 +34,9 @@ CHECKS: dict[str, tuple[str, str, str, str]] = {
     "py-env-to-network": ("exfiltration", "info", "low",
                           "an environment variable is sent in a network call"),
 }
+_HOME_CALLS = {"Path.home", "pathlib.Path.home", "os.homedir", "homedir"}
+_PATH_CALLS = {"os.path.join", "path.join", "os.path.expanduser", "expanduser", "Path",
+               "pathlib.Path", "os.path.abspath", "str"}
 _DECODERS = {"b64decode", "b32decode", "b85decode", "a85decode", "urlsafe_b64decode",
              "decompress", "loads", "fromhex", "unhexlify", "decode"}
 _DANGEROUS_MODULES = {"os", "subprocess", "socket", "pty", "ctypes", "builtins", "shutil"}
@@ -84,9 +87,11 @@ class _Walker(ast.NodeVisitor):
             return None
         if isinstance(node, ast.Name):
             return self.consts.get(node.id)
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Div):
             left, right = self.fold(node.left, depth + 1), self.fold(node.right, depth + 1)
-            return left + right if left is not None and right is not None else None
+            if left is None or right is None:
+                return None
+            return left + right if isinstance(node.op, ast.Add) else f"{left}/{right}"
         if isinstance(node, ast.JoinedStr):
             parts = [self.fold(v.value if isinstance(v, ast.FormattedValue) else v, depth + 1)
                      for v in node.values]
@@ -103,7 +108,11 @@ class _Walker(ast.NodeVisitor):
 
     def _fold_call(self, node: ast.Call, depth: int) -> str | None:
         func = _name(node.func)
+        if func in _HOME_CALLS:
+            return "~"
         args = [self.fold(a, depth + 1) for a in node.args]
+        if func in _PATH_CALLS and args and None not in args:
+            return "/".join(a for a in args if a is not None)
         if func == "chr" and node.args and isinstance(node.args[0], ast.Constant):
             value = node.args[0].value
             return chr(value) if isinstance(value, int) and 0 <= value < 0x110000 else None
@@ -174,7 +183,7 @@ class _Walker(ast.NodeVisitor):
         for arg in node.args:
             value = self.fold(arg)
             if value is not None and not isinstance(arg, ast.Constant) and len(value) > 6:
-                self.folded.append((node.lineno, value))
+                self.folded.append((node.lineno, f"{short}({value})"))
 
     def _exec(self, node: ast.Call) -> None:
         if not node.args:
