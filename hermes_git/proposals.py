@@ -35,8 +35,10 @@ TOOLS = ("skill_manage", "memory")
 ORIGINS = ("foreground", "assistant_tool", "background_review", "curator", "cli", "pending",
            "capture", "revert")
 REVIEW_PREFIX = "hermes/review"
+BLOCKED_LOG = "blocked.jsonl"  # in .git/hermes-git/
 MAIN_REF = "refs/heads/main"
 MAX_INPUT = 2_000_000  # characters of one proposal document
+MAX_INPUT_BYTES = 4 * MAX_INPUT  # its UTF-8 bytes (at most four a character)
 _SAFE_SLUG = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 
 
@@ -87,19 +89,43 @@ class Change:
     gate: gates.GateResult
 
 
+def parse_request_bytes(raw: bytes) -> Request:
+    """The Request in a UTF-8 JSON document given as bytes (at most `MAX_INPUT_BYTES` + 1 read).
+
+    Raises:
+        UsageError: too long, not UTF-8, or not a valid request (see `parse_request`).
+    """
+    if len(raw) > MAX_INPUT_BYTES:
+        raise UsageError(f"the proposal is over {MAX_INPUT_BYTES:,} bytes; the limit is "
+                         f"{MAX_INPUT:,} characters", path="<stdin>")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"not UTF-8: byte 0x{raw[exc.start]:02x} at offset {exc.start:,}",
+                         path="<stdin>", fix="send the JSON document encoded as UTF-8") from None
+    return parse_request(text)
+
+
 def parse_request(text: str) -> Request:
     """The Request in a JSON document (what `hermes-git propose` reads on stdin).
 
     Raises:
-        UsageError: not JSON, or fields missing or of the wrong kind; the message says which.
+        UsageError: not JSON, nested too deeply, lone surrogates (`\\ud800`), or fields missing
+            or of the wrong kind; the message says which.
     """
     if len(text) > MAX_INPUT:
         raise UsageError(f"the proposal is {len(text):,} characters; the limit is {MAX_INPUT:,}")
     try:
         data = json.loads(text)
+        json.dumps(data, ensure_ascii=False).encode("utf-8")  # lone surrogates cannot be stored
     except json.JSONDecodeError as exc:
         raise UsageError(f"not valid JSON: {exc.msg}", path="<stdin>", line=exc.lineno,
                          fix='send one object: {"tool": ..., "args": {...}}') from None
+    except RecursionError:
+        raise UsageError("the JSON document is nested too deeply", path="<stdin>") from None
+    except UnicodeEncodeError as exc:
+        raise UsageError(f"a string holds a lone surrogate (U+{ord(exc.object[exc.start]):04X}), "
+                         "which is not valid Unicode", path="<stdin>") from None
     if not isinstance(data, dict):
         raise UsageError("the proposal must be a JSON object", path="<stdin>")
     return _request(data)
@@ -238,13 +264,23 @@ def compute_change(tree: Any, request: Request, cfg: configmod.Config) -> Change
     return _skill_change(tree, edit, cfg)
 
 
+NAME_MAX = 255  # bytes of one file or folder name (Linux, macOS); longer ones cannot go live
+PATH_MAX = 4000  # bytes of a path inside the repo, leaving room for the home under PATH_MAX
+
+
 def _refuse_unstorable(edit: Edit) -> None:
-    """Paths git cannot or must not store (a `.git` folder inside a skill, empty parts)."""
+    """Paths git cannot or must not store (a `.git` folder inside a skill, empty parts), and
+    paths no file system takes (an approve could not write them live)."""
     for path in [*edit.writes, *edit.deletes]:
         parts = path.split("/")
         if any(p.lower() in (".git", "", ".", "..") for p in parts):
             raise ActionError({"success": False,
                                "error": f"Path '{path}' cannot be stored in git."})
+        if len(path.encode("utf-8")) > PATH_MAX or \
+                any(len(p.encode("utf-8")) > NAME_MAX for p in parts):
+            raise ActionError({"success": False, "error": (
+                f"Path '{path[:80]}...' is too long: names are limited to {NAME_MAX} bytes, "
+                f"paths to {PATH_MAX}.")})
 
 
 def _skill_change(tree: Any, edit: Edit, cfg: configmod.Config) -> Change:
@@ -289,10 +325,10 @@ def _blocked(store: GitStore, request: Request, change: Change, branch: str) -> 
     record = {"time": time.time(), "branch": branch, "tool": request.tool,
               "origin": request.origin, "session": request.session, "args": request.args,
               "gate": change.gate.to_json(), "reasons": change.gate.reasons()}
-    log = store.git_dir / "hermes-git" / "blocked.jsonl"
+    log = store.git_dir / "hermes-git" / BLOCKED_LOG
     previous = log.read_bytes() if log.exists() else b""
     line = json.dumps(record, ensure_ascii=False, default=str).encode("utf-8") + b"\n"
-    atomic_write(log, previous + line, mode=0o600)
+    atomic_write(log, previous + line, mode=0o600, prefix=f".{BLOCKED_LOG}-")
     message = ("hermes-git blocked this write: it did not pass the security and validation "
                "gate. Nothing was saved. A person can review why with `hermes-git review blocked`.")
     return Outcome("blocked", message, change.gate.verdict, None, None, change.gate,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,6 +24,8 @@ from hermes_git.proposals import (
     trailers_for,
 )
 from hermes_git.repo import open_repo
+
+LIVE_TEMP_SUFFIX = ".hermes-git.tmp"
 
 
 def record(root: Path, request: Request, cfg: configmod.Config) -> Outcome:
@@ -65,11 +68,22 @@ def _memory_lock(root: Path, request: Request) -> Iterator[None]:
 def apply_live(root: Path, writes: dict[str, bytes], deletes: list[str]) -> None:
     """Write and delete live files, each write atomic (mode 0600, as Hermes writes them)."""
     for rel, data in sorted(writes.items()):
-        atomic_write(root / rel, data, mode=0o600, prefix=f".{Path(rel).name}.tmp.")
+        atomic_write(root / rel, data, mode=0o600, prefix=f".{Path(rel).name}.tmp.",
+                     suffix=LIVE_TEMP_SUFFIX)
     for rel in sorted(deletes):
         with contextlib.suppress(FileNotFoundError):
             (root / rel).unlink()
         _prune_empty(root, (root / rel).parent)
+
+
+def live_temp_files(root: Path, rel: str) -> list[Path]:
+    """The temp files a killed `apply_live` may have left next to `rel`.
+
+    Ours end in `LIVE_TEMP_SUFFIX`; Hermes' own temp files (`.NAME.tmp.XXXXXXXX`) never do.
+    """
+    path = root / rel
+    return sorted(path.parent.glob(glob.escape(f".{path.name}.tmp.") + "*"
+                                   + glob.escape(LIVE_TEMP_SUFFIX)))
 
 
 def _prune_empty(root: Path, folder: Path) -> None:

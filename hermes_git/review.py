@@ -12,8 +12,8 @@ from hermes_git import gates
 from hermes_git.errors import GateError, HermesGitError, UsageError
 from hermes_git.files import atomic_write
 from hermes_git.gitstore import GitStore
-from hermes_git.proposals import MAIN_REF, REVIEW_PREFIX
-from hermes_git.recording import apply_live
+from hermes_git.proposals import BLOCKED_LOG, MAIN_REF, REVIEW_PREFIX
+from hermes_git.recording import apply_live, live_temp_files
 from hermes_git.repo import open_repo
 
 JOURNAL = "approve.json"
@@ -225,7 +225,7 @@ def _publish(store: GitStore, journal: dict[str, Any]) -> None:
     `journal`: {old, new, paths, live, branch (None for a sync), tip, reason (the reflog text)}.
     """
     path = store.git_dir / "hermes-git" / JOURNAL
-    atomic_write(path, json.dumps(journal).encode("utf-8"), mode=0o600)
+    atomic_write(path, json.dumps(journal).encode("utf-8"), mode=0o600, prefix=f".{JOURNAL}-")
     _finish(store, journal)
     path.unlink()
 
@@ -248,20 +248,27 @@ def _finish(store: GitStore, journal: dict[str, Any]) -> None:
 
 
 def recover(store: GitStore) -> None:
-    """Finish an approve that was interrupted (the caller holds the repo lock)."""
-    path = store.git_dir / "hermes-git" / JOURNAL
-    if not path.exists():
-        return
-    try:
-        journal = json.loads(path.read_bytes())
-    except ValueError:
+    """Finish an approve that was interrupted, and delete the temp files a killed command left.
+
+    The caller holds the repo lock: no other hermes-git command is writing any of them now.
+    """
+    scratch = store.git_dir / "hermes-git"
+    path = scratch / JOURNAL
+    if path.exists():
+        try:
+            journal = json.loads(path.read_bytes())
+        except ValueError:
+            journal = None
+        if journal is not None:
+            for rel in journal["paths"] if journal["live"] else []:
+                for leftover in live_temp_files(store.root, rel):
+                    leftover.unlink(missing_ok=True)
+            if store.rev(MAIN_REF) in (journal["old"], journal["new"]):
+                _finish(store, journal)
         path.unlink()
-        return
-    if store.rev(MAIN_REF) in (journal["old"], journal["new"]):
-        _finish(store, journal)
-    path.unlink()
-    for leftover in (store.git_dir / "hermes-git").glob("msg-*.txt"):
-        leftover.unlink(missing_ok=True)
+    for pattern in ("msg-*.txt", f".{JOURNAL}-*.tmp", f".{BLOCKED_LOG}-*.tmp"):
+        for leftover in scratch.glob(pattern):
+            leftover.unlink(missing_ok=True)
 
 
 def reject(root: Path, branch: str, reason: str) -> str:
@@ -289,7 +296,7 @@ def _free_ref(store: GitStore, ref: str) -> str:
 
 def blocked(store: GitStore) -> list[dict[str, Any]]:
     """Writes the gate refused, newest last, with every reason (for reviewers)."""
-    log = store.git_dir / "hermes-git" / "blocked.jsonl"
+    log = store.git_dir / "hermes-git" / BLOCKED_LOG
     if not log.exists():
         return []
     return [json.loads(line) for line in log.read_text("utf-8").splitlines() if line.strip()]

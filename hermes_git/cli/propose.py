@@ -22,7 +22,8 @@ def command(app: AppContext, agent_view: bool) -> ExitCode:
     \b
     Exit 0: proposed or recorded; 1: blocked by the gate; 2: a bad call; 3: could not run.
     """
-    request = proposals.parse_request(sys.stdin.read())
+    raw = sys.stdin.buffer.read(proposals.MAX_INPUT_BYTES + 1)  # bytes: decoded strictly
+    request = proposals.parse_request_bytes(raw)
     outcome = proposals.propose(app.root, request)
     data = outcome.for_agent() if agent_view else outcome.to_json()
     text = f"{outcome.status}: {outcome.message}"
