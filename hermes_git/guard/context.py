@@ -17,7 +17,8 @@ _RISK = re.compile(
     r"insecure|unsafe|vulnerab\w*|anti-?pattern\w*|bad\s+practice|not\s+recommended|forbidden|"
     r"prohibited|detect\w*|denylist|blocklist|audit\w*|threat\w*|phishing|injection|"
     r"compromise\w*|exfiltrat\w*|steal\w*|credential\s+theft|scanner|backdoor\w*|harden\w*|"
-    r"permissions?\s+(?:on|of)|chmod\s+[0-7]?[0-6]00|example\s+of\s+an?\s+attack)\b|❌|🚫|⛔")
+    r"permissions?\s+(?:on|of)|chmod\s+[0-7]?[0-6]00|example\s+of\s+an?\s+attack|reject\w*|"
+    r"deny|denied|disallow\w*|ssrf|attempt(?:s|ed|ing)?\s+to|tr(?:y|ies|ying)\s+to)\b|❌|🚫|⛔")
 # Negations turn a command into advice ("never run ..."), but are also how an attacker says
 # "do not tell the user": they only count for rules about commands (see engine._adjust).
 _NEGATION = re.compile(
@@ -43,6 +44,11 @@ def language_of(tag: str) -> str:
     """The canonical language of a fence tag or file suffix (`bash` -> `shell`)."""
     tag = tag.lower().lstrip(".")
     return _LANG_ALIASES.get(tag, tag)
+
+
+_PATHS = re.compile(r"\S*(?:://|/|\.\w)\S*")  # URLs, paths and file names are not prose
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
+_NEGATED_INTRO = re.compile(r"(?i)\b(?:never|not|don'?t|no|won'?t|cannot)\b[^\n]*:\s*\**\s*$")
 
 
 def is_warning(text: str) -> bool:
@@ -169,12 +175,29 @@ class MarkdownMap:
         comment = self.in_comment(offset)
         if block is not None:
             intro = self._before(block[0], 2) + "\n" + _comment_of(self._line(offset))
-            return Place("code", block[2], is_warning(intro), comment, is_negated(intro),
-                         heading_warns)
+            warned = is_warning(intro) or is_warning(_PATHS.sub(" ", self._line(offset)))
+            return Place("code", block[2], warned, comment, is_negated(intro), heading_warns)
         line = self._line(offset)
         if _in_table(line):
             line += "\n" + self._before(offset, 3)
-        return Place("prose", "", is_warning(line), comment, is_negated(line), heading_warns)
+        warned = is_warning(line)
+        if _LIST_ITEM.match(line):
+            intro = self._list_intro(offset)
+            warned = warned or is_warning(intro) or _NEGATED_INTRO.search(intro) is not None
+        return Place("prose", "", warned, comment, is_negated(line), heading_warns)
+
+    def _list_intro(self, offset: int) -> str:
+        """The line introducing the list that holds `offset` ("This skill never:")."""
+        end = self.text.rfind("\n", 0, offset)
+        for _ in range(40):
+            if end <= 0:
+                return ""
+            start = self.text.rfind("\n", 0, end) + 1
+            line = self.text[start:end]
+            if line.strip() and not _LIST_ITEM.match(line):
+                return line
+            end = start - 1
+        return ""
 
 
 def _comment_of(line: str) -> str:

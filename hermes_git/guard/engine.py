@@ -383,9 +383,11 @@ def _hidden(scan: Scan, norm: Normalised, lines: _Lines, rules: RuleSet) -> None
         rule = rules.by_id[names[hidden.kind]]
         line = lines.number(hidden.offset)
         excerpt = f"{hidden.count} x {hidden.codepoints}"
+        few = hidden.kind == "invisible" and hidden.count < 3  # a stray soft hyphen or space
         if hidden.message:
             excerpt += f": {cut(hidden.message, 80)}"
-        scan.add(Finding(rule.id, rule.category, rule.severity, rule.confidence, scan.path, line,
+        severity = shift_severity(rule.severity, -1) if few else rule.severity
+        scan.add(Finding(rule.id, rule.category, severity, rule.confidence, scan.path, line,
                          excerpt, rule.description, "hidden", rule.tags))
         if hidden.message:
             here = Place("code")

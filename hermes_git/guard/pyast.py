@@ -197,7 +197,7 @@ class _Walker(ast.NodeVisitor):
             self.add("py-exec-decoded", node)
         elif reads:
             self.add("py-exec-file", node)
-        elif isinstance(arg, ast.Constant):
+        elif isinstance(arg, ast.Constant | ast.JoinedStr):  # the code is visible in the text
             self.add("py-exec-literal", node)
         elif (value := self.fold(arg)) is not None:
             self.add("py-exec-computed", node, cut(value, 60))
