@@ -308,10 +308,10 @@ def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
     A Markdown example block (`here` given) needs a strong sign (exec, decoding, reversal).
     """
     strong = _PY_STRONG.search(text) is not None
-    if here is not None and not strong:
-        return
     env_to_net = _PY_ENV.search(text) is not None and _PY_NET.search(text) is not None and (
         _PY_RISKY.search(text) is not None)
+    if here is not None and not (strong or env_to_net):
+        return
     home_paths = _PY_HOME.search(text) is not None and _PY_RISKY.search(text) is not None
     if not (strong or env_to_net or home_paths or _PY_SHELL.search(text)):
         return

@@ -195,6 +195,8 @@ class _Walker(ast.NodeVisitor):
                     if isinstance(s, ast.Call))
         if decoded:
             self.add("py-exec-decoded", node)
+        elif reads and self._hidden_path(arg):
+            self.add("py-exec-computed", node, "code read from a temporary or hidden file")
         elif reads:
             self.add("py-exec-file", node)
         elif isinstance(arg, ast.Constant | ast.JoinedStr):  # the code is visible in the text
@@ -204,6 +206,15 @@ class _Walker(ast.NodeVisitor):
             self.folded.append((node.lineno, value))
         elif not isinstance(arg, ast.Name | ast.Attribute):
             self.add("py-exec-computed", node)
+
+    def _hidden_path(self, node: ast.AST) -> bool:
+        """Whether the file `node` opens is in a temp folder or is a dot-file."""
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Call) and _name(sub.func) == "open" and sub.args:
+                path = self.fold(sub.args[0]) or ""
+                name = path.rsplit("/", 1)[-1]
+                return path.startswith(("/tmp/", "/dev/shm/", "/var/tmp/")) or name.startswith(".")
+        return False
 
     def _import(self, node: ast.Call) -> None:
         if not node.args:

@@ -42,8 +42,9 @@ def test_rule_examples(rule: Rule) -> None:
 @pytest.mark.parametrize("rule", RULES.rules, ids=lambda r: r.id)
 def test_match_examples_hold_a_trigger(rule: Rule) -> None:
     """The trigger prefilter may only skip text the pattern cannot match."""
+    decoded_only = all(rule.context.get(region) == "drop" for region in rule.where)
     for example in rule.match_examples:
-        if rule.category != "hidden":
+        if rule.category != "hidden" and not decoded_only:
             assert rule.regex.search(example), f"{rule.id}: pattern misses {example!r}"
             assert rule.triggered(example.lower()), f"{rule.id}: no trigger in {example!r}"
 
