@@ -16,7 +16,7 @@ _RISK = re.compile(
     r"(?i)\b(?:warnings?|danger\w*|malicious|attack\w*|exploit\w*|red[\s-]flags?|suspicious|"
     r"insecure|unsafe|vulnerab\w*|anti-?pattern\w*|bad\s+practice|not\s+recommended|forbidden|"
     r"prohibited|detect\w*|denylist|blocklist|audit\w*|threat\w*|phishing|injection|"
-    r"compromise\w*|exfiltrat\w*|steal\w*|credential\s+theft|scanner|backdoor\w*|harden\w*|"
+    r"compromise\w*|exfiltrat\w*|steal\w*|credential\s+theft|backdoor\w*|harden\w*|"
     r"permissions?\s+(?:on|of)|chmod\s+[0-7]?[0-6]00|example\s+of\s+an?\s+attack|reject\w*|"
     r"deny|denied|disallow\w*|ssrf|attempt(?:s|ed|ing)?\s+to|tr(?:y|ies|ying)\s+to)\b|❌|🚫|⛔")
 # Negations turn a command into advice ("never run ..."), but are also how an attacker says
@@ -52,8 +52,8 @@ _NEGATED_INTRO = re.compile(r"(?i)\b(?:never|not|don'?t|no|won'?t|cannot)\b[^\n]
 
 
 def is_warning(text: str) -> bool:
-    """Whether a line reads as a warning or an audit note."""
-    return _RISK.search(text) is not None
+    """Whether a line reads as a warning or an audit note (host names and paths do not count)."""
+    return _RISK.search(_PATHS.sub(" ", text)) is not None
 
 
 def is_negated(text: str) -> bool:
@@ -175,7 +175,7 @@ class MarkdownMap:
         comment = self.in_comment(offset)
         if block is not None:
             intro = self._before(block[0], 2) + "\n" + _comment_of(self._line(offset))
-            warned = is_warning(intro) or is_warning(_PATHS.sub(" ", self._line(offset)))
+            warned = is_warning(intro) or is_warning(self._line(offset))
             return Place("code", block[2], warned, comment, is_negated(intro), heading_warns)
         line = self._line(offset)
         if _in_table(line):
