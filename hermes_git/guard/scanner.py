@@ -8,7 +8,8 @@ from pathlib import Path, PurePosixPath
 
 from hermes_git.guard import policy, structure, suppress
 from hermes_git.guard.cache import FindingCache
-from hermes_git.guard.engine import FileKind, classify, scan_text
+from hermes_git.guard.engine import scan_text
+from hermes_git.guard.kinds import FileKind, classify
 from hermes_git.guard.model import Finding, cut, sort_findings, verdict_of, worst_verdict
 from hermes_git.guard.rules import RuleSet, load_rules
 from hermes_git.memory import DELIMITER

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import base64
 
-from hermes_git.guard.engine import FileKind, classify, scan_text
+from hermes_git.guard.engine import scan_text
+from hermes_git.guard.kinds import FileKind, classify
 from hermes_git.guard.model import Finding, verdict_of
 
 SKILL = FileKind("markdown", "", "skill")

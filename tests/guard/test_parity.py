@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from hermes_git.frontmatter import yaml_load
-from hermes_git.guard.engine import FileKind, scan_text
+from hermes_git.guard.engine import scan_text
+from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.model import Finding, verdict_of
 from hermes_git.guard.rules import load_rules
 from hermes_git.guard.scanner import combos

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from hermes_git.errors import ConfigError
-from hermes_git.guard.engine import FileKind, scan_text
+from hermes_git.guard.engine import scan_text
+from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.rules import Combo, Rule, load_file, load_rules
 
 RULES = load_rules()

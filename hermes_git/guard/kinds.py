@@ -1,0 +1,49 @@
+"""File kinds: how a file of a skill is read (markdown, script or data), its language and role."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from hermes_git.guard.context import language_of
+
+MARKDOWN = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst", ".html", ".htm", ""})
+SCRIPTS = {".py": "python", ".pyw": "python", ".sh": "shell", ".bash": "shell", ".zsh": "shell",
+           ".ksh": "shell", ".fish": "shell", ".command": "shell", ".js": "js", ".mjs": "js",
+           ".cjs": "js", ".ts": "js", ".tsx": "js", ".jsx": "js", ".rb": "ruby", ".pl": "perl",
+           ".php": "php", ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch",
+           ".cmd": "batch", ".go": "go", ".rs": "rust", ".java": "java", ".lua": "lua",
+           ".r": "r", ".swift": "swift", ".applescript": "applescript", ".scpt": "applescript"}
+_SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python|node|bash|sh|zsh|ruby|perl|php)")
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """How a file is read: markdown, script or data; its language; its role in the skill."""
+
+    kind: str  # markdown | script | data
+    language: str
+    role: str  # skill | reference | script | asset | memory
+
+
+def classify(rel: str, text: str) -> FileKind:
+    """The kind of a text file from its path in the skill and its first line."""
+    path = PurePosixPath(rel)
+    suffix = path.suffix.lower()
+    top = path.parts[0] if len(path.parts) > 1 else ""
+    role = "skill" if rel == "SKILL.md" else "script" if top == "scripts" else (
+        "asset" if top in ("assets", "templates") else "reference")
+    if suffix in SCRIPTS:
+        return FileKind("script", SCRIPTS[suffix], "script" if role != "skill" else role)
+    shebang = _SHEBANG.match(text[:120]) if text.startswith("#!") else None
+    if shebang:
+        return FileKind("script", language_of(shebang.group(1)).replace("sh", "shell")
+                        if shebang.group(1) in ("sh", "bash", "zsh") else
+                        {"node": "js"}.get(shebang.group(1), shebang.group(1)), "script")
+    if path.name in ("Makefile", "Dockerfile", "Justfile"):
+        return FileKind("script", "shell", "script")
+    if suffix in MARKDOWN:
+        return FileKind("markdown", "", role)
+    data_role = "data" if len(path.parts) == 1 else "asset" if role == "reference" else role
+    return FileKind("data", language_of(suffix), data_role)
