@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git import config as configmod
-from hermes_git import gates
+from hermes_git import gates, listings
 from hermes_git.actions import ActionError, Edit, skill_manage
 from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.files import atomic_write
@@ -30,6 +30,7 @@ from hermes_git.memory import (
     render_entries,
 )
 from hermes_git.repo import open_repo
+from hermes_git.skilltree import SkillIndex
 
 TOOLS = ("skill_manage", "memory")
 ORIGINS = ("foreground", "assistant_tool", "background_review", "curator", "cli", "pending",
@@ -37,6 +38,7 @@ ORIGINS = ("foreground", "assistant_tool", "background_review", "curator", "cli"
 REVIEW_PREFIX = "hermes/review"
 BLOCKED_LOG = "blocked.jsonl"  # in .git/hermes-git/
 MAIN_REF = "refs/heads/main"
+SKILLS = "skills"
 MAX_INPUT = 2_000_000  # characters of one proposal document
 MAX_INPUT_BYTES = 4 * MAX_INPUT  # its UTF-8 bytes (at most four a character)
 _SAFE_SLUG = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
@@ -161,19 +163,37 @@ def _hashed_slug(subject: str) -> str:
 
 
 class GitTree:
-    """The `actions.Tree` view of a commit: files are read from git, never from the disk."""
+    """The `actions.Tree` view of a commit: files are read from git, never from the disk.
+
+    The listing of `skills/` and Hermes' skill lookup over it come from `listings`, which makes
+    them from the previous commit's: the cost does not grow with the number of skills.
+    """
 
     def __init__(self, store: GitStore, rev: str) -> None:
         self.store, self.rev = store, rev
         self._lists: dict[str, list[str]] = {}
+        self._kept = len(rev) == 40 and all(c in "0123456789abcdef" for c in rev)
 
     def read(self, path: str) -> bytes | None:
         return self.store.read_file(self.rev, path)
 
     def list_files(self, prefix: str) -> list[str]:
+        folder = prefix.strip("/")
+        if self._kept and folder == SKILLS:
+            return self._skills().files.copy()
+        if self._kept and folder.startswith(SKILLS + "/"):
+            return self._skills().under(folder)
         if prefix not in self._lists:
             self._lists[prefix] = self.store.list_files(self.rev, prefix)
         return self._lists[prefix]
+
+    def skill_index(self, root: str) -> SkillIndex:
+        if self._kept and root == SKILLS:
+            return self._skills().skill_index(self.read)
+        return SkillIndex.build(self.list_files(root), root, self.read)
+
+    def _skills(self) -> listings.Listing:
+        return listings.listing(self.store, self.rev, SKILLS)
 
 
 def propose(root: Path, request: Request, *, force_review: bool = False) -> Outcome:

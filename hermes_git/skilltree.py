@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import os
 from bisect import bisect_left
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from hermes_git.skills import EXCLUDED_DIRS, SKILL_FILE, SUPPORT_DIRS
 
@@ -19,6 +20,50 @@ class Tree(Protocol):
 
     def list_files(self, prefix: str) -> list[str]:
         """Every file path under the folder `prefix` (with or without a trailing `/`), sorted."""
+
+
+@dataclass(frozen=True)
+class SkillIndex:
+    """Hermes' skill lookup over one listing: the skill folders in its walk order, and the first
+    folder of each name."""
+
+    dirs: list[str]
+    first: dict[str, str]
+
+    @classmethod
+    def build(cls, files: list[str], root: str,
+              read: Callable[[str], bytes | None]) -> SkillIndex:
+        """From every file under `root` (read: for SKILL.md files outside `root`)."""
+        skill_files = {p for p in files if p.rsplit("/", 1)[-1] == SKILL_FILE}
+        found = [tuple(p.split("/")[:-1]) for p in skill_files]
+        found = [d for d in found if not _excluded(d, skill_files, root, read)]
+        dirs = ["/".join(d) for d in sorted(found)]
+        first: dict[str, str] = {}
+        for folder in dirs:
+            first.setdefault(folder.rsplit("/", 1)[-1], folder)
+        return cls(dirs, first)
+
+
+def _excluded(parts: tuple[str, ...], skill_files: set[str], root: str,
+              read: Callable[[str], bytes | None]) -> bool:
+    """Hermes' `is_excluded_skill_path` for the SKILL.md in the folder `parts`."""
+    if any(part in EXCLUDED_DIRS for part in parts):
+        return True
+    for depth in range(1, len(parts)):
+        if parts[depth] in SUPPORT_DIRS:
+            holder = "/".join(parts[:depth]) + "/" + SKILL_FILE
+            inside = holder.startswith(root + "/")
+            if holder in skill_files or (not inside and read(holder) is not None):
+                return True
+    return False
+
+
+@runtime_checkable
+class IndexedTree(Tree, Protocol):
+    """A Tree that keeps its skill lookup between calls (`proposals.GitTree`, across commits)."""
+
+    def skill_index(self, root: str) -> SkillIndex:
+        """The SkillIndex of the folder `root`."""
 
 
 class DictTree:
@@ -68,7 +113,7 @@ class TreeView:
     def __init__(self, tree: Tree, root: str, home: str | None = None) -> None:
         self.tree, self.root, self.home = tree, root, home
         self._files: list[str] | None = None
-        self._skill_dirs: list[str] | None = None
+        self._index: SkillIndex | None = None
 
     def files(self) -> list[str]:
         """Every file under the skills folder, sorted."""
@@ -131,29 +176,14 @@ class TreeView:
         Hermes walks with `rglob`, whose order is the file system's; this walk is depth-first
         with each folder's own SKILL.md before its subfolders, subfolders in sorted order.
         """
-        if self._skill_dirs is None:
-            present = set(self.files())
-            found = [PurePosixPath(p).parent for p in self.files()
-                     if p.rsplit("/", 1)[-1] == SKILL_FILE]
-            found = [d for d in found if not self._excluded(d.parts, present)]
-            self._skill_dirs = [d.as_posix() for d in sorted(found, key=lambda d: d.parts)]
-        return self._skill_dirs
+        return self.skill_index().dirs
 
     def find(self, name: object) -> str | None:
         """The first skill folder called `name` (Hermes matches the folder name only)."""
-        for folder in self.skill_dirs():
-            if folder.rsplit("/", 1)[-1] == name:
-                return folder
-        return None
+        return self.skill_index().first.get(name) if isinstance(name, str) else None
 
-    def _excluded(self, parts: tuple[str, ...], present: set[str]) -> bool:
-        """Hermes' `is_excluded_skill_path` for the SKILL.md in the folder `parts`."""
-        if any(part in EXCLUDED_DIRS for part in parts):
-            return True
-        for depth in range(1, len(parts)):
-            if parts[depth] in SUPPORT_DIRS:
-                holder = "/".join(parts[:depth]) + "/" + SKILL_FILE
-                inside = holder.startswith(self.root + "/")
-                if holder in present or (not inside and self.tree.read(holder) is not None):
-                    return True
-        return False
+    def skill_index(self) -> SkillIndex:
+        if self._index is None:
+            self._index = self.tree.skill_index(self.root) if isinstance(self.tree, IndexedTree) \
+                else SkillIndex.build(self.files(), self.root, self.tree.read)
+        return self._index
