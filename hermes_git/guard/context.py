@@ -53,7 +53,7 @@ _NEGATED_INTRO = re.compile(r"(?i)\b(?:never|not|don'?t|no|won'?t|cannot)\b[^\n]
 
 def is_warning(text: str) -> bool:
     """Whether a line reads as a warning or an audit note (host names and paths do not count)."""
-    return _RISK.search(_PATHS.sub(" ", text)) is not None
+    return _RISK.search(text) is not None and _RISK.search(_PATHS.sub(" ", text)) is not None
 
 
 def is_negated(text: str) -> bool:

@@ -248,18 +248,20 @@ _PY_ENV = re.compile(r"\b(?:environ|getenv)\b")
 _PY_HOME = re.compile(r"\b(?:home\(\)|expanduser|homedir)")
 # What makes an environment-to-network flow worth an AST pass: the whole environment, a
 # credential file, or a throwaway or raw-IP host (a key sent to its own API is normal).
-_PY_RISKY = re.compile(r"environ\.copy|dict\(\s*os\.environ|environ\.items|webhook|ngrok|pastebin|"
-                       r"api\.telegram|discord(?:app)?\.com/api|https?://\d+\.\d+|\.ssh|\.aws|"
-                       r"credentials|\.env\b|transfer\.sh")
+_PY_RISKY = re.compile(r"environ\.copy|dict\(\s*os\.environ|environ\.items|webhook\.site|ngrok|"
+                       r"pastebin|api\.telegram|discord(?:app)?\.com/api|https?://\d+\.\d+|"
+                       r"[\"'/]\.ssh\b|[\"'/]\.aws\b|id_rsa|wallet|Login Data|cookies\.sqlite|"
+                       r"transfer\.sh")
 _PY_NET = re.compile(r"\b(?:requests|httpx|urllib|urlopen|socket|smtplib|aiohttp|ftplib|"
                      r"http\.client)\b")
 
 
 _PY_SHELL = re.compile(r"shell\s*=\s*True[^\n]*$|"
                        r"\b(?:system|popen)\(\s*(?:f[\"']|[a-z_]\w*\s*[+%)])", re.MULTILINE)
-_PY_STRONG = re.compile(r"(?<![\w.])(?:exec|eval|compile|__import__)\s*\(|\b(?:import_module|"
-                        r"b64decode|fromhex|chr)\s*\(|\[::-1\]|__builtins__|"
-                        r"\bgetattr\([^,\n]+,\s*(?![\"'][^\"'\n]*[\"']\s*[,)])")
+_PY_STRONG = re.compile(r"(?<![\w.])(?:exec|eval|compile|__import__)\s*\(|\bimport_module\s*\(|"
+                        r"\bchr\s*\(\s*\d+\s*\)\s*\+|\[::-1\]|__builtins__|\bgetattr\(\s*(?:os|sys|"
+                        r"builtins|subprocess|importlib|socket|pty|shutil)\s*,\s*"
+                        r"(?![\"'][^\"'\n]*[\"']\s*[,)])")
 
 
 def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
