@@ -67,10 +67,18 @@ def guard_settings(root: Path) -> policy.GuardConfig:
 
 
 def scan(request: Request) -> Report:
-    """Scan what the request names under the repo's policy, allow file and cache."""
+    """Scan what the request names under the repo's policy, allow file and cache.
+
+    Raises:
+        HermesGitError: a path is missing or there is nothing to scan (exit 3).
+        ConfigError: `.hermes-git.yaml`, its `guard:` key or the allow file is broken.
+    """
     root = request.root
     settings = guard_settings(root)
     paths = list(request.paths) or [p for p in (root / "skills", root / "memories") if p.exists()]
+    if not paths:
+        raise HermesGitError("nothing to scan: no skills/ or memories/ here", path=root,
+                             fix="give PATHs, or point --repo at a Hermes home")
     skills, memories = find_targets(paths)
     opts = Options(trust=request.trust or settings.trust, config=settings,
                    allow=suppress.load_allow_file(root / settings.allow_file),

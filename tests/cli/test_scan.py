@@ -54,6 +54,11 @@ def test_a_missing_path_exits_3(cli: Cli, tmp_path: Path) -> None:
     assert result.exit_code == 3
 
 
+def test_nothing_to_scan_exits_3(cli: Cli, tmp_path: Path) -> None:
+    result = cli("--repo", str(tmp_path), "scan")
+    assert result.exit_code == 3 and "nothing to scan" in result.output + result.stderr
+
+
 @pytest.fixture
 def guarded_repo(tmp_path: Path) -> Path:
     root = tmp_path / "home"
