@@ -113,7 +113,7 @@ run hermes-git log "$(basename "$first")" -n 3
 run hermes-git revert "$(basename "$first")" --now
 test ! -e "$HERMES_HOME/skills/$first/references/tips.md" && echo "reverted: tips.md is gone again"
 
-step "10. Two devices converge through a remote: sync merges memory entry by entry"
+step "13. Two devices converge through a remote: sync merges memory entry by entry"
 git init --quiet --bare -b main "$WORK/remote.git"
 git -C "$HERMES_HOME" remote add origin "file://$WORK/remote.git"
 hermes-git -q sync >/dev/null
