@@ -14,7 +14,7 @@ from hermes_git.schema import validate
 
 # `# hermes-git: allow RULE[,RULE] -- reason`, also after `//` or inside `<!-- -->`.
 PRAGMA = re.compile(r"(?:#|//|<!--)\s*hermes-git:\s*allow\s+([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)"
-                    r"\s+--\s+(.+?)\s*(?:-->|$)", re.MULTILINE)
+                    r"(?:\s+@([0-9a-f]{8,64}))?\s+--\s+(.+?)\s*(?:-->|$)", re.MULTILINE)
 _COMMENT_ONLY = re.compile(r"^\s*(?:#|//|<!--)")
 
 
@@ -25,6 +25,8 @@ class Pragma:
     rules: frozenset[str]
     line: int
     reason: str
+    pinned: bool = False  # carried a fingerprint of the covered line, and it still matches
+    stale: bool = False  # carried a fingerprint that no longer matches: the line changed
 
 
 @dataclass(frozen=True)
@@ -43,15 +45,30 @@ def content_hash(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def line_fingerprint(line: str) -> str:
+    """The fingerprint a pinned pragma carries: sha256 of the covered code, pragma removed."""
+    code = PRAGMA.sub("", line).rstrip().rstrip("#/<!- ").strip()
+    return hashlib.sha256(code.encode("utf-8")).hexdigest()
+
+
 def pragmas(text: str) -> list[Pragma]:
-    """Pragmas of a file; one alone on its line covers the next line, else its own line."""
+    """Pragmas of a file; one alone on its line covers the next line, else its own line.
+
+    `# hermes-git: allow RULE @FINGERPRINT -- reason` pins the pragma to the covered line's
+    content (`line_fingerprint`): when that line changes, the pragma stops applying.
+    """
     found = []
+    lines = text.split("\n")
     for match in PRAGMA.finditer(text):
         line = text.count("\n", 0, match.start()) + 1
         start = text.rfind("\n", 0, match.start()) + 1
         alone = _COMMENT_ONLY.match(text[start: match.start() + 4]) is not None
+        covered = line + 1 if alone else line
         rules = frozenset(r.strip() for r in match.group(1).split(","))
-        found.append(Pragma(rules, line + 1 if alone else line, match.group(2)))
+        pin = match.group(2)
+        current = line_fingerprint(lines[covered - 1]) if covered <= len(lines) else ""
+        stale = pin is not None and not current.startswith(pin)
+        found.append(Pragma(rules, covered, match.group(3), pin is not None and not stale, stale))
     return found
 
 
@@ -79,10 +96,11 @@ def apply_pragmas(findings: list[Finding], found: list[Pragma]) -> list[Finding]
     """Mark findings covered by a pragma naming their rule as suppressed (in source)."""
     result = []
     for finding in findings:
-        pragma = next((p for p in found if p.line == finding.line and finding.rule in p.rules),
-                      None)
+        pragma = next((p for p in found if p.line == finding.line and finding.rule in p.rules
+                       and not p.stale), None)
         result.append(finding if pragma is None else finding.with_changes(
-            suppressed=True, suppression={"kind": "inSource", "justification": pragma.reason}))
+            suppressed=True, suppression={"kind": "inSource", "justification": pragma.reason,
+                                          "pinned": "yes" if pragma.pinned else "no"}))
     return result
 
 
