@@ -98,7 +98,9 @@ def to_text(report: Report, verbose: bool = False) -> str:
     for target in report.targets:
         if target.verdict != "safe" or verbose:
             lines.extend(_target_text(target, verbose))
-    counts = report.to_json()["counts"]
-    lines.append(f"{len(report.targets)} scanned: {counts}; verdict {report.verdict}; "
+    counts = {v: sum(1 for t in report.targets if t.verdict == v)
+              for v in ("safe", "caution", "dangerous")}
+    tally = ", ".join(f"{n} {v}" for v, n in counts.items())
+    lines.append(f"{len(report.targets)} scanned ({tally}): verdict {report.verdict}, "
                  f"{'allowed' if report.allowed else 'BLOCKED by policy'}")
     return "\n".join(lines)
