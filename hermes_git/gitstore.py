@@ -7,9 +7,12 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from io import BytesIO
 from pathlib import Path
 
 import git
+from git.objects.fun import tree_entries_from_data
+from gitdb import IStream
 
 from hermes_git.errors import GitError, NotARepoError
 from hermes_git.locks import flock, repo_lock_path
@@ -296,6 +299,7 @@ def files_git_would_add(work_tree: Path, exclude_file: Path) -> list[str]:
 ZERO = "0" * 40
 _DIR_MODE = 0o040000
 _FILE_MODE = 0o100644
+_TREES: dict[str, dict[str, tuple[int, str]]] = {}  # parsed (ms for big ones) trees by id
 
 
 class ObjectWriter:
@@ -349,21 +353,19 @@ class ObjectWriter:
                 entries[name] = (_DIR_MODE, child)
         if not entries:
             return None
-        return self._store("tree", _serialise_tree(entries))
+        sha = self._store("tree", _serialise_tree(entries))
+        _TREES[sha] = entries  # what the next proposal on this branch starts from
+        return sha
 
     def _entries(self, tree: str | None) -> dict[str, tuple[int, str]]:
-        if tree is None:
-            return {}
-        from git.objects.fun import tree_entries_from_data
-
-        data = self.repo.odb.stream(bytes.fromhex(tree)).read()
-        return {name: (mode, binsha.hex()) for binsha, mode, name in tree_entries_from_data(data)}
+        if tree is not None and tree not in _TREES:
+            data = self.repo.odb.stream(bytes.fromhex(tree)).read()
+            if len(_TREES) > 256:
+                _TREES.clear()
+            _TREES[tree] = {n: (m, s.hex()) for s, m, n in tree_entries_from_data(data)}
+        return {} if tree is None else dict(_TREES[tree])
 
     def _store(self, kind: str, data: bytes) -> str:
-        from io import BytesIO
-
-        from gitdb import IStream
-
         stream = self.repo.odb.store(IStream(kind, len(data), BytesIO(data)))
         return str(stream.hexsha.decode() if isinstance(stream.hexsha, bytes) else stream.hexsha)
 
