@@ -18,7 +18,8 @@ _RISK = re.compile(
     r"prohibited|detect\w*|denylist|blocklist|audit\w*|threat\w*|phishing|injection|"
     r"compromise\w*|exfiltrat\w*|steal\w*|credential\s+theft|backdoor\w*|harden\w*|"
     r"permissions?\s+(?:on|of)|chmod\s+[0-7]?[0-6]00|example\s+of\s+an?\s+attack|reject\w*|"
-    r"deny|denied|disallow\w*|ssrf|attempt(?:s|ed|ing)?\s+to|tr(?:y|ies|ying)\s+to)\b|❌|🚫|⛔")
+    r"deny|denied|disallow\w*|ssrf|attempt(?:s|ed|ing)?\s+to|tr(?:y|ies|ying)\s+to|adversar\w*)\b"
+    r"|❌|🚫|⛔")
 # Negations turn a command into advice ("never run ..."), but are also how an attacker says
 # "do not tell the user": they only count for rules about commands (see engine._adjust).
 _NEGATION = re.compile(

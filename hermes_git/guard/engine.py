@@ -69,6 +69,23 @@ def quoted(text: str, offset: int) -> bool:
             or prefix.count("\u201c") > prefix.count("\u201d"))
 
 
+_LINE_COMMENT = re.compile(r"(?:^|\s)(?:#|//)\s", re.MULTILINE)
+# A script line that is only a string in a list or table (detection patterns, IOC lists).
+_DATA_LINE = re.compile(r"^\s*(?:-\s+)?[(\[]?\s*[rbfu]?[\"'][^\n]*[\"']\s*[),\]]*\s*(?:#[^\n]*)?$")
+# Template placeholders: a command written for the reader to fill in is documentation.
+_PLACEHOLDERS = re.compile(r"\b(?:LHOST|LPORT|RHOST|RPORT|ATTACKER_IP|YOUR_IP|YOUR_HOST)\b|"
+                           r"<(?:ip|host|port|attacker[-_ ]?ip)>|\bx\.x\.x\.x\b", re.IGNORECASE)
+
+
+def code_mention(text: str, offset: int) -> str:
+    """"comment" after a comment marker, "data" on a line that is only a quoted string, else ''."""
+    start = text.rfind("\n", 0, offset) + 1
+    if _LINE_COMMENT.search(text, start, offset) is not None:
+        return "comment"
+    end = text.find("\n", offset)
+    return "data" if _DATA_LINE.match(text[start: None if end < 0 else end]) else ""
+
+
 def _adjust(rule: Rule, place: Place, role: str, origin: str,
             mention: bool = False) -> tuple[int, bool] | None:
     """The severity delta for this place (None: drop the finding), and whether it counts.
@@ -77,7 +94,8 @@ def _adjust(rule: Rule, place: Place, role: str, origin: str,
     one in a warning, a negated command, a reference file, or prose under a security heading.
     """
     negated = place.negated and rule.category in COMMAND_CATEGORIES
-    mention = mention and place.region == "prose" and rule.category in MENTION_CATEGORIES
+    mention = mention and (rule.category in MENTION_CATEGORIES if place.region == "prose"
+                           else True)
     line_warned = place.warned or negated or mention
     keys = [place.region]
     if line_warned or place.heading:
@@ -183,8 +201,13 @@ def _match_rule(scan: Scan, rule: Rule, text: str, start: int, end: int, placer:
         place = placer(match.start())
         if not rule.applies(place.region, place.language):
             continue
-        adjusted = _adjust(rule, place, scan.role, origin,
-                           place.region == "prose" and quoted(text, match.start()))
+        if place.region == "prose":
+            mention = quoted(text, match.start())
+        else:
+            kind = code_mention(text, match.start()) if place.region in ("code", "script") else ""
+            mention = kind == "data" or ((kind == "comment" or _PLACEHOLDERS.search(
+                match.group(0)) is not None) and rule.category in COMMAND_CATEGORIES)
+        adjusted = _adjust(rule, place, scan.role, origin, mention)
         if adjusted is None:
             continue
         line = line_of(match.start())
@@ -351,7 +374,7 @@ def _hidden(scan: Scan, norm: Normalised, lines: _Lines, rules: RuleSet) -> None
             excerpt += f": {cut(hidden.message, 80)}"
         severity = shift_severity(rule.severity, -1) if few else rule.severity
         scan.add(Finding(rule.id, rule.category, severity, rule.confidence, scan.path, line,
-                         excerpt, rule.description, "hidden", rule.tags))
+                         excerpt, rule.description, "hidden", () if few else rule.tags))
         if hidden.message:
             here = Place("code")
             _match(scan, rules, hidden.message, _at(here), "decoded:unicode-tags",

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 _INVISIBLE = ("\u00ad\u180e\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u034f\u115f"
               "\u1160\u3164\uffa0")
 # Bidirectional controls: they reorder what a reader sees (Trojan Source).
-_BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
+_BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"  # LRM/RLM are RTL typing
 _HIDDEN_RE = re.compile(
     f"[{_INVISIBLE}{_BIDI}\U000e0000-\U000e007f\ufe00-\ufe0f\U000e0100-\U000e01ef]")
 _TAGS_RE = re.compile("[\U000e0020-\U000e007e]+")
