@@ -1,0 +1,117 @@
+"""The pre-commit gate's cost for one changed skill: hermes-git's hooks vs check-jsonschema.
+
+Measured as a user feels it: a whole `git commit` with the hooks installed by the pre-commit
+framework, minus the same commit with `--no-verify`. The anchor gates the same commit with
+check-jsonschema on the SKILL.md frontmatter alone (extracted to a YAML file by a tiny script).
+Both repositories are the corpus laid out as a Hermes home, at about 2,000 and 200 skills, to
+show the cost does not grow with the repository.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from _common import (
+    PROJECT,
+    Row,
+    corpus_home_skills,
+    interleaved_medians,
+    table,
+    wants_docs,
+    write_section,
+)
+
+BIN = Path(sys.executable).parent
+EXTRACT = """import sys, pathlib
+text = pathlib.Path(sys.argv[1]).read_text()
+end = text.index("\\n---", 3)
+pathlib.Path(sys.argv[2]).write_text(text[3:end])
+"""
+CHECK = (f"{BIN}/check-jsonschema --schemafile {PROJECT}/schemas/skill.schema.json "
+         "{tmp}/fm.yaml")
+ENTRY = (f"sh -c 'for f; do python3 {{extract}} \"$f\" {{tmp}}/fm.yaml && {CHECK} || exit 1; "
+         "done' --")
+ANCHOR_CONFIG = f"""repos:
+  - repo: local
+    hooks:
+      - id: frontmatter-schema
+        name: check-jsonschema on SKILL.md frontmatter
+        entry: {ENTRY}
+        language: system
+        files: (^|/)SKILL\\.md$
+"""
+
+
+def _run(cmd: list[str], cwd: Path, env: dict[str, str]) -> None:
+    subprocess.run(cmd, cwd=cwd, env=env, check=True, capture_output=True)
+
+
+def _repo(root: Path, copies: int, env: dict[str, str], anchor: bool) -> Path:
+    skills = root / "skills"
+    for i in range(copies):
+        corpus_home_skills(skills / f"copy{i}" if copies > 1 else skills)
+    _run([str(BIN / "hermes-git"), "init", str(root), "--device", "bench"], root.parent, env)
+    if anchor:
+        extract, tmp = root.parent / f"{root.name}-extract.py", root.parent / f"{root.name}-tmp"
+        extract.write_text(EXTRACT)
+        tmp.mkdir()
+        config = ANCHOR_CONFIG.replace("{extract}", str(extract)).replace("{tmp}", str(tmp))
+        (root / ".pre-commit-config.yaml").write_text(config)
+        _run(["git", "commit", "-qam", "anchor hooks"], root, env)
+    _run([str(BIN / "pre-commit"), "install"], root, env)
+    _run([str(BIN / "pre-commit"), "install-hooks"], root, env)
+    return root
+
+
+def _committer(repo: Path, env: dict[str, str], verify: bool) -> object:
+    target = next(repo.joinpath("skills").rglob("SKILL.md"))
+    counter = {"n": 0}
+
+    def commit() -> None:
+        counter["n"] += 1
+        with target.open("a") as handle:
+            handle.write(f"\nOne more tip ({counter['n']}).\n")
+        _run(["git", "add", str(target)], repo, env)
+        _run(["git", "commit", "-qm", "tip", *([] if verify else ["--no-verify"])], repo, env)
+
+    return commit
+
+
+def main() -> None:
+    work = Path(tempfile.mkdtemp(prefix="hg-bench-precommit-"))
+    env = {**os.environ, "PATH": f"{BIN}:{os.environ['PATH']}",
+           "PRE_COMMIT_HOME": str(work / "pre-commit-home"), "GIT_AUTHOR_NAME": "b",
+           "GIT_AUTHOR_EMAIL": "b@x", "GIT_COMMITTER_NAME": "b", "GIT_COMMITTER_EMAIL": "b@x"}
+    rows = []
+    try:
+        for label, copies in (("~2,000 skills", 12), ("~200 skills", 1)):
+            ours = _repo(work / f"ours-{copies}", copies, env, anchor=False)
+            theirs = _repo(work / f"anchor-{copies}", copies, env, anchor=True)
+            runs = {name: (_committer(repo, env, verify), None) for name, repo, verify in (
+                ("ours", ours, True), ("ours-bare", ours, False),
+                ("anchor", theirs, True), ("anchor-bare", theirs, False))}
+            medians = interleaved_medians(runs, repeat=7)  # type: ignore[arg-type]
+            hook = medians["ours"] - medians["ours-bare"]
+            anchor = medians["anchor"] - medians["anchor-bare"]
+            rows.append(Row(f"hooks for one changed SKILL.md, {label}", hook, anchor,
+                            "check-jsonschema hook on the frontmatter", goal=1.0))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    result = table(rows)
+    print(result)
+    if wants_docs():
+        write_section("pre-commit", "\n\n".join([
+            "A whole `git commit` of one changed SKILL.md with the hooks that `hermes-git init` "
+            "configures (hermes-git-validate, hermes-git-guard, hermes-git-memory; run by the "
+            "pre-commit framework), minus the same commit with `--no-verify`; the anchor is the "
+            "same commit gated by one check-jsonschema hook on the frontmatter alone. Median of 7 "
+            "runs, taking turns. Script: `bench/bench_precommit.py`.", result]))
+
+
+if __name__ == "__main__":
+    main()
