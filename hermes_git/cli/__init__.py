@@ -102,7 +102,7 @@ def main(ctx: click.Context, repo_path: Path | None, fmt: str, verbose: int, qui
 
     \b
     Exit codes: 0 ok, 1 a gate said no, 2 usage error, 3 could not run,
-    4 bug in hermes-git, 130 interrupted.
+    4 bug in hermes-git, 5 remote unreachable, 6 push rejected, 130 interrupted.
     """
     verbosity = 1 + verbose - quiet
     logging.basicConfig(level=logging.DEBUG if debug else logging.WARNING, stream=sys.stderr,
