@@ -75,3 +75,14 @@ def test_a_bad_regex_is_refused() -> None:
             "    examples: {match: [x], no_match: [y]}\n")
     with pytest.raises(ConfigError, match="bad regex"):
         load_file("bad.yaml", text)
+
+
+def test_every_shipped_rule_file_matches_the_schema() -> None:
+    """load_rules() skips the schema check at run time; this is where it happens."""
+    from importlib import resources
+
+    folder = resources.files("hermes_git.guard").joinpath("rules")
+    names = sorted(e.name for e in folder.iterdir() if e.name.endswith(".yaml"))
+    assert len(names) > 10
+    for name in names:
+        load_file(name, folder.joinpath(name).read_text("utf-8"), check_schema=True)
