@@ -27,6 +27,7 @@ class Pragma:
     reason: str
     pinned: bool = False  # carried a fingerprint of the covered line, and it still matches
     stale: bool = False  # carried a fingerprint that no longer matches: the line changed
+    fingerprint: str = ""  # the covered line's fingerprint now (what a pin must start with)
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,8 @@ def pragmas(text: str) -> list[Pragma]:
         pin = match.group(2)
         current = line_fingerprint(lines[covered - 1]) if covered <= len(lines) else ""
         stale = pin is not None and not current.startswith(pin)
-        found.append(Pragma(rules, covered, match.group(3), pin is not None and not stale, stale))
+        found.append(Pragma(rules, covered, match.group(3), pin is not None and not stale, stale,
+                            current))
     return found
 
 
@@ -93,14 +95,26 @@ def load_allow_file(path: Path) -> list[AllowEntry]:
 
 
 def apply_pragmas(findings: list[Finding], found: list[Pragma]) -> list[Finding]:
-    """Mark findings covered by a pragma naming their rule as suppressed (in source)."""
+    """Mark findings covered by a pinned pragma naming their rule as suppressed (in source).
+
+    Only a pragma pinned to the covered line's content applies, so that editing the line ends
+    the suppression. An unpinned (or stale) one leaves the finding standing, with the exact
+    pinned pragma to write in its message.
+    """
     result = []
     for finding in findings:
-        pragma = next((p for p in found if p.line == finding.line and finding.rule in p.rules
-                       and not p.stale), None)
-        result.append(finding if pragma is None else finding.with_changes(
-            suppressed=True, suppression={"kind": "inSource", "justification": pragma.reason,
-                                          "pinned": "yes" if pragma.pinned else "no"}))
+        pragma = next((p for p in found if p.line == finding.line and finding.rule in p.rules),
+                      None)
+        if pragma is None:
+            result.append(finding)
+        elif pragma.pinned:
+            result.append(finding.with_changes(suppressed=True, suppression={
+                "kind": "inSource", "justification": pragma.reason, "pinned": "yes"}))
+        else:
+            why = "its line changed" if pragma.stale else "it is not pinned to its line"
+            hint = (f" (a pragma names this rule but does not apply: {why}; write "
+                    f"`hermes-git: allow {finding.rule} @{pragma.fingerprint[:12]} -- reason`)")
+            result.append(finding.with_changes(message=finding.message + hint))
     return result
 
 
