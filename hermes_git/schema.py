@@ -7,11 +7,12 @@ from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from hermes_git.problems import Problem
+
+if TYPE_CHECKING:
+    import jsonschema
 
 
 def schema_dir() -> Traversable:
@@ -39,13 +40,24 @@ def load_schema(name: str) -> dict[str, Any]:
 @cache
 def validator(name: str) -> jsonschema.protocols.Validator:
     """A compiled validator for the schema `name` (built once per process)."""
+    import jsonschema  # ~70 ms: imported only when an instance needs explaining
+
     schema = load_schema(name)
     cls = jsonschema.validators.validator_for(schema)
     return cls(schema, format_checker=cls.FORMAT_CHECKER)
 
 
 def validate(instance: Any, name: str, path: str, rule: str = "schema") -> list[Problem]:
-    """Problems of `instance` against the schema `name`, sorted by location."""
+    """Problems of `instance` against the schema `name`, sorted by location.
+
+    A valid instance (nearly all of them) is confirmed by the compiled check in `fastcheck`
+    without importing jsonschema, which stays the validator of record for every error.
+    """
+    from hermes_git.fastcheck import compiled
+
+    quick = compiled(name)
+    if quick is not None and quick(instance):
+        return []
     problems = []
     for error in validator(name).iter_errors(instance):
         pointer = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}"
@@ -56,5 +68,7 @@ def validate(instance: Any, name: str, path: str, rule: str = "schema") -> list[
 
 def check_schema(name: str) -> None:
     """Raise `jsonschema.SchemaError` if the schema is not valid against its metaschema."""
+    import jsonschema
+
     schema = load_schema(name)
     jsonschema.validators.validator_for(schema).check_schema(schema)
