@@ -41,6 +41,7 @@ class Review:
     verdict: str
     age_seconds: int
     tip: str
+    remote: str = ""  # set when the branch was pushed by another device and fetched by sync
 
     def to_json(self) -> dict[str, Any]:
         return self.__dict__.copy()
@@ -61,12 +62,38 @@ class Approval:
 
 
 def list_reviews(store: GitStore) -> list[Review]:
-    """Every `hermes/review/...` branch with what it holds (read-only)."""
-    return [r for r in (_summary(store, b) for b in store.branches(REVIEW_PREFIX + "/**")) if r]
+    """Every pending `hermes/review/...` branch: this clone's, and other devices' ones that sync
+    fetched (not yet merged into main or rejected here)."""
+    local = store.branches(REVIEW_PREFIX + "/**")
+    found = [r for r in (_summary(store, b) for b in local) if r]
+    for branch, ref in _remote_reviews(store):
+        if branch not in local:
+            review = _summary(store, branch, ref)
+            if review is not None and review.commits and not _rejected(store, review.tip):
+                review.remote = ref.split("/")[2]
+                found.append(review)
+    return found
 
 
-def _summary(store: GitStore, branch: str) -> Review | None:
-    tip = store.rev(f"refs/heads/{branch}")
+def _remote_reviews(store: GitStore) -> list[tuple[str, str]]:
+    """(branch, remote-tracking ref) of review branches fetched from remotes."""
+    out = store.run("for-each-ref", "--format=%(refname)", "refs/remotes/")
+    pairs = []
+    for ref in out.splitlines():
+        parts = ref.split("/", 3)  # refs, remotes, <remote>, <branch>
+        if len(parts) == 4 and parts[3].startswith(REVIEW_PREFIX + "/"):
+            pairs.append((parts[3], ref))
+    return sorted(pairs)
+
+
+def _rejected(store: GitStore, tip: str) -> bool:
+    """Whether a rejection here already closed this tip (kept under refs/hermes/rejected/)."""
+    out = store.run("for-each-ref", "--format=%(objectname)", REJECTED_PREFIX)
+    return any(store.rev(f"{note}^") == tip for note in out.split())
+
+
+def _summary(store: GitStore, branch: str, ref: str | None = None) -> Review | None:
+    tip = store.rev(ref or f"refs/heads/{branch}")
     if tip is None:
         return None
     fmt = "%ct%x1f%(trailers:key=Hermes-Skill,valueonly,separator=%x2C)%x1f" \
@@ -94,6 +121,9 @@ def check_branch(store: GitStore, branch: str) -> str:
         raise UsageError(f"{branch!r} is not a review branch",
                          fix="run `hermes-git review list` to see them")
     tip = store.rev(f"refs/heads/{branch}")
+    if tip is None:  # another device's proposal, fetched by sync
+        tip = next((store.rev(ref) for name, ref in _remote_reviews(store) if name == branch),
+                   None)
     if tip is None:
         raise UsageError(f"no review branch {branch!r}", fix="run `hermes-git review list`")
     return tip
@@ -282,7 +312,8 @@ def reject(root: Path, branch: str, reason: str) -> str:
             {"Hermes-Review": branch, "Rejected-By": "{} <{}>".format(*store.identity())})
         ref = _free_ref(store, REJECTED_PREFIX + branch.removeprefix(REVIEW_PREFIX + "/"))
         store.cas_ref(ref, note, None, "hermes-git reject")
-        store.delete_ref(f"refs/heads/{branch}", tip)
+        if store.rev(f"refs/heads/{branch}") == tip:
+            store.delete_ref(f"refs/heads/{branch}", tip)
         return ref
 
 

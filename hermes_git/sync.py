@@ -118,6 +118,7 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, timeout:
             result.outcome, result.message = "offline", exc.message
             return
         _integrate(store, result, cfg, device, allow_unrelated)
+        _drop_merged_reviews(store, device)
         theirs = store.rev(tracking_main(result.remote))
         main = store.rev(MAIN_REF)
         assert main is not None
@@ -194,6 +195,16 @@ def _block(store: GitStore, result: SyncResult, device: str, new: str,
     result.outcome = "blocked"
     result.blocked = reasons
     result.message = f"the merge fails the gate; it waits on {ref.removeprefix('refs/heads/')}"
+
+
+def _drop_merged_reviews(store: GitStore, device: str) -> None:
+    """Delete this device's review branches that main already holds (approved on another
+    device); the push then removes them from the remote too."""
+    main = store.rev(MAIN_REF)
+    for branch in store.branches(f"{REVIEW_PREFIX}/{device}/**"):
+        tip = store.rev(f"refs/heads/{branch}")
+        if main and tip and _is_ancestor(store, tip, main):
+            store.delete_ref(f"refs/heads/{branch}", tip)
 
 
 def _memory_report(store: GitStore, ours: str, theirs: str, new: str,

@@ -209,3 +209,49 @@ def test_http_backend_remote(repo: Path, tmp_path: Path) -> None:
     assert (repo / "memories/MEMORY.md").read_text() == \
         (desktop / "memories/MEMORY.md").read_text()
     assert json.loads((desktop / ".skills_prompt_snapshot.json").read_text())["skills"]
+
+
+def test_a_proposal_made_on_one_device_is_approved_on_another(repo: Path,
+                                                             tmp_path: Path) -> None:
+    from hermes_git import review
+
+    url = bare_repo(tmp_path).as_uri()
+    publish(repo, url)
+    server = join.clone(url, tmp_path / "server", "server").root
+    outcome = propose(server, Request("skill_manage", {
+        "action": "patch", "name": "deploy", "old_string": "Deploy things to prod.",
+        "new_string": "Deploy things to production."}, "background_review"))
+    assert outcome.branch == "hermes/review/server/deploy"
+    sync.sync(server)  # pushes the review branch
+    sync.sync(repo)  # the laptop fetches it
+    with review.open_repo(repo) as store:
+        [pending] = review.list_reviews(store)
+    assert (pending.branch, pending.device, pending.remote) == (outcome.branch, "server",
+                                                                "origin")
+    review.approve(repo, outcome.branch)  # approved on the laptop
+    assert "production" in (repo / "skills/devops/deploy/SKILL.md").read_text()
+    sync.sync(repo)
+    sync.sync(server)  # the server gets main and drops its merged branch, here and remotely
+    assert "production" in (server / "skills/devops/deploy/SKILL.md").read_text()
+    assert git(server, "branch", "--list", "hermes/*") == ""
+    assert "hermes/review/server/deploy" not in git(server, "ls-remote", "origin")
+    sync.sync(repo)
+    with review.open_repo(repo) as store:
+        assert review.list_reviews(store) == []
+
+
+def test_rejecting_another_devices_proposal_hides_it_here(repo: Path, tmp_path: Path) -> None:
+    from hermes_git import review
+
+    url = bare_repo(tmp_path).as_uri()
+    publish(repo, url)
+    server = join.clone(url, tmp_path / "server", "server").root
+    outcome = propose(server, Request("memory", {"action": "add", "target": "user",
+                                                 "content": "Prefers long answers"}),
+                      force_review=True)
+    sync.sync(server)
+    sync.sync(repo)
+    ref = review.reject(repo, str(outcome.branch), "the user prefers short answers")
+    assert ref == "refs/hermes/rejected/server/memory"
+    with review.open_repo(repo) as store:
+        assert review.list_reviews(store) == []

@@ -22,7 +22,8 @@ def list_(app: AppContext) -> ExitCode:
     with app.store() as store:
         reviews = reviewmod.list_reviews(store)
     lines = [f"{r.branch}  {r.commits} commit(s)  {r.verdict}  {', '.join(r.skills)}  "
-             f"from {', '.join(r.origins) or '?'}  {_age(r.age_seconds)}" for r in reviews]
+             f"from {', '.join(r.origins) or '?'}  {_age(r.age_seconds)}"
+             + (f"  (pushed by {r.device}, via {r.remote})" if r.remote else "") for r in reviews]
     app.emit({"reviews": [r.to_json() for r in reviews]}, "\n".join(lines) or "nothing to review")
     return ExitCode.OK
 
