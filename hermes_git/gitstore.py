@@ -16,20 +16,22 @@ from gitdb import IStream
 
 from hermes_git.errors import GitError, NotARepoError
 from hermes_git.locks import flock, repo_lock_path
+from hermes_git.treeformat import DIR_MODE, FILE_MODE, serialise_tree
 
 MAIN = "main"
 FALLBACK_NAME = "hermes-git"
 DEVICE_KEY = "hermes.device"
 
 
+_KEPT_GIT_VARS = frozenset({
+    "GIT_CONFIG_GLOBAL", "GIT_CONFIG_NOSYSTEM", "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL",
+    "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_AUTHOR_DATE", "GIT_COMMITTER_DATE",
+    "GIT_TERMINAL_PROMPT", "GIT_SSH_COMMAND"})
+
+
 def _clean_env() -> dict[str, str]:
     """The environment minus inherited GIT_* variables (a hook's GIT_DIR must not leak in)."""
-    return {k: v for k, v in os.environ.items()
-            if not k.startswith("GIT_") or k in {"GIT_CONFIG_GLOBAL", "GIT_CONFIG_NOSYSTEM",
-                                                 "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL",
-                                                 "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL",
-                                                 "GIT_AUTHOR_DATE", "GIT_COMMITTER_DATE",
-                                                 "GIT_TERMINAL_PROMPT", "GIT_SSH_COMMAND"}}
+    return {k: v for k, v in os.environ.items() if not k.startswith("GIT_") or k in _KEPT_GIT_VARS}
 
 
 @dataclass(frozen=True)
@@ -225,16 +227,17 @@ class GitStore:
                        prefix.rstrip("/") or ".", strip_newline_in_stdout=False)
         return sorted(p for p in out.split("\0") if p)
 
-    def merge_tree(self, ours: str, theirs: str, *,
-                   allow_unrelated: bool = False) -> tuple[str, list[str]]:
+    def merge_tree(self, ours: str, theirs: str, *, allow_unrelated: bool = False,
+                   defer: Sequence[str] = ()) -> tuple[str, list[str]]:
         """`git merge-tree --write-tree`: the merged tree and the conflicted paths (none: clean).
 
-        Merge drivers from `.gitattributes` run; the index and work tree are not touched.
-        """
+        Merge drivers run, but those named in `defer` report conflicts (driver `false`) for the
+        caller to merge in-process. The index and work tree are not touched."""
         extra = ["--allow-unrelated-histories"] if allow_unrelated else []
+        config = [arg for name in defer for arg in ("-c", f"merge.{name}.driver=false")]
         status, out, err = self.repo.git.execute(
-            ["git", "merge-tree", "--write-tree", "--name-only", "--no-messages", *extra, ours,
-             theirs], with_extended_output=True, with_exceptions=False,
+            ["git", *config, "merge-tree", "--write-tree", "--name-only", "--no-messages",
+             *extra, ours, theirs], with_extended_output=True, with_exceptions=False,
             strip_newline_in_stdout=False)
         lines = str(out).splitlines()
         if status not in (0, 1) or not lines:
@@ -297,8 +300,7 @@ def files_git_would_add(work_tree: Path, exclude_file: Path) -> list[str]:
 
 
 ZERO = "0" * 40
-_DIR_MODE = 0o040000
-_FILE_MODE = 0o100644
+_DIR_MODE, _FILE_MODE = DIR_MODE, FILE_MODE
 _TREES: dict[str, dict[str, tuple[int, str]]] = {}  # parsed (ms for big ones) trees by id
 
 
@@ -353,7 +355,7 @@ class ObjectWriter:
                 entries[name] = (_DIR_MODE, child)
         if not entries:
             return None
-        sha = self._store("tree", _serialise_tree(entries))
+        sha = self._store("tree", serialise_tree(entries))
         _TREES[sha] = entries  # what the next proposal on this branch starts from
         return sha
 
@@ -386,15 +388,3 @@ class ObjectWriter:
             handle.write(text)
             handle.flush()
             return self.store.run(*args, "-F", handle.name).strip()
-
-
-def _serialise_tree(entries: dict[str, tuple[int, str]]) -> bytes:
-    """Git's tree format, entries sorted as git sorts them (folders compare with a `/`)."""
-    def key(name: str) -> bytes:
-        return (name + "/" if entries[name][0] == _DIR_MODE else name).encode("utf-8")
-
-    out = bytearray()
-    for name in sorted(entries, key=key):
-        mode, sha = entries[name]
-        out += f"{mode:o} {name}".encode() + b"\0" + bytes.fromhex(sha)
-    return bytes(out)

@@ -54,7 +54,9 @@ def merge_commits(store: GitStore, ours: str, theirs: str,
                   limits: dict[str, int]) -> TreeMerge:
     """Merge `theirs` into `ours` as a tree; nothing but objects is written."""
     base = merge_base(store, ours, theirs)
-    tree, conflicted = store.merge_tree(ours, theirs, allow_unrelated=base is None)
+    # memory files are merged below, in this process, by the same rules as the git driver
+    tree, conflicted = store.merge_tree(ours, theirs, allow_unrelated=base is None,
+                                        defer=["hermes-memory"])
     result = TreeMerge(tree)
     writes: dict[str, bytes] = {}
     deletes: list[str] = []
