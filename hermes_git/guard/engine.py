@@ -275,6 +275,10 @@ _PY_RISKY = re.compile(r"environ\.copy|dict\(\s*os\.environ|environ\.items|webho
                        r"pastebin|api\.telegram|discord(?:app)?\.com/api|https?://\d+\.\d+|"
                        r"[\"'/]\.ssh\b|[\"'/]\.aws\b|id_rsa|wallet|Login Data|cookies\.sqlite|"
                        r"transfer\.sh")
+# A secret read from the environment by name, and a request payload it could travel in.
+_PY_SECRET_ENV = re.compile(r"(?i)(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*[\"'][^\"'\n]*"
+                            r"(?:key|token|secret|passw|credential|auth)")
+_PY_BODY = re.compile(r"\b(?:data|json|params|files)\s*=")
 _PY_NET = re.compile(r"\b(?:requests|httpx|urllib|urlopen|socket|smtplib|aiohttp|ftplib|"
                      r"http\.client)\b")
 
@@ -295,7 +299,8 @@ def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
     """
     strong = _PY_STRONG.search(text) is not None
     env_to_net = _PY_ENV.search(text) is not None and _PY_NET.search(text) is not None and (
-        _PY_RISKY.search(text) is not None)
+        _PY_RISKY.search(text) is not None
+        or (_PY_SECRET_ENV.search(text) is not None and _PY_BODY.search(text) is not None))
     if here is not None and not (strong or env_to_net):
         return
     home_paths = _PY_HOME.search(text) is not None and _PY_RISKY.search(text) is not None

@@ -31,9 +31,16 @@ CHECKS: dict[str, tuple[str, str, str, str]] = {
                                "the whole environment or a credential file goes to the network"),
     "py-env-to-suspicious-host": ("exfiltration", "critical", "high",
                                   "an environment secret is sent to a throwaway or raw-IP host"),
+    "py-env-secret-in-body": ("exfiltration", "high", "medium",
+                              "a secret from the environment is put in a request's body or "
+                              "query (API keys go in headers)"),
     "py-env-to-network": ("exfiltration", "info", "low",
                           "an environment variable is sent in a network call"),
 }
+# An environment variable that holds a secret, by name.
+_SECRET_ENV = re.compile(r"(?i)(?:key|token|secret|passw|credential|auth|cookie|session)")
+# Keyword arguments that carry a request's payload (headers and auth are where keys belong).
+_BODY_KEYWORDS = frozenset({"data", "json", "params", "files", "body", "content", "payload"})
 _HOME_CALLS = {"Path.home", "pathlib.Path.home", "os.homedir", "homedir"}
 _PATH_CALLS = {"os.path.join", "path.join", "os.path.expanduser", "expanduser", "Path",
                "pathlib.Path", "os.path.abspath", "str"}
@@ -158,6 +165,8 @@ class _Walker(ast.NodeVisitor):
                 worst = max(worst, self.taint[sub.id], key=_taint_rank)
             elif _whole_environ(name, sub):
                 worst = "env-all"
+            elif (env := _env_name(sub)) is not None and _SECRET_ENV.search(env):
+                worst = max(worst, "env-secret", key=_taint_rank)
             elif name in ("os.getenv", "os.environ.get", "os.environ") and worst == "":
                 worst = "env"
             elif isinstance(sub, ast.Constant) and isinstance(sub.value, str) and any(
@@ -250,6 +259,9 @@ class _Walker(ast.NodeVisitor):
             self.add("py-env-dump-to-network", node, taint, ("exfil",))
         elif any(s in hosts.lower() for s in _SUSPICIOUS) or _raw_ip(hosts):
             self.add("py-env-to-suspicious-host", node, "", ("exfil",))
+        elif any(k.arg in _BODY_KEYWORDS and self._taint_of(k.value) == "env-secret"
+                 for k in node.keywords):
+            self.add("py-env-secret-in-body", node, "", ("exfil",))
         else:
             self.add("py-env-to-network", node)
 
@@ -262,7 +274,19 @@ def _whole_environ(name: str, node: ast.AST) -> bool:
 
 
 def _taint_rank(kind: str) -> int:
-    return ("", "env", "cred-file", "env-all").index(kind)
+    return ("", "env", "env-secret", "cred-file", "env-all").index(kind)
+
+
+def _env_name(node: ast.AST) -> str | None:
+    """The variable name of `os.environ["X"]`, `os.getenv("X")` or `os.environ.get("X")`."""
+    if isinstance(node, ast.Subscript) and _name(node.value) == "os.environ":
+        key = node.slice
+    elif isinstance(node, ast.Call) and _name(node.func) in ("os.getenv", "os.environ.get") \
+            and node.args:
+        key = node.args[0]
+    else:
+        return None
+    return key.value if isinstance(key, ast.Constant) and isinstance(key.value, str) else None
 
 
 def _reads_file(node: ast.AST) -> bool:
