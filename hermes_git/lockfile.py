@@ -71,3 +71,26 @@ def render(entries: dict[str, LockEntry]) -> bytes:
     doc = {"version": VERSION,
            "skills": {name: entries[name].to_json() for name in sorted(entries)}}
     return (json.dumps(doc, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def merge(base: bytes | None, ours: bytes | None, theirs: bytes | None) -> bytes | None:
+    """A 3-way merge of lock files entry by entry, or None when one entry changed both ways.
+
+    Two proposals that install different skills each add their own entry; that is not a conflict.
+
+    Raises:
+        ConfigError: one side is not a valid lock file.
+    """
+    old, mine, other = parse(base), parse(ours), parse(theirs)
+    merged: dict[str, LockEntry] = {}
+    for name in sorted({*old, *mine, *other}):
+        was, a, b = old.get(name), mine.get(name), other.get(name)
+        if b in (a, was):
+            pick = a
+        elif a == was:
+            pick = b
+        else:
+            return None
+        if pick is not None:
+            merged[name] = pick
+    return render(merged)

@@ -8,10 +8,11 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from hermes_git import gates
+from hermes_git import gates, lockfile
 from hermes_git.errors import GateError, HermesGitError, UsageError
 from hermes_git.files import atomic_write
 from hermes_git.gitstore import GitStore
+from hermes_git.lockfile import LOCK_FILE
 from hermes_git.proposals import BLOCKED_LOG, MAIN_REF, REVIEW_PREFIX
 from hermes_git.recording import apply_live, live_temp_files
 from hermes_git.repo import open_repo
@@ -233,12 +234,23 @@ def _merge(store: GitStore, main: str, tip: str, branch: str) -> tuple[str, bool
     if store.run("merge-base", main, tip).strip() == main:
         return tip, True
     tree, conflicts = store.merge_tree(main, tip)
+    if conflicts == [LOCK_FILE]:  # two installs each added their own entry
+        tree, conflicts = _merge_lock(store, main, tip, tree), []
     if conflicts:
         raise ConflictError(f"{branch} conflicts with main in: {', '.join(conflicts)}",
                             fix="reject it, or edit the skill on main and propose again")
     message = f"Approve {branch}\n"
     trailers = {"Hermes-Review": branch, "Approved-By": "{} <{}>".format(*store.identity())}
     return store.objects().commit(tree, [main, tip], message, trailers), False
+
+
+def _merge_lock(store: GitStore, main: str, tip: str, tree: str) -> str:
+    base = store.run("merge-base", main, tip).strip()
+    merged = lockfile.merge(*(store.read_file(rev, LOCK_FILE) for rev in (base, main, tip)))
+    if merged is None:
+        raise ConflictError(f"both sides changed the same entry of {LOCK_FILE}",
+                            fix="approve one install, then update the other")
+    return store.objects().write_tree(tree, {LOCK_FILE: merged})
 
 
 def _refuse_dirty(store: GitStore, paths: list[str]) -> None:

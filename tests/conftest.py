@@ -34,8 +34,11 @@ def _isolate(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monke
 
 def git(cwd: Path, *args: str) -> str:
     """Run git in `cwd` and return stdout (fails the test on a non-zero exit)."""
-    return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True,
-                          text=True).stdout
+    done = subprocess.run(["git", *args], cwd=cwd, check=False, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise AssertionError(f"git {' '.join(args)} failed ({done.returncode}):\n"
+                             f"{done.stdout}{done.stderr}")
+    return done.stdout
 
 
 def write(root: Path, files: dict[str, str | bytes]) -> None:

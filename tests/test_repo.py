@@ -33,9 +33,10 @@ def test_runtime_state_written_later_stays_out(repo: Path) -> None:
     write(repo, {"logs/x.log": "x", "skills/.usage.json.lock": "", "skills/a/.SKILL.md.tmp.1": "",
                  "memories/MEMORY.md.bak.123": "x", "auth.json": "{}", "cron/jobs.json": "[]",
                  "skills/.curator_backups/1/skills.tar.gz": "x", "memories/notes.txt": "x",
-                 "skills/x/.env": "TOKEN=1", "skills/x/.env.example": "TOKEN="})
+                 "skills/x/.env": "TOKEN=1", "skills/x/.env.example": "TOKEN=",
+                 "skills.lock": "{}"})
     assert git(repo, "status", "--porcelain", "--untracked-files=all").split() == [
-        "??", "skills/x/.env.example"]
+        "??", "skills.lock", "??", "skills/x/.env.example"]
 
 
 def test_running_init_twice_changes_nothing(repo: Path) -> None:
