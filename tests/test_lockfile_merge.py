@@ -62,5 +62,5 @@ def test_the_same_entry_changed_twice_is_still_a_conflict(repo: Path) -> None:
     git(repo, "commit", "-qm", "install alpha again")
     git(repo, "checkout", "-q", "main")
     review.approve(repo, first)
-    with pytest.raises(review.ConflictError, match="same entry of skills.lock"):
+    with pytest.raises(review.ConflictError, match=r"same entry of skills\.lock"):
         review.approve(repo, "hermes/review/laptop/install-alpha-2")
