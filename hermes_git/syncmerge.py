@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+from hermes_git import lockfile
 from hermes_git.gitstore import GitStore
+from hermes_git.lockfile import LOCK_FILE
 from hermes_git.memory import TARGETS
 from hermes_git.merge import merge_memory_text
 from hermes_git.proposals import review_branch
@@ -90,6 +92,9 @@ def _settle(path: str, base: bytes | None, ours: bytes | None, theirs: bytes | N
         return True, None if text is None else text.encode("utf-8")
     if ours is None or theirs is None:
         return True, ours if theirs is None else theirs  # modify/delete: keep the modified file
+    if path == LOCK_FILE:
+        lock = lockfile.merge(base, ours, theirs)
+        return (True, lock) if lock is not None else (False, ours)
     if PurePosixPath(path).name == "SKILL.md":
         merged = merge_skill_md(base, ours, theirs)
         if merged.clean:
