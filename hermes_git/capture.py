@@ -13,7 +13,7 @@ from hermes_git.gitstore import GitStore
 from hermes_git.memory import TARGETS
 from hermes_git.proposals import Request
 from hermes_git.repo import open_repo
-from hermes_git.status import _skill_folder
+from hermes_git.status import skill_folder_of_parts
 
 
 @dataclass
@@ -100,7 +100,7 @@ def _groups(store: GitStore) -> dict[str, list[str]]:
         if parts[0] == "memories":
             groups.setdefault(change.path, []).append(change.path)
         elif len(parts) > 2:
-            groups.setdefault(f"skills/{_skill_folder(parts)}", []).append(change.path)
+            groups.setdefault(f"skills/{skill_folder_of_parts(parts)}", []).append(change.path)
     return groups
 
 

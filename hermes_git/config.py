@@ -149,7 +149,7 @@ def _hermes_limits(root: Path) -> dict[str, int]:
     return limits
 
 
-def render_default(device: str | None = None) -> str:
+def render_default() -> str:
     """The text of a new `.hermes-git.yaml`."""
     body: dict[str, Any] = {"version": 1, "skills": {"mode": "review"},
                             "memory": {"mode": "record"}, "validate": {"profile": "hermes"},
@@ -157,5 +157,4 @@ def render_default(device: str | None = None) -> str:
                             "guard": {"trust": "agent-created"}}
     header = ("# hermes-git settings (schema: schemas/config.schema.json in hermes-git).\n"
               "# The device name lives in .git/hermes-git/device: each clone is its own device.\n")
-    _ = device
     return header + yaml_dump(body)

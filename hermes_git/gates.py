@@ -13,8 +13,6 @@ from pathlib import Path, PurePosixPath
 
 from hermes_git.problems import Problem
 
-VERDICTS = ("safe", "caution", "dangerous")
-
 
 @dataclass
 class GateResult:
@@ -98,6 +96,3 @@ def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:
     return GateResult(not found and not problems, verdict_of(found), problems,
                       [f.to_json() for f in found])
 
-
-def worst(verdicts: list[str]) -> str:
-    return VERDICTS[max((VERDICTS.index(v) for v in verdicts), default=0)]

@@ -119,7 +119,7 @@ def _record(home: Path, tool: str, args: dict[str, Any], kwargs: dict[str, Any],
     from hermes_git.actions import ActionError, DiskTree
     from hermes_git.capture import commit_tool_write, paths_for_call
     from hermes_git.errors import GateError, MemoryEntryError
-    from hermes_git.proposals import Request, _blocked, compute_change
+    from hermes_git.proposals import Request, compute_change, record_blocked
     from hermes_git.repo import open_repo
 
     request = Request(tool, args, _origin(), str(kwargs.get("session_id") or ""))
@@ -130,7 +130,7 @@ def _record(home: Path, tool: str, args: dict[str, Any], kwargs: dict[str, Any],
         except (ActionError, MemoryEntryError, GateError):
             return next_call(args)  # Hermes refuses it itself, with its own words
         if not change.gate.allowed:
-            outcome = _blocked(store, request, change, f"record/{change.subject}")
+            outcome = record_blocked(store, request, change, f"record/{change.subject}")
             return json.dumps({"success": False, "error": outcome.message})
         result = next_call(args)
         if _succeeded(result):

@@ -16,7 +16,7 @@ from hermes_git import config as configmod
 from hermes_git.errors import GitError, UsageError
 from hermes_git.gitstore import GitStore
 from hermes_git.guard import policy
-from hermes_git.guard.model import TRUST_LEVELS
+from hermes_git.guard.model import TRUST_LEVELS, worst_verdict
 from hermes_git.hubcommit import (
     HubResult,
     Progress,
@@ -217,14 +217,13 @@ def _free(plan: Planned, installed: dict[str, LockEntry], folders: dict[str, str
 def _install_proposal(subject: str, source: Source, plans: list[Planned],
                       writes: dict[str, bytes], deletes: list[str], commit: str) -> Proposal:
     names = [p.name for p in plans]
-    from hermes_git.gates import worst
-
     lines = [f"- {p.name} -> {p.entry.install_path} ({p.verdict}, trust {p.entry.trust})"
              for p in plans]
     message = (f"install: {', '.join(names)[:150]}\n\nFrom {source.url} at {commit} "
                f"(ref {source.ref}).\n" + "\n".join(lines) + "\nProposed by `hermes-git install`.")
     trailers = {"Hermes-Tool": "install", "Hermes-Action": "install",
-                "Hermes-Skill": ",".join(names), "Guard-Verdict": worst([p.verdict for p in plans]),
+                "Hermes-Skill": ",".join(names),
+                "Guard-Verdict": worst_verdict([p.verdict for p in plans]),
                 "Source": source.url, "Source-Commit": commit}
     return Proposal(subject, writes, deletes, message, trailers)
 

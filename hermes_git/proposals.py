@@ -248,7 +248,7 @@ def commit_change(store: GitStore, request: Request, change: Change, device: str
     """
     branch = review_branch(device, change.subject)
     if not change.gate.allowed:
-        return _blocked(store, request, change, branch)
+        return record_blocked(store, request, change, branch)
     tip = store.rev(f"refs/heads/{branch}")
     base = tip or store.rev(MAIN_REF)
     assert base is not None
@@ -340,7 +340,7 @@ def _memory_change(tree: Any, request: Request, cfg: configmod.Config) -> Change
     return Change("memory", action, writes, [], message, result, gate)
 
 
-def _blocked(store: GitStore, request: Request, change: Change, branch: str) -> Outcome:
+def record_blocked(store: GitStore, request: Request, change: Change, branch: str) -> Outcome:
     """Record a refused write for reviewers (`review blocked`); tell the agent only that it was."""
     record = {"time": time.time(), "branch": branch, "tool": request.tool,
               "origin": request.origin, "session": request.session, "args": request.args,

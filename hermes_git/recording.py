@@ -17,9 +17,9 @@ from hermes_git.memory import TARGETS
 from hermes_git.proposals import (
     Outcome,
     Request,
-    _blocked,
     commit_message,
     compute_change,
+    record_blocked,
     review_branch,
     trailers_for,
 )
@@ -43,7 +43,7 @@ def record(root: Path, request: Request, cfg: configmod.Config) -> Outcome:
             change = compute_change(DiskTree(root), request, cfg)
             if not change.gate.allowed:
                 branch = review_branch(device, change.subject)
-                return _blocked(store, request, change, branch)
+                return record_blocked(store, request, change, branch)
             if not change.writes and not change.deletes:
                 return Outcome("recorded", change.summary, change.gate.verdict,
                                store.branch(), None, change.gate, change.tool_result)

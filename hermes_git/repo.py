@@ -15,7 +15,6 @@ from hermes_git.gitstore import GitStore, files_git_would_add, init_repo, is_rep
 from hermes_git.guard import secrets
 
 PRE_COMMIT_CONFIG = ".pre-commit-config.yaml"
-OWN_FILES = (".gitignore", ".gitattributes", configmod.CONFIG_FILE, PRE_COMMIT_CONFIG)
 HOME_MARKERS = ("skills", "memories", "config.yaml", "SOUL.md", ".env", "state.db")
 
 

@@ -12,6 +12,7 @@ from hermes_git import gates, lockfile
 from hermes_git.errors import GateError, HermesGitError, UsageError
 from hermes_git.files import atomic_write
 from hermes_git.gitstore import GitStore
+from hermes_git.guard.model import VERDICTS, worst_verdict
 from hermes_git.lockfile import LOCK_FILE
 from hermes_git.proposals import BLOCKED_LOG, MAIN_REF, REVIEW_PREFIX
 from hermes_git.recording import apply_live, live_temp_files
@@ -97,15 +98,13 @@ def _summary(store: GitStore, branch: str, ref: str | None = None) -> Review | N
     tip = store.rev(ref or f"refs/heads/{branch}")
     if tip is None:
         return None
-    fmt = "%ct%x1f%(trailers:key=Hermes-Skill,valueonly,separator=%x2C)%x1f" \
-          "%(trailers:key=Hermes-Origin,valueonly,separator=%x2C)%x1f" \
-          "%(trailers:key=Guard-Verdict,valueonly,separator=%x2C)%x1e"
-    out = store.run("log", f"--format={fmt}", f"{MAIN_REF}..{tip}")
-    rows = [r.strip("\n").split("\x1f") for r in out.split("\x1e") if r.strip()]
-    skills = sorted({s for r in rows for s in r[1].split(",") if s})
-    origins = sorted({o for r in rows for o in r[2].split(",") if o})
-    verdict = gates.worst([v for r in rows for v in r[3].split(",") if v in gates.VERDICTS])
-    oldest = min((int(r[0]) for r in rows), default=int(time.time()))
+    from hermes_git.history import log  # the same trailer reading as `hermes-git log`
+
+    rows = log(store, rev=f"{MAIN_REF}..{tip}", limit=100_000)
+    skills = sorted({s for r in rows for s in r.skill.split(",") if s})
+    origins = sorted({o for r in rows for o in r.origin.split(",") if o})
+    verdict = worst_verdict([v for r in rows for v in r.verdict.split(",") if v in VERDICTS])
+    oldest = min((r.time for r in rows), default=int(time.time()))
     parts = branch.split("/")
     return Review(branch, parts[2] if len(parts) > 3 else "", len(rows),
                   skills or (["memory"] if parts[-1] == "memory" else []), origins, verdict,
@@ -151,7 +150,7 @@ def gate_tree(store: GitStore, old: str, new: str, *,
 
     cfg = configmod.load(store.root)
     results = [_gate_skill_at(store, new, d, cfg.profile) for d in changed_skills(store, old, new)]
-    for rel in _changed(store, old, new):
+    for rel in changed_paths(store, old, new):
         if rel in MEMORY_LIMIT_KEYS:
             data = store.read_file(new, rel) or b""
             limit = cfg.memory_limits[MEMORY_LIMIT_KEYS[rel]] if memory_limits else len(data)
@@ -169,12 +168,12 @@ def _gate_skill_at(store: GitStore, rev: str, skill_dir: str, profile: str) -> g
 
 def _combine(results: list[gates.GateResult]) -> gates.GateResult:
     return gates.GateResult(all(r.allowed for r in results),
-                            gates.worst([r.verdict for r in results]),
+                            worst_verdict([r.verdict for r in results]),
                             [p for r in results for p in r.problems],
                             [f for r in results for f in r.findings])
 
 
-def _changed(store: GitStore, old: str, new: str) -> list[str]:
+def changed_paths(store: GitStore, old: str, new: str) -> list[str]:
     out = store.run("diff", "--name-only", "-z", "--no-renames", old, new,
                     strip_newline_in_stdout=False)
     return [p for p in out.split("\0") if p]
@@ -183,7 +182,7 @@ def _changed(store: GitStore, old: str, new: str) -> list[str]:
 def changed_skills(store: GitStore, old: str, new: str) -> list[str]:
     """Skill folders (`skills/...`) with any file changed between two commits."""
     folders = set()
-    for rel in _changed(store, old, new):
+    for rel in changed_paths(store, old, new):
         if rel.startswith("skills/"):
             folder = _skill_folder(store, old, new, rel)
             if folder:
@@ -220,11 +219,11 @@ def approve(root: Path, branch: str) -> Approval:
             raise GateError("the merged result does not pass the gate:\n  "
                             + "\n  ".join(gate.reasons()),
                             fix=f"reject it (`hermes-git review reject {branch}`) or fix it")
-        paths = _changed(store, main, new)
+        paths = changed_paths(store, main, new)
         live = store.branch() == "main"
         if live:
-            _refuse_dirty(store, paths)
-        _publish(store, {"old": main, "new": new, "paths": paths, "branch": branch,
+            refuse_dirty(store, paths)
+        publish(store, {"old": main, "new": new, "paths": paths, "branch": branch,
                          "tip": tip, "live": live})
     _refresh_snapshot(root)
     return Approval(branch, new, paths, fast_forward, live)
@@ -253,7 +252,7 @@ def _merge_lock(store: GitStore, main: str, tip: str, tree: str) -> str:
     return store.objects().write_tree(tree, {LOCK_FILE: merged})
 
 
-def _refuse_dirty(store: GitStore, paths: list[str]) -> None:
+def refuse_dirty(store: GitStore, paths: list[str]) -> None:
     dirty = sorted(c.path for c in store.status(paths))
     if dirty:
         raise DirtyWorktreeError(
@@ -261,7 +260,7 @@ def _refuse_dirty(store: GitStore, paths: list[str]) -> None:
             fix="commit them first (`hermes-git capture`, or git commit), then approve again")
 
 
-def _publish(store: GitStore, journal: dict[str, Any]) -> None:
+def publish(store: GitStore, journal: dict[str, Any]) -> None:
     """Write the journal, then live files, index, main; a crash anywhere is finished later.
 
     `journal`: {old, new, paths, live, branch (None for a sync), tip, reason (the reflog text)}.

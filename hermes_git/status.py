@@ -71,13 +71,13 @@ def _classify(result: Status, path: str, code: str) -> None:
     if parts[:1] == ("memories",):
         return  # reported entry by entry
     if parts[:1] == ("skills",) and len(parts) > 2:
-        folder = _skill_folder(parts)
+        folder = skill_folder_of_parts(parts)
         result.skills.setdefault(folder, []).append(f"{code.strip() or 'M'} {path}")
     else:
         result.other.append(f"{code.strip() or 'M'} {path}")
 
 
-def _skill_folder(parts: tuple[str, ...]) -> str:
+def skill_folder_of_parts(parts: tuple[str, ...]) -> str:
     """The skill folder of a changed path (the part before a support folder)."""
     inner = list(parts[1:-1])
     for index, part in enumerate(inner):

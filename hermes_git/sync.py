@@ -35,7 +35,7 @@ from hermes_git.remote import (
     write_marker,
 )
 from hermes_git.repo import open_repo
-from hermes_git.review import _changed, _publish, _refuse_dirty, gate_tree, recover
+from hermes_git.review import changed_paths, gate_tree, publish, recover, refuse_dirty
 from hermes_git.syncmerge import (
     MEMORY_FILES,
     Conflict,
@@ -163,11 +163,11 @@ def _integrate(store: GitStore, result: SyncResult, cfg: configmod.Config, devic
         result.conflicts += conflicts
         result.outcome = "conflicts"
     result.memory.update(_memory_report(store, ours, theirs, new, cfg))
-    paths = _changed(store, ours, new)
+    paths = changed_paths(store, ours, new)
     live = store.branch() == "main"
     if live:
-        _refuse_dirty(store, paths)
-    _publish(store, {"old": ours, "new": new, "paths": paths, "branch": None, "tip": None,
+        refuse_dirty(store, paths)
+    publish(store, {"old": ours, "new": new, "paths": paths, "branch": None, "tip": None,
                      "live": live, "reason": f"hermes-git sync {result.remote}"})
 
 

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git import repo
+from hermes_git import repo as repomod
 from hermes_git.errors import GateError, NotARepoError
 from tests.conftest import git, write
 
 
 def test_adopting_a_home_commits_skills_and_memory_only(hermes_home: Path) -> None:
-    result = repo.init(hermes_home, "laptop")
+    result = repomod.init(hermes_home, "laptop")
     assert result.action == "adopted" and result.device == "laptop" and result.skills == 2
     tracked = git(hermes_home, "ls-files").split()
     assert tracked == [
@@ -42,15 +42,11 @@ def test_runtime_state_written_later_stays_out(repo: Path) -> None:
 def test_running_init_twice_changes_nothing(repo: Path) -> None:
     head = git(repo, "rev-parse", "HEAD")
     before = {p: p.read_bytes() for p in repo.rglob("*") if p.is_file() and ".git/" not in str(p)}
-    again = repo_init_again = repo_init(repo)
-    assert again.action == "already" and repo_init_again.written == []
+    again = repomod.init(repo)
+    assert again.action == "already" and again.written == []
     assert git(repo, "rev-parse", "HEAD") == head
     after = {p: p.read_bytes() for p in repo.rglob("*") if p.is_file() and ".git/" not in str(p)}
     assert after == before
-
-
-def repo_init(path: Path) -> repo.InitResult:
-    return repo.init(path)
 
 
 def test_a_secret_in_memory_stops_adoption_and_changes_nothing(hermes_home: Path) -> None:
@@ -58,7 +54,7 @@ def test_a_secret_in_memory_stops_adoption_and_changes_nothing(hermes_home: Path
         "User prefers rebase\n§\nGitHub token ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v")
     before = sorted(p.name for p in hermes_home.iterdir())
     with pytest.raises(GateError) as err:
-        repo.init(hermes_home)
+        repomod.init(hermes_home)
     assert "memories/USER.md:3: GitHub token" in err.value.message
     assert "ghp_1A2b3C4d5E6f" not in err.value.message  # the secret itself is never echoed
     assert sorted(p.name for p in hermes_home.iterdir()) == before  # no .git, no files
@@ -67,32 +63,32 @@ def test_a_secret_in_memory_stops_adoption_and_changes_nothing(hermes_home: Path
 def test_a_secret_in_a_skill_script_stops_adoption(hermes_home: Path) -> None:
     write(hermes_home, {"skills/notes/scripts/up.sh": "export AWS=AKIAQ3EGR7XM4VNK2PLD\n"})
     with pytest.raises(GateError, match=r"skills/notes/scripts/up.sh:1: AWS access key id"):
-        repo.init(hermes_home)
+        repomod.init(hermes_home)
 
 
 def test_creating_a_new_repository(tmp_path: Path) -> None:
-    result = repo.init(tmp_path / "new", "desk")
+    result = repomod.init(tmp_path / "new", "desk")
     assert result.action == "created" and result.commit is not None
     assert (tmp_path / "new" / "skills").is_dir() and (tmp_path / "new" / "memories").is_dir()
 
 
 def test_an_existing_gitignore_is_kept_and_extended(hermes_home: Path) -> None:
     (hermes_home / ".gitignore").write_text("my-own-rule\n")
-    repo.init(hermes_home)
+    repomod.init(hermes_home)
     text = (hermes_home / ".gitignore").read_text()
     assert text.startswith("my-own-rule\n") and "!/skills/" in text
 
 
 def test_open_repo_refuses_a_plain_folder(tmp_path: Path) -> None:
     with pytest.raises(NotARepoError):
-        repo.open_repo(tmp_path)
+        repomod.open_repo(tmp_path)
 
 
 def test_the_gitattributes_keep_crlf_skills_byte_exact(hermes_home: Path) -> None:
     crlf = b"---\r\nname: w\r\ndescription: d\r\n---\r\nbody\r\n"
     write(hermes_home, {"skills/win/SKILL.md": crlf})
     git(hermes_home.parent, "config", "--global", "core.autocrlf", "true")
-    repo.init(hermes_home)
+    repomod.init(hermes_home)
     (hermes_home / "skills" / "win" / "SKILL.md").unlink()
     git(hermes_home, "checkout", "--", "skills/win/SKILL.md")
     assert (hermes_home / "skills" / "win" / "SKILL.md").read_bytes() == crlf

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -65,9 +64,6 @@ class AppContext:
 
 pass_app = click.make_pass_decorator(AppContext)
 
-
-def stdout_is_tty() -> bool:
-    return sys.stdout.isatty()
 
 
 def _set_format(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import Cli, git
 
 
@@ -16,15 +18,10 @@ def test_init_adopts_and_reports(cli: Cli, hermes_home: Path) -> None:
     assert json.loads(again.stdout)["action"] == "already"
 
 
-def test_init_defaults_to_hermes_home(cli: Cli, hermes_home: Path, monkeypatch: object) -> None:
-    import pytest
-
-    mp = pytest.MonkeyPatch()
-    mp.setenv("HERMES_HOME", str(hermes_home))
-    try:
-        assert cli("init").exit_code == 0
-    finally:
-        mp.undo()
+def test_init_defaults_to_hermes_home(cli: Cli, hermes_home: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HERMES_HOME", str(hermes_home))
+    assert cli("init").exit_code == 0
     assert git(hermes_home, "ls-files", "memories").split() == ["memories/MEMORY.md",
                                                                "memories/USER.md"]
 

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from hermes_git import __version__
 from tests.conftest import Cli
 
@@ -39,15 +41,10 @@ def test_a_broken_config_names_file_and_line(cli: Cli, repo: Path) -> None:
     assert f"{repo}/.hermes-git.yaml:3:" in result.stderr
 
 
-def test_default_repo_is_hermes_home(cli: Cli, repo: Path, monkeypatch: object) -> None:
-    import pytest
-
-    mp = pytest.MonkeyPatch()
-    mp.setenv("HERMES_HOME", str(repo))
-    try:
-        assert cli("status").exit_code == 0
-    finally:
-        mp.undo()
+def test_default_repo_is_hermes_home(cli: Cli, repo: Path,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HERMES_HOME", str(repo))
+    assert cli("status").exit_code == 0
 
 
 def test_python_dash_m_runs_the_cli(tmp_path: Path) -> None:
