@@ -10,7 +10,7 @@ from pathlib import Path
 
 from hermes_git import config as configmod
 from hermes_git.actions import DiskTree
-from hermes_git.files import atomic_write
+from hermes_git.files import Write, atomic_write_many
 from hermes_git.gitstore import GitStore
 from hermes_git.locks import flock, memory_lock_path
 from hermes_git.memory import TARGETS
@@ -67,9 +67,8 @@ def _memory_lock(root: Path, request: Request) -> Iterator[None]:
 
 def apply_live(root: Path, writes: dict[str, bytes], deletes: list[str]) -> None:
     """Write and delete live files, each write atomic (mode 0600, as Hermes writes them)."""
-    for rel, data in sorted(writes.items()):
-        atomic_write(root / rel, data, mode=0o600, prefix=f".{Path(rel).name}.tmp.",
-                     suffix=LIVE_TEMP_SUFFIX)
+    atomic_write_many([Write(root / rel, data, 0o600, f".{Path(rel).name}.tmp.", LIVE_TEMP_SUFFIX)
+                       for rel, data in sorted(writes.items())])
     for rel in sorted(deletes):
         with contextlib.suppress(FileNotFoundError):
             (root / rel).unlink()

@@ -1,0 +1,59 @@
+"""Atomic writes, one file or many."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from hermes_git.files import Write, atomic_write, atomic_write_many
+
+
+def test_atomic_write_replaces_and_keeps_the_mode(tmp_path: Path) -> None:
+    target = tmp_path / "f.txt"
+    target.write_bytes(b"old")
+    os.chmod(target, 0o640)
+    atomic_write(target, b"new")
+    assert target.read_bytes() == b"new"
+    assert target.stat().st_mode & 0o777 == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f.txt"]
+
+
+def test_a_new_file_gets_0600(tmp_path: Path) -> None:
+    atomic_write(tmp_path / "deep" / "new.txt", b"x")
+    assert (tmp_path / "deep" / "new.txt").stat().st_mode & 0o777 == 0o600
+
+
+def test_a_symlinked_target_is_written_through(tmp_path: Path) -> None:
+    (tmp_path / "real.md").write_bytes(b"old")
+    (tmp_path / "link.md").symlink_to("real.md")
+    atomic_write(tmp_path / "link.md", b"new")
+    assert (tmp_path / "link.md").is_symlink()
+    assert (tmp_path / "real.md").read_bytes() == b"new"
+
+
+def test_many_writes_land_with_their_own_modes(tmp_path: Path) -> None:
+    writes = [Write(tmp_path / f"s{n:03d}" / "SKILL.md", f"skill {n}".encode(), 0o600,
+                    ".SKILL.md.tmp.", ".hermes-git.tmp") for n in range(120)]
+    writes.append(Write(tmp_path / "run.sh", b"echo\n", 0o755))
+    atomic_write_many(writes)
+    assert (tmp_path / "s042" / "SKILL.md").read_bytes() == b"skill 42"
+    assert (tmp_path / "s042" / "SKILL.md").stat().st_mode & 0o777 == 0o600
+    assert (tmp_path / "run.sh").stat().st_mode & 0o777 == 0o755
+    assert not list(tmp_path.rglob("*.tmp"))
+
+
+def test_a_failure_before_the_renames_changes_nothing(tmp_path: Path) -> None:
+    (tmp_path / "a.md").write_bytes(b"a old")
+    (tmp_path / "blocker").write_bytes(b"a file where a folder is needed")
+    writes = [Write(tmp_path / "a.md", b"a new"), Write(tmp_path / "blocker" / "b.md", b"b")]
+    with pytest.raises(OSError):
+        atomic_write_many(writes)
+    assert (tmp_path / "a.md").read_bytes() == b"a old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.md", "blocker"]
+
+
+def test_nothing_to_write_is_fine(tmp_path: Path) -> None:
+    atomic_write_many([])
+    assert not list(tmp_path.iterdir())
