@@ -7,11 +7,15 @@ refuse) + the guard scan (its verdict under the trust policy).
 
 from __future__ import annotations
 
+import os
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from hermes_git.problems import Problem
+
+SHM = "/dev/shm"
 
 
 @dataclass
@@ -42,17 +46,39 @@ class GateResult:
 def gate_skill(files: dict[str, bytes], skill_dir: str, trust: str = "agent-created",
                profile: str = "hermes") -> GateResult:
     """Gate one skill given as {path relative to the skill folder: bytes}."""
+    return gate_skills([(files, skill_dir)], trust, profile)[0]
+
+
+def gate_skills(skills: Sequence[tuple[dict[str, bytes], str]], trust: str = "agent-created",
+                profile: str = "hermes") -> list[GateResult]:
+    """`gate_skill` for many (files, skill_dir) pairs, sharing one scratch folder."""
+    with tempfile.TemporaryDirectory(prefix="hermes-git-gate-", dir=scratch_root()) as scratch:
+        return [_gate_copy(Path(scratch) / str(n), files, skill_dir, trust, profile)
+                for n, (files, skill_dir) in enumerate(skills)]
+
+
+def _gate_copy(base: Path, files: dict[str, bytes], skill_dir: str, trust: str,
+               profile: str) -> GateResult:
+    """Write the skill under `base` (in a folder of its own name) and gate that copy."""
     dir_name = PurePosixPath(skill_dir).name or "skill"
-    with tempfile.TemporaryDirectory(prefix="hermes-git-gate-") as scratch:
-        folder = Path(scratch) / dir_name
-        for rel, data in files.items():
-            target = folder / rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
-        problems = _validate(folder, dir_name, skill_dir, profile)
-        verdict, permitted, findings = guard_skill(folder, skill_dir, trust)
+    folder = base / dir_name
+    folder.mkdir(parents=True)
+    for rel, data in files.items():
+        target = folder / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    problems = _validate(folder, dir_name, skill_dir, profile)
+    verdict, permitted, findings = guard_skill(folder, skill_dir, trust)
     allowed = permitted and not any(p.severity == "error" for p in problems)
     return GateResult(allowed, verdict, problems, findings)
+
+
+def scratch_root() -> str | None:
+    """Where scratch copies go: RAM (`/dev/shm`) when it is usable and TMPDIR does not say
+    otherwise, since they are deleted before the call returns; else the temp folder."""
+    if os.environ.get("TMPDIR") or not os.path.isdir(SHM):
+        return None
+    return SHM if os.access(SHM, os.W_OK | os.X_OK) else None
 
 
 def _validate(folder: Path, dir_name: str, skill_dir: str, profile: str) -> list[Problem]:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import bisect
+import hashlib
 import os
+import stat
+import subprocess
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -57,6 +61,9 @@ class GitStore:
         self.git_dir = Path(self.repo.git_dir)
         self.repo.git.update_environment(**_clean_env())
         self._listings: dict[str, list[str]] = {}
+        self._bases: dict[tuple[str, str], str | None] = {}
+        self._diffs: dict[tuple[str, str], list[str]] = {}
+        self._identity: tuple[str, str] | None = None
 
     def close(self) -> None:
         self.repo.close()
@@ -83,7 +90,8 @@ class GitStore:
             return str(self.repo.git.execute(["git", *args], **kwargs))  # type: ignore[call-overload]
         except git.GitCommandError as exc:
             stderr = (exc.stderr or "").strip().removeprefix("stderr: ").strip("'\n ")
-            raise GitError(f"git {args[0]} failed: {stderr or exc}") from None
+            command = next((a for a in args if not a.startswith("-")), "")
+            raise GitError(f"git {command} failed: {stderr or exc}") from None
 
     def run_status(self, *args: str, timeout: float | None = None) -> tuple[int, str, str]:
         """Run `git <args>` without raising: (exit status, stdout, stderr); never prompts.
@@ -115,6 +123,29 @@ class GitStore:
         out = self.run("status", "--porcelain=v1", "-z", "--untracked-files=all",
                        "--no-renames", "--", *paths, strip_newline_in_stdout=False)
         return [Change(item[:2], item[3:]) for item in out.split("\0") if item]
+
+    def dirty(self, paths: Sequence[str]) -> list[str]:
+        """Which of `paths` differ from HEAD in the index or the work tree (a file present
+        where HEAD has none counts, ignored or not), without `status`'s walk of the whole
+        work tree: only the named files are read and hashed."""
+        if not paths:
+            return []
+        committed = self._entries("ls-tree", "-z", "--full-tree", "HEAD", "--", *paths)
+        staged = self._entries("ls-files", "-s", "-z", "--", *paths)
+        return sorted(p for p in set(paths)
+                      if staged.get(p) != committed.get(p)
+                      or _live_entry(self.root / p) != committed.get(p))
+
+    def _entries(self, command: str, *args: str) -> dict[str, tuple[str, str]]:
+        """{path: (mode, object id)} from `ls-tree -z` or `ls-files -s -z` (literal paths)."""
+        out = self.run("--literal-pathspecs", command, *args, strip_newline_in_stdout=False)
+        entries = {}
+        for item in out.split("\0"):
+            if item:
+                meta, path = item.split("\t", 1)
+                fields = meta.split()
+                entries[path] = (fields[0], fields[1] if command == "ls-files" else fields[2])
+        return entries
 
     def untracked_unignored(self, exclude_file: Path | None = None) -> list[str]:
         """Files git would add with `add -A`: untracked and not ignored."""
@@ -155,9 +186,11 @@ class GitStore:
 
     def identity(self) -> tuple[str, str]:
         """The committer: the user's git identity, else `hermes-git <hermes-git@DEVICE>`."""
-        name = self.config_get("user.name") or FALLBACK_NAME
-        email = self.config_get("user.email") or f"hermes-git@{self.device() or 'localhost'}"
-        return name, email
+        if self._identity is None:
+            name = self.config_get("user.name") or FALLBACK_NAME
+            email = self.config_get("user.email") or f"hermes-git@{self.device() or 'localhost'}"
+            self._identity = name, email
+        return self._identity
 
     def config_get(self, key: str) -> str | None:
         try:
@@ -168,6 +201,25 @@ class GitStore:
 
     def config_set(self, key: str, value: str) -> None:
         self.run("config", "--local", key, value)
+        self._identity = None
+
+    def merge_base(self, ours: str, theirs: str) -> str | None:
+        """The best common ancestor of two commits, or None for unrelated histories
+        (asked of git once per pair of commit ids)."""
+        key = (min(ours, theirs), max(ours, theirs))
+        if key not in self._bases or not _fixed(ours, theirs):
+            status, out, _err = self.run_status("merge-base", ours, theirs)
+            self._bases[key] = out.split()[0] if status == 0 and out.strip() else None
+        return self._bases[key]
+
+    def changed_paths(self, old: str, new: str) -> list[str]:
+        """Paths that differ between two commits (asked of git once per pair of ids)."""
+        key = (old, new)
+        if key not in self._diffs or not _fixed(old, new):
+            out = self.run("diff", "--name-only", "-z", "--no-renames", old, new,
+                           strip_newline_in_stdout=False)
+            self._diffs[key] = [p for p in out.split("\0") if p]
+        return list(self._diffs[key])
 
     def device(self) -> str | None:
         """This clone's device name (`git config hermes.device`)."""
@@ -212,15 +264,43 @@ class GitStore:
             return None
         return bytes(blob.data_stream.read())
 
+    def read_files(self, rev: str, paths: Sequence[str]) -> dict[str, bytes]:
+        """{path: bytes} for each of `paths` that is a file at `rev`, all read by one git."""
+        found = {p: data for p in paths if "\n" in p
+                 if (data := self.read_file(rev, p)) is not None}
+        asked = [p for p in paths if "\n" not in p and "\n" not in rev]
+        if not asked:
+            return found
+        done = subprocess.run(["git", "cat-file", "--batch"], cwd=self.root, env=_clean_env(),
+                              input="".join(f"{rev}:{p}\n" for p in asked).encode("utf-8"),
+                              capture_output=True, check=False)
+        if done.returncode != 0:
+            raise GitError(f"git cat-file failed: {done.stderr.decode(errors='replace')}")
+        out, pos = done.stdout, 0
+        for path in asked:
+            end = out.index(b"\n", pos)
+            header, pos = out[pos:end], end + 1
+            if header.endswith((b" missing", b" ambiguous")):
+                continue
+            _sha, kind, size = header.split(b" ")
+            if kind == b"blob":
+                found[path] = out[pos:pos + int(size)]
+            pos += int(size) + 1
+        return found
+
     def list_files(self, rev: str, prefix: str) -> list[str]:
         """Every file path under `prefix` at `rev` (sorted); a commit id's listing is kept."""
-        if len(rev) == 40 and all(c in "0123456789abcdef" for c in rev):
-            if rev not in self._listings:
-                self._listings[rev] = self._ls_tree(rev, ".")
-            folder = prefix.rstrip("/")
-            return [p for p in self._listings[rev]
-                    if not folder or p.startswith(folder + "/") or p == folder]
-        return self._ls_tree(rev, prefix)
+        if not _fixed(rev):
+            return self._ls_tree(rev, prefix)
+        if rev not in self._listings:
+            self._listings[rev] = self._ls_tree(rev, ".")
+        listing, folder = self._listings[rev], prefix.rstrip("/")
+        if not folder:
+            return list(listing)
+        # the paths under a folder are one run of the sorted listing
+        start = bisect.bisect_left(listing, folder)
+        end = bisect.bisect_left(listing, folder + "0")  # "0" sorts right after "/"
+        return [p for p in listing[start:end] if p == folder or p.startswith(folder + "/")]
 
     def _ls_tree(self, rev: str, prefix: str) -> list[str]:
         out = self.run("ls-tree", "-r", "-z", "--name-only", "--full-tree", rev, "--",
@@ -249,6 +329,30 @@ class GitStore:
 
     def tracked(self, path: str) -> bool:
         return bool(self.run("ls-files", "--", path).strip())
+
+
+def _fixed(*revs: str) -> bool:
+    """Whether every rev is a full object id (its answers can never change)."""
+    return all(len(r) == 40 and all(c in "0123456789abcdef" for c in r) for r in revs)
+
+
+def _live_entry(path: Path) -> tuple[str, str] | None:
+    """(mode, blob id) git would record for the live file at `path`; None when absent."""
+    try:
+        info = path.lstat()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    if stat.S_ISLNK(info.st_mode):
+        return "120000", blob_id(os.fsencode(os.readlink(path)))
+    if not stat.S_ISREG(info.st_mode):
+        return "040000", ""  # a folder where a file was: never equal to a committed file
+    mode = "100755" if info.st_mode & stat.S_IXUSR else "100644"
+    return mode, blob_id(path.read_bytes())
+
+
+def blob_id(data: bytes) -> str:
+    """The id git gives a blob holding `data` (SHA-1 repositories)."""
+    return hashlib.sha1(b"blob %d\0" % len(data) + data, usedforsecurity=False).hexdigest()
 
 
 def init_repo(path: Path) -> GitStore:

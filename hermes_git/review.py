@@ -149,7 +149,7 @@ def gate_tree(store: GitStore, old: str, new: str, *,
     from hermes_git import config as configmod
 
     cfg = configmod.load(store.root)
-    results = [_gate_skill_at(store, new, d, cfg.profile) for d in changed_skills(store, old, new)]
+    results = _gate_skills_at(store, new, changed_skills(store, old, new), cfg.profile)
     for rel in changed_paths(store, old, new):
         if rel in MEMORY_LIMIT_KEYS:
             data = store.read_file(new, rel) or b""
@@ -158,12 +158,14 @@ def gate_tree(store: GitStore, old: str, new: str, *,
     return _combine(results)
 
 
-def _gate_skill_at(store: GitStore, rev: str, skill_dir: str, profile: str) -> gates.GateResult:
-    files = {p[len(skill_dir) + 1:]: store.read_file(rev, p) or b""
-             for p in store.list_files(rev, skill_dir)}
-    if not files:
-        return gates.GateResult(True, "safe")
-    return gates.gate_skill(files, skill_dir, "agent-created", profile)
+def _gate_skills_at(store: GitStore, rev: str, skill_dirs: list[str],
+                    profile: str) -> list[gates.GateResult]:
+    """The gate on each skill folder as it is at `rev` (a deleted one has nothing to gate)."""
+    listings = {d: store.list_files(rev, d) for d in skill_dirs}
+    contents = store.read_files(rev, [p for paths in listings.values() for p in paths])
+    skills = [({p[len(d) + 1:]: contents.get(p, b"") for p in paths}, d)
+              for d, paths in listings.items() if paths]
+    return gates.gate_skills(skills, "agent-created", profile)
 
 
 def _combine(results: list[gates.GateResult]) -> gates.GateResult:
@@ -174,27 +176,24 @@ def _combine(results: list[gates.GateResult]) -> gates.GateResult:
 
 
 def changed_paths(store: GitStore, old: str, new: str) -> list[str]:
-    out = store.run("diff", "--name-only", "-z", "--no-renames", old, new,
-                    strip_newline_in_stdout=False)
-    return [p for p in out.split("\0") if p]
+    return store.changed_paths(old, new)
 
 
 def changed_skills(store: GitStore, old: str, new: str) -> list[str]:
     """Skill folders (`skills/...`) with any file changed between two commits."""
-    folders = set()
-    for rel in changed_paths(store, old, new):
-        if rel.startswith("skills/"):
-            folder = _skill_folder(store, old, new, rel)
-            if folder:
-                folders.add(folder)
-    return sorted(folders)
+    changed = [p for p in changed_paths(store, old, new) if p.startswith("skills/")]
+    if not changed:
+        return []
+    markers = {p for rev in (old, new) for p in store.list_files(rev, "skills")
+               if p.endswith("/SKILL.md")}
+    return sorted({f for rel in changed if (f := _skill_folder(markers, rel))})
 
 
-def _skill_folder(store: GitStore, old: str, new: str, rel: str) -> str | None:
+def _skill_folder(markers: set[str], rel: str) -> str | None:
+    """The nearest folder above `rel` with a SKILL.md on either side."""
     parent = PurePosixPath(rel).parent
     while str(parent) not in ("skills", "."):
-        marker = f"{parent}/SKILL.md"
-        if store.read_file(new, marker) is not None or store.read_file(old, marker) is not None:
+        if f"{parent}/SKILL.md" in markers:
             return str(parent)
         parent = parent.parent
     return None
@@ -253,7 +252,7 @@ def _merge_lock(store: GitStore, main: str, tip: str, tree: str) -> str:
 
 
 def refuse_dirty(store: GitStore, paths: list[str]) -> None:
-    dirty = sorted(c.path for c in store.status(paths))
+    dirty = store.dirty(paths)
     if dirty:
         raise DirtyWorktreeError(
             "uncommitted edits in live files the approval would change: " + ", ".join(dirty),
@@ -274,7 +273,7 @@ def publish(store: GitStore, journal: dict[str, Any]) -> None:
 def _finish(store: GitStore, journal: dict[str, Any]) -> None:
     old, new, paths = journal["old"], journal["new"], journal["paths"]
     if journal["live"] and paths:
-        writes = {p: data for p in paths if (data := store.read_file(new, p)) is not None}
+        writes = store.read_files(new, paths)
         apply_live(store.root, writes, [p for p in paths if p not in writes])
         store.run("reset", "-q", new, "--", *paths)
     current = store.rev(MAIN_REF)

@@ -7,9 +7,11 @@ is finished by the next command). Conflicts never reach main: see `syncmerge`.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -102,10 +104,25 @@ def sync(root: Path, remote: str | None = None, *, timeout: float = 60.0,
         result.main_before = store.rev(MAIN_REF)
         _rounds(store, result, cfg, timeout, allow_unrelated)
         result.main = store.rev(MAIN_REF)
+    if result.snapshot is None:  # no round got as far as the push
+        from hermes_git.snapshot import refresh_snapshot
+
+        result.snapshot = refresh_snapshot(root)
+    return result
+
+
+@contextlib.contextmanager
+def _snapshot_refreshed(root: Path, result: SyncResult) -> Iterator[None]:
+    """Refresh the prompt snapshot on a thread while the body runs (a push waits on git and
+    the network, the refresh on the interpreter); its errors surface when the body ends."""
     from hermes_git.snapshot import refresh_snapshot
 
-    result.snapshot = refresh_snapshot(root)
-    return result
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        refreshed = pool.submit(refresh_snapshot, root)
+        try:
+            yield
+        finally:
+            result.snapshot = refreshed.result()
 
 
 def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, timeout: float,
@@ -124,7 +141,8 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, timeout:
         assert main is not None
         write_marker(store, device, main, len(store.branches(f"{REVIEW_PREFIX}/{device}")))
         try:
-            push(store, result.remote, device, timeout, main=result.outcome != "blocked")
+            with _snapshot_refreshed(store.root, result):  # while git pushes
+                push(store, result.remote, device, timeout, main=result.outcome != "blocked")
         except NotFastForwardError:
             continue
         except RemoteUnreachableError as exc:
@@ -231,7 +249,9 @@ def _text(store: GitStore, rev: str | None, rel: str) -> str | None:
 
 
 def _is_ancestor(store: GitStore, ancestor: str, commit: str) -> bool:
-    return store.run_status("merge-base", "--is-ancestor", ancestor, commit)[0] == 0
+    """Whether `ancestor` is `commit` or one of its ancestors (then it is their only best
+    common ancestor, so the merge base the merge needs anyway answers it)."""
+    return store.merge_base(ancestor, commit) == ancestor
 
 
 def _count(store: GitStore, old: str | None, new: str) -> int:

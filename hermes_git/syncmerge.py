@@ -48,8 +48,7 @@ class TreeMerge:
 
 def merge_base(store: GitStore, ours: str, theirs: str) -> str | None:
     """The best common ancestor, or None for unrelated histories."""
-    status, out, _err = store.run_status("merge-base", ours, theirs)
-    return out.split()[0] if status == 0 and out.strip() else None
+    return store.merge_base(ours, theirs)
 
 
 def merge_commits(store: GitStore, ours: str, theirs: str,

@@ -1,0 +1,70 @@
+"""GitStore helpers that replace whole-tree git commands with targeted ones."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from hermes_git.gitstore import GitStore, blob_id
+from tests.conftest import git, write
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> GitStore:
+    root = tmp_path / "r"
+    root.mkdir()
+    git(root, "init", "-q", "-b", "main")
+    write(root, {"a/SKILL.md": "one\n", "b/SKILL.md": "two\n", "c/run.sh": "echo\n",
+                 "d/SKILL.md": "four\n", "e[1]/SKILL.md": "glob\n", "f/SKILL.md": "six\n",
+                 ".gitignore": "ignored/\n"})
+    os.symlink("SKILL.md", root / "f" / "link")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "base")
+    return GitStore(root)
+
+
+def test_blob_id_is_gits() -> None:
+    assert blob_id(b"one\n") == "5626abf0f72e58d7a153368ba57db4c673c0e171"
+
+
+def test_clean_paths_are_not_dirty(store: GitStore) -> None:
+    assert store.dirty(["a/SKILL.md", "b/SKILL.md", "e[1]/SKILL.md", "f/link", "new/x"]) == []
+
+
+def test_dirty_matches_git_status(store: GitStore) -> None:
+    root = store.root
+    (root / "a" / "SKILL.md").write_text("one, edited\n")  # work tree edit
+    write(root, {"b/SKILL.md": "two, staged\n"})
+    git(root, "add", "b/SKILL.md")
+    write(root, {"b/SKILL.md": "two\n"})  # staged change, work tree back as HEAD
+    os.chmod(root / "c" / "run.sh", 0o755)  # mode change
+    (root / "d" / "SKILL.md").unlink()  # deleted live
+    write(root, {"new/SKILL.md": "untracked\n"})  # where HEAD has nothing
+    (root / "f" / "link").unlink()
+    os.symlink("elsewhere", root / "f" / "link")  # symlink retargeted
+    paths = ["a/SKILL.md", "b/SKILL.md", "c/run.sh", "d/SKILL.md", "e[1]/SKILL.md",
+             "f/SKILL.md", "f/link", "new/SKILL.md"]
+    by_status = sorted({c.path for c in store.status(paths)})
+    assert store.dirty(paths) == by_status == [
+        "a/SKILL.md", "b/SKILL.md", "c/run.sh", "d/SKILL.md", "f/link", "new/SKILL.md"]
+
+
+def test_glob_characters_are_literal(store: GitStore) -> None:
+    (store.root / "e[1]" / "SKILL.md").write_text("glob, edited\n")
+    assert store.dirty(["e[1]/SKILL.md"]) == ["e[1]/SKILL.md"]
+    assert store.dirty(["e1/SKILL.md"]) == []
+
+
+def test_an_ignored_file_in_the_way_is_dirty(store: GitStore) -> None:
+    """Stricter than `git status`, which hides ignored files: overwriting one would lose it."""
+    write(store.root, {"ignored/SKILL.md": "mine\n"})
+    assert store.status(["ignored/SKILL.md"]) == []
+    assert store.dirty(["ignored/SKILL.md"]) == ["ignored/SKILL.md"]
+
+
+def test_a_folder_where_a_file_was_is_dirty(store: GitStore) -> None:
+    (store.root / "c" / "run.sh").unlink()
+    write(store.root, {"c/run.sh/inner": "x\n"})
+    assert store.dirty(["c/run.sh"]) == ["c/run.sh"]
