@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import bisect
+import operator
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
+from itertools import accumulate, count
 
 from hermes_git.frontmatter import split_text
 from hermes_git.guard import decode, joiner, pyast, pysigns, starts
@@ -34,21 +36,30 @@ def _shifted(placer: Placer, base: int) -> Placer:
 
 
 class _Lines:
-    """Offset -> 1-based line number, built on first use."""
+    """Offset -> 1-based line number; the table of line starts is built once it pays."""
+
+    COUNTED = 4  # lookups answered by counting newlines before the table is built
 
     def __init__(self, text: str) -> None:
         self.text = text
         self._starts: list[int] | None = None
+        self._counted = 0
 
     def number(self, offset: int) -> int:
-        if self._starts is None:
+        if self._starts is None and self._counted < self.COUNTED:
+            self._counted += 1
             return self.text.count("\n", 0, offset) + 1  # few lookups: no table needed
-        return bisect.bisect_right(self._starts, offset)
+        return bisect.bisect_right(self.starts(), offset)
+
+    def starts(self) -> list[int]:
+        """The offset of each line's first character."""
+        if self._starts is None:
+            lengths = accumulate(map(len, self.text.split("\n")[:-1]))
+            self._starts = [0, *map(operator.add, lengths, count(1))]
+        return self._starts
 
     def text_of(self, number: int) -> str:
-        if self._starts is None:
-            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
-        start = self._starts[number - 1]
+        start = self.starts()[number - 1]
         end = self.text.find("\n", start)
         return self.text[start: None if end < 0 else end]
 

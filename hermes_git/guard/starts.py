@@ -30,7 +30,7 @@ _ANY: frozenset[str] = frozenset({""})  # "any start": no constraint
 _ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT}
 # Characters that IGNORECASE matches to an ASCII letter but whose lower case is not that
 # letter (dotless i, long s): with one of them in a text, every position is tried as before.
-ODD_FOLDS = re.compile("[\u0131\u017f]")
+ODD_FOLDS = ("\u0131", "\u017f")
 
 
 def _class_chars(items: list[tuple[Any, Any]]) -> set[str] | None:
@@ -148,4 +148,5 @@ def lead_for(regex: re.Pattern[str]) -> re.Pattern[str] | None:
 
 def can_lead(text: str, lowered: str) -> bool:
     """Whether lead strings found in `lowered` stand for every start in `text`."""
-    return len(lowered) == len(text) and (text.isascii() or ODD_FOLDS.search(text) is None)
+    return len(lowered) == len(text) and (text.isascii() or
+                                          not any(odd in text for odd in ODD_FOLDS))
