@@ -22,6 +22,11 @@ _SH_ESCAPE = re.compile(r"\\(?=[a-zA-Z])")
 
 
 def _fold_concat(text: str) -> str:
+    return _fold(text)[0]
+
+
+def _fold(text: str) -> tuple[str, bool]:
+    """The text with concatenations folded, and whether folding it again would change nothing."""
     for _ in range(MAX_ROUNDS):
         new = _CONCAT.sub(lambda m: f'"{m.group(2)}{m.group(4)}"', text)
         if ".join(" in new:  # both join patterns need it
@@ -30,9 +35,9 @@ def _fold_concat(text: str) -> str:
             new = _JOIN_JS.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(1)))
                                + '"', new)
         if new == text:
-            break
+            return text, True
         text = new
-    return text
+    return text, False
 
 
 def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
@@ -48,12 +53,14 @@ def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
 
 def join_code(text: str) -> str:
     """Python or JavaScript text with literal variables inlined and concatenations folded."""
-    folded = _fold_concat(text)
+    folded, settled = _fold(text)
     first = _PY_ASSIGN.match(folded)
     names = {m.group(1): m.group(3) for m in ([first] if first else [])}
     names.update((m.group(1), m.group(3)) for m in _PY_ASSIGN_NEXT.finditer(folded))
     if len(names) > MAX_VARS:
         names = {}
+    if not names and settled:  # nothing to inline, and folding again would change nothing
+        return folded
     return _fold_concat(_substitute(folded, names, shell=False))
 
 
