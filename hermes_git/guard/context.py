@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
-_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+#.-]*)[^\n]*$", re.MULTILINE)
-_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+([^\n]*)$", re.MULTILINE)
+_FENCE = r"[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+#.-]*)[^\n]*$"
+_HEADING = r"[ \t]{0,3}#{1,6}[ \t]+([^\n]*)$"
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _MD_COMMENT = re.compile(r"^\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'][^\n]*$", re.MULTILINE)
 # Words that make a line documentation of a risk rather than an instruction to act.
@@ -77,6 +78,33 @@ class Place:
     heading: bool = False
 
 
+class LinePattern:
+    """A regex anchored at line starts, searched from each newline (which the engine jumps to).
+
+    `^` in MULTILINE mode gives the regex engine nothing to skip ahead to, so every position
+    of the text is tried; a pattern that starts with a newline is only tried at newlines.
+    """
+
+    def __init__(self, pattern: str) -> None:
+        self.first = re.compile(pattern, re.MULTILINE)
+        self.after_newline = re.compile("\n" + pattern, re.MULTILINE)
+
+    def finditer(self, text: str, pos: int = 0) -> Iterator[tuple[int, re.Match[str]]]:
+        """(line start, match) of every line at or after `pos` the pattern matches at its start.
+
+        The same lines as `re.compile("^" + pattern, re.MULTILINE).finditer(text, pos)`
+        (for patterns that cannot match a newline).
+        """
+        if pos == 0 and (match := self.first.match(text)) is not None:
+            yield 0, match
+        for match in self.after_newline.finditer(text, max(pos - 1, 0)):
+            yield match.start() + 1, match
+
+
+_FENCES = LinePattern(_FENCE)
+_HEADINGS = LinePattern(_HEADING)
+
+
 class MarkdownMap:
     """Markdown structure of one text, built from a few whole-text regex passes, queried lazily."""
 
@@ -85,9 +113,9 @@ class MarkdownMap:
         self.body_offset = body_offset
         self._blocks: list[tuple[int, int, str]] = []  # (start, end, language) of fenced code
         opening: tuple[int, str, str] | None = None
-        for match in _FENCE.finditer(text, body_offset):
+        for start, match in _FENCES.finditer(text, body_offset):
             if opening is None:
-                opening = (match.start(), match.group(1), match.group(2))
+                opening = (start, match.group(1), match.group(2))
             elif match.group(1)[0] == opening[1][0] and len(match.group(1)) >= len(opening[1]) \
                     and not match.group(2):
                 self._blocks.append((opening[0], match.end(), language_of(opening[2])))
@@ -96,11 +124,12 @@ class MarkdownMap:
             self._blocks.append((opening[0], len(text), language_of(opening[2])))
         self._starts = [b[0] for b in self._blocks]
         self._places: dict[int, Place] = {}
+        self._heading_warns: dict[int, bool] = {}  # heading index -> about security, when asked
 
     @cached_property
     def _headings(self) -> tuple[list[int], list[str]]:
-        found = [(m.start(), m.group(1)) for m in _HEADING.finditer(self.text, self.body_offset)
-                 if self._block_at(m.start()) is None]
+        found = [(start, m.group(1)) for start, m in _HEADINGS.finditer(self.text, self.body_offset)
+                 if self._block_at(start) is None]
         return [f[0] for f in found], [f[1] for f in found]
 
     @cached_property
@@ -114,9 +143,6 @@ class MarkdownMap:
         spans.sort()
         return [s[0] for s in spans], [s[1] for s in spans]
 
-    @cached_property
-    def _heading_warns(self) -> list[bool]:
-        return [_SECURITY_HEADING.search(h) is not None for h in self._headings[1]]
 
     def blocks(self) -> list[tuple[int, int, str]]:
         """(start, end, language) of every fenced code block."""
@@ -135,7 +161,13 @@ class MarkdownMap:
 
     def _heading_warned(self, offset: int) -> bool:
         index = bisect.bisect_right(self._headings[0], offset) - 1
-        return index >= 0 and self._heading_warns[index]
+        if index < 0:
+            return False
+        warns = self._heading_warns.get(index)
+        if warns is None:
+            warns = self._heading_warns[index] = \
+                _SECURITY_HEADING.search(self._headings[1][index]) is not None
+        return warns
 
     def heading(self, offset: int) -> str:
         """The text of the nearest heading above `offset` ('' when none)."""

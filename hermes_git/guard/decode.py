@@ -15,7 +15,11 @@ MAX_DEPTH = 3
 MAX_PAYLOADS = 64
 MIN_TEXT = 8
 
-_B64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,6}")
+_B64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,6}")  # what _long_runs finds
+_B64_CHARS = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-")
+_RUN_MASK = bytes(0x61 if byte in _B64_CHARS else 0x20 for byte in range(256))  # "a" or " "
+MIN_RUN = 20
+_PADDING = re.compile("={0,6}")
 _B64_SHAPE = re.compile(r"^(?=.*[0-9+/_-])(?=.*[A-Z])(?=.*[a-z])")
 _B85 = re.compile(r"[ab]85decode\(\s*b?[\"']([^\"'\n]{10,})[\"']")
 _HEX_ESC = re.compile(r"\\x[0-9a-fA-F]{2}(?:\\x[0-9a-fA-F]{2}){5,}")
@@ -26,7 +30,9 @@ _URL = re.compile(r"%[0-9a-fA-F]{2}(?:[^%\s]{0,3}%[0-9a-fA-F]{2}){3,}")
 _ONE_ENTITY = r"&(?:#[xX]?[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});"
 _ENTITY = re.compile(_ONE_ENTITY + "(?:" + _ONE_ENTITY + "){3,}")
 _CHAR_CODES = re.compile(r"fromCharCode\(\s*([\d\s,]{8,})\)")
-_CHR_CHAIN = re.compile(r"(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){3,}chr\(\s*\d{2,3}\s*\)")
+# The first round written out, so that the regex engine can skip ahead to "chr(".
+_CHR_CHAIN = re.compile(r"chr\(\s*\d{2,3}\s*\)\s*\+\s*(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){2,}"
+                        r"chr\(\s*\d{2,3}\s*\)")
 _ROT13 = re.compile(r"""[\"']([^\"'\n]{8,})[\"']\s*,\s*[\"']rot13[\"']""")
 
 
@@ -123,12 +129,34 @@ def _token_kind(token: str) -> tuple[str, Callable[[str], bytes]] | None:
     return None
 
 
+def _long_runs(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each run of base64/32/hex characters at least MIN_RUN long, '=' included.
+
+    The same tokens as `_B64.finditer`, found with byte searches: every character is masked
+    to "a" (an encoding character) or " " (anything else, non-ASCII included: one "?" byte
+    each), then only runs of MIN_RUN "a"s are looked at.
+    """
+    mask = text.encode("ascii", "replace").translate(_RUN_MASK)
+    needle = b"a" * MIN_RUN
+    found = []
+    position = 0
+    while (hit := mask.find(needle, position)) >= 0:
+        start = mask.rfind(b" ", position, hit) + 1 or position
+        end = mask.find(b" ", hit)
+        end = len(mask) if end < 0 else end
+        padded = _PADDING.match(text, end)
+        found.append((start, end if padded is None else padded.end()))
+        position = end
+    return found
+
+
 def _runs(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]:
     found = []
-    for match in _B64.finditer(text):
-        kind = _token_kind(match.group(0))
+    for start, end in _long_runs(text):
+        token = text[start:end]
+        kind = _token_kind(token)
         if kind is not None:
-            found.append((match.start(), kind[0], match.group(0), kind[1]))
+            found.append((start, kind[0], token, kind[1]))
     return found
 
 

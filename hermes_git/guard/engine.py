@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import bisect
+import operator
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
+from itertools import accumulate, count
 
 from hermes_git.frontmatter import split_text
-from hermes_git.guard import decode, joiner, pyast
+from hermes_git.guard import decode, joiner, pyast, pysigns, starts
 from hermes_git.guard.context import MarkdownMap, Place, ScriptMap
 from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.model import Finding, cut, shift_confidence, shift_severity
@@ -33,21 +36,30 @@ def _shifted(placer: Placer, base: int) -> Placer:
 
 
 class _Lines:
-    """Offset -> 1-based line number, built on first use."""
+    """Offset -> 1-based line number; the table of line starts is built once it pays."""
+
+    COUNTED = 4  # lookups answered by counting newlines before the table is built
 
     def __init__(self, text: str) -> None:
         self.text = text
         self._starts: list[int] | None = None
+        self._counted = 0
 
     def number(self, offset: int) -> int:
-        if self._starts is None:
+        if self._starts is None and self._counted < self.COUNTED:
+            self._counted += 1
             return self.text.count("\n", 0, offset) + 1  # few lookups: no table needed
-        return bisect.bisect_right(self._starts, offset)
+        return bisect.bisect_right(self.starts(), offset)
+
+    def starts(self) -> list[int]:
+        """The offset of each line's first character."""
+        if self._starts is None:
+            lengths = accumulate(map(len, self.text.split("\n")[:-1]))
+            self._starts = [0, *map(operator.add, lengths, count(1))]
+        return self._starts
 
     def text_of(self, number: int) -> str:
-        if self._starts is None:
-            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
-        start = self._starts[number - 1]
+        start = self.starts()[number - 1]
         end = self.text.find("\n", start)
         return self.text[start: None if end < 0 else end]
 
@@ -190,14 +202,18 @@ def _match(scan: Scan, rules: RuleSet, text: str, placer: Placer, origin: str,
         hits = rules.hits(lowered)
         text_regions = {rule: _regions(rule, text, offsets) for rule, offsets in hits.items()
                         if not allowed or rule.where & allowed}
+    lead_ok = starts.can_lead(text, lowered)
     for rule, regions in text_regions.items():
+        lead = starts.lead_for(rule.regex) if lead_ok else None
         for start, end in regions:
-            _match_rule(scan, rule, text, start, end, placer, origin, line_of)
+            found = rule.regex.finditer(text, start, end) if lead is None else \
+                starts.finditer(rule.regex, lead, text, lowered, start, end)
+            _match_rule(scan, rule, text, found, placer, origin, line_of)
 
 
-def _match_rule(scan: Scan, rule: Rule, text: str, start: int, end: int, placer: Placer,
-                origin: str, line_of: Callable[[int], int]) -> None:
-    for match in rule.regex.finditer(text, start, end):
+def _match_rule(scan: Scan, rule: Rule, text: str, found: Iterable[re.Match[str]],
+                placer: Placer, origin: str, line_of: Callable[[int], int]) -> None:
+    for match in found:
         place = placer(match.start())
         if not rule.applies(place.region, place.language):
             continue
@@ -267,51 +283,21 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
     return scan.findings
 
 
-_PY_ENV = re.compile(r"\b(?:environ|getenv)\b")
-_PY_HOME = re.compile(r"\b(?:home\(\)|expanduser|homedir)")
-# What makes an environment-to-network flow worth an AST pass: the whole environment, a
-# credential file, or a throwaway or raw-IP host (a key sent to its own API is normal).
-_PY_RISKY = re.compile(r"environ\.copy|dict\(\s*os\.environ|environ\.items|webhook\.site|ngrok|"
-                       r"pastebin|api\.telegram|discord(?:app)?\.com/api|https?://\d+\.\d+|"
-                       r"[\"'/]\.ssh\b|[\"'/]\.aws\b|id_rsa|wallet|Login Data|cookies\.sqlite|"
-                       r"transfer\.sh")
-# A secret read from the environment by name, and a request payload it could travel in.
-_PY_SECRET_ENV = re.compile(r"(?i)(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*[\"'][^\"'\n]*"
-                            r"(?:key|token|secret|passw|credential|auth)")
-_PY_BODY = re.compile(r"\b(?:data|json|params|files)\s*=")
-_PY_NET = re.compile(r"\b(?:requests|httpx|urllib|urlopen|socket|smtplib|aiohttp|ftplib|"
-                     r"http\.client)\b")
-
-
-_PY_SHELL = re.compile(r"shell\s*=\s*True[^\n]*$|"
-                       r"\b(?:system|popen)\(\s*(?:f[\"']|[a-z_]\w*\s*[+%)])", re.MULTILINE)
-_PY_STRONG = re.compile(r"(?<![\w.])(?:exec|eval|compile|__import__)\s*\(|\bimport_module\s*\(|"
-                        r"\bchr\s*\(\s*\d+\s*\)\s*\+|\[::-1\]|__builtins__|\bgetattr\(\s*(?:os|sys|"
-                        r"builtins|subprocess|importlib|socket|pty|shutil)\s*,\s*"
-                        r"(?![\"'][^\"'\n]*[\"']\s*[,)])")
-
-
 def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
-            here: Place | None = None) -> None:
+            here: Callable[[], Place] | None = None) -> None:
     """AST checks, only for scripts with something to check (most scripts have nothing).
 
-    A Markdown example block (`here` given) needs a strong sign (exec, decoding, reversal).
+    A Markdown example block (`here` given: where the block is) needs a strong sign (exec,
+    decoding, reversal).
     """
-    strong = _PY_STRONG.search(text) is not None
-    env_to_net = _PY_ENV.search(text) is not None and _PY_NET.search(text) is not None and (
-        _PY_RISKY.search(text) is not None
-        or (_PY_SECRET_ENV.search(text) is not None and _PY_BODY.search(text) is not None))
-    if here is not None and not (strong or env_to_net):
-        return
-    home_paths = _PY_HOME.search(text) is not None and _PY_RISKY.search(text) is not None
-    if not (strong or env_to_net or home_paths or _PY_SHELL.search(text)):
+    if not pysigns.worth_ast(text, example=here is not None):
         return
     found, folded = pyast.analyse(text, scan.path)
     shift = first_line - 1
     for finding in found:
         scan.add(finding.with_changes(line=finding.line + shift) if shift else finding)
     if folded:
-        _match_folded(scan, rules, folded, here or Place("script", "python"), shift)
+        _match_folded(scan, rules, folded, here() if here else Place("script", "python"), shift)
 
 
 def _match_folded(scan: Scan, rules: RuleSet, folded: list[tuple[int, str]], here: Place,
@@ -342,7 +328,7 @@ def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: _
         body = text[body_start:max(body_start, body_end)]
         first = lines.number(body_start)
         if language == "python":
-            _python(scan, rules, body, first, placer(body_start))
+            _python(scan, rules, body, first, partial(placer, body_start))
         view = joiner.joined(body, language or "shell")
         if view is not None:
             view = _changed_only(body, view)

@@ -10,8 +10,11 @@ _CONCAT = re.compile(r"""(["'])([^"'\\\n]*)\1[ \t]*\+?[ \t]*(["'])([^"'\\\n]*)\3
 _JOIN_PY = re.compile(r"""(["'])\1\.join\(\s*[\[(]((?:\s*(["'])[^"'\n]*\3\s*,?)+)\s*[\])]\s*\)""")
 _JOIN_JS = re.compile(r"""\[((?:\s*(["'])[^"'\n]*\2\s*,?)+)\]\.join\(\s*(["'])\3\s*\)""")
 _LITERAL = re.compile(r"""(["'])([^"'\n]*)\1""")
-_PY_ASSIGN = re.compile(r"""^[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*"""
-                        r"""(["'])([^"'\\\n]*)\2[ \t]*;?[ \t]*$""", re.MULTILINE)
+_ASSIGN = (r"""[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*"""
+           r"""(["'])([^"'\\\n]*)\2[ \t]*;?[ \t]*$""")
+_PY_ASSIGN = re.compile("^" + _ASSIGN, re.MULTILINE)
+# The same lines after the first, found from their newline (which the regex engine can jump to).
+_PY_ASSIGN_NEXT = re.compile(r"\n" + _ASSIGN, re.MULTILINE)
 _SH_ASSIGN = re.compile(r"""(?:^|[;&|][ \t]*|\bexport[ \t]+)([A-Za-z_]\w*)="""
                         r"""(?:"([^"\n$`]*)"|'([^'\n]*)'|([^\s;&|'"$`]+))""", re.MULTILINE)
 _SH_QUOTES = re.compile(r"""(?<=[\w/.-])(?:""|'')|(?<=[\w/.-])["']|["'](?=[\w/.-])""")
@@ -19,16 +22,22 @@ _SH_ESCAPE = re.compile(r"\\(?=[a-zA-Z])")
 
 
 def _fold_concat(text: str) -> str:
+    return _fold(text)[0]
+
+
+def _fold(text: str) -> tuple[str, bool]:
+    """The text with concatenations folded, and whether folding it again would change nothing."""
     for _ in range(MAX_ROUNDS):
         new = _CONCAT.sub(lambda m: f'"{m.group(2)}{m.group(4)}"', text)
-        new = _JOIN_PY.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(2)))
-                           + '"', new)
-        new = _JOIN_JS.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(1)))
-                           + '"', new)
+        if ".join(" in new:  # both join patterns need it
+            new = _JOIN_PY.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(2)))
+                               + '"', new)
+            new = _JOIN_JS.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(1)))
+                               + '"', new)
         if new == text:
-            break
+            return text, True
         text = new
-    return text
+    return text, False
 
 
 def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
@@ -44,10 +53,14 @@ def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
 
 def join_code(text: str) -> str:
     """Python or JavaScript text with literal variables inlined and concatenations folded."""
-    folded = _fold_concat(text)
-    names = {m.group(1): m.group(3) for m in _PY_ASSIGN.finditer(folded)}
+    folded, settled = _fold(text)
+    first = _PY_ASSIGN.match(folded)
+    names = {m.group(1): m.group(3) for m in ([first] if first else [])}
+    names.update((m.group(1), m.group(3)) for m in _PY_ASSIGN_NEXT.finditer(folded))
     if len(names) > MAX_VARS:
         names = {}
+    if not names and settled:  # nothing to inline, and folding again would change nothing
+        return folded
     return _fold_concat(_substitute(folded, names, shell=False))
 
 
@@ -65,8 +78,10 @@ def join_shell(text: str) -> str:
 
 
 # Signs that a text splits strings at all; most code has none, and joining it is skipped.
-_SHELL_HINT = re.compile(r"\w(?:''|\"\"|[\"'])\w|\\[a-zA-Z]|\$\{\w+\}[\"']?\w|\$\w+[\"']\w|"
-                         r"\$\{?\w+\}?\$")
+# Each branch starts with its quote, backslash or dollar (the word character before a quote is
+# a lookbehind), so the regex engine skips straight to those characters.
+_SHELL_HINT = re.compile(r"'(?<=\w')'?\w|\"(?<=\w\")\"?\w|\\[a-zA-Z]|\$\{\w+\}[\"']?\w|"
+                         r"\$\w+[\"']\w|\$\{?\w+\}?\$")
 _CODE_HINT = re.compile(r"[\"']\s*\+|\+\s*[\"']|\.join\(")
 
 

@@ -25,7 +25,6 @@ _CONFUSABLES = str.maketrans({
     "Τ": "T", "Υ": "Y", "Χ": "X", "ǀ": "l", "ⅼ": "l", "ℓ": "l",
 })
 _LATIN = re.compile(r"[A-Za-z]")
-_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 _LOOKALIKE = re.compile("[" + "".join(sorted(k for k in map(chr, _CONFUSABLES))) + "]")
 # Characters NFKC folds that matter for matching: no-break and odd spaces, letter-like symbols,
 # enclosed and fullwidth forms, ligatures, mathematical alphanumerics.
@@ -134,6 +133,15 @@ def _splice(text: str, words: list[tuple[int, str, bool]]) -> str:
     return "".join(parts)
 
 
+_ASCII_BYTES = bytes(range(128))
+
+
+def _non_ascii_chars(text: str) -> str:
+    """The few distinct non-ASCII characters of `text` (UTF-8 with the ASCII bytes deleted)."""
+    return "".join(set(text.encode("utf-8", "surrogatepass").translate(None, _ASCII_BYTES)
+                       .decode("utf-8", "surrogatepass")))
+
+
 def normalise(text: str) -> Normalised:
     """Text with hidden characters removed, NFKC-folded and confusables mapped to Latin.
 
@@ -141,7 +149,7 @@ def normalise(text: str) -> Normalised:
     """
     if text.isascii():
         return Normalised(text, (), ())
-    chars = "".join(set("".join(_NON_ASCII.findall(text))))  # the few distinct non-ASCII chars
+    chars = _non_ascii_chars(text)
     hidden = _hidden(text) if _HIDDEN_RE.search(chars) else []
     clean = _HIDDEN_RE.sub("", text) if hidden or _HIDDEN_RE.search(chars) else text
     words = _lookalike_words(clean) if _LOOKALIKE.search(chars) else []

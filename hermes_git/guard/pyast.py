@@ -8,6 +8,7 @@ import binascii
 import codecs
 import contextlib
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from hermes_git.guard.model import Finding, cut
@@ -58,6 +59,19 @@ _SUSPICIOUS = ("webhook.site", "requestbin", "pipedream", "ngrok", "pastebin", "
                "transfer.sh", "0x0.st", "termbin")
 _CRED_HINTS = (".ssh", ".aws", ".env", "credentials", ".netrc", ".kube", ".gnupg", "keychain",
                "id_rsa", "wallet", "cookies", "login data", ".npmrc", ".pypirc", ".docker")
+
+
+def _walk(node: ast.AST) -> Iterator[ast.AST]:
+    """The nodes `ast.walk` gives, in the same (breadth-first) order, without its generators."""
+    todo = [node]
+    for current in todo:  # the list grows while it is read: a queue without popping
+        for name in current._fields:
+            value = getattr(current, name, None)
+            if isinstance(value, ast.AST):
+                todo.append(value)
+            elif isinstance(value, list):
+                todo.extend(item for item in value if isinstance(item, ast.AST))
+        yield current
 
 
 def _name(node: ast.AST) -> str:
@@ -159,7 +173,7 @@ class _Walker(ast.NodeVisitor):
         worst = ""
         if not self.env_aware:
             return worst
-        for sub in ast.walk(node):
+        for sub in _walk(node):
             name = _name(sub)
             if isinstance(sub, ast.Name) and sub.id in self.taint:
                 worst = max(worst, self.taint[sub.id], key=_taint_rank)
@@ -198,9 +212,9 @@ class _Walker(ast.NodeVisitor):
         if not node.args:
             return
         arg = node.args[0]
-        decoded = any(_name(s).rsplit(".", 1)[-1] in _DECODERS for s in ast.walk(arg)
+        decoded = any(_name(s).rsplit(".", 1)[-1] in _DECODERS for s in _walk(arg)
                       if isinstance(s, ast.Call))
-        reads = any(_name(s).rsplit(".", 1)[-1] in ("read", "read_text") for s in ast.walk(arg)
+        reads = any(_name(s).rsplit(".", 1)[-1] in ("read", "read_text") for s in _walk(arg)
                     if isinstance(s, ast.Call))
         if decoded:
             self.add("py-exec-decoded", node)
@@ -218,7 +232,7 @@ class _Walker(ast.NodeVisitor):
 
     def _hidden_path(self, node: ast.AST) -> bool:
         """Whether the file `node` opens is in a temp folder or is a dot-file."""
-        for sub in ast.walk(node):
+        for sub in _walk(node):
             if isinstance(sub, ast.Call) and _name(sub.func) == "open" and sub.args:
                 path = self.fold(sub.args[0]) or ""
                 name = path.rsplit("/", 1)[-1]
@@ -291,7 +305,7 @@ def _env_name(node: ast.AST) -> str | None:
 
 def _reads_file(node: ast.AST) -> bool:
     return any(_name(s).rsplit(".", 1)[-1] in ("open", "read_text", "read_bytes", "expanduser")
-               for s in ast.walk(node) if isinstance(s, ast.Call))
+               for s in _walk(node) if isinstance(s, ast.Call))
 
 
 def _raw_ip(text: str) -> bool:
@@ -327,7 +341,7 @@ def analyse(text: str, path: str) -> tuple[list[Finding], list[tuple[int, str]]]
     walker.env_aware = re.search(r"\b(?:environ|getenv)\b", text) is not None or any(
         hint in lowered for hint in _CRED_HINTS)
     with contextlib.suppress(RecursionError):
-        for node in ast.walk(tree):  # breadth first: a body's assignments before its calls
+        for node in _walk(tree):  # breadth first: a body's assignments before its calls
             if isinstance(node, ast.Assign):
                 walker.visit_Assign(node)
             elif isinstance(node, ast.Call):

