@@ -59,8 +59,9 @@ def fetch(store: GitStore, remote: str, timeout: float = DEFAULT_TIMEOUT) -> Non
 
 
 def push(store: GitStore, remote: str, device: str, timeout: float = DEFAULT_TIMEOUT, *,
-         main: bool = True) -> None:
-    """Push `main`, this device's review branches (deleting the ones gone here) and its marker.
+         main: str | None = MAIN_REF) -> None:
+    """Push `main` (a commit or ref, None: leave the remote's main alone) as the remote's main,
+    this device's review branches (deleting the ones gone here) and its marker.
 
     Raises:
         NotFastForwardError: the remote's main moved since the fetch.
@@ -69,7 +70,7 @@ def push(store: GitStore, remote: str, device: str, timeout: float = DEFAULT_TIM
     """
     mine = f"refs/heads/{REVIEW_PREFIX}/{device}/*"
     status, out, err = store.run_status(
-        "push", "--porcelain", "--prune", remote, *([f"{MAIN_REF}:{MAIN_REF}"] if main else []),
+        "push", "--porcelain", "--prune", remote, *([f"{main}:{MAIN_REF}"] if main else []),
         f"+{mine}:{mine}",
         f"+{DEVICES_REF}{device}:{DEVICES_REF}{device}", timeout=timeout)
     if status == 0:

@@ -38,6 +38,7 @@ from hermes_git.remote import (
 )
 from hermes_git.repo import open_repo
 from hermes_git.review import changed_paths, gate_tree, publish, recover, refuse_dirty
+from hermes_git.snapshot import refresh_snapshot
 from hermes_git.syncmerge import (
     MEMORY_FILES,
     Conflict,
@@ -105,24 +106,8 @@ def sync(root: Path, remote: str | None = None, *, timeout: float = 60.0,
         _rounds(store, result, cfg, timeout, allow_unrelated)
         result.main = store.rev(MAIN_REF)
     if result.snapshot is None:  # no round got as far as the push
-        from hermes_git.snapshot import refresh_snapshot
-
         result.snapshot = refresh_snapshot(root)
     return result
-
-
-@contextlib.contextmanager
-def _snapshot_refreshed(root: Path, result: SyncResult) -> Iterator[None]:
-    """Refresh the prompt snapshot on a thread while the body runs (a push waits on git and
-    the network, the refresh on the interpreter); its errors surface when the body ends."""
-    from hermes_git.snapshot import refresh_snapshot
-
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        refreshed = pool.submit(refresh_snapshot, root)
-        try:
-            yield
-        finally:
-            result.snapshot = refreshed.result()
 
 
 def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, timeout: float,
@@ -134,15 +119,18 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, timeout:
         except RemoteUnreachableError as exc:
             result.outcome, result.message = "offline", exc.message
             return
-        _integrate(store, result, cfg, device, allow_unrelated)
-        _drop_merged_reviews(store, device)
+        journal = _integrate(store, result, cfg, device, allow_unrelated)
         theirs = store.rev(tracking_main(result.remote))
-        main = store.rev(MAIN_REF)
+        main = journal["new"] if journal else store.rev(MAIN_REF)
         assert main is not None
+        _drop_merged_reviews(store, device, main)
         write_marker(store, device, main, len(store.branches(f"{REVIEW_PREFIX}/{device}")))
         try:
-            with _snapshot_refreshed(store.root, result):  # while git pushes
-                push(store, result.remote, device, timeout, main=result.outcome != "blocked")
+            with _pushing(store, result.remote, device, timeout,
+                          None if result.outcome == "blocked" else main):
+                if journal:
+                    publish(store, journal)
+                result.snapshot = refresh_snapshot(store.root)
         except NotFastForwardError:
             continue
         except RemoteUnreachableError as exc:
@@ -158,14 +146,31 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, timeout:
     result.message = f"the remote's main kept moving; gave up after {ATTEMPTS} rounds"
 
 
+@contextlib.contextmanager
+def _pushing(store: GitStore, remote: str, device: str, timeout: float,
+             main: str | None) -> Iterator[None]:
+    """Push (`main` as the remote's main, None: not main) on a thread while the body publishes
+    the same commit here: git waits on the network and the remote, the body on the disk and
+    the interpreter. The push's error is raised once both are done; the body's comes first."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        pushed = pool.submit(push, store, remote, device, timeout, main=main)
+        try:
+            yield
+        except BaseException:
+            pushed.exception()  # wait for git, whatever it did; the body's error wins
+            raise
+        pushed.result()
+
+
 def _integrate(store: GitStore, result: SyncResult, cfg: configmod.Config, device: str,
-               allow_unrelated: bool) -> None:
-    """Merge the fetched main into ours, gate it, and publish it (live files, index, main)."""
+               allow_unrelated: bool) -> dict[str, Any] | None:
+    """Merge the fetched main into ours and gate it; the journal that publishes it (live
+    files, index, main), or None when there is nothing to publish."""
     theirs = store.rev(tracking_main(result.remote))
     ours = store.rev(MAIN_REF)
     assert ours is not None
     if theirs is None or _is_ancestor(store, theirs, ours):
-        return
+        return None
     result.pulled += _count(store, ours, theirs)
     conflicts: list[Conflict] = []
     if _is_ancestor(store, ours, theirs):
@@ -175,7 +180,7 @@ def _integrate(store: GitStore, result: SyncResult, cfg: configmod.Config, devic
     gate = gate_tree(store, ours, new, memory_limits=False)
     if not gate.allowed:
         _block(store, result, device, new, gate.reasons())
-        return
+        return None
     if conflicts:
         park_conflicts(store, conflicts, new, theirs, device)
         result.conflicts += conflicts
@@ -185,8 +190,8 @@ def _integrate(store: GitStore, result: SyncResult, cfg: configmod.Config, devic
     live = store.branch() == "main"
     if live:
         refuse_dirty(store, paths)
-    publish(store, {"old": ours, "new": new, "paths": paths, "branch": None, "tip": None,
-                     "live": live, "reason": f"hermes-git sync {result.remote}"})
+    return {"old": ours, "new": new, "paths": paths, "branch": None, "tip": None,
+            "live": live, "reason": f"hermes-git sync {result.remote}"}
 
 
 def _merge(store: GitStore, ours: str, theirs: str, cfg: configmod.Config, device: str,
@@ -215,10 +220,9 @@ def _block(store: GitStore, result: SyncResult, device: str, new: str,
     result.message = f"the merge fails the gate; it waits on {ref.removeprefix('refs/heads/')}"
 
 
-def _drop_merged_reviews(store: GitStore, device: str) -> None:
-    """Delete this device's review branches that main already holds (approved on another
+def _drop_merged_reviews(store: GitStore, device: str, main: str) -> None:
+    """Delete this device's review branches that `main` already holds (approved on another
     device); the push then removes them from the remote too."""
-    main = store.rev(MAIN_REF)
     for branch in store.branches(f"{REVIEW_PREFIX}/{device}/**"):
         tip = store.rev(f"refs/heads/{branch}")
         if main and tip and _is_ancestor(store, tip, main):
