@@ -97,3 +97,21 @@ def git_daemon(base: Path) -> Iterator[str]:
     finally:
         proc.kill()
         proc.wait()
+
+
+def refuse_commit_ids(source: Path) -> None:
+    """Make fetching a commit by id fail, as on servers that only send advertised refs.
+
+    The source says no to unadvertised wants (also git's default), and the client speaks
+    protocol v0: v2's upload-pack would send any commit it has, whatever the config.
+    """
+    for key in ("allowAnySHA1InWant", "allowReachableSHA1InWant", "allowTipSHA1InWant"):
+        git(source, "config", f"uploadpack.{key}", "false")
+    git(source, "config", "--global", "protocol.version", "0")
+
+
+def drop_commits(source: Path, keep: str) -> None:
+    """Force `main` back to `keep` and prune what that left unreachable (a force-push)."""
+    git(source, "reset", "-q", "--hard", keep)
+    git(source, "reflog", "expire", "--expire=now", "--all")
+    git(source, "gc", "-q", "--prune=now")
