@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from pathlib import Path
 
 
@@ -18,6 +17,8 @@ def atomic_write(path: Path, data: bytes, *, mode: int | None = None, prefix: st
     Raises:
         OSError: the folder is not writable or the disk is full; the target is then unchanged.
     """
+    import tempfile  # ~4 ms: only for a process that writes (not every hook's start-up)
+
     target = Path(os.path.realpath(path)) if path.is_symlink() else path
     target.parent.mkdir(parents=True, exist_ok=True)
     if mode is None:

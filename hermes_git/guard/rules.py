@@ -7,12 +7,12 @@ from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from importlib import resources
 from typing import Any
 
 from hermes_git.errors import ConfigError
 from hermes_git.frontmatter import YAMLError, yaml_load
 from hermes_git.guard import rulecache
+from hermes_git.packaged import shipped
 from hermes_git.schema import validate
 
 try:  # one C pass for every trigger word; the regex fallback is slower but equivalent
@@ -214,7 +214,7 @@ def _exact(rules: tuple[Rule, ...]) -> dict[str, tuple[Rule, ...]]:
 
 
 def _sources() -> list[tuple[str, str]]:
-    folder = resources.files("hermes_git.guard").joinpath(RULES_DIR)
+    folder = shipped("hermes_git.guard", RULES_DIR)
     return [(entry.name, entry.read_text("utf-8"))
             for entry in sorted(folder.iterdir(), key=lambda e: e.name)
             if entry.name.endswith(".yaml")]
