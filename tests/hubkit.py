@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import socket
 import subprocess
 import time
@@ -85,7 +87,8 @@ def git_daemon(base: Path) -> Iterator[str]:
     port = free_port()
     proc = subprocess.Popen(["git", "daemon", "--listen=127.0.0.1", f"--port={port}",
                              f"--base-path={base}", "--export-all", "--reuseaddr", str(base)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
     try:
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
@@ -94,8 +97,8 @@ def git_daemon(base: Path) -> Iterator[str]:
                     break
             time.sleep(0.05)
         yield f"git://127.0.0.1:{port}"
-    finally:
-        proc.kill()
+    finally:  # `git daemon` runs git-daemon as a child: end the whole group, not only git
+        os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
 
 
