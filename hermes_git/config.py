@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
-import socket
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,6 +40,8 @@ def default_home() -> Path:
 
 def default_device() -> str:
     """A device name from the host name, made valid for branch names."""
+    import socket  # only for new repos: not on every hook's path
+
     name = re.sub(r"[^a-z0-9._-]+", "-", socket.gethostname().lower()).strip("-._")
     return (name or "device")[:63]
 
@@ -101,6 +101,8 @@ def _check(data: dict[str, Any], path: Path) -> None:
 
 
 def _suggest(message: str) -> str:
+    import difflib  # only for a broken config
+
     match = re.search(r"\('([^']+)' was unexpected\)", message)
     known = list(load_schema("config")["properties"])
     if match:

@@ -134,9 +134,12 @@ class _Compiler:
         return lambda v: isinstance(v, str) and v in allowed
 
     def _k_const(self, value: Any, _schema: dict[str, Any]) -> Check:
-        if not isinstance(value, str):
-            raise Unsupported("const of a non-string")
-        return lambda v: isinstance(v, str) and v == value
+        if isinstance(value, str):
+            return lambda v: isinstance(v, str) and v == value
+        if isinstance(value, int) and not isinstance(value, bool):
+            # jsonschema: 1 equals 1 and 1.0, never True; anything odder takes the slow path
+            return lambda v: type(v) in (int, float) and v == value
+        raise Unsupported("const of a non-string, non-integer")
 
     def _k_pattern(self, value: str, _schema: dict[str, Any]) -> Check:
         search = re.compile(value).search

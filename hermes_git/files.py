@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,6 +72,8 @@ def _stage(item: Write) -> tuple[str, Path]:
     if mode is None:
         with contextlib.suppress(FileNotFoundError):
             mode = target.stat().st_mode & 0o7777
+    import tempfile  # ~4 ms: only for a process that writes (not every hook's start-up)
+
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=item.prefix, suffix=item.suffix)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -94,6 +94,8 @@ def _each(action: Callable[[str], None], paths: list[str]) -> None:
         for path in paths:
             action(path)
         return
+    from concurrent.futures import ThreadPoolExecutor  # only for a process that writes many
+
     with ThreadPoolExecutor(max_workers=min(FSYNC_THREADS, len(paths))) as pool:
         for _done in pool.map(action, paths):
             pass

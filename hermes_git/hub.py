@@ -262,6 +262,9 @@ def _frozen_one(store: GitStore, main: str, name: str, entry: LockEntry, cfg: co
         files = _pinned_files(store, entry, limits)
     except (GitError, UsageError) as exc:
         outcome.reasons.append(f"source commit {entry.commit} is missing: {exc.message}")
+        outcome.reasons.append(f"{LOCK_FILE} pins {name} to that commit of {entry.url}; fix: "
+                               "restore the commit upstream, or pin what the source has now: "
+                               f"`hermes-git update {name}` (or uninstall it and install again)")
         return None
     if files is None or content_hash(files) != entry.hash:
         outcome.reasons.append(f"content hash differs from the lock at {entry.url} "

@@ -22,6 +22,9 @@ from hermes_git.errors import GateError, GitError
 
 SHA_RE = re.compile(r"^[0-9a-f]{40}$")
 FETCHED = "refs/hermes/fetched"
+SOURCE_NS = "refs/hermes/source/"
+SOURCE_REFS = (f"+refs/heads/*:{SOURCE_NS}heads/*", f"+refs/tags/*:{SOURCE_NS}tags/*")
+FETCH_ARGS = ("fetch", "--quiet", "--no-tags", "--no-write-fetch-head", "--no-recurse-submodules")
 # Config given on the command line wins over any repo's config (also upload-pack's, locally).
 HARDENING = (
     "core.hooksPath=/dev/null", "core.fsmonitor=false", "core.symlinks=false",
@@ -127,7 +130,8 @@ class Quarantine:
         """Fetch `ref` (a branch, tag, HEAD or a commit id) of `url`; return the commit id.
 
         The id is resolved once here: later reads use it, so a ref that moves upstream
-        afterwards changes nothing.
+        afterwards changes nothing. A commit id the server will not send by id is looked for
+        in its branches and tags instead.
 
         Raises:
             SourceRefused: the fetch grew over the size cap, or the objects failed fsck.
@@ -136,13 +140,56 @@ class Quarantine:
         if url.startswith("-") or ref.startswith("-"):
             raise SourceRefused(f"refusing a source or ref that starts with '-': {url} {ref}")
         spec = f"+{ref}:{FETCHED}"  # forced: a later fetch may go back to an older commit
-        args = ["fetch", "--quiet", "--no-tags", "--no-write-fetch-head",
-                "--no-recurse-submodules", "--depth=1", "--", url, spec]
-        self._watched_fetch(args, url)
+        try:
+            self._watched_fetch([*FETCH_ARGS, "--depth=1", "--", url, spec], url)
+        except SourceRefused:
+            raise
+        except GitError as exc:
+            if not SHA_RE.match(ref):
+                raise
+            self._fetch_reachable(url, ref, exc)
         out = self.git("rev-parse", "--verify", "--end-of-options", f"{FETCHED}^{{commit}}")
         return out.decode().strip()
 
+    def _fetch_reachable(self, url: str, sha: str, first: GitError) -> None:
+        """Fetch every branch and tag of `url` and point FETCHED at `sha` if one reaches it.
+
+        For servers that refuse a commit asked for by id (protocol v0/v1 with
+        uploadpack.allowReachableSHA1InWant off: git daemon's and http-backend's default).
+        Same hardening and caps as any fetch; only the history is deeper.
+
+        Raises:
+            GitError: the refs could not be fetched either (`first`, the original error), or
+                no branch or tag of the source reaches `sha` (force-pushed away).
+        """
+        try:
+            self._watched_fetch([*FETCH_ARGS, "--", url, *SOURCE_REFS], url)
+        except SourceRefused:
+            raise
+        except GitError:
+            raise first from None
+        if not self._reaches(sha):
+            raise GitError(f"commit {sha} is not in the source: it cannot be fetched by id and "
+                           "none of its branches or tags reaches it (force-pushed away?)",
+                           path=url, fix="check the source's history, or pin a commit it has")
+        self.git("update-ref", "--no-deref", FETCHED, sha)
+
+    def _reaches(self, sha: str) -> bool:
+        try:
+            self.git("cat-file", "-e", f"{sha}^{{commit}}")
+        except GitError:
+            return False
+        tips = self.git("for-each-ref", "--format=%(objectname)", f"--contains={sha}",
+                        SOURCE_NS)
+        return bool(tips.strip())
+
     def _watched_fetch(self, args: list[str], url: str) -> None:
+        """Run `git fetch ARGS` under the size and time caps.
+
+        Raises:
+            SourceRefused: over a cap, or the objects failed fsck.
+            GitError: any other failure.
+        """
         prefix = [*_prefix(), f"--git-dir={self.path}"]
         proc = subprocess.Popen([*prefix, *args], stdout=subprocess.DEVNULL,
                                 stderr=subprocess.PIPE, env=git_env(), cwd=self.base,

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from hermes_git.packaged import shipped
 from hermes_git.problems import Problem
 
 if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
     import jsonschema
 
 
 def schema_dir() -> Traversable:
     """Where the schemas are: inside the installed wheel, else the source tree's `schemas/`."""
-    packaged = resources.files("hermes_git").joinpath("schemas")
+    packaged = shipped("hermes_git", "schemas")
     if packaged.is_dir():
         return packaged
     return Path(__file__).resolve().parent.parent / "schemas"

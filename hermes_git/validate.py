@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import threading
 from collections.abc import Sequence
@@ -103,6 +102,8 @@ def check_skills(targets: list[Target], profile: str, base: Path) -> list[Proble
         schema_problems.warm(name)
     size = -(-len(targets) // (workers * 4))
     chunks = [(targets[i:i + size], profile, base) for i in range(0, len(targets), size)]
+    import multiprocessing  # only for many files: not on a hook's path
+
     with multiprocessing.get_context("fork").Pool(workers) as pool:
         return [p for part in pool.starmap(_check_chunk, chunks) for p in part]
 
@@ -117,6 +118,8 @@ def _check_chunk(targets: list[Target], profile: str, base: Path) -> list[Proble
 
 def _can_fork() -> bool:
     # fork is fast (the workers inherit compiled schemas) but unsafe with threads running.
+    import multiprocessing
+
     return ("fork" in multiprocessing.get_all_start_methods()
             and threading.active_count() == 1)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import socket
 import subprocess
 import time
@@ -85,7 +87,8 @@ def git_daemon(base: Path) -> Iterator[str]:
     port = free_port()
     proc = subprocess.Popen(["git", "daemon", "--listen=127.0.0.1", f"--port={port}",
                              f"--base-path={base}", "--export-all", "--reuseaddr", str(base)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
     try:
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
@@ -94,6 +97,24 @@ def git_daemon(base: Path) -> Iterator[str]:
                     break
             time.sleep(0.05)
         yield f"git://127.0.0.1:{port}"
-    finally:
-        proc.kill()
+    finally:  # `git daemon` runs git-daemon as a child: end the whole group, not only git
+        os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
+
+
+def refuse_commit_ids(source: Path) -> None:
+    """Make fetching a commit by id fail, as on servers that only send advertised refs.
+
+    The source says no to unadvertised wants (also git's default), and the client speaks
+    protocol v0: v2's upload-pack would send any commit it has, whatever the config.
+    """
+    for key in ("allowAnySHA1InWant", "allowReachableSHA1InWant", "allowTipSHA1InWant"):
+        git(source, "config", f"uploadpack.{key}", "false")
+    git(source, "config", "--global", "protocol.version", "0")
+
+
+def drop_commits(source: Path, keep: str) -> None:
+    """Force `main` back to `keep` and prune what that left unreachable (a force-push)."""
+    git(source, "reset", "-q", "--hard", keep)
+    git(source, "reflog", "expire", "--expire=now", "--all")
+    git(source, "gc", "-q", "--prune=now")

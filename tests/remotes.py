@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import threading
@@ -48,12 +49,12 @@ def git_daemon(base: Path) -> Iterator[str]:
     process = subprocess.Popen(
         ["git", "daemon", f"--listen={LOOPBACK}", f"--port={port}", f"--base-path={base}",
          "--export-all", "--enable=receive-pack", "--reuseaddr", "--informative-errors",
-         str(base)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+         str(base)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
         _wait_for_port(port, process)
         yield f"git://{LOOPBACK}:{port}/"
-    finally:
-        process.kill()
+    finally:  # `git daemon` runs git-daemon as a child: end the whole group, not only git
+        os.killpg(process.pid, signal.SIGKILL)
         process.wait()
 
 

@@ -28,6 +28,15 @@ VALUES = st.recursive(SCALARS, lambda inner: st.one_of(
     st.lists(inner, max_size=4), st.dictionaries(st.sampled_from(KEYS), inner, max_size=5)),
     max_leaves=20)
 DOCS = st.dictionaries(st.sampled_from(KEYS), VALUES, max_size=8)
+CONFIG_KEYS = ["version", "device", "skills", "memory", "validate", "guard", "sync", "mode",
+               "memory_char_limit", "profile", "remote", "interval", "trust", "x"]
+CONFIG_SCALARS = st.one_of(SCALARS, st.sampled_from([1, 1.0, 2, True, "1", "review", "hermes",
+                                                      "laptop", "Laptop", 0, 300]))
+CONFIGS = st.dictionaries(st.sampled_from(CONFIG_KEYS), st.recursive(
+    CONFIG_SCALARS, lambda inner: st.one_of(
+        st.lists(inner, max_size=3),
+        st.dictionaries(st.sampled_from(CONFIG_KEYS), inner, max_size=4)), max_leaves=12),
+    max_size=6)
 
 
 def _frontmatters() -> list[Any]:
@@ -79,3 +88,20 @@ def test_recursive_references() -> None:
         "$ref": "#/$defs/node"})
     assert check({"v": 1, "child": {"v": 2, "child": {"v": 3}}})
     assert not check({"v": 1, "child": {"child": {"v": 3}}})
+
+
+@settings(max_examples=300, deadline=None)
+@given(doc=CONFIGS)
+def test_config_schema_same_verdict_as_jsonschema(doc: dict[str, Any]) -> None:
+    """`version: 1` is a const of an integer: 1 and 1.0 match it, True and "1" do not."""
+    fast = fastcheck.compiled("config")
+    assert fast is not None
+    assert fast(doc) == schema.validator("config").is_valid(doc)
+
+
+@pytest.mark.parametrize(("value", "valid"), [(1, True), (1.0, True), (True, False),
+                                              ("1", False), (2, False), (None, False)])
+def test_integer_const(value: Any, valid: bool) -> None:
+    check = fastcheck.compile_schema({"const": 1})
+    assert check(value) is valid
+    assert schema.validator("config").is_valid({"version": value}) is valid

@@ -22,12 +22,14 @@ from tests.conftest import git, skill_md, write
 from tests.hubkit import (
     CAUTION_BODY,
     commit_files,
+    drop_commits,
     fast_import_many,
     git_daemon,
     hash_blob,
     hostile_commit,
     make_source,
     mktree,
+    refuse_commit_ids,
 )
 
 BRANCH = "hermes/review/laptop/"
@@ -294,6 +296,55 @@ def test_frozen_detects_every_kind_of_drift(repo: Path, source: Path) -> None:
     reasons = {s.name: s.reasons[0] for s in hub.install_frozen(repo).skills}
     assert "content hash differs" in reasons["alpha"]
     assert "source commit 1111111111111111111111111111111111111111 is missing" in reasons["beta"]
+
+
+def _fetch_by_id(url: str, sha: str, tmp_path: Path) -> subprocess.CompletedProcess[bytes]:
+    probe = tmp_path / "probe.git"
+    subprocess.run(["git", "init", "-q", "--bare", str(probe)], check=True)
+    return subprocess.run(["git", f"--git-dir={probe}", "fetch", "--depth=1", url, sha],
+                          capture_output=True, check=False)
+
+
+def test_frozen_finds_a_pinned_commit_on_the_branches_when_ids_are_refused(
+        repo: Path, source: Path, tmp_path: Path) -> None:
+    refuse_commit_ids(source)
+    with git_daemon(tmp_path) as base:
+        installed = hub.install(repo, f"{base}/upstream", names=("beta",))
+        review.approve(repo, installed.branches[0])
+        pinned = installed.commit
+        assert pinned is not None
+        commit_files(source, {"skills/alpha/SKILL.md": skill_md("alpha", "Moved on.")})
+        assert b"unadvertised" in _fetch_by_id(f"{base}/upstream", pinned, tmp_path).stderr
+        git(repo, "rm", "-rq", "skills/beta")
+        git(repo, "commit", "-qm", "drop the folder, keep the lock")
+        result = hub.install_frozen(repo)
+    assert [s.status for s in result.skills] == ["proposed"] and not result.refused
+    tip = result.branches[0]
+    assert git(repo, "show", f"{tip}:skills/beta/references/ref.md") == "# Ref\n"
+
+
+def test_frozen_drifts_clearly_when_the_pinned_commit_was_force_pushed_away(
+        repo: Path, source: Path, tmp_path: Path) -> None:
+    refuse_commit_ids(source)
+    first = git(source, "rev-parse", "HEAD").strip()
+    pinned = commit_files(source, {"skills/beta/SKILL.md": skill_md("beta", "Soon gone.")})
+    with git_daemon(tmp_path) as base:
+        review.approve(repo, hub.install(repo, f"{base}/upstream", names=("beta",)).branches[0])
+        drop_commits(source, first)
+        result = hub.install_frozen(repo)
+    assert result.refused
+    (beta,) = result.skills
+    assert beta.status == "drift" and beta.name == "beta"
+    assert f"source commit {pinned} is missing" in beta.reasons[0]
+    assert "force-pushed away" in beta.reasons[0]
+    assert beta.reasons[1].startswith("skills.lock pins beta to that commit")
+    assert "fix:" in beta.reasons[1] and "hermes-git update beta" in beta.reasons[1]
+
+
+def test_a_commit_id_fetch_failing_for_other_reasons_keeps_its_error(
+        repo: Path, tmp_path: Path) -> None:
+    with git_daemon(tmp_path) as base, pytest.raises(GitError, match="could not fetch"):
+        hub.install(repo, f"{base}/missing@{'a' * 40}")
 
 
 def test_lock_schema_is_enforced(repo: Path) -> None:

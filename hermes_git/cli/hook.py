@@ -30,7 +30,7 @@ def guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCo
     skills, _ = split_changed([f.absolute() for f in files], stop=root)
     if not skills:
         return ExitCode.OK
-    report = api.scan(api.Request(tuple(skills), root, trust))
+    report = api.scan(api.Request(tuple(skills), root, trust, cache=False))
     if not report.allowed or app.verbosity >= 2:
         click.echo(sarif.to_text(report, verbose=app.verbosity >= 2))
     return ExitCode.OK if report.allowed else ExitCode.GATE
@@ -50,7 +50,7 @@ def memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
     if not memories:
         return ExitCode.OK
     result = validate.validate_paths(memories, cwd=root)
-    scanned = api.scan(api.Request(tuple(memories), root, "agent-created"))
+    scanned = api.scan(api.Request(tuple(memories), root, "agent-created", cache=False))
     unsafe = scanned.verdict != "safe"
     errors = [p for p in result.problems if p.severity == "error"]
     if errors:

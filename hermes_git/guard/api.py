@@ -17,12 +17,18 @@ MEMORY_FILES = frozenset(TARGETS.values())
 
 @dataclass(frozen=True)
 class Request:
-    """What the user asked for: paths (empty: the repo's skills and memory), trust, LLM."""
+    """What the user asked for: paths (empty: the repo's skills and memory), trust, LLM.
+
+    `cache` False scans without the repo's findings cache: a hook checking a few changed files
+    would otherwise load (and rewrite) findings kept for the whole repo, a cost that grows with
+    it. The findings are the same either way.
+    """
 
     paths: tuple[Path, ...]
     root: Path
     trust: str | None = None
     llm: bool = False
+    cache: bool = True
 
 
 def find_targets(paths: list[Path]) -> tuple[list[Path], list[Path]]:
@@ -82,7 +88,8 @@ def scan(request: Request) -> Report:
     skills, memories = find_targets(paths)
     opts = Options(trust=request.trust or settings.trust, config=settings,
                    allow=suppress.load_allow_file(root / settings.allow_file),
-                   display_root=root, cache=cache.for_path(root))
+                   display_root=root,
+                   cache=cache.for_path(root) if request.cache else cache.FindingCache(None))
     report = scan_all(skills, memories, opts)
     if request.llm:
         from hermes_git.guard import llm  # imports openai: only when asked for

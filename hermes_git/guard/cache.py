@@ -6,10 +6,10 @@ import hashlib
 import json
 import os
 from functools import cache
-from importlib import resources
 from pathlib import Path
 
 from hermes_git.guard.model import Finding
+from hermes_git.packaged import shipped
 
 ENGINE_VERSION = "guard-1"
 CACHE_NAME = "guard-cache.json"
@@ -19,7 +19,7 @@ CACHE_NAME = "guard-cache.json"
 def rules_fingerprint() -> str:
     """A hash of the engine version and every rule file: a rule change empties the cache."""
     digest = hashlib.sha256(ENGINE_VERSION.encode())
-    folder = resources.files("hermes_git.guard").joinpath("rules")
+    folder = shipped("hermes_git.guard", "rules")
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         digest.update(entry.name.encode() + entry.read_bytes())
     return digest.hexdigest()[:16]

@@ -7,11 +7,12 @@ from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from importlib import resources
 from typing import Any
 
 from hermes_git.errors import ConfigError
 from hermes_git.frontmatter import YAMLError, yaml_load
+from hermes_git.guard import rulecache
+from hermes_git.packaged import shipped
 from hermes_git.schema import validate
 
 try:  # one C pass for every trigger word; the regex fallback is slower but equivalent
@@ -22,6 +23,7 @@ except ImportError:  # pragma: no cover - exercised only without the optional wh
 ALL_REGIONS = ("frontmatter", "prose", "code", "script")
 DEFAULT_CONTEXT: dict[str, int | str] = {"warned": -2, "reference": -1}
 RULES_DIR = "rules"
+RULES_PATH = "hermes_git/guard/rules"
 
 
 @dataclass(frozen=True, eq=False)
@@ -152,11 +154,19 @@ def load_file(name: str, text: str, *,
     Raises:
         ConfigError: not YAML, not matching `guard-rules.schema.json`, or a bad regex.
     """
-    path = f"hermes_git/guard/rules/{name}"
+    return _from_data(name, _parse(name, text), check_schema=check_schema)
+
+
+def _parse(name: str, text: str) -> Any:
     try:
-        data = yaml_load(text)
+        return yaml_load(text)
     except YAMLError as exc:
-        raise ConfigError(f"not valid YAML: {exc}", path=path) from exc
+        raise ConfigError(f"not valid YAML: {exc}", path=f"{RULES_PATH}/{name}") from exc
+
+
+def _from_data(name: str, data: Any, *,
+               check_schema: bool = True) -> tuple[list[Rule], list[Combo]]:
+    path = f"{RULES_PATH}/{name}"
     problems = validate(data, "guard-rules", path) if check_schema else []
     if problems:
         raise ConfigError(f"{problems[0].pointer}: {problems[0].message}", path=path)
@@ -194,6 +204,49 @@ def _automaton(by_word: dict[str, tuple[Rule, ...]]) -> object:
     return automaton
 
 
+def _exact(rules: tuple[Rule, ...]) -> dict[str, tuple[Rule, ...]]:
+    """Each trigger word -> the rules listing it (in rule order, each rule once)."""
+    found: dict[str, dict[str, Rule]] = {}
+    for rule in rules:
+        for word in rule.trigger:
+            found.setdefault(word, {})[rule.id] = rule
+    return {word: tuple(by_id.values()) for word, by_id in found.items()}
+
+
+def _sources() -> list[tuple[str, str]]:
+    folder = shipped("hermes_git.guard", RULES_DIR)
+    return [(entry.name, entry.read_text("utf-8"))
+            for entry in sorted(folder.iterdir(), key=lambda e: e.name)
+            if entry.name.endswith(".yaml")]
+
+
+def _build(names: list[str], parsed: list[Any]) -> tuple[list[Rule], list[Combo]]:
+    rules: list[Rule] = []
+    combos: list[Combo] = []
+    for name, data in zip(names, parsed, strict=True):
+        more, more_combos = _from_data(name, data, check_schema=False)
+        rules.extend(more)
+        combos.extend(more_combos)
+    return rules, combos
+
+
+def _load_shipped() -> tuple[list[Rule], list[Combo]]:
+    """The shipped files' rules: from the parsed copy in the user cache, else from the YAML."""
+    sources = _sources()
+    names = [name for name, _ in sources]
+    key = rulecache.fingerprint(sources)
+    cached = rulecache.read(key, names)
+    if cached is not None:
+        try:
+            return _build(names, cached)
+        except (KeyError, TypeError, AttributeError, ValueError):
+            pass  # not the shape the YAML gives: parse the files as without a cache
+    parsed = [_parse(name, text) for name, text in sources]
+    built = _build(names, parsed)
+    rulecache.write(key, names, parsed)
+    return built
+
+
 @cache
 def load_rules() -> RuleSet:
     """The shipped rules (every `rules/*.yaml`), checked and compiled once per process.
@@ -201,21 +254,14 @@ def load_rules() -> RuleSet:
     Raises:
         ConfigError: a rules file is broken or two rules share an id (a packaging defect).
     """
-    folder = resources.files("hermes_git.guard").joinpath(RULES_DIR)
-    rules: list[Rule] = []
-    combos: list[Combo] = []
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".yaml"):
-            more, more_combos = load_file(entry.name, entry.read_text("utf-8"),
-                                          check_schema=False)
-            rules.extend(more)
-            combos.extend(more_combos)
+    rules, combos = _load_shipped()
     by_id = {r.id: r for r in rules}
     if len(by_id) != len(rules):
-        raise ConfigError("two guard rules share an id", path="hermes_git/guard/rules")
+        raise ConfigError("two guard rules share an id", path=RULES_PATH)
     frozen = tuple(rules)
-    trigger_regex, closure = _index(frozen)
-    exact = {w: tuple(r for r in frozen if w in r.trigger) for w in closure}
+    exact = _exact(frozen)
     automaton = _automaton(exact)
-    by_trigger = closure if automaton is None else exact
-    return RuleSet(frozen, tuple(combos), by_id, trigger_regex, by_trigger, automaton)
+    if automaton is not None:  # the regex prefilter and its closure are only the fallback's
+        return RuleSet(frozen, tuple(combos), by_id, by_trigger=exact, automaton=automaton)
+    trigger_regex, closure = _index(frozen)
+    return RuleSet(frozen, tuple(combos), by_id, trigger_regex, closure, None)

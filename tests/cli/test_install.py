@@ -14,7 +14,14 @@ from hermes_git.cli._app import AppContext
 from hermes_git.cli.install import progress_for
 from hermes_git.hubcommit import no_progress
 from tests.conftest import Cli, git, skill_md
-from tests.hubkit import CAUTION_BODY, commit_files, make_source
+from tests.hubkit import (
+    CAUTION_BODY,
+    commit_files,
+    drop_commits,
+    git_daemon,
+    make_source,
+    refuse_commit_ids,
+)
 
 
 @pytest.fixture
@@ -57,6 +64,24 @@ def test_frozen_exit_codes(cli: Cli, repo: Path, source: Path) -> None:
     git(repo, "commit", "-qam", "edit")
     drift = cli("--repo", str(repo), "--format", "json", "install", "--frozen")
     assert drift.exit_code == 1 and json.loads(drift.output)["refused"] is True
+
+
+def test_frozen_pinned_commit_gone_from_a_server_refusing_ids_exits_1(
+        cli: Cli, repo: Path, source: Path, tmp_path: Path) -> None:
+    refuse_commit_ids(source)
+    first = git(source, "rev-parse", "HEAD").strip()
+    pinned = commit_files(source, {"skills/beta/SKILL.md": skill_md("beta", "Soon gone.")})
+    with git_daemon(tmp_path) as base:
+        cli("--repo", str(repo), "install", f"{base}/up", "--skill", "beta")
+        cli("--repo", str(repo), "review", "approve", "hermes/review/laptop/install-beta")
+        commit_files(source, {"skills/alpha/SKILL.md": skill_md("alpha", "Newer.")})
+        ok = cli("--repo", str(repo), "install", "--frozen")
+        assert ok.exit_code == 0 and "ok: beta" in ok.output, ok.output
+        drop_commits(source, first)
+        gone = cli("--repo", str(repo), "install", "--frozen")
+    assert gone.exit_code == 1
+    assert "drift: beta" in gone.output and pinned in gone.output
+    assert "skills.lock pins beta" in gone.output and "fix:" in gone.output
 
 
 def test_unreachable_source_exits_3(cli: Cli, repo: Path, tmp_path: Path) -> None:

@@ -79,6 +79,23 @@ def test_repo_scan_uses_config_and_caches_under_git(cli: Cli, guarded_repo: Path
     assert (guarded_repo / ".git" / "hermes-git" / "guard-cache.json").is_file()
 
 
+def test_hooks_neither_load_nor_grow_the_repo_cache(cli: Cli, guarded_repo: Path) -> None:
+    """A hook's cost must not grow with the repo: the findings cache of a full scan is not read."""
+    cli("--repo", str(guarded_repo), "scan")
+    kept = guarded_repo / ".git" / "hermes-git" / "guard-cache.json"
+    before = kept.read_bytes()
+    data = json.loads(before)
+    data["files"] = {key: [] for key in data["files"]}  # stale entries saying "no findings"
+    kept.write_text(json.dumps(data))
+    bad = cli("--repo", str(guarded_repo), "hook", "guard",
+              str(guarded_repo / "skills/bad/SKILL.md"))
+    assert bad.exit_code == 1 and "rm -rf" in bad.output
+    memory = cli("--repo", str(guarded_repo), "hook", "memory",
+                 str(guarded_repo / "memories/MEMORY.md"))
+    assert memory.exit_code == 0
+    assert json.loads(kept.read_text()) == data
+
+
 def test_allow_file_suppresses_and_shows_in_sarif(cli: Cli, guarded_repo: Path) -> None:
     from hermes_git.guard.suppress import content_hash
 
