@@ -6,9 +6,12 @@ import datetime
 import difflib
 import json
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from functools import cache, lru_cache
 from typing import Any
 
+from hermes_git import explain
+from hermes_git.explain import Failure
 from hermes_git.fastcheck import Check, Unsupported, compile_schema, compiled
 from hermes_git.problems import Problem
 from hermes_git.schema import load_schema, validator
@@ -22,8 +25,10 @@ _KEYWORD_RULES = {"anyOf": "type", "oneOf": "type", "const": "enum", "minLength"
 
 
 def warm(schema: str) -> None:
-    """Load and compile the schema `schema` now (before forking workers that will use it)."""
-    validator(schema)
+    """Load and compile the schema `schema` now (before forking workers that will use it).
+
+    jsonschema is not imported: failures are explained without it nearly always.
+    """
     compiled(schema)
     _root_rest(schema)
     for key in load_schema(schema).get("properties", {}):
@@ -55,9 +60,10 @@ def schema_problems(instance: Any, schema: str, path: str, line_of: LineOf,
                     narrow: bool = True) -> list[Problem]:
     """Problems of `instance` against the shipped schema `schema`, one per failing key.
 
-    A valid instance costs one compiled check. Otherwise jsonschema explains the failure; with
-    `narrow`, only the top-level values that fail their own check are handed to it (the same
-    errors, found faster), unless a keyword of the root itself fails.
+    A valid instance costs one compiled check. Otherwise, with `narrow`, only the top-level
+    values that fail their own check are explained (the same errors, found faster), unless a
+    keyword of the root itself fails; `explain` finds the failures, and jsonschema does where
+    `explain` cannot word them. Without `narrow`, jsonschema explains the whole instance.
     """
     found: dict[tuple[str, str, str], Problem] = {}
     instance, unknown = _closed_root(instance, schema, path, line_of)
@@ -66,28 +72,53 @@ def schema_problems(instance: Any, schema: str, path: str, line_of: LineOf,
     fast = compiled(schema)
     if fast is not None and fast(instance):
         return list(found.values())
-    for prefix, error in _errors(instance, schema, narrow and fast is not None):
-        for problem in _from_error(error, path, line_of, prefix):
+    for failure in _failures(instance, schema, narrow and fast is not None):
+        for problem in _from_failure(failure, path, line_of):
             found.setdefault((problem.pointer, problem.rule, problem.message), problem)
     return list(found.values())
 
 
-def _errors(instance: Any, schema: str, narrow: bool) -> list[tuple[KeyPath, Any]]:
-    """jsonschema's errors, each with the path of the value it was run on."""
-    props = load_schema(schema).get("properties")
+def _failures(instance: Any, schema: str, narrow: bool) -> list[Failure]:
+    """The failures of `instance`, each with its path from the root."""
+    root = load_schema(schema)
+    props = root.get("properties")
     rest = _root_rest(schema) if narrow and isinstance(props, dict) else None
     if rest is None or props is None or not isinstance(instance, dict) or not rest(instance):
-        return [((), error) for error in validator(schema).iter_errors(instance)]
-    errors: list[tuple[KeyPath, Any]] = []
+        return _explained(root, instance, (), schema, narrow)
+    found: list[Failure] = []
     for key, value in instance.items():
         if key not in props:
             continue
         check = _property_check(schema, key)
         if check is not None and check(value):
             continue
-        sub = validator(schema).evolve(schema=props[key])  # refs resolve against the root
-        errors.extend(((key,), error) for error in sub.iter_errors(value))
-    return errors
+        found.extend(_explained(props[key], value, (key,), schema, narrow))
+    return found
+
+
+def _explained(sub: Any, value: Any, prefix: KeyPath, schema: str,
+               fast: bool) -> list[Failure]:
+    """Failures of `value` against the subschema `sub` of `schema`; jsonschema's when needed."""
+    if fast:
+        try:
+            found = explain.failures(sub, value, load_schema(schema))
+            if found and all(_wordable(f) for f in found):  # none: disagrees, ask jsonschema
+                return [replace(f, path=(*prefix, *f.path)) for f in found]
+        except Unsupported:
+            pass
+    checker = validator(schema)
+    if prefix:
+        checker = checker.evolve(schema=sub)  # refs resolve against the root
+    return [Failure((*prefix, *error.absolute_path), str(error.validator),
+                    error.schema if isinstance(error.schema, dict) else {}, error.instance,
+                    error.validator_value, str(error.message))
+            for error in checker.iter_errors(value)]
+
+
+def _wordable(failure: Failure) -> bool:
+    """Whether `_from_failure` can word this failure without jsonschema's message."""
+    return (failure.message is not None or failure.keyword == "additionalProperties"
+            or isinstance(failure.schema.get("x-message"), str))
 
 
 @cache
@@ -133,25 +164,23 @@ def _closed_root(instance: Any, schema: str, path: str,
     return {k: v for k, v in instance.items() if k in known}, problems
 
 
-def _from_error(error: Any, path: str, line_of: LineOf, prefix: KeyPath = ()) -> list[Problem]:
-    where: KeyPath = (*prefix, *error.absolute_path)
-    keyword = str(error.validator)
-    sub: dict[str, Any] = error.schema if isinstance(error.schema, dict) else {}
-    if keyword == "additionalProperties" and isinstance(error.instance, dict):
+def _from_failure(failure: Failure, path: str, line_of: LineOf) -> list[Problem]:
+    where, keyword, sub = failure.path, failure.keyword, failure.schema
+    if keyword == "additionalProperties" and isinstance(failure.instance, dict):
         known = list(sub.get("properties", {}))
         return [unknown_key(path, (*where, key), line_of, known, "error",
                             f"the profile allows only {', '.join(known)}")
-                for key in error.instance if key not in known]
+                for key in failure.instance if key not in known]
     rule = str(sub.get("x-rule") or _KEYWORD_RULES.get(keyword, keyword))
     if keyword == "required":
-        return [Problem(path, str(error.message), "required", line=line_of(where) or 1,
+        return [Problem(path, str(failure.message), "required", line=line_of(where) or 1,
                         pointer=pointer(where))]
     template = sub.get("x-message")
-    message = str(error.message)
+    message = str(failure.message)
     if isinstance(template, str):
-        value = error.instance
+        value = failure.instance
         length = len(value) if isinstance(value, str | list | dict) else 0
-        fields = {"{value}": show(value), "{limit}": str(error.validator_value),
+        fields = {"{value}": show(value), "{limit}": str(failure.value),
                   "{length}": f"{length:,}"}
         message = template
         for name, text in fields.items():

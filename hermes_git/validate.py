@@ -99,8 +99,7 @@ def check_skills(targets: list[Target], profile: str, base: Path) -> list[Proble
     workers = min(cpu_count(), MAX_WORKERS)
     if len(targets) < PARALLEL_MIN or workers < 2 or not _can_fork():
         return _check_chunk(targets, profile, base)
-    for name in SCHEMAS.values():  # compile once here; the forked workers inherit it
-        schema_problems.warm(name)
+    schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
     size = -(-len(targets) // (workers * 4))
     chunks = [(targets[i:i + size], profile, base) for i in range(0, len(targets), size)]
     with multiprocessing.get_context("fork").Pool(workers) as pool:
