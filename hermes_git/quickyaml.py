@@ -1,0 +1,172 @@
+"""A quick reader for the plain YAML most frontmatter is written in; None whenever it is unsure.
+
+It reads block mappings of simple keys, block sequences, one-line flow sequences of plain items,
+and one-line plain, single- or double-quoted (without escapes) scalars. Anything else (comments,
+tabs, anchors, tags, block scalars, multi-line scalars, flow mappings, unusual indentation,
+characters YAML refuses) makes it give up, and the caller loads the text with PyYAML as before.
+What it returns equals what `frontmatter.yaml_load_marked` builds with PyYAML's C loader: the
+same data, the same key lines, the same duplicates (tests compare the two on real and generated
+YAML). Plain scalars are typed by the caller's `scalar` function (PyYAML's own resolver).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+KeyPath = tuple[object, ...]
+Scalar = Callable[[str], Any]  # a plain scalar's value; raises Unsure for types not handled here
+
+# Anything YAML treats specially somewhere, or that this reader leaves to PyYAML: tabs, CR,
+# comments, YAML's other line breaks, the BOM, and characters outside YAML's printable set.
+_GIVE_UP = re.compile("[^\n\x20-\x22\x24-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd"
+                      "\U00010000-\U0010ffff]")
+_KEY = re.compile(r"( *)([A-Za-z_][A-Za-z0-9_-]{0,99}):(?: +(.*))?\Z")
+_ITEM = re.compile(r"( *)- +(.*)\Z")
+# First characters of a plain scalar this reader handles (YAML's indicators excluded).
+_INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
+# A one-line flow sequence of plain items: none empty, none starting with an indicator, none
+# holding a character that is special in flow context (or a comment, or a quote).
+_FLOW_ITEM = r"[^-?:,\[\]{}#&*!|>'\"%@` ][^,\[\]{}:#'\"]*"
+_FLOW = re.compile(rf"\[ *({_FLOW_ITEM}(?:, *{_FLOW_ITEM})*)\]\Z")
+
+
+class Unsure(Exception):
+    """The text uses YAML this reader does not handle exactly: load it with PyYAML."""
+
+
+def load(text: str, scalar: Scalar) -> tuple[Any, dict[KeyPath, int], list[tuple[KeyPath, int]]]:
+    """(data, key lines, duplicate keys) of `text`, as `yaml_load_marked` gives them.
+
+    Raises:
+        Unsure: the text is outside the subset this reader handles.
+    """
+    if _GIVE_UP.search(text):
+        raise Unsure
+    return _Reader(text.split("\n"), scalar).run()
+
+
+class _Reader:
+    def __init__(self, lines: list[str], scalar: Scalar) -> None:
+        # (line number, indent, the line) of each line that is not blank
+        self.rows = [(n, len(line) - len(line.lstrip(" ")), line)
+                     for n, line in enumerate(lines) if line.strip(" ")]
+        self.scalar = scalar
+        self.pos = 0
+        self.lines: dict[KeyPath, int] = {}
+        self.duplicates: list[tuple[KeyPath, int]] = []
+
+    def run(self) -> tuple[Any, dict[KeyPath, int], list[tuple[KeyPath, int]]]:
+        if not self.rows or self.rows[0][1] != 0:
+            raise Unsure  # empty, or a document that does not start as a mapping at column 0
+        data = self.mapping(0, ())
+        if self.pos != len(self.rows):
+            raise Unsure  # something after the top mapping (a dedent YAML would refuse)
+        return data, self.lines, self.duplicates
+
+    def mapping(self, indent: int, path: KeyPath) -> dict[str, Any]:
+        result: dict[str, Any] = {}
+        while self.pos < len(self.rows):
+            number, here, line = self.rows[self.pos]
+            if here < indent:
+                break
+            match = _KEY.match(line)
+            if here > indent or match is None:
+                raise Unsure
+            key = match.group(2)
+            if self.scalar(key) != key:
+                raise Unsure  # a key YAML reads as a bool, a number or null
+            where = (*path, key)
+            if key in result:
+                self.duplicates.append((where, number))
+            self.lines.setdefault(where, number)
+            self.pos += 1
+            result[key] = self.value(match.group(3), indent, where, number)
+        return result
+
+    def value(self, rest: str | None, indent: int, where: KeyPath, number: int) -> Any:
+        """The value after `key:`; `rest` is the text after the colon (None: nothing)."""
+        if rest is None or not rest.strip(" "):
+            return self.block(indent, where)
+        value = self.inline(rest.rstrip(" "), where, number)
+        self.end_of_value(indent)
+        return value
+
+    def block(self, indent: int, where: KeyPath) -> Any:
+        """A mapping or sequence on the lines below a key, or null when there is none."""
+        if self.pos >= len(self.rows):
+            return self.scalar("")
+        _number, here, line = self.rows[self.pos]
+        if here >= indent and _ITEM.match(line):
+            return self.sequence(here, where)
+        if here > indent:
+            return self.mapping(here, where)
+        return self.scalar("")
+
+    def sequence(self, indent: int, path: KeyPath) -> list[Any]:
+        items: list[Any] = []
+        while self.pos < len(self.rows):
+            number, here, line = self.rows[self.pos]
+            match = _ITEM.match(line)
+            if here != indent or match is None:
+                if here > indent:
+                    raise Unsure
+                break
+            where = (*path, len(items))
+            self.lines[where] = number
+            self.pos += 1
+            text = match.group(2).rstrip(" ")
+            if not text or _KEY.match(text):
+                raise Unsure  # a nested block, or a mapping inside the sequence
+            items.append(self.inline(text, where, number))
+            self.end_of_value(indent)
+        return items
+
+    def end_of_value(self, indent: int) -> None:
+        """After a one-line value, a deeper line would continue or break it: give up."""
+        if self.pos < len(self.rows) and self.rows[self.pos][1] > indent:
+            raise Unsure
+
+    def inline(self, text: str, where: KeyPath, number: int) -> Any:
+        """A value written on one line: a flow sequence, a quoted or a plain scalar."""
+        first = text[0]
+        if first == "[":
+            return self.flow(text, where, number)
+        if first == '"':
+            return _double_quoted(text)
+        if first == "'":
+            return _single_quoted(text)
+        return self.plain(text)
+
+    def plain(self, text: str) -> Any:
+        if text[0] in _INDICATORS or ": " in text or text.endswith(":"):
+            raise Unsure
+        return self.scalar(text)
+
+    def flow(self, text: str, where: KeyPath, number: int) -> list[Any]:
+        if text == "[]":
+            return []
+        match = _FLOW.match(text)
+        if match is None:
+            raise Unsure
+        items = [self.scalar(raw.strip(" ")) for raw in match.group(1).split(",")]
+        for index in range(len(items)):
+            self.lines[(*where, index)] = number
+        return items
+
+
+def _double_quoted(text: str) -> str:
+    end = text.find('"', 1)
+    if end != len(text) - 1 or "\\" in text:
+        raise Unsure  # escapes, or text after the closing quote
+    return text[1:end]
+
+
+def _single_quoted(text: str) -> str:
+    if len(text) < 2 or not text.endswith("'"):
+        raise Unsure
+    inner = text[1:-1]
+    if "'" in inner.replace("''", ""):
+        raise Unsure  # a quote that closes early
+    return inner.replace("''", "'")
