@@ -39,18 +39,42 @@ class Failure:
     message: str | None = None
 
 
-def failures(schema: Any, instance: Any, root: dict[str, Any]) -> list[Failure]:
-    """Every failure of `instance` against `schema` (whose `$ref`s resolve in `root`).
+def failures(schema: Any, instance: Any, root: dict[str, Any],
+             path: KeyPath = ()) -> list[Failure]:
+    """Every failure of `instance` (found at `path`) against `schema` (`$ref`s resolve in `root`).
 
     Raises:
         Unsupported: the schema (or this instance's path through it) needs jsonschema.
     """
-    return _Walk(root).run(schema, instance, ())
+    return _Walk(root).run(schema, instance, path)
 
 
 @cache
 def _pattern(text: str) -> Callable[[str], Any]:
     return re.compile(text).search
+
+
+Keyword = Callable[["_Walk", Any, dict[str, Any], Any, KeyPath], list[Failure]]
+_PLANS: dict[int, tuple[dict[str, Any], list[tuple[Keyword, Any]]]] = {}
+
+
+def _plan(schema: dict[str, Any]) -> list[tuple[Keyword, Any]]:
+    """The keyword methods of `schema` with their values, in its order (kept per schema)."""
+    known = _PLANS.get(id(schema))
+    if known is not None and known[0] is schema:
+        return known[1]
+    plan = []
+    for key, value in schema.items():
+        if key in _SILENT or key.startswith("x-"):
+            continue
+        method = getattr(_Walk, "_k_" + key.replace("$", "dollar_"), None)
+        if method is None:
+            raise Unsupported(key)
+        plan.append((method, value))
+    if len(_PLANS) > 1000:
+        _PLANS.clear()
+    _PLANS[id(schema)] = (schema, plan)  # the schema kept alive: its id cannot be reused
+    return plan
 
 
 class _Walk:
@@ -63,13 +87,8 @@ class _Walk:
         if not isinstance(schema, dict):
             raise Unsupported(repr(schema))  # False: "False schema does not allow ..."
         found: list[Failure] = []
-        for key, value in schema.items():
-            if key in _SILENT or key.startswith("x-"):
-                continue
-            method = getattr(self, "_k_" + key.replace("$", "dollar_"), None)
-            if method is None:
-                raise Unsupported(key)
-            found.extend(method(value, schema, instance, path))
+        for method, value in _plan(schema):
+            found.extend(method(self, value, schema, instance, path))
         return found
 
     def valid(self, schema: Any, instance: Any) -> bool:
@@ -84,6 +103,8 @@ class _Walk:
             raise Unsupported(f"type {value!r}")
         if any(_TYPES[name](instance) for name in names):
             return []
+        if isinstance(schema.get("x-message"), str):
+            return [Failure(path, "type", schema, instance, value)]  # no costly repr needed
         reprs = ", ".join(repr(name) for name in names)
         return [Failure(path, "type", schema, instance, value,
                         f"{instance!r} is not of type {reprs}")]

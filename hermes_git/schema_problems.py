@@ -6,7 +6,6 @@ import datetime
 import difflib
 import json
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 from functools import cache, lru_cache
 from typing import Any
 
@@ -31,13 +30,12 @@ def warm(schema: str) -> None:
     """
     compiled(schema)
     _root_rest(schema)
-    for key in load_schema(schema).get("properties", {}):
-        _property_check(schema, key)
+    _property_checks(schema)
 
 
 def pointer(path: Iterable[object]) -> str:
     """A JSON path like `$.metadata.tags[0]`."""
-    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+    return "$" + "".join([f"[{p}]" if isinstance(p, int) else f".{p}" for p in path])
 
 
 def show(value: Any, width: int = 60) -> str:
@@ -60,7 +58,7 @@ def schema_problems(instance: Any, schema: str, path: str, line_of: LineOf,
                     narrow: bool = True) -> list[Problem]:
     """Problems of `instance` against the shipped schema `schema`, one per failing key.
 
-    A valid instance costs one compiled check. Otherwise, with `narrow`, only the top-level
+    A valid instance costs only compiled checks. Otherwise, with `narrow`, only the top-level
     values that fail their own check are explained (the same errors, found faster), unless a
     keyword of the root itself fails; `explain` finds the failures, and jsonschema does where
     `explain` cannot word them. Without `narrow`, jsonschema explains the whole instance.
@@ -69,30 +67,31 @@ def schema_problems(instance: Any, schema: str, path: str, line_of: LineOf,
     instance, unknown = _closed_root(instance, schema, path, line_of)
     for problem in unknown:
         found.setdefault((problem.pointer, problem.rule, problem.message), problem)
-    fast = compiled(schema)
-    if fast is not None and fast(instance):
-        return list(found.values())
-    for failure in _failures(instance, schema, narrow and fast is not None):
+    for failure in _failures(instance, schema, narrow):
         for problem in _from_failure(failure, path, line_of):
             found.setdefault((problem.pointer, problem.rule, problem.message), problem)
     return list(found.values())
 
 
 def _failures(instance: Any, schema: str, narrow: bool) -> list[Failure]:
-    """The failures of `instance`, each with its path from the root."""
+    """The failures of `instance` (none when it is valid), each with its path from the root."""
     root = load_schema(schema)
-    props = root.get("properties")
-    rest = _root_rest(schema) if narrow and isinstance(props, dict) else None
-    if rest is None or props is None or not isinstance(instance, dict) or not rest(instance):
-        return _explained(root, instance, (), schema, narrow)
+    fast = compiled(schema)
+    checks = _property_checks(schema) if narrow and fast is not None else None
+    rest = _root_rest(schema) if checks is not None else None
+    if checks is None or rest is None or not isinstance(instance, dict) or not rest(instance):
+        if fast is not None and fast(instance):
+            return []
+        return _explained(root, instance, (), schema, narrow and fast is not None)
+    # The root's own keywords pass: check each top-level value alone, explain the failing ones.
     found: list[Failure] = []
     for key, value in instance.items():
-        if key not in props:
+        if key not in checks:
             continue
-        check = _property_check(schema, key)
+        check = checks[key]
         if check is not None and check(value):
             continue
-        found.extend(_explained(props[key], value, (key,), schema, narrow))
+        found.extend(_explained(root["properties"][key], value, (key,), schema, True))
     return found
 
 
@@ -101,9 +100,9 @@ def _explained(sub: Any, value: Any, prefix: KeyPath, schema: str,
     """Failures of `value` against the subschema `sub` of `schema`; jsonschema's when needed."""
     if fast:
         try:
-            found = explain.failures(sub, value, load_schema(schema))
+            found = explain.failures(sub, value, load_schema(schema), prefix)
             if found and all(_wordable(f) for f in found):  # none: disagrees, ask jsonschema
-                return [replace(f, path=(*prefix, *f.path)) for f in found]
+                return found
         except Unsupported:
             pass
     checker = validator(schema)
@@ -133,16 +132,16 @@ def _root_rest(schema: str) -> Check | None:
 
 
 @cache
-def _property_check(schema: str, key: str) -> Check | None:
-    """The compiled subschema of the top-level property `key` (None: no fast path)."""
+def _property_checks(schema: str) -> dict[str, Check | None]:
+    """The compiled subschema of each top-level property (None: no fast path for it)."""
     root = load_schema(schema)
-    sub = root.get("properties", {}).get(key)
-    if sub is None:
-        return None
-    try:
-        return compile_schema(sub, root)
-    except Unsupported:
-        return None
+    found: dict[str, Check | None] = {}
+    for key, sub in root.get("properties", {}).items():
+        try:
+            found[key] = compile_schema(sub, root)
+        except Unsupported:
+            found[key] = None
+    return found
 
 
 def _closed_root(instance: Any, schema: str, path: str,
