@@ -13,6 +13,7 @@ from typing import Any
 from hermes_git import checks, schema_problems
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError
+from hermes_git.files import read_bytes
 from hermes_git.frontmatter import (
     YAMLError,
     parse_document,
@@ -178,7 +179,7 @@ def validate_skill(path: Path, dir_name: str, profile: str = DEFAULT_PROFILE,
     """Every problem of one SKILL.md under `profile`; `dir_name` is its folder's name."""
     shown = display or str(path)
     try:
-        data = path.read_bytes()
+        data = read_bytes(path)
     except OSError as exc:
         return [Problem(shown, f"cannot read: {exc.strerror}", "unreadable")]
     try:
