@@ -35,6 +35,8 @@ def warm(schema: str) -> None:
 
 def pointer(path: Iterable[object]) -> str:
     """A JSON path like `$.metadata.tags[0]`."""
+    if isinstance(path, tuple) and len(path) == 1 and isinstance(path[0], str):
+        return "$." + path[0]  # a top-level key: most pointers
     return "$" + "".join([f"[{p}]" if isinstance(p, int) else f".{p}" for p in path])
 
 
@@ -151,16 +153,25 @@ def _closed_root(instance: Any, schema: str, path: str,
     Exactly what jsonschema reports for `additionalProperties: false` at the root, found without
     it: the rest of the instance then often passes the fast check.
     """
-    root = load_schema(schema)
-    if root.get("additionalProperties") is not False or not isinstance(instance, dict):
+    closed = _closed(schema)
+    if closed is None or not isinstance(instance, dict):
         return instance, []
-    known = list(root.get("properties", {}))
-    if all(key in known for key in instance):
+    known, why = closed
+    unknown = [key for key in instance if key not in known]
+    if not unknown:
         return instance, []
-    problems = [unknown_key(path, (key,), line_of, known, "error",
-                            f"the profile allows only {', '.join(known)}")
-                for key in instance if key not in known]
+    problems = [unknown_key(path, (key,), line_of, known, "error", why) for key in unknown]
     return {k: v for k, v in instance.items() if k in known}, problems
+
+
+@cache
+def _closed(schema: str) -> tuple[list[str], str] | None:
+    """(the known keys, why others are refused) of a root with `additionalProperties: false`."""
+    root = load_schema(schema)
+    if root.get("additionalProperties") is not False:
+        return None
+    known = list(root.get("properties", {}))
+    return known, f"the profile allows only {', '.join(known)}"
 
 
 def _from_failure(failure: Failure, path: str, line_of: LineOf) -> list[Problem]:
@@ -178,28 +189,27 @@ def _from_failure(failure: Failure, path: str, line_of: LineOf) -> list[Problem]
     message = str(failure.message)
     if isinstance(template, str):
         value = failure.instance
-        length = len(value) if isinstance(value, str | list | dict) else 0
-        fields = {"{value}": show(value), "{limit}": str(failure.value),
-                  "{length}": f"{length:,}"}
+        fields: dict[str, Callable[[], str]] = {
+            "{value}": lambda: show(value), "{limit}": lambda: str(failure.value),
+            "{length}": lambda: f"{len(value) if isinstance(value, str | list | dict) else 0:,}"}
         message = template
-        for name, text in fields.items():
-            message = message.replace(name, text)
+        for name, text in fields.items():  # in this order; each worded only when used
+            if name in message:
+                message = message.replace(name, text())
     return [Problem(path, message, rule, line=line_of(where), pointer=pointer(where))]
 
 
 def unknown_key(path: str, where: KeyPath, line_of: LineOf, known: list[str], severity: str,
                 why: str) -> Problem:
     """The problem for a key the profile does not define, with a close match when there is one."""
-    key = str(where[-1])
-    close = _close_match(key, tuple(known))
-    hint = f"; did you mean {close!r}?" if close else ""
-    return Problem(path, f"unknown key {key!r}: {why}{hint}", "unknown-key", severity,
-                   line_of(where), pointer(where))
+    return Problem(path, _unknown_message(str(where[-1]), tuple(known), why), "unknown-key",
+                   severity, line_of(where), pointer(where))
 
 
 @lru_cache(maxsize=4096)
-def _close_match(key: str, known: tuple[str, ...]) -> str | None:
+def _unknown_message(key: str, known: tuple[str, ...], why: str) -> str:
     close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
-    return close[0] if close else None
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    return f"unknown key {key!r}: {why}{hint}"
 
 
