@@ -96,15 +96,34 @@ def validate_paths(paths: Sequence[Path], profile: str | None = None,
 
 
 def check_skills(targets: list[Target], profile: str, base: Path) -> list[Problem]:
-    """Problems of many SKILL.md files; big trees are split over the CPUs (forked workers)."""
+    """Problems of many SKILL.md files; big trees are split over the CPUs (forked workers).
+
+    This process checks its share of the files while the workers check theirs.
+    """
     workers = min(cpu_count(), MAX_WORKERS)
     if len(targets) < PARALLEL_MIN or workers < 2 or not _can_fork():
         return _check_chunk(targets, profile, base)
     schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
     size = -(-len(targets) // (workers * 4))
-    chunks = [(targets[i:i + size], profile, base) for i in range(0, len(targets), size)]
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        return [p for part in pool.starmap(_check_chunk, chunks) for p in part]
+    ranges = [(i, i + size) for i in range(0, len(targets), size)]
+    own = len(ranges) // workers
+    _FORKED[:] = [(targets, profile, base)]  # inherited by the workers: only ranges are sent
+    try:
+        with multiprocessing.get_context("fork").Pool(workers - 1) as pool:
+            theirs = pool.starmap_async(_check_range, ranges[own:])
+            mine = [_check_range(start, stop) for start, stop in ranges[:own]]
+            parts = mine + theirs.get()
+    finally:
+        _FORKED.clear()
+    return [p for part in parts for p in part]
+
+
+_FORKED: list[tuple[list[Target], str, Path]] = []
+
+
+def _check_range(start: int, stop: int) -> list[Problem]:
+    targets, profile, base = _FORKED[0]
+    return _check_chunk(targets[start:stop], profile, base)
 
 
 def _check_chunk(targets: list[Target], profile: str, base: Path) -> list[Problem]:
