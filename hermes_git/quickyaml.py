@@ -50,8 +50,8 @@ def load(text: str, scalar: Scalar) -> tuple[Any, dict[KeyPath, int], list[tuple
 class _Reader:
     def __init__(self, lines: list[str], scalar: Scalar) -> None:
         # (line number, indent, the line) of each line that is not blank
-        self.rows = [(n, len(line) - len(line.lstrip(" ")), line)
-                     for n, line in enumerate(lines) if line.strip(" ")]
+        self.rows = [(n, len(line) - len(text), line)
+                     for n, line in enumerate(lines) if (text := line.lstrip(" "))]
         self.scalar = scalar
         self.pos = 0
         self.lines: dict[KeyPath, int] = {}
@@ -66,32 +66,36 @@ class _Reader:
         return data, self.lines, self.duplicates
 
     def mapping(self, indent: int, path: KeyPath) -> dict[str, Any]:
+        """`key: value` lines at `indent` (the hot path: plain values are read inline here)."""
         result: dict[str, Any] = {}
-        while self.pos < len(self.rows):
-            number, here, line = self.rows[self.pos]
+        rows, lines, scalar = self.rows, self.lines, self.scalar
+        while self.pos < len(rows):
+            number, here, line = rows[self.pos]
             if here < indent:
                 break
             match = _KEY.match(line)
             if here > indent or match is None:
                 raise Unsure
-            key = match.group(2)
-            if self.scalar(key) != key:
+            key, rest = match.group(2, 3)
+            if scalar(key) != key:
                 raise Unsure  # a key YAML reads as a bool, a number or null
             where = (*path, key)
             if key in result:
                 self.duplicates.append((where, number))
-            self.lines.setdefault(where, number)
+            if where not in lines:
+                lines[where] = number
             self.pos += 1
-            result[key] = self.value(match.group(3), indent, where, number)
+            rest = rest.rstrip(" ") if rest else rest
+            if not rest:
+                result[key] = self.block(indent, where)
+                continue
+            if rest[0] in _INDICATORS or ": " in rest or rest[-1] == ":":
+                value = self.inline(rest, where, number)
+            else:
+                value = scalar(rest)
+            self.end_of_value(indent)
+            result[key] = value
         return result
-
-    def value(self, rest: str | None, indent: int, where: KeyPath, number: int) -> Any:
-        """The value after `key:`; `rest` is the text after the colon (None: nothing)."""
-        if rest is None or not rest.strip(" "):
-            return self.block(indent, where)
-        value = self.inline(rest.rstrip(" "), where, number)
-        self.end_of_value(indent)
-        return value
 
     def block(self, indent: int, where: KeyPath) -> Any:
         """A mapping or sequence on the lines below a key, or null when there is none."""
