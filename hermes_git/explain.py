@@ -56,6 +56,7 @@ def _pattern(text: str) -> Callable[[str], Any]:
 
 Keyword = Callable[["_Walk", Any, dict[str, Any], Any, KeyPath], list[Failure]]
 _PLANS: dict[int, tuple[dict[str, Any], list[tuple[Keyword, Any]]]] = {}
+_REFS: dict[tuple[int, str], tuple[dict[str, Any], Any]] = {}
 
 
 def _plan(schema: dict[str, Any]) -> list[tuple[Keyword, Any]]:
@@ -98,11 +99,16 @@ class _Walk:
 
     def _k_type(self, value: Any, schema: dict[str, Any], instance: Any,
                 path: KeyPath) -> list[Failure]:
-        names = [value] if isinstance(value, str) else list(value)
-        if any(name not in _TYPES for name in names):
-            raise Unsupported(f"type {value!r}")
-        if any(_TYPES[name](instance) for name in names):
-            return []
+        if isinstance(value, str) and value in _TYPES:  # one type: most schemas
+            if _TYPES[value](instance):
+                return []
+            names = [value]
+        else:
+            names = [value] if isinstance(value, str) else list(value)
+            if any(name not in _TYPES for name in names):
+                raise Unsupported(f"type {value!r}")
+            if any(_TYPES[name](instance) for name in names):
+                return []
         if isinstance(schema.get("x-message"), str):
             return [Failure(path, "type", schema, instance, value)]  # no costly repr needed
         reprs = ", ".join(repr(name) for name in names)
@@ -198,6 +204,16 @@ class _Walk:
         return self.run(self._resolve(value), instance, path)
 
     def _resolve(self, ref: str) -> Any:
+        known = _REFS.get((id(self.root), ref))
+        if known is not None and known[0] is self.root:
+            return known[1]
+        node = self._lookup(ref)
+        if len(_REFS) > 1000:
+            _REFS.clear()
+        _REFS[(id(self.root), ref)] = (self.root, node)  # the root kept alive: its id stays
+        return node
+
+    def _lookup(self, ref: str) -> Any:
         if not ref.startswith("#"):
             raise Unsupported(f"$ref {ref!r}")
         node: Any = self.root
