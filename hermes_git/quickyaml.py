@@ -1,9 +1,10 @@
 """A quick reader for the plain YAML most frontmatter is written in; None whenever it is unsure.
 
 It reads block mappings of simple keys, block sequences, one-line flow sequences of plain items,
-and one-line plain, single- or double-quoted (without escapes) scalars. Anything else (comments,
-tabs, anchors, tags, block scalars, multi-line scalars, flow mappings, unusual indentation,
-characters YAML refuses) makes it give up, and the caller loads the text with PyYAML as before.
+plain scalars (also over several lines), one-line single- or double-quoted (without escapes)
+scalars, and simple `>`, `>-`, `|`, `|-` block scalars. Anything else (comments, tabs, anchors,
+tags, blank lines inside text, flow mappings, unusual indentation, characters YAML refuses)
+makes it give up, and the caller loads the text with PyYAML as before.
 What it returns equals what `frontmatter.yaml_load_marked` builds with PyYAML's C loader: the
 same data, the same key lines, the same duplicates (tests compare the two on real and generated
 YAML). Plain scalars are typed by the caller's `scalar` function (PyYAML's own resolver).
@@ -25,6 +26,7 @@ _GIVE_UP = re.compile("[^\n\x20-\x22\x24-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufe
 _KEY = re.compile(r"( *)([A-Za-z_][A-Za-z0-9_-]{0,99}):(?: +(.*))?\Z")
 _ITEM = re.compile(r"( *)- +(.*)\Z")
 # First characters of a plain scalar this reader handles (YAML's indicators excluded).
+_BLOCK_SCALARS = frozenset({">", ">-", "|", "|-"})
 _INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
 # A one-line flow sequence of plain items: none empty, none starting with an indicator, none
 # holding a character that is special in flow context (or a comment, or a quote).
@@ -53,6 +55,8 @@ class _Reader:
         self.rows = [(n, len(line) - len(text), line)
                      for n, line in enumerate(lines) if (text := line.lstrip(" "))]
         self.scalar = scalar
+        self.text = lines
+        self.last = len(lines) - 1  # the number of the last line (no line break after it)
         self.pos = 0
         self.lines: dict[KeyPath, int] = {}
         self.duplicates: list[tuple[KeyPath, int]] = []
@@ -87,25 +91,66 @@ class _Reader:
             self.pos += 1
             rest = rest.rstrip(" ") if rest else rest
             if not rest:
-                result[key] = self.block(indent, where)
-                continue
-            if rest[0] in _INDICATORS or ": " in rest or rest[-1] == ":":
-                value = self.inline(rest, where, number)
+                result[key] = self.block(indent, where, number)
+            elif rest in _BLOCK_SCALARS:
+                result[key] = self.block_scalar(rest, indent, number)
+            elif rest[0] in _INDICATORS or ": " in rest or rest[-1] == ":":
+                result[key] = self.inline(rest, where, number)
+                self.end_of_value(indent)
             else:
-                value = scalar(rest)
-            self.end_of_value(indent)
-            result[key] = value
+                result[key] = scalar(self.continued(rest, indent, number))
         return result
 
-    def block(self, indent: int, where: KeyPath) -> Any:
-        """A mapping or sequence on the lines below a key, or null when there is none."""
+    def continued(self, text: str, indent: int, number: int) -> str:
+        """A plain scalar with the deeper lines that continue it, folded as YAML folds them."""
+        parts = [text]
+        rows = self.rows
+        while self.pos < len(rows) and rows[self.pos][1] > indent:
+            following, _here, line = rows[self.pos]
+            part = line.strip(" ")
+            if following != number + 1 or part[0] in _INDICATORS or ": " in part or (
+                    part[-1] == ":"):
+                raise Unsure  # a blank line in between, or what may not be plain text
+            parts.append(part)
+            number = following
+            self.pos += 1
+        return " ".join(parts)
+
+    def block_scalar(self, header: str, indent: int, number: int) -> str:
+        """`>`, `>-`, `|` or `|-` and its lines: all at one deeper indent, none blank."""
+        parts: list[str] = []
+        rows = self.rows
+        first = self.pos
+        while self.pos < len(rows) and rows[self.pos][1] > indent:
+            following, here, line = rows[self.pos]
+            if following != number + 1 or here != rows[first][1] or line[-1] == " ":
+                raise Unsure  # blank or more-indented lines, trailing spaces: PyYAML's rules
+            parts.append(line[here:])
+            number = following
+            self.pos += 1
+        end = rows[self.pos][0] if self.pos < len(rows) else self.last + 1
+        if not parts or any(self.text[number + 1:end]):
+            raise Unsure  # no text, or lines of spaces after it (they may belong to it)
+        text = (" " if header[0] == ">" else "\n").join(parts)
+        # Clip keeps the line break after the last line (there is none at the very end).
+        return text + "\n" if header[-1] != "-" and number != self.last else text
+
+    def block(self, indent: int, where: KeyPath, number: int) -> Any:
+        """A mapping, a sequence or plain text on the lines below a key; else null."""
         if self.pos >= len(self.rows):
             return self.scalar("")
-        _number, here, line = self.rows[self.pos]
+        next_number, here, line = self.rows[self.pos]
         if here >= indent and _ITEM.match(line):
             return self.sequence(here, where)
-        if here > indent:
+        if here > indent and _KEY.match(line):
             return self.mapping(here, where)
+        if here > indent:  # plain text on the next lines
+            part = line.strip(" ")
+            if next_number != number + 1 or part[0] in _INDICATORS or ": " in part or (
+                    part[-1] == ":"):
+                raise Unsure  # a blank line before it, or what may not be plain text
+            self.pos += 1
+            return self.scalar(self.continued(part, indent, next_number))
         return self.scalar("")
 
     def sequence(self, indent: int, path: KeyPath) -> list[Any]:

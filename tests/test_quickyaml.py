@@ -76,6 +76,8 @@ def test_same_as_pyyaml_on_every_corpus_and_test_frontmatter() -> None:
     "\na: 1\na: 2\nm:\n  k: [x]\n  k:\n    - y\n    - z\n",
     "\nurl: http://x.org/a?b=c\nx: a:b\ny: ...\nz: a - b [c] {d}\n",
     "\nnbsp: a\u00a0\nwide: 日本語 ✓ 😀\n",
+    "a: b\n  c\nd:\n  e f\n    g\n", "a: |\n  x\n", "a: >-\n  x\n", "a: >\n  x y\n  z",
+    "a: |\n  x: y\n  - z\nb: 1\n", "a: >\n  x\n\nb: 1\n", "a:\n  x y\n  z\nb:\n",
 ])
 def test_plain_yaml_is_read_as_pyyaml_reads_it(text: str) -> None:
     assert _agree(text)
@@ -83,7 +85,9 @@ def test_plain_yaml_is_read_as_pyyaml_reads_it(text: str) -> None:
 
 @pytest.mark.parametrize("text", [
     "", "\n\n", "just text", "- a\n- b\n", " a: 1\n", "a: 1\n b: 2\n", "a:\n  b: 1\n c: 2\n",
-    "a: b\n  c\n", "a: 'x\n  y'\n", "a: |\n  x\n", "a: >-\n  x\n", "a: &x 1\nb: *x\n",
+    "a: b\n\n  c\n", "a: 'x\n  y'\n", "a: |+\n  x\n", "a: >2\n  x\n", "a: >\n  x\n\n  y\n",
+    "a: >\n  x\n   y\n", "a: |\n  x \n", "a: >\nb: 1\n", "a:\n\n  x\n", "a:\n  x\n  - y\n",
+    "a: b\n  c: d\n", "a: &x 1\nb: *x\n",
     "a: !!str 1\n", "a: {b: 1}\n", "a: [b, [c]]\n", "a: [b, 'c']\n", "a: [b,]\n", "a: [ ]\n",
     "a: b # c\n", "# c\na: b\n", "a: b: c\n", "a: b:\n", "a:\tb\n", "a: b\r\n", "a: \"x\\ty\"\n",
     "a: \"x\" y\n", "a: 'x' y\n", "yes: 1\n", "null: 1\n", "<<: {a: 1}\n", "a: =\n", "a: <<\n",
@@ -175,3 +179,15 @@ def _render(node: Any, indent: int, style: tuple[int, bool, bool]) -> list[str]:
 def test_same_as_pyyaml_or_gives_up_on_generated_frontmatter(
         tree: dict[str, Any], style: tuple[int, bool, bool]) -> None:
     _agree("\n" + "\n".join(_render(tree, 0, style)) + "\n")
+
+
+TEXT_LINES = st.tuples(st.sampled_from([0, 1, 2, 2, 3, 4]), st.sampled_from(
+    ["x", "x y", "1", "true", "a: b", "- z", "[a]", "'q'", "ü", "x ", "", "k: v", "k:", "é:"]))
+
+
+@settings(max_examples=600, deadline=None)
+@given(header=st.sampled_from(["", " >", " >-", " |", " |-", " text", " >+", " 2"]),
+       body=st.lists(TEXT_LINES, max_size=5), after=st.sampled_from(["", "\n", "\nb: 1", "\n\n"]))
+def test_same_as_pyyaml_or_gives_up_on_generated_text_blocks(
+        header: str, body: list[tuple[int, str]], after: str) -> None:
+    _agree("\na:" + header + "".join(f"\n{' ' * n}{t}" for n, t in body) + after)
