@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hermes_git import checks, schema_problems
+from hermes_git import checks, schema_problems, treework
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError
 from hermes_git.files import read_bytes
@@ -79,20 +79,51 @@ def validate_paths(paths: Sequence[Path], profile: str | None = None,
         ValidateError: a path does not exist or is neither a skill, a memory file nor a folder.
         ConfigError: a `.hermes-git.yaml` on the way is broken.
     """
-    targets = collect(paths)
+    tree = _lone_tree(paths)
+    targets = collect(paths) if tree is None else _memory_targets(tree)
     profile = profile or _settings(_anchor(paths)).profile
     if profile not in PROFILES:
         raise ValidateError(f"unknown profile {profile!r}", fix=f"use one of {', '.join(PROFILES)}")
     base = (cwd or Path.cwd()).absolute()
     result = Result(profile, files=len(targets))
-    skills = [t for t in targets if t.kind == "skill"]
-    result.problems.extend(check_skills(skills, profile, base))
+    if tree is None:
+        skills = [t for t in targets if t.kind == "skill"]
+        result.problems.extend(check_skills(skills, profile, base))
+    else:
+        files, problems = _check_tree(_skills_root(tree), profile, base)
+        result.files += files
+        result.problems.extend(problems)
     for target in targets:
         if target.kind == "memory":
             limits = _settings(target.path).memory_limits
             result.problems.extend(validate_memory(target.path, _display(target.path, base),
                                                    limits))
     return result
+
+
+def _lone_tree(paths: Sequence[Path]) -> Path | None:
+    """The folder when `paths` is one folder of skills (not a skill itself), else None."""
+    if len(paths) != 1:
+        return None
+    path = paths[0].absolute()
+    return path if path.is_dir() and not (path / SKILL_FILE).is_file() else None
+
+
+def _check_tree(root: Path, profile: str, base: Path) -> tuple[int, list[Problem]]:
+    """(SKILL.md files, their problems) under `root`; big trees are walked and checked by forked
+    workers together (`treework`), else as `check_skills` checks a list."""
+    workers = min(cpu_count(), MAX_WORKERS) if _can_fork() else 1
+    schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
+
+    def check(path: str) -> list[Problem]:
+        skill_md = Path(path)
+        return validate_skill(skill_md, skill_md.parent.name, profile, _display(skill_md, base))
+
+    walked = treework.walk_and_check(str(root), check, workers, PARALLEL_MIN)
+    if walked.problems is not None:
+        return len(walked.paths), walked.problems
+    targets = [Target("skill", Path(p), Path(p).parent.name) for p in walked.paths]
+    return len(targets), check_skills(targets, profile, base)
 
 
 def check_skills(targets: list[Target], profile: str, base: Path) -> list[Problem]:
@@ -181,13 +212,17 @@ def _targets(path: Path) -> list[Target]:
 
 def _tree(root: Path) -> list[Target]:
     """Skills and memory files in a folder (for a Hermes home or repo: skills/ and memories/)."""
-    skills_root = root / "skills" if (root / "skills").is_dir() else root
-    targets = [Target("skill", md, md.parent.name) for md in iter_index_files(skills_root)]
-    for folder in (root / "memories", root):
-        for name in sorted(MEMORY_FILES):
-            if (folder / name).is_file():
-                targets.append(Target("memory", folder / name))
-    return targets
+    return [Target("skill", md, md.parent.name) for md in iter_index_files(_skills_root(root))
+            ] + _memory_targets(root)
+
+
+def _skills_root(root: Path) -> Path:
+    return root / "skills" if (root / "skills").is_dir() else root
+
+
+def _memory_targets(root: Path) -> list[Target]:
+    return [Target("memory", folder / name) for folder in (root / "memories", root)
+            for name in sorted(MEMORY_FILES) if (folder / name).is_file()]
 
 
 # --- SKILL.md -----------------------------------------------------------------------------------

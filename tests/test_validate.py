@@ -139,21 +139,38 @@ def test_an_unreadable_skill_is_an_error_not_a_crash(tmp_path: Path) -> None:
     assert [(p.rule, p.severity) for p in problems] == [("unreadable", "error")]
 
 
-def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path) -> None:
-    """Run in a fresh, single-threaded process: forking a test worker with threads is unsafe."""
-    shutil.copytree(CORPUS / "hermes-agent" / "skills", tmp_path / "skills")
-    serial = validate_paths([tmp_path], "agentskills", cwd=tmp_path).problems
-    code = ("import json, sys\nfrom pathlib import Path\nfrom hermes_git import validate\n"
-            "validate.PARALLEL_MIN = 2\nvalidate.cpu_count = lambda: 2\n"
+@pytest.mark.parametrize("layout", ["skills", "skills/all"])
+def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, layout: str) -> None:
+    """Run in a fresh, single-threaded process: forking a test worker with threads is unsafe.
+
+    `skills`: many top folders, walked and checked by the workers together (treework);
+    `skills/all`: one top folder, walked here and checked by the workers in ranges."""
+    shutil.copytree(CORPUS / "hermes-agent" / "skills", tmp_path / layout)
+    (tmp_path / "memories").mkdir()
+    (tmp_path / "memories" / "MEMORY.md").write_text("note\n§\n\n", encoding="utf-8")
+    serial = validate_paths([tmp_path], "agentskills", cwd=tmp_path)
+    code = ("import json, sys\nfrom pathlib import Path\n"
+            "from hermes_git import treework, validate\n"
+            "validate.PARALLEL_MIN = 40\nvalidate.cpu_count = lambda: 3\n"
+            "used = []\nwalk = treework.walk_and_check\n"
+            "def spy(*args):\n"
+            "    walked = walk(*args)\n"
+            "    used.append('share' if walked.problems is not None else 'range')\n"
+            "    return walked\n"
+            "treework.walk_and_check = spy\n"
             "root = Path(sys.argv[1])\n"
             "result = validate.validate_paths([root], 'agentskills', cwd=root)\n"
-            "print(json.dumps({'forked': validate._can_fork(),\n"
+            "print(json.dumps({'forked': validate._can_fork(), 'used': sorted(set(used)),\n"
+            "                  'files': result.files,\n"
             "                  'problems': [p.to_json() for p in result.problems]}))")
     done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
                           text=True, check=True)
     data = json.loads(done.stdout)
     assert data["forked"] is True
-    assert data["problems"] == [p.to_json() for p in serial]
+    assert data["used"] == (["share"] if layout == "skills" else ["range"])
+    assert data["files"] == serial.files > 40
+    assert data["problems"] == [p.to_json() for p in serial.problems]
+    assert any(p.rule == "memory-entry" for p in serial.problems)
 
 
 def test_unknown_profile_is_refused(tmp_path: Path) -> None:
