@@ -79,20 +79,19 @@ def validate_paths(paths: Sequence[Path], profile: str | None = None,
         ValidateError: a path does not exist or is neither a skill, a memory file nor a folder.
         ConfigError: a `.hermes-git.yaml` on the way is broken.
     """
-    tree = _lone_tree(paths)
-    targets = collect(paths) if tree is None else _memory_targets(tree)
+    tree = _leading_tree(paths)
+    targets = collect(paths) if tree is None else _memory_targets(tree) + collect(paths[1:])
     profile = profile or _settings(_anchor(paths)).profile
     if profile not in PROFILES:
         raise ValidateError(f"unknown profile {profile!r}", fix=f"use one of {', '.join(PROFILES)}")
     base = (cwd or Path.cwd()).absolute()
     result = Result(profile, files=len(targets))
-    if tree is None:
-        skills = [t for t in targets if t.kind == "skill"]
-        result.problems.extend(check_skills(skills, profile, base))
-    else:
+    if tree is not None:  # its skills come first, as `collect` would list them
         files, problems = _check_tree(_skills_root(tree), profile, base)
         result.files += files
         result.problems.extend(problems)
+    skills = [t for t in targets if t.kind == "skill"]
+    result.problems.extend(check_skills(skills, profile, base))
     for target in targets:
         if target.kind == "memory":
             limits = _settings(target.path).memory_limits
@@ -101,12 +100,18 @@ def validate_paths(paths: Sequence[Path], profile: str | None = None,
     return result
 
 
-def _lone_tree(paths: Sequence[Path]) -> Path | None:
-    """The folder when `paths` is one folder of skills (not a skill itself), else None."""
-    if len(paths) != 1:
+def _leading_tree(paths: Sequence[Path]) -> Path | None:
+    """The first path when it is a folder of skills (not a skill itself) that no other path
+    overlaps (as `hermes-git validate` gives skills/ and memories/), else None."""
+    if not paths:
         return None
-    path = paths[0].absolute()
-    return path if path.is_dir() and not (path / SKILL_FILE).is_file() else None
+    first = paths[0].absolute()
+    if not first.is_dir() or (first / SKILL_FILE).is_file():
+        return None
+    others = [p.absolute() for p in paths[1:]]
+    if any(p.is_relative_to(first) or first.is_relative_to(p) for p in others):
+        return None
+    return first
 
 
 def _check_tree(root: Path, profile: str, base: Path) -> tuple[int, list[Problem]]:

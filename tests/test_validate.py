@@ -148,7 +148,13 @@ def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, lay
     shutil.copytree(CORPUS / "hermes-agent" / "skills", tmp_path / layout)
     (tmp_path / "memories").mkdir()
     (tmp_path / "memories" / "MEMORY.md").write_text("note\n§\n\n", encoding="utf-8")
-    serial = validate_paths([tmp_path], "agentskills", cwd=tmp_path)
+    (tmp_path / "one").mkdir()
+    shutil.copytree(CORPUS / "hermes-agent" / "skills" / "github", tmp_path / "one" / "github")
+    paths = [tmp_path / "skills", tmp_path / "memories",
+             tmp_path / "one" / "github" / "github-pr-workflow", tmp_path / "one"]
+    with pytest.MonkeyPatch.context() as patch:  # the plain way: collect everything, then check
+        patch.setattr(validate, "_leading_tree", lambda _paths: None)
+        serial = validate_paths(paths, "agentskills", cwd=tmp_path)
     code = ("import json, sys\nfrom pathlib import Path\n"
             "from hermes_git import treework, validate\n"
             "validate.PARALLEL_MIN = 40\nvalidate.cpu_count = lambda: 3\n"
@@ -158,13 +164,13 @@ def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, lay
             "    used.append('share' if walked.problems is not None else 'range')\n"
             "    return walked\n"
             "treework.walk_and_check = spy\n"
-            "root = Path(sys.argv[1])\n"
-            "result = validate.validate_paths([root], 'agentskills', cwd=root)\n"
+            "root, paths = Path(sys.argv[1]), [Path(p) for p in sys.argv[2:]]\n"
+            "result = validate.validate_paths(paths, 'agentskills', cwd=root)\n"
             "print(json.dumps({'forked': validate._can_fork(), 'used': sorted(set(used)),\n"
             "                  'files': result.files,\n"
             "                  'problems': [p.to_json() for p in result.problems]}))")
-    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
-                          text=True, check=True)
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path), *map(str, paths)],
+                          capture_output=True, text=True, check=True)
     data = json.loads(done.stdout)
     assert data["forked"] is True
     assert data["used"] == (["share"] if layout == "skills" else ["range"])
@@ -203,3 +209,20 @@ def test_narrowed_errors_equal_jsonschema_on_the_whole_frontmatter(profile: str)
         narrow = schema_problems(data, schema, "x", lambda _w: 1)
         whole = schema_problems(data, schema, "x", lambda _w: 1, narrow=False)
         assert sorted(map(repr, narrow)) == sorted(map(repr, whole)), md
+
+
+def test_a_leading_tree_gives_what_collecting_everything_gives(tmp_path: Path) -> None:
+    shutil.copytree(CORPUS / "hermes-agent" / "skills" / "github", tmp_path / "skills" / "github")
+    shutil.copytree(CORPUS / "hermes-agent" / "skills" / "apple", tmp_path / "one" / "apple")
+    write(tmp_path, {"memories/MEMORY.md": "note\n§\n\n", "USER.md": "me\n",
+                     "home/memories/USER.md": "\n§\n", "home/skills/x/SKILL.md": "---\n---\n"})
+    for rels in (["skills"], ["skills", "memories"], ["."], ["skills", "one/apple", "one"],
+                 ["one", "skills"], ["skills", "skills/github"], ["memories", "USER.md"],
+                 ["home", "memories", "skills"]):
+        paths = [tmp_path / rel for rel in rels]
+        new = validate_paths(paths, "hermes", cwd=tmp_path)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(validate, "_leading_tree", lambda _paths: None)
+            old = validate_paths(paths, "hermes", cwd=tmp_path)
+        assert (new.files, new.problems) == (old.files, old.problems), rels
+        assert new.files > 0
