@@ -158,8 +158,9 @@ def main() -> None:
             "about 8. With workers, the walk is shared too: this process walks the top folders "
             "until the tree proves big, then each worker walks and checks its share. The "
             "workers need free CPUs: this machine was shared with other work (load average "
-            f"{os.getloadavg()[0]:.1f} when the run ended); on it the workers row varied from "
-            "about 0.09x (idle) to 0.25x (busy) between runs, the one-process row less."))
+            f"{os.getloadavg()[0]:.1f} when the run ended); when other work holds a CPU, two "
+            "processes get less than two CPUs and the workers row can be slower than one "
+            "process (and it varies more from run to run)."))
 
 
 def _verdict(rows: list[Row]) -> str:
