@@ -64,12 +64,15 @@ _FORKED: list[tuple[list[tuple[list[str], list[str]]], Check]] = []
 
 def _shares(found: list[str], pending: list[str], per_folder: float,
             workers: int) -> list[tuple[list[str], list[str]]]:
-    """(files to check, top folders to walk) per worker, of about equal size: the folders are
-    dealt out in turn and the files found fill each share up to an even part (a top folder is
-    taken to hold `per_folder` files, as the walked ones did on average)."""
+    """(files to check, top folders to walk) per worker, share 0 being this process's: the
+    folders are dealt out in turn and the files found fill each share up to its part (a top folder
+    is taken to hold `per_folder` files, as the walked ones did on average). This process's part
+    is `OWN_EXTRA` larger: the workers' results travel back pickled, its own do not."""
     folders = [pending[i::workers] for i in range(workers)]
-    even = (len(found) + per_folder * len(pending)) / workers
-    wanted = [max(0.0, even - per_folder * len(share)) for share in folders]
+    weights = [1.0 + OWN_EXTRA] + [1.0] * (workers - 1)
+    total = len(found) + per_folder * len(pending)
+    wanted = [max(0.0, total * weight / sum(weights) - per_folder * len(share))
+              for weight, share in zip(weights, folders, strict=True)]
     scale = len(found) / sum(wanted) if sum(wanted) else 0.0
     shares, start = [], 0
     for index, share in enumerate(folders):
@@ -78,6 +81,9 @@ def _shares(found: list[str], pending: list[str], per_folder: float,
         shares.append((found[start:stop], share))
         start = stop
     return shares
+
+
+OWN_EXTRA = 0.07  # pickling and reading back a file's problems: about 7% of checking it
 
 
 def _share(index: int) -> list[tuple[str, list[Problem]]]:

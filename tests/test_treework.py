@@ -23,9 +23,10 @@ def test_shares_cover_everything_once_and_about_evenly(found: int, pending: int,
     assert sorted(f for share in shares for f in share[0]) == sorted(files)
     assert sorted(d for share in shares for d in share[1]) == sorted(folders)
     sizes = [len(share[0]) + per_folder * len(share[1]) for share in shares]
-    even = (found + per_folder * pending) / workers
-    if per_folder * -(-pending // workers) <= even:  # the folders alone fit in a share
-        assert max(sizes) - min(sizes) <= workers + 1
+    weights = [1 + treework.OWN_EXTRA] + [1.0] * (workers - 1)
+    parts = [(found + per_folder * pending) * w / sum(weights) for w in weights]
+    if per_folder * -(-pending // workers) <= min(parts):  # the folders alone fit in a share
+        assert all(abs(size - part) <= workers + 1 for size, part in zip(sizes, parts, strict=True))
 
 
 def test_one_worker_walks_all_and_leaves_the_checking(tmp_path: Path) -> None:
