@@ -85,6 +85,7 @@ class Document:
     newline: str = "\n"  # "\n", "\r\n", or "mixed"
     bom: bool = False
     _original: bytes | None = field(default=None, compare=False, repr=False)
+    chars: int | None = field(default=None, compare=False, repr=False)  # of the file, as parsed
 
     @property
     def has_frontmatter(self) -> bool:
@@ -115,6 +116,7 @@ class Document:
             body=self.body if body is None else body,
             newline=newline,
             _original=None,
+            chars=None,
         )
 
     def frontmatter_line(self, yaml_line: int) -> int:
@@ -135,13 +137,14 @@ def parse_document(data: bytes) -> Document:
         UnicodeDecodeError: the bytes are not UTF-8.
     """
     text = data.decode("utf-8")
+    chars = len(text)
     bom = text.startswith(BOM)
     if bom:
         text = text[1:]
     newline = _newline_style(text)
     logical = text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
     yaml_text, close_fence, body = split_text(logical)
-    return Document(yaml_text, close_fence, body, newline, bom, _original=data)
+    return Document(yaml_text, close_fence, body, newline, bom, _original=data, chars=chars)
 
 
 def split_text(text: str) -> tuple[str | None, str, str]:

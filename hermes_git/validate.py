@@ -262,7 +262,7 @@ def validate_skill(path: Path, dir_name: str, profile: str = DEFAULT_PROFILE,
                                    line=2)]
     problems += schema_problems.schema_problems(front, SCHEMAS[profile], shown, line_of)
     problems += _profile_checks(shown, front, dir_name, profile, line_of)
-    chars = len(data) if len(data) <= checks.MAX_SKILL_CHARS else len(data.decode("utf-8"))
+    chars = len(data) if doc.chars is None else doc.chars
     problems += checks.body_problems(shown, doc, path.parent, chars)
     return _ordered(problems)
 
