@@ -74,8 +74,8 @@ def tree_rows(tmp: Path) -> tuple[list[Row], int]:
         "skills_ref": (lambda: [skills_ref_validate(f) for f in folders], None),
     }, repeat=REPEAT)
     anchor = "skills-ref `validate()` per skill"
-    rows = [Row(f"validate {len(folders):,} skills (agentskills; workers: "
-                f"{min(validate.cpu_count(), validate.MAX_WORKERS)})", times["ours"],
+    rows = [Row(f"validate {len(folders):,} skills (agentskills; as the CLI runs it: up to "
+                f"{min(validate.cpu_count(), validate.MAX_WORKERS)} workers)", times["ours"],
                 times["skills_ref"], anchor, 0.1),
             Row(f"validate {len(folders):,} skills (agentskills; one process)",
                 times["ours_single"], times["skills_ref"], anchor, 0.1),
@@ -156,11 +156,12 @@ def main() -> None:
             "hermes profile about 9: under agentskills every Hermes skill fails; `explain` words "
             "the failures as jsonschema would, without it), the body checks about 18, the rest "
             "about 8. With workers, the walk is shared too: this process walks the top folders "
-            "until the tree proves big, then each worker walks and checks its share. The "
-            "workers need free CPUs: this machine was shared with other work (load average "
-            f"{os.getloadavg()[0]:.1f} when the run ended); when other work holds a CPU, two "
-            "processes get less than two CPUs and the workers row can be slower than one "
-            "process (and it varies more from run to run)."))
+            "until the tree proves big, then each worker walks and checks its share. Workers "
+            "pay only on free CPUs, so the CLI forks only onto CPUs that other work does not hold "
+            "when the check starts (Linux: the running tasks in /proc/loadavg); this machine was "
+            f"shared with other work (load average {os.getloadavg()[0]:.1f} when the run ended), "
+            "so the first row mixes forked runs (about 0.1x on free CPUs) and single-process "
+            "ones, and varies from run to run."))
 
 
 def _verdict(rows: list[Row]) -> str:

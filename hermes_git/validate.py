@@ -117,7 +117,7 @@ def _leading_tree(paths: Sequence[Path]) -> Path | None:
 def _check_tree(root: Path, profile: str, base: Path) -> tuple[int, list[Problem]]:
     """(SKILL.md files, their problems) under `root`; big trees are walked and checked by forked
     workers together (`treework`), else as `check_skills` checks a list."""
-    workers = min(cpu_count(), MAX_WORKERS) if _can_fork() else 1
+    workers = worker_count() if _can_fork() else 1
     schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
 
     def check(path: str) -> list[Problem]:
@@ -136,7 +136,7 @@ def check_skills(targets: list[Target], profile: str, base: Path) -> list[Proble
 
     This process checks its share of the files while the workers check theirs.
     """
-    workers = min(cpu_count(), MAX_WORKERS)
+    workers = worker_count()
     if len(targets) < PARALLEL_MIN or workers < 2 or not _can_fork():
         return _check_chunk(targets, profile, base)
     schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
@@ -332,6 +332,26 @@ def default_paths(root: Path) -> list[Path]:
         raise ValidateError("no skills/ or memories/ folder here", path=root,
                             fix="give a PATH, or --repo the hermes-git repository")
     return found
+
+
+def worker_count() -> int:
+    """Processes to check a big tree with: the usable CPUs (at most `MAX_WORKERS`) that other
+    work does not hold right now. Forking onto busy CPUs only adds work; where the number of
+    running tasks is unknown (not Linux), every usable CPU counts as free."""
+    cpus = min(cpu_count(), MAX_WORKERS)
+    running = _running_tasks()
+    if running is None:
+        return cpus
+    return max(1, min(cpus, cpus - (running - 1)))  # `running` counts this process too
+
+
+def _running_tasks() -> int | None:
+    """Tasks running or runnable at this instant (Linux: the 4th field of /proc/loadavg)."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as handle:
+            return int(handle.read().split()[3].split("/")[0])
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def cpu_count() -> int:
