@@ -1,8 +1,9 @@
-"""A compiled yes/no check for the JSON Schema subset of our schemas; jsonschema explains failures.
+"""A compiled yes/no check for the JSON Schema subset of our schemas; `explain` words failures.
 
-`jsonschema` stays the validator of record: it produces every reported error. This module only
-answers "is this instance valid?" about ten times faster, so that valid files (nearly all of them)
-skip the slow path. It compiles a schema into nested closures and refuses any keyword it does not
+`jsonschema` stays the validator of record: `explain` reproduces its failures for the keywords
+our skill schemas use, and jsonschema words everything else. This module only answers "is this
+instance valid?" about ten times faster, so that valid files (nearly all of them) skip the slow
+path. It compiles a schema into nested closures and refuses any keyword it does not
 implement exactly as jsonschema's Draft 2020-12 validator does (then there is no fast path).
 """
 

@@ -12,6 +12,8 @@ from typing import Any
 
 import yaml
 
+from hermes_git import quickyaml
+
 BOM = "\ufeff"
 # Hermes (agent/skill_utils.parse_frontmatter): the block opens with `---` at offset 0 and ends at
 # the first newline + `---` + optional whitespace + newline, searched from offset 3.
@@ -83,6 +85,7 @@ class Document:
     newline: str = "\n"  # "\n", "\r\n", or "mixed"
     bom: bool = False
     _original: bytes | None = field(default=None, compare=False, repr=False)
+    chars: int | None = field(default=None, compare=False, repr=False)  # of the file, as parsed
 
     @property
     def has_frontmatter(self) -> bool:
@@ -113,6 +116,7 @@ class Document:
             body=self.body if body is None else body,
             newline=newline,
             _original=None,
+            chars=None,
         )
 
     def frontmatter_line(self, yaml_line: int) -> int:
@@ -133,13 +137,14 @@ def parse_document(data: bytes) -> Document:
         UnicodeDecodeError: the bytes are not UTF-8.
     """
     text = data.decode("utf-8")
+    chars = len(text)
     bom = text.startswith(BOM)
     if bom:
         text = text[1:]
     newline = _newline_style(text)
     logical = text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
     yaml_text, close_fence, body = split_text(logical)
-    return Document(yaml_text, close_fence, body, newline, bom, _original=data)
+    return Document(yaml_text, close_fence, body, newline, bom, _original=data, chars=chars)
 
 
 def split_text(text: str) -> tuple[str | None, str, str]:
@@ -153,6 +158,8 @@ def split_text(text: str) -> tuple[str | None, str, str]:
 
 
 def _newline_style(text: str) -> str:
+    if "\r" not in text:  # nearly always: one fast scan instead of three counts
+        return "\n"
     crlf = text.count("\r\n")
     if crlf == 0:
         return "mixed" if "\r" in text else "\n"
@@ -214,6 +221,38 @@ class _MarkedLoader(_Loader):  # type: ignore[misc, valid-type]
         return tag
 
 
+_RESOLVER: Any = yaml.resolver.Resolver()  # untyped in the stubs
+_CONSTRUCTOR = yaml.constructor.SafeConstructor()
+_PLAIN_TAGS = frozenset(f"tag:yaml.org,2002:{t}"
+                        for t in ("null", "bool", "int", "float", "timestamp"))
+
+
+def _plain_scalar(value: str) -> Any:
+    """A plain scalar's value as PyYAML's safe loader builds it (for `quickyaml`).
+
+    Raises:
+        quickyaml.Unsure: its implicit type is not a plain str, null, bool, number or date.
+    """
+    try:
+        return _PLAIN[value]  # every such value is immutable: one object serves every use
+    except KeyError:
+        pass
+    tag = str(_RESOLVER.resolve(yaml.ScalarNode, value, (True, False)))
+    if tag == _STR:
+        built: Any = value
+    elif tag in _PLAIN_TAGS:
+        built = _CONSTRUCTOR.yaml_constructors[tag](_CONSTRUCTOR, yaml.ScalarNode(tag, value))
+    else:
+        raise quickyaml.Unsure  # e.g. a merge key `<<` or the value key `=`
+    if len(_PLAIN) > 50_000:
+        _PLAIN.clear()
+    _PLAIN[value] = built
+    return built
+
+
+_PLAIN: dict[str, Any] = {}
+
+
 @dataclass(frozen=True)
 class MarkedYaml:
     """Loaded YAML plus where each key and list item sits (0-based lines of the YAML text)."""
@@ -238,13 +277,19 @@ class YamlErrorInfo:
 def yaml_load_marked(text: str) -> MarkedYaml:
     """Load YAML exactly like `yaml_load` and record key lines and duplicate keys on the way.
 
-    Plain mappings, lists and strings are built here in one pass over the node tree; every other
-    node (numbers, booleans, dates, merge keys, tags) is built by PyYAML's own constructor.
+    Plain frontmatter (nearly all of it) is read by `quickyaml`, with PyYAML's resolver and
+    constructors for its scalars. Other YAML is composed by PyYAML's C parser; plain mappings,
+    lists and strings are built here in one pass over the node tree, and every other node
+    (numbers, booleans, dates, merge keys, tags) by PyYAML's own constructor.
 
     Raises:
         yaml.YAMLError: the text is not valid YAML.
     """
     _refuse_alias_bomb(text)
+    try:
+        return MarkedYaml(*quickyaml.load(text, _plain_scalar))
+    except quickyaml.Unsure:
+        pass  # YAML beyond the plain subset: PyYAML reads it
     loader = _MarkedLoader(text)
     try:
         node = loader.get_single_node()

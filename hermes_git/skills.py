@@ -33,14 +33,23 @@ INDEX_DESCRIPTION = 60
 
 def iter_index_files(root: Path, filename: str = SKILL_FILE) -> list[Path]:
     """Every `filename` under `root`, sorted, pruned like Hermes' `iter_skill_index_files`."""
+    return [Path(p) for p in sorted(index_file_paths(os.fspath(root), filename))]
+
+
+def index_file_paths(root: str, filename: str = SKILL_FILE) -> list[str]:
+    """`iter_index_files` as path strings, unsorted (in walk order)."""
     matches: list[str] = []
     for folder, dirs, files in os.walk(root, followlinks=True):
-        has_skill = SKILL_FILE in files
-        dirs[:] = [d for d in dirs
-                   if d not in EXCLUDED_DIRS and not (has_skill and d in SUPPORT_DIRS)]
+        dirs[:] = walked_dirs(dirs, files)
         if filename in files:
             matches.append(os.path.join(folder, filename))
-    return [Path(p) for p in sorted(matches)]
+    return matches
+
+
+def walked_dirs(dirs: list[str], files: list[str]) -> list[str]:
+    """The subfolders of a folder that Hermes walks into (`dirs` and `files` as os.walk's)."""
+    has_skill = SKILL_FILE in files
+    return [d for d in dirs if d not in EXCLUDED_DIRS and not (has_skill and d in SUPPORT_DIRS)]
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hermes_git import checks, schema_problems
+from hermes_git import checks, schema_problems, treework
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError
+from hermes_git.files import read_bytes
 from hermes_git.frontmatter import (
     YAMLError,
     parse_document,
@@ -77,12 +78,17 @@ def validate_paths(paths: Sequence[Path], profile: str | None = None,
         ValidateError: a path does not exist or is neither a skill, a memory file nor a folder.
         ConfigError: a `.hermes-git.yaml` on the way is broken.
     """
-    targets = collect(paths)
+    tree = _leading_tree(paths)
+    targets = collect(paths) if tree is None else _memory_targets(tree) + collect(paths[1:])
     profile = profile or _settings(_anchor(paths)).profile
     if profile not in PROFILES:
         raise ValidateError(f"unknown profile {profile!r}", fix=f"use one of {', '.join(PROFILES)}")
     base = (cwd or Path.cwd()).absolute()
     result = Result(profile, files=len(targets))
+    if tree is not None:  # its skills come first, as `collect` would list them
+        files, problems = _check_tree(_skills_root(tree), profile, base)
+        result.files += files
+        result.problems.extend(problems)
     skills = [t for t in targets if t.kind == "skill"]
     result.problems.extend(check_skills(skills, profile, base))
     for target in targets:
@@ -93,19 +99,68 @@ def validate_paths(paths: Sequence[Path], profile: str | None = None,
     return result
 
 
+def _leading_tree(paths: Sequence[Path]) -> Path | None:
+    """The first path when it is a folder of skills (not a skill itself) that no other path
+    overlaps (as `hermes-git validate` gives skills/ and memories/), else None."""
+    if not paths:
+        return None
+    first = paths[0].absolute()
+    if not first.is_dir() or (first / SKILL_FILE).is_file():
+        return None
+    others = [p.absolute() for p in paths[1:]]
+    if any(p.is_relative_to(first) or first.is_relative_to(p) for p in others):
+        return None
+    return first
+
+
+def _check_tree(root: Path, profile: str, base: Path) -> tuple[int, list[Problem]]:
+    """(SKILL.md files, their problems) under `root`; big trees are walked and checked by forked
+    workers together (`treework`), else as `check_skills` checks a list."""
+    workers = worker_count() if _can_fork() else 1
+    schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
+
+    def check(path: str) -> list[Problem]:
+        skill_md = Path(path)
+        return validate_skill(skill_md, skill_md.parent.name, profile, _display(skill_md, base))
+
+    walked = treework.walk_and_check(str(root), check, workers, PARALLEL_MIN)
+    if walked.problems is not None:
+        return len(walked.paths), walked.problems
+    targets = [Target("skill", Path(p), Path(p).parent.name) for p in walked.paths]
+    return len(targets), check_skills(targets, profile, base)
+
+
 def check_skills(targets: list[Target], profile: str, base: Path) -> list[Problem]:
-    """Problems of many SKILL.md files; big trees are split over the CPUs (forked workers)."""
-    workers = min(cpu_count(), MAX_WORKERS)
+    """Problems of many SKILL.md files; big trees are split over the CPUs (forked workers).
+
+    This process checks its share of the files while the workers check theirs.
+    """
+    workers = worker_count()
     if len(targets) < PARALLEL_MIN or workers < 2 or not _can_fork():
         return _check_chunk(targets, profile, base)
-    for name in SCHEMAS.values():  # compile once here; the forked workers inherit it
-        schema_problems.warm(name)
+    schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
     size = -(-len(targets) // (workers * 4))
-    chunks = [(targets[i:i + size], profile, base) for i in range(0, len(targets), size)]
+    ranges = [(i, i + size) for i in range(0, len(targets), size)]
+    own = len(ranges) // workers
+    _FORKED[:] = [(targets, profile, base)]  # inherited by the workers: only ranges are sent
     import multiprocessing  # only for many files: not on a hook's path
 
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        return [p for part in pool.starmap(_check_chunk, chunks) for p in part]
+    try:
+        with multiprocessing.get_context("fork").Pool(workers - 1) as pool:
+            theirs = pool.starmap_async(_check_range, ranges[own:])
+            mine = [_check_range(start, stop) for start, stop in ranges[:own]]
+            parts = mine + theirs.get()
+    finally:
+        _FORKED.clear()
+    return [p for part in parts for p in part]
+
+
+_FORKED: list[tuple[list[Target], str, Path]] = []
+
+
+def _check_range(start: int, stop: int) -> list[Problem]:
+    targets, profile, base = _FORKED[0]
+    return _check_chunk(targets[start:stop], profile, base)
 
 
 def _check_chunk(targets: list[Target], profile: str, base: Path) -> list[Problem]:
@@ -165,13 +220,17 @@ def _targets(path: Path) -> list[Target]:
 
 def _tree(root: Path) -> list[Target]:
     """Skills and memory files in a folder (for a Hermes home or repo: skills/ and memories/)."""
-    skills_root = root / "skills" if (root / "skills").is_dir() else root
-    targets = [Target("skill", md, md.parent.name) for md in iter_index_files(skills_root)]
-    for folder in (root / "memories", root):
-        for name in sorted(MEMORY_FILES):
-            if (folder / name).is_file():
-                targets.append(Target("memory", folder / name))
-    return targets
+    return [Target("skill", md, md.parent.name) for md in iter_index_files(_skills_root(root))
+            ] + _memory_targets(root)
+
+
+def _skills_root(root: Path) -> Path:
+    return root / "skills" if (root / "skills").is_dir() else root
+
+
+def _memory_targets(root: Path) -> list[Target]:
+    return [Target("memory", folder / name) for folder in (root / "memories", root)
+            for name in sorted(MEMORY_FILES) if (folder / name).is_file()]
 
 
 # --- SKILL.md -----------------------------------------------------------------------------------
@@ -182,7 +241,7 @@ def validate_skill(path: Path, dir_name: str, profile: str = DEFAULT_PROFILE,
     """Every problem of one SKILL.md under `profile`; `dir_name` is its folder's name."""
     shown = display or str(path)
     try:
-        data = path.read_bytes()
+        data = read_bytes(path)
     except OSError as exc:
         return [Problem(shown, f"cannot read: {exc.strerror}", "unreadable")]
     try:
@@ -206,7 +265,7 @@ def validate_skill(path: Path, dir_name: str, profile: str = DEFAULT_PROFILE,
                                    line=2)]
     problems += schema_problems.schema_problems(front, SCHEMAS[profile], shown, line_of)
     problems += _profile_checks(shown, front, dir_name, profile, line_of)
-    chars = len(data) if len(data) <= checks.MAX_SKILL_CHARS else len(data.decode("utf-8"))
+    chars = len(data) if doc.chars is None else doc.chars
     problems += checks.body_problems(shown, doc, path.parent, chars)
     return _ordered(problems)
 
@@ -276,6 +335,26 @@ def default_paths(root: Path) -> list[Path]:
         raise ValidateError("no skills/ or memories/ folder here", path=root,
                             fix="give a PATH, or --repo the hermes-git repository")
     return found
+
+
+def worker_count() -> int:
+    """Processes to check a big tree with: the usable CPUs (at most `MAX_WORKERS`) that other
+    work does not hold right now. Forking onto busy CPUs only adds work; where the number of
+    running tasks is unknown (not Linux), every usable CPU counts as free."""
+    cpus = min(cpu_count(), MAX_WORKERS)
+    running = _running_tasks()
+    if running is None:
+        return cpus
+    return max(1, min(cpus, cpus - (running - 1)))  # `running` counts this process too
+
+
+def _running_tasks() -> int | None:
+    """Tasks running or runnable at this instant (Linux: the 4th field of /proc/loadavg)."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as handle:
+            return int(handle.read().split()[3].split("/")[0])
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def cpu_count() -> int:

@@ -109,3 +109,10 @@ def test_split_text_matches_hermes_offsets() -> None:
     # the YAML starts right after the opening three dashes (Hermes slices content[3:])
     assert split_text("---\na: 1\n---\nb") == ("\na: 1", "\n---\n", "b")
     assert split_text("--- \na: 1\n---\n\nb") == (" \na: 1", "\n---\n\n", "b")
+
+
+def test_chars_counts_the_file_as_decoded_and_a_change_forgets_it() -> None:
+    data = "\ufeff---\r\nname: é\r\n---\r\nbody ✓\r\n".encode()
+    doc = parse_document(data)
+    assert doc.chars == len(data.decode("utf-8")) < len(data)
+    assert doc.with_changes(body="other\n").chars is None

@@ -139,21 +139,58 @@ def test_an_unreadable_skill_is_an_error_not_a_crash(tmp_path: Path) -> None:
     assert [(p.rule, p.severity) for p in problems] == [("unreadable", "error")]
 
 
-def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path) -> None:
-    """Run in a fresh, single-threaded process: forking a test worker with threads is unsafe."""
-    shutil.copytree(CORPUS / "hermes-agent" / "skills", tmp_path / "skills")
-    serial = validate_paths([tmp_path], "agentskills", cwd=tmp_path).problems
-    code = ("import json, sys\nfrom pathlib import Path\nfrom hermes_git import validate\n"
-            "validate.PARALLEL_MIN = 2\nvalidate.cpu_count = lambda: 2\n"
-            "root = Path(sys.argv[1])\n"
-            "result = validate.validate_paths([root], 'agentskills', cwd=root)\n"
-            "print(json.dumps({'forked': validate._can_fork(),\n"
+@pytest.mark.parametrize("layout", ["skills", "skills/all"])
+def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, layout: str) -> None:
+    """Run in a fresh, single-threaded process: forking a test worker with threads is unsafe.
+
+    `skills`: many top folders, walked and checked by the workers together (treework);
+    `skills/all`: one top folder, walked here and checked by the workers in ranges."""
+    shutil.copytree(CORPUS / "hermes-agent" / "skills", tmp_path / layout)
+    (tmp_path / "memories").mkdir()
+    (tmp_path / "memories" / "MEMORY.md").write_text("note\n§\n\n", encoding="utf-8")
+    (tmp_path / "one").mkdir()
+    shutil.copytree(CORPUS / "hermes-agent" / "skills" / "github", tmp_path / "one" / "github")
+    paths = [tmp_path / "skills", tmp_path / "memories",
+             tmp_path / "one" / "github" / "github-pr-workflow", tmp_path / "one"]
+    with pytest.MonkeyPatch.context() as patch:  # the plain way: collect everything, then check
+        patch.setattr(validate, "_leading_tree", lambda _paths: None)
+        serial = validate_paths(paths, "agentskills", cwd=tmp_path)
+    code = ("import json, sys\nfrom pathlib import Path\n"
+            "from hermes_git import treework, validate\n"
+            "validate.PARALLEL_MIN = 40\nvalidate.worker_count = lambda: 3\n"
+            "used = []\nwalk = treework.walk_and_check\n"
+            "def spy(*args):\n"
+            "    walked = walk(*args)\n"
+            "    used.append('share' if walked.problems is not None else 'range')\n"
+            "    return walked\n"
+            "treework.walk_and_check = spy\n"
+            "root, paths = Path(sys.argv[1]), [Path(p) for p in sys.argv[2:]]\n"
+            "result = validate.validate_paths(paths, 'agentskills', cwd=root)\n"
+            "print(json.dumps({'forked': validate._can_fork(), 'used': sorted(set(used)),\n"
+            "                  'files': result.files,\n"
             "                  'problems': [p.to_json() for p in result.problems]}))")
-    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
-                          text=True, check=True)
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path), *map(str, paths)],
+                          capture_output=True, text=True, check=True)
     data = json.loads(done.stdout)
     assert data["forked"] is True
-    assert data["problems"] == [p.to_json() for p in serial]
+    assert data["used"] == (["share"] if layout == "skills" else ["range"])
+    assert data["files"] == serial.files > 40
+    assert data["problems"] == [p.to_json() for p in serial.problems]
+    assert any(p.rule == "memory-entry" for p in serial.problems)
+
+
+@pytest.mark.parametrize(("cpus", "running", "workers"), [
+    (2, 1, 2), (2, 2, 1), (2, 5, 1), (4, 2, 3), (16, 1, validate.MAX_WORKERS), (2, None, 2)])
+def test_workers_only_on_cpus_other_work_does_not_hold(
+        monkeypatch: pytest.MonkeyPatch, cpus: int, running: int | None, workers: int) -> None:
+    monkeypatch.setattr(validate, "cpu_count", lambda: cpus)
+    monkeypatch.setattr(validate, "_running_tasks", lambda: running)
+    assert validate.worker_count() == workers
+
+
+def test_running_tasks_count_this_process() -> None:
+    running = validate._running_tasks()
+    assert running is None or running >= 1
 
 
 def test_unknown_profile_is_refused(tmp_path: Path) -> None:
@@ -186,3 +223,20 @@ def test_narrowed_errors_equal_jsonschema_on_the_whole_frontmatter(profile: str)
         narrow = schema_problems(data, schema, "x", lambda _w: 1)
         whole = schema_problems(data, schema, "x", lambda _w: 1, narrow=False)
         assert sorted(map(repr, narrow)) == sorted(map(repr, whole)), md
+
+
+def test_a_leading_tree_gives_what_collecting_everything_gives(tmp_path: Path) -> None:
+    shutil.copytree(CORPUS / "hermes-agent" / "skills" / "github", tmp_path / "skills" / "github")
+    shutil.copytree(CORPUS / "hermes-agent" / "skills" / "apple", tmp_path / "one" / "apple")
+    write(tmp_path, {"memories/MEMORY.md": "note\n§\n\n", "USER.md": "me\n",
+                     "home/memories/USER.md": "\n§\n", "home/skills/x/SKILL.md": "---\n---\n"})
+    for rels in (["skills"], ["skills", "memories"], ["."], ["skills", "one/apple", "one"],
+                 ["one", "skills"], ["skills", "skills/github"], ["memories", "USER.md"],
+                 ["home", "memories", "skills"]):
+        paths = [tmp_path / rel for rel in rels]
+        new = validate_paths(paths, "hermes", cwd=tmp_path)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(validate, "_leading_tree", lambda _paths: None)
+            old = validate_paths(paths, "hermes", cwd=tmp_path)
+        assert (new.files, new.problems) == (old.files, old.problems), rels
+        assert new.files > 0

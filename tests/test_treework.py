@@ -1,0 +1,44 @@
+"""`hermes_git.treework`: the shares cover every file and folder once, about evenly; the walk is
+`iter_index_files`' (forked runs: tests/test_validate.py::test_big_trees_split_over_workers...)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hermes_git import treework
+from hermes_git.skills import iter_index_files
+
+
+@pytest.mark.parametrize(("found", "pending", "per_folder", "workers"), [
+    (537, 9, 179.0, 2), (400, 1, 400.0, 3), (401, 30, 20.0, 8), (500, 2, 1000.0, 2),
+    (3, 5, 1.0, 4)])
+def test_shares_cover_everything_once_and_about_evenly(found: int, pending: int,
+                                                       per_folder: float, workers: int) -> None:
+    files = [f"f{i}" for i in range(found)]
+    folders = [f"d{i}" for i in range(pending)]
+    shares = treework._shares(files, folders, per_folder, workers)
+    assert len(shares) == workers
+    assert sorted(f for share in shares for f in share[0]) == sorted(files)
+    assert sorted(d for share in shares for d in share[1]) == sorted(folders)
+    sizes = [len(share[0]) + per_folder * len(share[1]) for share in shares]
+    weights = [1 + treework.OWN_EXTRA] + [1.0] * (workers - 1)
+    parts = [(found + per_folder * pending) * w / sum(weights) for w in weights]
+    if per_folder * -(-pending // workers) <= min(parts):  # the folders alone fit in a share
+        assert all(abs(size - part) <= workers + 1 for size, part in zip(sizes, parts, strict=True))
+
+
+def test_one_worker_walks_all_and_leaves_the_checking(tmp_path: Path) -> None:
+    for rel in ("SKILL.md", "a/x/SKILL.md", "a/x/references/y/SKILL.md", "b/SKILL.md",
+                "b/scripts/z/SKILL.md", "b/more/w/SKILL.md", "node_modules/n/SKILL.md",
+                "references/r/SKILL.md", "c/d/e/SKILL.md"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("---\nname: x\n---\n", encoding="utf-8")
+    expected = [str(p) for p in iter_index_files(tmp_path)]
+    assert len(expected) == 5  # support folders of a skill and excluded folders are skipped
+    for min_files in (0, 1, 3, 100):
+        walked = treework.walk_and_check(str(tmp_path), lambda _p: [], 1, min_files)
+        assert walked == treework.Walked(expected, None)
+    assert treework.walk_and_check(str(tmp_path / "missing"), lambda _p: [], 2, 1) == (
+        treework.Walked([], None))
