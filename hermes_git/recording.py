@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import glob
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from hermes_git.proposals import (
 from hermes_git.repo import open_repo
 
 LIVE_TEMP_SUFFIX = ".hermes-git.tmp"
+MEMORY_PATHS = frozenset(f"memories/{name}" for name in TARGETS.values())
 
 
 def record(root: Path, request: Request, cfg: configmod.Config) -> Outcome:
@@ -73,6 +75,59 @@ def apply_live(root: Path, writes: dict[str, bytes], deletes: list[str]) -> None
         with contextlib.suppress(FileNotFoundError):
             (root / rel).unlink()
         _prune_empty(root, (root / rel).parent)
+
+
+def settle_live(root: Path, paths: list[str], before: dict[str, bytes],
+                wanted: dict[str, bytes]) -> list[str]:
+    """Make each live file in `paths` hold `wanted` (absent: deleted), losing no edit made
+    since it held `before`; return the paths that hold such an edit, for capture to commit.
+
+    A memory file edited meanwhile (Hermes wrote while a publish was cut short, or raced it)
+    gets the new entries merged into the edited text, entry by entry; any other edited file is
+    left as it is. Hermes' memory flocks are held from the reads to the writes, so a memory
+    write of a running Hermes cannot fall in between.
+    """
+    with contextlib.ExitStack() as stack:
+        for rel in sorted(set(paths) & MEMORY_PATHS):
+            stack.enter_context(flock(memory_lock_path(root / rel), what="memory file lock"))
+        writes: dict[str, bytes] = {}
+        deletes, edited = [], []
+        for rel in paths:
+            if (root / rel).is_dir():
+                edited.append(rel)  # a folder in the way: somebody's, never ours to remove
+                continue
+            live = _read_live(root / rel)
+            if live == wanted.get(rel):
+                continue
+            outcome = wanted.get(rel)
+            if live != before.get(rel):
+                edited.append(rel)
+                if rel not in MEMORY_PATHS:
+                    continue
+                outcome = _merged_memory(before.get(rel), live, wanted.get(rel))
+            if outcome is None:
+                deletes.append(rel)
+            else:
+                writes[rel] = outcome
+        apply_live(root, writes, deletes)
+    return edited
+
+
+def _read_live(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+
+
+def _merged_memory(base: bytes | None, live: bytes | None, new: bytes | None) -> bytes | None:
+    """The edited live memory file with the entries `new` brought in (base: what it was)."""
+    from hermes_git.merge import merge_memory_text
+
+    old, ours, theirs = (d.decode("utf-8", "replace") if d is not None else None
+                         for d in (base, live, new))
+    merged, _report = merge_memory_text(old, ours, theirs, sys.maxsize)  # keeps every entry
+    return merged.encode("utf-8") if merged is not None else None
 
 
 def live_temp_files(root: Path, rel: str) -> list[Path]:

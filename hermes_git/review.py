@@ -15,7 +15,7 @@ from hermes_git.gitstore import GitStore
 from hermes_git.guard.model import VERDICTS, worst_verdict
 from hermes_git.lockfile import LOCK_FILE
 from hermes_git.proposals import BLOCKED_LOG, MAIN_REF, REVIEW_PREFIX
-from hermes_git.recording import apply_live, live_temp_files
+from hermes_git.recording import live_temp_files, settle_live
 from hermes_git.repo import open_repo
 
 JOURNAL = "approve.json"
@@ -273,8 +273,7 @@ def publish(store: GitStore, journal: dict[str, Any]) -> None:
 def _finish(store: GitStore, journal: dict[str, Any]) -> None:
     old, new, paths = journal["old"], journal["new"], journal["paths"]
     if journal["live"] and paths:
-        writes = store.read_files(new, paths)
-        apply_live(store.root, writes, [p for p in paths if p not in writes])
+        settle_live(store.root, paths, store.read_files(old, paths), store.read_files(new, paths))
         store.run("reset", "-q", new, "--", *paths)
     current = store.rev(MAIN_REF)
     if current == old:

@@ -102,3 +102,58 @@ def test_an_interrupted_approve_is_finished_by_the_next_command(repo: Path) -> N
     _propose_patch(repo, "Does a thing.", "Does one thing.", "notes")  # any write recovers
     assert git(repo, "rev-parse", "main").strip() == tip
     assert "production" in (repo / "skills" / "devops" / "deploy" / "SKILL.md").read_text()
+
+
+def _interrupted_publish(repo: Path, memory: str, skill: str) -> str:
+    """A commit on top of main changing MEMORY.md and the deploy skill, and the journal a
+    publish of it leaves when killed before main moved; returns the commit."""
+    import json
+
+    git(repo, "checkout", "-q", "-b", "incoming")
+    (repo / "memories" / "MEMORY.md").write_text(memory)
+    (repo / "skills" / "devops" / "deploy" / "SKILL.md").write_text(skill)
+    git(repo, "commit", "-qam", "incoming")
+    new = git(repo, "rev-parse", "HEAD").strip()
+    git(repo, "checkout", "-q", "main")
+    old = git(repo, "rev-parse", "main").strip()
+    journal = {"old": old, "new": new, "paths": ["memories/MEMORY.md",
+                                                  "skills/devops/deploy/SKILL.md"],
+               "branch": None, "tip": None, "live": True, "reason": "hermes-git sync origin"}
+    (repo / ".git" / "hermes-git" / review.JOURNAL).write_text(json.dumps(journal))
+    return new
+
+
+@pytest.mark.parametrize("written_before_the_kill", [True, False])
+def test_recovery_keeps_memory_written_after_an_interrupted_publish(
+        repo: Path, written_before_the_kill: bool) -> None:
+    """Hermes adds an entry after a sync was killed mid-publish: finishing the publish merges
+    the new entries in instead of writing the journal's file over the live one."""
+    from hermes_git.memory import parse_entries, render_entries
+
+    incoming = "Project uses pytest\n§\nCI is on GitHub\n§\nFrom the desktop"
+    new = _interrupted_publish(repo, incoming, skill_md("deploy", "Deploy, from the desktop."))
+    live = repo / "memories" / "MEMORY.md"
+    if written_before_the_kill:
+        live.write_text(incoming)  # apply_live had written it
+    live.write_text(render_entries([*parse_entries(live.read_text()), "Written after the kill"]))
+    with review.open_repo(repo) as store, store.locked():
+        review.recover(store)
+    assert git(repo, "rev-parse", "main").strip() == new
+    added = ["From the desktop", "Written after the kill"]
+    if not written_before_the_kill:
+        added.reverse()  # the live file's own new entry first, then the incoming one
+    assert parse_entries(live.read_text()) == ["Project uses pytest", "CI is on GitHub", *added]
+    assert git(repo, "status", "--porcelain", "--", "memories") == " M memories/MEMORY.md\n"
+    skill = (repo / "skills" / "devops" / "deploy" / "SKILL.md").read_text()
+    assert "from the desktop" in skill
+
+
+def test_recovery_leaves_a_skill_edited_after_an_interrupted_publish(repo: Path) -> None:
+    _interrupted_publish(repo, "Project uses pytest\n§\nCI is on GitHub",
+                         skill_md("deploy", "Deploy, from the desktop."))
+    edited = skill_md("deploy", "Deploy, edited by hand after the kill.")
+    (repo / "skills" / "devops" / "deploy" / "SKILL.md").write_text(edited)
+    with review.open_repo(repo) as store, store.locked():
+        review.recover(store)
+    assert (repo / "skills" / "devops" / "deploy" / "SKILL.md").read_text() == edited
+    assert "M skills/devops/deploy/SKILL.md" in git(repo, "status", "--porcelain")
