@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hermes_git.guard import context, decode, engine, joiner, normalize, pyast, pysigns, starts
-from hermes_git.guard.rules import load_rules
+from hermes_git.guard import rules as rules_module
+from hermes_git.guard.rules import RuleSet, load_rules
 
 RULES = load_rules().rules
 
@@ -177,3 +178,25 @@ def test_python_joining_inlines_and_folds_as_before() -> None:
     assert joiner.join_code(code).split("\n")[2] == 'cmd = "curl -s xy"'
     assert 'z = "wget"' in joiner.join_code(code)
     assert joiner.join_code('x = "a" + "b"\n') == 'x = "ab"\n'
+
+
+_TRIGGER_PIECES = st.sampled_from(["curl ", "token", "tok", "http://", "é", "\u0130", "ﬁ", " ",
+                                   "\n", "ignore previous", "base64", "x", "\U0001f600", "ask"])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_TRIGGER_PIECES, max_size=30))
+def test_trigger_automaton_finds_what_the_regex_index_finds(parts: list[str]) -> None:
+    ruleset = load_rules()
+    assert ruleset.automaton is not None
+    lowered = "".join(parts).lower()
+    by_regex = RuleSet(ruleset.rules, ruleset.combos, ruleset.by_id, ruleset.trigger_regex,
+                       rules_module._index(ruleset.rules)[1]).hits(lowered)
+    by_automaton = ruleset.hits(lowered)
+    assert set(by_automaton) == set(by_regex)
+    for rule, offsets in by_automaton.items():  # character offsets, where a trigger starts
+        starting = {o for o in range(len(lowered))
+                    if any(lowered.startswith(word, o) for word in rule.trigger)}
+        assert set(offsets) == starting
+        assert len(offsets) == sum(lowered.startswith(w, o) for w in rule.trigger
+                                   for o in starting)
