@@ -19,16 +19,33 @@ _SH_ASSIGN = re.compile(r"""(?:^|[;&|][ \t]*|\bexport[ \t]+)([A-Za-z_]\w*)="""
                         r"""(?:"([^"\n$`]*)"|'([^'\n]*)'|([^\s;&|'"$`]+))""", re.MULTILINE)
 _SH_QUOTES = re.compile(r"""(?<=[\w/.-])(?:""|'')|(?<=[\w/.-])["']|["'](?=[\w/.-])""")
 _SH_ESCAPE = re.compile(r"\\(?=[a-zA-Z])")
+_GLUED = re.compile(r"[\w.\"']")  # before a name, a character that makes it part of another
 
 
 def _fold_concat(text: str) -> str:
     return _fold(text)[0]
 
 
+def _pair(match: re.Match[str]) -> str:
+    return f'"{match.group(2)}{match.group(4)}"'
+
+
 def _fold(text: str) -> tuple[str, bool]:
     """The text with concatenations folded, and whether folding it again would change nothing."""
+    if ".join(" in text:
+        return _fold_rounds(text)
+    new = _CONCAT.sub(_pair, text)
+    if new == text:
+        return text, True
+    if ".join(" in new:
+        return _fold_rounds(text)
+    return _fold_lines(new, _changed_lines(text, new), MAX_ROUNDS - 1) or _fold_rounds(text)
+
+
+def _fold_rounds(text: str) -> tuple[str, bool]:
+    """`_fold` by whole-text rounds (the plain way; needed once `.join(` is in the text)."""
     for _ in range(MAX_ROUNDS):
-        new = _CONCAT.sub(lambda m: f'"{m.group(2)}{m.group(4)}"', text)
+        new = _CONCAT.sub(_pair, text)
         if ".join(" in new:  # both join patterns need it
             new = _JOIN_PY.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(2)))
                                + '"', new)
@@ -40,6 +57,34 @@ def _fold(text: str) -> tuple[str, bool]:
     return text, False
 
 
+def _changed_lines(old: str, new: str) -> list[int]:
+    return [i for i, (a, b) in enumerate(zip(old.split("\n"), new.split("\n"), strict=True))
+            if a != b]
+
+
+def _fold_lines(text: str, pending: list[int], rounds: int) -> tuple[str, bool] | None:
+    """More whole-text rounds of `_CONCAT`, done on the `pending` lines only.
+
+    A concatenation never spans lines, so a line a round left unchanged (or that a settled
+    text had) stays unchanged in the next round: only lines that just changed can change.
+    None when a round makes `.join(` appear (the caller then folds the plain way).
+    """
+    lines = text.split("\n")
+    for _ in range(rounds):
+        if not pending:
+            break
+        still = []
+        for index in pending:
+            line = _CONCAT.sub(_pair, lines[index])
+            if line != lines[index]:
+                if ".join(" in line:
+                    return None
+                lines[index] = line
+                still.append(index)
+        pending = still
+    return "\n".join(lines), not pending
+
+
 def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
     if not names:
         return text
@@ -47,8 +92,18 @@ def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
     if shell:
         regex = re.compile(r"\$\{(" + alternation + r")\}|\$(" + alternation + r")\b")
         return regex.sub(lambda m: names[m.group(1) or m.group(2)], text)
-    regex = re.compile(r"(?<![\w.\"'])(" + alternation + r")\b(?![ \t]*=[^=])")
-    return regex.sub(lambda m: '"' + names[m.group(1)] + '"', text)
+    # No lookbehind before the names: the regex engine can then skip to their first letters.
+    # A name right after a word character, dot or quote is left as it is; no later start
+    # inside it could be taken either (each is preceded by a word character).
+    regex = re.compile(r"(" + alternation + r")\b(?![ \t]*=[^=])")
+
+    def inline(match: re.Match[str]) -> str:
+        start = match.start()
+        if start and _GLUED.match(text, start - 1):
+            return match.group(0)
+        return '"' + names[match.group(1)] + '"'
+
+    return regex.sub(inline, text)
 
 
 def join_code(text: str) -> str:
@@ -61,7 +116,12 @@ def join_code(text: str) -> str:
         names = {}
     if not names and settled:  # nothing to inline, and folding again would change nothing
         return folded
-    return _fold_concat(_substitute(folded, names, shell=False))
+    inlined = _substitute(folded, names, shell=False)
+    if settled and ".join(" not in inlined:  # only lines that got a value can fold further
+        again = _fold_lines(inlined, _changed_lines(folded, inlined), MAX_ROUNDS)
+        if again is not None:
+            return again[0]
+    return _fold_concat(inlined)
 
 
 def join_shell(text: str) -> str:

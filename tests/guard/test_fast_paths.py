@@ -200,3 +200,49 @@ def test_trigger_automaton_finds_what_the_regex_index_finds(parts: list[str]) ->
         assert set(offsets) == starting
         assert len(offsets) == sum(lowered.startswith(w, o) for w in rule.trigger
                                    for o in starting)
+
+
+def _plain_join_code(text: str) -> str:
+    """join_code with every fold done by whole-text rounds (the reference)."""
+    folded, settled = joiner._fold_rounds(text)
+    names = {m.group(1): m.group(3) for m in joiner._PY_ASSIGN.finditer(folded)}
+    if len(names) > joiner.MAX_VARS:
+        names = {}
+    if not names and settled:
+        return folded
+    return joiner._fold_rounds(joiner._substitute(folded, names, shell=False))[0]
+
+
+_FOLD_PIECES = st.sampled_from(['"a"', "'b'", '"', "'", " + ", "+", " ", "\n", "x = ", "y = ",
+                                "x", "y", "(", ")", '"".join([', "])", ", ", "\\", "join(",
+                                '"."', ";"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_FOLD_PIECES, max_size=40))
+def test_folding_changed_lines_only_gives_the_whole_text_rounds(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert joiner._fold(text) == joiner._fold_rounds(text)
+    assert joiner.join_code(text) == _plain_join_code(text)
+
+
+def test_folding_stops_after_the_same_number_of_rounds() -> None:
+    chain = " + ".join(f'"{c}"' for c in "abcdefghijklmnopqrstuvwxyz" * 12)  # needs > 8 rounds
+    text = f"x = 1\ncmd = {chain}\ny = 2\n"
+    assert joiner._fold(text) == joiner._fold_rounds(text)
+    assert joiner._fold(text)[1] is False
+
+
+def _lookbehind_substitute(text: str, names: dict[str, str]) -> str:
+    alternation = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    regex = re.compile(r"(?<![\w.\"'])(" + alternation + r")\b(?![ \t]*=[^=])")
+    return regex.sub(lambda m: '"' + names[m.group(1)] + '"', text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["a", "ab", "b", "é", "_", ".", '"', "'", " ", "=", "==", "\n",
+                                 "(", "1", "x"]), max_size=30))
+def test_inlining_without_lookbehind_gives_what_the_lookbehind_gave(parts: list[str]) -> None:
+    names = {"a": "v1", "ab": "v2", "b": "v3", "éa": "v4"}
+    text = "".join(parts)
+    assert joiner._substitute(text, names, shell=False) == _lookbehind_substitute(text, names)
