@@ -3,13 +3,25 @@
 from __future__ import annotations
 
 import ast
+import os
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hermes_git.guard import context, decode, engine, joiner, normalize, pyast, pysigns, starts
+from hermes_git.guard import (
+    context,
+    decode,
+    engine,
+    joiner,
+    normalize,
+    pyast,
+    pysigns,
+    starts,
+    structure,
+)
 from hermes_git.guard import rules as rules_module
 from hermes_git.guard.rules import RuleSet, load_rules
 
@@ -246,3 +258,34 @@ def test_inlining_without_lookbehind_gives_what_the_lookbehind_gave(parts: list[
     names = {"a": "v1", "ab": "v2", "b": "v3", "éa": "v4"}
     text = "".join(parts)
     assert joiner._substitute(text, names, shell=False) == _lookbehind_substitute(text, names)
+
+
+def _os_walk_order(root: Path) -> list[tuple[str, bool]]:
+    """(relative path, regular?) of every file, the way `os.walk` with sorted names visits."""
+    found = []
+    for folder, dirs, files in os.walk(root):
+        here = Path(folder)
+        dirs[:] = [d for d in sorted(dirs)
+                   if not (here / d).is_symlink() and d not in structure.SKIP_DIRS]
+        found += [((here / f).relative_to(root).as_posix(), not (here / f).is_symlink())
+                  for f in sorted(files)]
+    return found
+
+
+def test_walk_visits_files_in_os_walk_order_with_the_same_sizes(tmp_path: Path) -> None:
+    root = tmp_path / "skill"
+    for rel in ["SKILL.md", "b/x.py", "a/z/deep.txt", "a/y.md", "node_modules/m.js", "A/up.md",
+                "a b/space.md"]:
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text("x" * 700_000 if rel == "a/y.md" else "text\n")
+    os.symlink("../SKILL.md", root / "a" / "link.md")
+    os.symlink(str(root / "b"), root / "linked-dir")
+    os.symlink("missing", root / "broken")
+    entries, findings = structure.walk(root)
+    assert [(e.rel, e.regular) for e in entries] == _os_walk_order(root)
+    rules = [f.rule for f in findings]
+    assert rules.count("structure-oversized-file") == 1
+    assert "structure-oversized-skill" not in rules
+    (root / "a" / "y2.md").write_text("x" * 400_000)
+    assert "structure-oversized-skill" in [f.rule for f in structure.walk(root)[1]]
+    assert "structure-broken-symlink" in rules
