@@ -204,10 +204,9 @@ def _match(scan: Scan, rules: RuleSet, text: str, placer: Placer, origin: str,
                         if not allowed or rule.where & allowed}
     lead_ok = starts.can_lead(text, lowered)
     for rule, regions in text_regions.items():
-        lead = starts.lead_for(rule.regex) if lead_ok else None
-        for start, end in regions:
-            found = rule.regex.finditer(text, start, end) if lead is None else \
-                starts.finditer(rule.regex, lead, text, lowered, start, end)
+        lead = starts.lead_strings_for(rule.regex) if lead_ok else None
+        found = starts.find_all(rule.regex, lead, text, lowered, regions)
+        if found:
             _match_rule(scan, rule, text, found, placer, origin, line_of)
 
 

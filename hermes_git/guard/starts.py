@@ -135,6 +135,43 @@ def finditer(regex: re.Pattern[str], lead: re.Pattern[str], text: str, lowered: 
             position = match.end()
 
 
+MAX_FINDS = 16  # more lead strings than this: one regex search beats a find per string
+
+
+def find_all(regex: re.Pattern[str], lead: tuple[str, ...] | None, text: str, lowered: str,
+             regions: list[tuple[int, int]]) -> list[re.Match[str]]:
+    """Every match of `regex` in each (start, end) region, in order (`finditer` per region).
+
+    `lead` is `lead_strings_for(regex)`, used only when `can_lead(text, lowered)`. Each lead
+    string is looked for with `str.find`, far faster than the regex engine trying an
+    alternation at every position; the rule is then tried at each start, left to right, and
+    after a match only from its end: what `finditer` (with its non-empty matches) does.
+    """
+    found: list[re.Match[str]] = []
+    if lead is None or len(lead) > MAX_FINDS:
+        lead_regex = None if lead is None else lead_for(regex)
+        for start, end in regions:
+            found += regex.finditer(text, start, end) if lead_regex is None else \
+                finditer(regex, lead_regex, text, lowered, start, end)
+        return found
+    find, match = lowered.find, regex.match
+    for start, end in regions:
+        starts_at = []
+        for string in lead:
+            position = find(string, start, end)
+            while position >= 0:
+                starts_at.append(position)
+                position = find(string, position + 1, end)
+        if len(starts_at) > 1:
+            starts_at.sort()
+        position = start
+        for at in starts_at:
+            if at >= position and (matched := match(text, at, end)) is not None:
+                found.append(matched)
+                position = matched.end()
+    return found
+
+
 @cache
 def _lead_for(pattern: str, flags: int) -> re.Pattern[str] | None:
     strings = lead_strings(pattern, flags)
@@ -144,6 +181,16 @@ def _lead_for(pattern: str, flags: int) -> re.Pattern[str] | None:
 def lead_for(regex: re.Pattern[str]) -> re.Pattern[str] | None:
     """The lead regex of a compiled rule regex (worked out once per process), or None."""
     return _lead_for(regex.pattern, regex.flags)
+
+
+@cache
+def _lead_strings_for(pattern: str, flags: int) -> tuple[str, ...] | None:
+    return lead_strings(pattern, flags)
+
+
+def lead_strings_for(regex: re.Pattern[str]) -> tuple[str, ...] | None:
+    """The lead strings of a compiled rule regex (worked out once per process), or None."""
+    return _lead_strings_for(regex.pattern, regex.flags)
 
 
 def can_lead(text: str, lowered: str) -> bool:

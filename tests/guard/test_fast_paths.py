@@ -40,7 +40,10 @@ def _both(regex: re.Pattern[str], text: str, start: int = 0,
     lowered = text.lower()
     if lead is None or not starts.can_lead(text, lowered):
         return plain, plain
-    return plain, _spans(starts.finditer(regex, lead, text, lowered, start, end))
+    by_finds = _spans(starts.find_all(regex, starts.lead_strings_for(regex), text, lowered,
+                                      [(start, end)]))
+    assert by_finds == _spans(starts.finditer(regex, lead, text, lowered, start, end))
+    return plain, by_finds
 
 
 @pytest.mark.parametrize(("pattern", "flags", "expected"), [
@@ -289,3 +292,17 @@ def test_walk_visits_files_in_os_walk_order_with_the_same_sizes(tmp_path: Path) 
     (root / "a" / "y2.md").write_text("x" * 400_000)
     assert "structure-oversized-skill" in [f.rule for f in structure.walk(root)[1]]
     assert "structure-broken-symlink" in rules
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(_PIECES, max_size=40), st.lists(st.integers(0, 200), max_size=8))
+def test_matches_over_several_regions_are_those_of_each_region(parts: list[str],
+                                                               cuts: list[int]) -> None:
+    text = "".join(parts)
+    lowered = text.lower()
+    edges = sorted({min(c, len(text)) for c in cuts} | {0, len(text)})
+    regions = list(zip(edges[::2], edges[1::2], strict=False))
+    for rule in RULES:
+        lead = starts.lead_strings_for(rule.regex) if starts.can_lead(text, lowered) else None
+        expected = [m.span() for a, b in regions for m in rule.regex.finditer(text, a, b)]
+        assert _spans(starts.find_all(rule.regex, lead, text, lowered, regions)) == expected
