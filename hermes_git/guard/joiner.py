@@ -30,29 +30,28 @@ def _pair(match: re.Match[str]) -> str:
     return f'"{match.group(2)}{match.group(4)}"'
 
 
-def _fold(text: str) -> tuple[str, bool]:
-    """The text with concatenations folded, and whether folding it again would change nothing."""
-    if ".join(" in text:
-        return _fold_rounds(text)
-    new = _CONCAT.sub(_pair, text)
-    if new == text:
-        return text, True
-    if ".join(" in new:
-        return _fold_rounds(text)
-    return _fold_lines(new, _changed_lines(text, new), MAX_ROUNDS - 1) or _fold_rounds(text)
+def _join_lists(text: str) -> str:
+    """`"".join(["a", "b"])` (Python) and `["a", "b"].join("")` (JavaScript) made `"ab"`."""
+    text = _JOIN_PY.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(2)))
+                        + '"', text)
+    return _JOIN_JS.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(1)))
+                        + '"', text)
 
 
-def _fold_rounds(text: str) -> tuple[str, bool]:
-    """`_fold` by whole-text rounds (the plain way; needed once `.join(` is in the text)."""
-    for _ in range(MAX_ROUNDS):
-        new = _CONCAT.sub(_pair, text)
-        if ".join(" in new:  # both join patterns need it
-            new = _JOIN_PY.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(2)))
-                               + '"', new)
-            new = _JOIN_JS.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(1)))
-                               + '"', new)
+def _fold(text: str, rounds: int = MAX_ROUNDS) -> tuple[str, bool]:
+    """The text with concatenations folded, and whether folding it again would change nothing.
+
+    Up to `rounds` rounds, each folding pairs of literals, then joined lists of literals (when
+    `.join(` is in the text). Whole-text rounds go on only while joined lists change lines;
+    after a round that joined nothing, the next rounds look only at lines that changed.
+    """
+    for used in range(rounds):
+        folded = _CONCAT.sub(_pair, text)
+        new = _join_lists(folded) if ".join(" in folded else folded
         if new == text:
             return text, True
+        if new == folded:  # lines kept their places: only changed lines can change again
+            return _fold_lines(new, _changed_lines(text, new), rounds - used - 1)
         text = new
     return text, False
 
@@ -62,27 +61,29 @@ def _changed_lines(old: str, new: str) -> list[int]:
             if a != b]
 
 
-def _fold_lines(text: str, pending: list[int], rounds: int) -> tuple[str, bool] | None:
-    """More whole-text rounds of `_CONCAT`, done on the `pending` lines only.
+def _fold_lines(text: str, pending: list[int], rounds: int) -> tuple[str, bool]:
+    """More rounds of `_fold`, their pair folding done on the `pending` lines only.
 
-    A concatenation never spans lines, so a line a round left unchanged (or that a settled
-    text had) stays unchanged in the next round: only lines that just changed can change.
-    None when a round makes `.join(` appear (the caller then folds the plain way).
+    A pair of literals never spans lines, so a line a round left unchanged (or that a settled
+    text had) folds to itself in the next round. Joined lists need the whole text; once they
+    change something, whole-text rounds take over.
     """
     lines = text.split("\n")
-    for _ in range(rounds):
-        if not pending:
-            break
+    for used in range(rounds):
         still = []
         for index in pending:
             line = _CONCAT.sub(_pair, lines[index])
             if line != lines[index]:
-                if ".join(" in line:
-                    return None
                 lines[index] = line
                 still.append(index)
-        pending = still
-    return "\n".join(lines), not pending
+        if not still:  # nothing folded; joined lists already found nothing in this text
+            break
+        text, pending = "\n".join(lines), still
+        if ".join(" in text and (joined := _join_lists(text)) != text:
+            return _fold(joined, rounds - used - 1)
+    else:
+        return "\n".join(lines), not pending
+    return "\n".join(lines), True
 
 
 def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
@@ -118,9 +119,7 @@ def join_code(text: str) -> str:
         return folded
     inlined = _substitute(folded, names, shell=False)
     if settled and ".join(" not in inlined:  # only lines that got a value can fold further
-        again = _fold_lines(inlined, _changed_lines(folded, inlined), MAX_ROUNDS)
-        if again is not None:
-            return again[0]
+        return _fold_lines(inlined, _changed_lines(folded, inlined), MAX_ROUNDS)[0]
     return _fold_concat(inlined)
 
 

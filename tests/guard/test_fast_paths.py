@@ -217,34 +217,55 @@ def test_trigger_automaton_finds_what_the_regex_index_finds(parts: list[str]) ->
                                    for o in starting)
 
 
+def _fold_rounds(text: str) -> tuple[str, bool]:
+    """Folding by whole-text rounds only (the reference)."""
+    for _ in range(joiner.MAX_ROUNDS):
+        new = joiner._CONCAT.sub(joiner._pair, text)
+        if ".join(" in new:
+            new = joiner._join_lists(new)
+        if new == text:
+            return text, True
+        text = new
+    return text, False
+
+
 def _plain_join_code(text: str) -> str:
     """join_code with every fold done by whole-text rounds (the reference)."""
-    folded, settled = joiner._fold_rounds(text)
+    folded, settled = _fold_rounds(text)
     names = {m.group(1): m.group(3) for m in joiner._PY_ASSIGN.finditer(folded)}
     if len(names) > joiner.MAX_VARS:
         names = {}
     if not names and settled:
         return folded
-    return joiner._fold_rounds(joiner._substitute(folded, names, shell=False))[0]
+    return _fold_rounds(joiner._substitute(folded, names, shell=False))[0]
 
 
 _FOLD_PIECES = st.sampled_from(['"a"', "'b'", '"', "'", " + ", "+", " ", "\n", "x = ", "y = ",
                                 "x", "y", "(", ")", '"".join([', "])", ", ", "\\", "join(",
-                                '"."', ";"])
+                                '"."', ";", "[", "]", '.join("")', '"".join(', "\n  "])
 
 
 @settings(max_examples=400, deadline=None)
 @given(st.lists(_FOLD_PIECES, max_size=40))
 def test_folding_changed_lines_only_gives_the_whole_text_rounds(parts: list[str]) -> None:
     text = "".join(parts)
-    assert joiner._fold(text) == joiner._fold_rounds(text)
+    assert joiner._fold(text) == _fold_rounds(text)
     assert joiner.join_code(text) == _plain_join_code(text)
+
+
+def test_folding_with_joined_lists_gives_the_whole_text_rounds() -> None:
+    texts = ['x = "".join(["a" + "b", "c"])\n', 'y = "".join([\n  "a",\n  "b"]) + "c" + "d"\n',
+             'z = ["a", "b"].join("") + "c"\nw = "p" + "q" + "r"\n',
+             'v = "".join(["a", "b"])\nu = "x" + "".join(["y"]) + "z"\n']
+    for text in texts:
+        assert joiner._fold(text) == _fold_rounds(text), text
+        assert joiner.join_code(text) == _plain_join_code(text), text
 
 
 def test_folding_stops_after_the_same_number_of_rounds() -> None:
     chain = " + ".join(f'"{c}"' for c in "abcdefghijklmnopqrstuvwxyz" * 12)  # needs > 8 rounds
     text = f"x = 1\ncmd = {chain}\ny = 2\n"
-    assert joiner._fold(text) == joiner._fold_rounds(text)
+    assert joiner._fold(text) == _fold_rounds(text)
     assert joiner._fold(text)[1] is False
 
 
