@@ -327,3 +327,19 @@ def test_matches_over_several_regions_are_those_of_each_region(parts: list[str],
         lead = starts.lead_strings_for(rule.regex) if starts.can_lead(text, lowered) else None
         expected = [m.span() for a, b in regions for m in rule.regex.finditer(text, a, b)]
         assert _spans(starts.find_all(rule.regex, lead, text, lowered, regions)) == expected
+
+
+_CUE_PIECES = st.sampled_from(["Never ", "run ", "do not ", "use ", "WARNING", "warn", "not ",
+                               "recommended", "tries to", "❌", "https://evil.example/attack",
+                               " ", "\n", "x", "attacker", "\u017f", "İ", "é", "Don't", "this",
+                               "instead of", "red flag", "redflag", "chmod 600"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_CUE_PIECES, max_size=20))
+def test_warning_and_negation_cues_are_what_the_plain_regexes_say(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert context.is_warning(text) == (
+        context._RISK.search(text) is not None
+        and context._RISK.search(context._PATHS.sub(" ", text)) is not None)
+    assert context.is_negated(text) == (context._NEGATION.search(text) is not None)
