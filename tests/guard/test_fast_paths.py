@@ -130,6 +130,39 @@ def test_python_examples_need_a_strong_sign_scripts_do_not() -> None:
     assert not pysigns.worth_ast("print('hello')\n", example=False)
 
 
+def _plain_env_to_net(text: str) -> bool:
+    def sign(regex: re.Pattern[str]) -> bool:
+        return regex.search(text) is not None
+    return (sign(pysigns._ENV) and sign(pysigns._NET)
+            and (sign(pysigns._RISKY) or (sign(pysigns._SECRET_ENV) and sign(pysigns._BODY))))
+
+
+def _plain_worth_ast(text: str, example: bool) -> bool:
+    """worth_ast with every sign a plain `regex.search` (the reference)."""
+    if pysigns.strong(text) or _plain_env_to_net(text):
+        return True
+    return not example and ((pysigns._HOME.search(text) is not None
+                             and pysigns._RISKY.search(text) is not None)
+                            or pysigns._SHELL.search(text) is not None)
+
+
+_SIGN_PIECES = st.sampled_from(["import os\n", "os.environ", "environ", "getenv(", "xenviron",
+                                "requests", "requests.post(", "urllib", "socket", " ", "\n",
+                                "json=", "data =", "os.environ['API_KEY']", "getenv('TOKEN')",
+                                "https://1.2.3.4", "ngrok", "Path.home()", "expanduser",
+                                "'.ssh/'", "shell=True", "os.system(f'", "popen(x +", "exec(",
+                                "\u017f", "İ", "Environ", "_requests", "wallet"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_SIGN_PIECES, max_size=16), st.booleans())
+def test_python_signs_by_lead_strings_are_the_plain_regex_answers(parts: list[str],
+                                                                  example: bool) -> None:
+    text = "".join(parts)
+    assert pysigns.worth_ast(text, example) == _plain_worth_ast(text, example)
+    assert pysigns.env_to_net(text) == _plain_env_to_net(text)
+
+
 # Faster forms of older regexes and loops: each must give what the older form gave.
 
 _OLD_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+#.-]*)[^\n]*$", re.MULTILINE)
