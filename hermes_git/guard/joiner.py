@@ -30,6 +30,25 @@ def _pair(match: re.Match[str]) -> str:
     return f'"{match.group(2)}{match.group(4)}"'
 
 
+# What every `_CONCAT` match holds (a closing quote, "+" or nothing, an opening quote), and the
+# rest of its line: one match per line that may fold.
+_JOINT = re.compile(r"""["'][ \t]*\+?[ \t]*["'][^\n]*""")
+
+
+def _concat(text: str) -> str:
+    """`_CONCAT.sub(_pair, text)`, run only on lines holding a joint (no match spans lines)."""
+    parts: list[str] = []
+    done = 0
+    for joint in _JOINT.finditer(text):
+        start = text.rfind("\n", 0, joint.start()) + 1
+        parts += (text[done:start], _CONCAT.sub(_pair, text[start:joint.end()]))
+        done = joint.end()
+    if not parts:
+        return text
+    parts.append(text[done:])
+    return "".join(parts)
+
+
 def _join_lists(text: str) -> str:
     """`"".join(["a", "b"])` (Python) and `["a", "b"].join("")` (JavaScript) made `"ab"`."""
     text = _JOIN_PY.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(2)))
@@ -46,7 +65,7 @@ def _fold(text: str, rounds: int = MAX_ROUNDS) -> tuple[str, bool]:
     after a round that joined nothing, the next rounds look only at lines that changed.
     """
     for used in range(rounds):
-        folded = _CONCAT.sub(_pair, text)
+        folded = _concat(text)
         new = _join_lists(folded) if ".join(" in folded else folded
         if new == text:
             return text, True
@@ -141,7 +160,14 @@ def join_shell(text: str) -> str:
 # a lookbehind), so the regex engine skips straight to those characters.
 _SHELL_HINT = re.compile(r"'(?<=\w')'?\w|\"(?<=\w\")\"?\w|\\[a-zA-Z]|\$\{\w+\}[\"']?\w|"
                          r"\$\w+[\"']\w|\$\{?\w+\}?\$")
-_CODE_HINT = re.compile(r"[\"']\s*\+|\+\s*[\"']|\.join\(")
+_CODE_HINT = re.compile(r"[\"']\s*\+|\+\s*[\"']|\.join\(")  # what `_code_hint` looks for
+_PLUS_QUOTE = re.compile(r"\+\s*[\"']")  # starts with its literal: the engine skips to "+"
+
+
+def _code_hint(text: str) -> bool:
+    """Whether `_CODE_HINT` occurs: a quote then "+" is "+" then a quote in the reversed text."""
+    return ".join(" in text or ("+" in text and (
+        _PLUS_QUOTE.search(text) is not None or _PLUS_QUOTE.search(text[::-1]) is not None))
 
 
 def joined(text: str, language: str) -> str | None:
@@ -151,7 +177,7 @@ def joined(text: str, language: str) -> str | None:
             return None
         view = join_shell(text)
     elif language in ("python", "js"):
-        if _CODE_HINT.search(text) is None:
+        if not _code_hint(text):
             return None
         view = join_code(text)
     else:

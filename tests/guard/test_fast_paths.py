@@ -376,3 +376,18 @@ def test_warning_and_negation_cues_are_what_the_plain_regexes_say(parts: list[st
         context._RISK.search(text) is not None
         and context._RISK.search(context._PATHS.sub(" ", text)) is not None)
     assert context.is_negated(text) == (context._NEGATION.search(text) is not None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(['"', "'", "+", " ", "\n", "\t", "x", ".join(", ".join", "é",
+                                 "\U0001f600", "a+b"]), max_size=16))
+def test_code_join_hint_is_the_hint_regex(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert joiner._code_hint(text) == (joiner._CODE_HINT.search(text) is not None)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_FOLD_PIECES, max_size=40))
+def test_folding_lines_with_joints_only_is_folding_the_whole_text(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert joiner._concat(text) == joiner._CONCAT.sub(joiner._pair, text)
