@@ -13,7 +13,8 @@ from hermes_git.guard import starts
 _FENCE = r"[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+#.-]*)[^\n]*$"
 _HEADING = r"[ \t]{0,3}#{1,6}[ \t]+([^\n]*)$"
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
-_MD_COMMENT = re.compile(r"^\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'][^\n]*$", re.MULTILINE)
+# `[//]: # (a comment)`, searched from newlines (see LinePattern)
+_MD_COMMENT = r"\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'][^\n]*$"
 # Words that make a line documentation of a risk rather than an instruction to act.
 _RISK = re.compile(
     r"(?i)\b(?:warnings?|danger\w*|malicious|attack\w*|exploit\w*|red[\s-]flags?|suspicious|"
@@ -118,6 +119,7 @@ class LinePattern:
 
 _FENCES = LinePattern(_FENCE)
 _HEADINGS = LinePattern(_HEADING)
+_MD_COMMENTS = LinePattern(_MD_COMMENT)
 
 
 class MarkdownMap:
@@ -153,8 +155,8 @@ class MarkdownMap:
         if "<!--" in self.text:
             spans += [(m.start(), m.end()) for m in _COMMENT.finditer(self.text, self.body_offset)]
         if "]:" in self.text:
-            spans += [(m.start(), m.end())
-                      for m in _MD_COMMENT.finditer(self.text, self.body_offset)]
+            spans += [(start, m.end())
+                      for start, m in _MD_COMMENTS.finditer(self.text, self.body_offset)]
         spans.sort()
         return [s[0] for s in spans], [s[1] for s in spans]
 

@@ -180,6 +180,19 @@ def test_line_patterns_find_what_caret_multiline_finds(parts: list[str], pos: in
     assert new == old
 
 
+_OLD_MD_COMMENT = re.compile(r"^\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'][^\n]*$", re.MULTILINE)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["[//]: # (note)", "[x]:", " # ", "<>", "'", "(", "\n", "\n\n",
+                                 " ", "x", "[", "]", "é"]), max_size=14), st.integers(0, 12))
+def test_markdown_comment_lines_are_the_caret_multiline_ones(parts: list[str], pos: int) -> None:
+    text = "".join(parts)
+    pos = min(pos, len(text))
+    old = [m.span() for m in _OLD_MD_COMMENT.finditer(text, pos)]
+    assert [(start, m.end()) for start, m in context._MD_COMMENTS.finditer(text, pos)] == old
+
+
 _OLD_B64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,6}")
 
 
