@@ -62,24 +62,11 @@ class _Text:
         """`regex.search(text) is not None`, the regex tried only where a lead string occurs.
 
         Most of these regexes start with `\b` or an alternation, which the regex engine tries
-        at every position; their lead strings (`starts.lead_strings`) are rare words, found
-        with `str.find`. Any match will do, so the order of the tries does not matter.
+        at every position; their lead strings (`starts.lead_strings`) are rare words.
         """
-        text = self.text
         if self._lowered is None:
-            self._lowered = text.lower()
-        lowered = self._lowered
-        lead = starts.lead_strings_for(regex)
-        if lead is None or not starts.can_lead(text, lowered):
-            return regex.search(text) is not None
-        match, find = regex.match, lowered.find
-        for string in lead:
-            position = find(string)
-            while position >= 0:
-                if match(text, position) is not None:
-                    return True
-                position = find(string, position + 1)
-        return False
+            self._lowered = self.text.lower()
+        return starts.found_any(regex, self.text, self._lowered)
 
 
 def _found(regex: re.Pattern[str], words: tuple[str, ...], text: _Text) -> bool:

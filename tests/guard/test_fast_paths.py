@@ -61,10 +61,35 @@ def test_lead_strings_are_what_every_match_starts_with(pattern: str, flags: int,
     assert set(found) == set(expected)
 
 
-@pytest.mark.parametrize("pattern", [r"\w+curl", r"(?:curl)?\s*x", r"e\w+", r"^\s*printenv",
-                                     r"(?:a|\d)bc", r".curl", r"(?i)ſtop"])
+@pytest.mark.parametrize("pattern", [r"\w+curl", r"(?:curl)?\s*x", r"e\w+", r"x?^\s*",
+                                     r"(?:a|\d)bc", r".curl", r"(?i)ſtop", r"a\s*^\s*b"])
 def test_no_lead_when_a_match_can_start_almost_anywhere(pattern: str) -> None:
     assert starts.lead_strings(pattern) is None
+
+
+@pytest.mark.parametrize(("pattern", "expected"), [
+    (r"^\s*printenv", (starts.LINE_START,)),
+    (r"^\s*env\s*>|\bprintenv", ("prin", starts.LINE_START)),
+    (r"\A\s*https?://\S+", (starts.LINE_START,)),
+    (r"^\[x\]", ("[x]",)),  # a fixed start after the anchor says more than the line start
+])
+def test_line_anchors_lead_with_the_line_start(pattern: str, expected: tuple[str, ...]) -> None:
+    assert starts.lead_strings(pattern, re.MULTILINE) == expected
+
+
+def test_line_start_leads_find_what_finditer_finds() -> None:
+    regex = re.compile(r"^\s*printenv\b|\bexport\s+\w+", re.MULTILINE | re.IGNORECASE)
+    text = "printenv\n  printenv x\nx printenv\n\n\tPRINTENV\nexport A\n printenv"
+    lowered = text.lower()
+    lead = starts.lead_strings_for(regex)
+    assert lead is not None and starts.LINE_START in lead
+    for start, end in [(0, len(text)), (9, 23), (10, 30), (23, len(text)), (5, 6)]:
+        expected = [m.span() for m in regex.finditer(text, start, end)]
+        assert _spans(starts.find_all(regex, lead, text, lowered, [(start, end)])) == expected
+        assert _spans(starts.finditer(regex, starts.lead_for(regex) or regex, text, lowered,
+                                      start, end)) == expected
+    assert starts.found_any(regex, text, lowered)
+    assert not starts.found_any(regex, "x printenv", "x printenv")
 
 
 def test_odd_case_folds_fall_back_to_every_position() -> None:
