@@ -429,3 +429,13 @@ def test_code_join_hint_is_the_hint_regex(parts: list[str]) -> None:
 def test_folding_lines_with_joints_only_is_folding_the_whole_text(parts: list[str]) -> None:
     text = "".join(parts)
     assert joiner._concat(text) == joiner._CONCAT.sub(joiner._pair, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["85decode", "\\x", "\\u", "fromCharCode", "chr(", "rot13", "é",
+                                 "\\", "x", "u", "fromcharcode", "chr", "(", " ", "\U0001f600",
+                                 "85", "decode"]), max_size=16))
+def test_rare_decoder_needles_by_one_pass_are_those_in_the_text(parts: list[str]) -> None:
+    text = "".join(parts)
+    raw = text.encode("ascii", "replace")
+    assert decode._present(raw, text) == {n for n in decode._RARE if n in text}
