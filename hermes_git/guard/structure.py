@@ -81,7 +81,8 @@ def _walk_folder(here: Path, prefix: str, real_root: Path, entries: list[Entry],
             items = sorted(scan, key=lambda item: item.name)
     except OSError:
         return
-    dirs, files = [], []
+    dirs: list[os.DirEntry[str]] = []
+    files: list[os.DirEntry[str]] = []
     for item in items:
         try:
             is_dir = item.is_dir()
