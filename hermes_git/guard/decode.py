@@ -11,6 +11,11 @@ import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 
+try:  # one pass for the rare needles (see `_present`)
+    import ahocorasick_rs
+except ImportError:  # pragma: no cover - exercised only without the wheel
+    ahocorasick_rs = None  # type: ignore[assignment]
+
 MAX_DEPTH = 3
 MAX_PAYLOADS = 64
 MIN_TEXT = 8
@@ -129,14 +134,14 @@ def _token_kind(token: str) -> tuple[str, Callable[[str], bytes]] | None:
     return None
 
 
-def _long_runs(text: str) -> list[tuple[int, int]]:
+def _long_runs(text: str, raw: bytes | None = None) -> list[tuple[int, int]]:
     """(start, end) of each run of base64/32/hex characters at least MIN_RUN long, '=' included.
 
     The same tokens as `_B64.finditer`, found with byte searches: every character is masked
     to "a" (an encoding character) or " " (anything else, non-ASCII included: one "?" byte
     each), then only runs of MIN_RUN "a"s are looked at.
     """
-    mask = text.encode("ascii", "replace").translate(_RUN_MASK)
+    mask = (text.encode("ascii", "replace") if raw is None else raw).translate(_RUN_MASK)
     needle = b"a" * MIN_RUN
     found = []
     position = 0
@@ -150,9 +155,9 @@ def _long_runs(text: str) -> list[tuple[int, int]]:
     return found
 
 
-def _runs(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]:
+def _runs(text: str, raw: bytes) -> list[tuple[int, str, str, Callable[[str], bytes]]]:
     found = []
-    for start, end in _long_runs(text):
+    for start, end in _long_runs(text, raw):
         token = text[start:end]
         kind = _token_kind(token)
         if kind is not None:
@@ -160,10 +165,25 @@ def _runs(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]:
     return found
 
 
+# Needles most texts lack: one automaton pass says which occur, instead of a scan for each.
+_RARE = ("85decode", "\\x", "\\u", "fromCharCode", "chr(", "rot13")
+_RARE_BYTES = ahocorasick_rs.BytesAhoCorasick([n.encode() for n in _RARE]) \
+    if ahocorasick_rs is not None else None
+
+
+def _present(raw: bytes, text: str) -> frozenset[str]:
+    """Which of the rare needles occur in the text (`raw`: its one-byte-per-character form)."""
+    if _RARE_BYTES is None:
+        return frozenset(n for n in _RARE if n in text)
+    return frozenset(_RARE[i] for i, _s, _e in _RARE_BYTES.find_matches_as_indexes(raw))
+
+
 def _candidates(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]:
-    found = _runs(text)
+    raw = text.encode("ascii", "replace")  # one byte a character: offsets stay those of text
+    found = _runs(text, raw)
+    rare = _present(raw, text)
     for kind, needle, regex, decode, group in _DECODERS:
-        if needle and needle not in text:
+        if needle and (needle not in rare if needle in _RARE else needle not in text):
             continue
         for match in regex.finditer(text):
             token = match.group(group)

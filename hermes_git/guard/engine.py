@@ -204,10 +204,9 @@ def _match(scan: Scan, rules: RuleSet, text: str, placer: Placer, origin: str,
                         if not allowed or rule.where & allowed}
     lead_ok = starts.can_lead(text, lowered)
     for rule, regions in text_regions.items():
-        lead = starts.lead_for(rule.regex) if lead_ok else None
-        for start, end in regions:
-            found = rule.regex.finditer(text, start, end) if lead is None else \
-                starts.finditer(rule.regex, lead, text, lowered, start, end)
+        lead = starts.lead_strings_for(rule.regex) if lead_ok else None
+        found = starts.find_all(rule.regex, lead, text, lowered, regions)
+        if found:
             _match_rule(scan, rule, text, found, placer, origin, line_of)
 
 
@@ -273,7 +272,8 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
     norm = normalise(text)
     lines = _Lines(norm.text)
     kind_key = "memory" if kind.role == "memory" else kind.kind
-    scan = Scan(path, _Lines(text), kind.role, [], set(), REGIONS.get(kind_key, frozenset()))
+    original = lines if norm.text is text else _Lines(text)  # one line table when unchanged
+    scan = Scan(path, original, kind.role, [], set(), REGIONS.get(kind_key, frozenset()))
     _hidden(scan, norm, lines, rules)
     placer = _placer(kind, norm.text)
     _match(scan, rules, norm.text, placer, "", lines.number)
@@ -326,14 +326,13 @@ def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: _
         body_start = text.find("\n", start) + 1
         body_end = text.rfind("\n", body_start, end) + 1 if end < len(text) else end
         body = text[body_start:max(body_start, body_end)]
-        first = lines.number(body_start)
-        if language == "python":
-            _python(scan, rules, body, first, partial(placer, body_start))
+        if language == "python" and pysigns.worth_ast(body, example=True):
+            _python(scan, rules, body, lines.number(body_start), partial(placer, body_start))
         view = joiner.joined(body, language or "shell")
         if view is not None:
             view = _changed_only(body, view)
             _match(scan, rules, view, _shifted(placer, body_start), "joined",
-                   _lines_from(_Lines(view), first))
+                   _lines_from(_Lines(view), lines.number(body_start)))
 
 
 def _views(scan: Scan, rules: RuleSet, text: str, kind: FileKind, placer: Placer,

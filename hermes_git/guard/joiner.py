@@ -19,25 +19,90 @@ _SH_ASSIGN = re.compile(r"""(?:^|[;&|][ \t]*|\bexport[ \t]+)([A-Za-z_]\w*)="""
                         r"""(?:"([^"\n$`]*)"|'([^'\n]*)'|([^\s;&|'"$`]+))""", re.MULTILINE)
 _SH_QUOTES = re.compile(r"""(?<=[\w/.-])(?:""|'')|(?<=[\w/.-])["']|["'](?=[\w/.-])""")
 _SH_ESCAPE = re.compile(r"\\(?=[a-zA-Z])")
+_GLUED = re.compile(r"[\w.\"']")  # before a name, a character that makes it part of another
 
 
 def _fold_concat(text: str) -> str:
     return _fold(text)[0]
 
 
-def _fold(text: str) -> tuple[str, bool]:
-    """The text with concatenations folded, and whether folding it again would change nothing."""
-    for _ in range(MAX_ROUNDS):
-        new = _CONCAT.sub(lambda m: f'"{m.group(2)}{m.group(4)}"', text)
-        if ".join(" in new:  # both join patterns need it
-            new = _JOIN_PY.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(2)))
-                               + '"', new)
-            new = _JOIN_JS.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(1)))
-                               + '"', new)
+def _pair(match: re.Match[str]) -> str:
+    return f'"{match.group(2)}{match.group(4)}"'
+
+
+# What every `_CONCAT` match holds (a closing quote, "+" or nothing, an opening quote), and the
+# rest of its line: one match per line that may fold.
+_JOINT = re.compile(r"""["'][ \t]*\+?[ \t]*["'][^\n]*""")
+
+
+def _concat(text: str) -> str:
+    """`_CONCAT.sub(_pair, text)`, run only on lines holding a joint (no match spans lines)."""
+    parts: list[str] = []
+    done = 0
+    for joint in _JOINT.finditer(text):
+        start = text.rfind("\n", 0, joint.start()) + 1
+        parts += (text[done:start], _CONCAT.sub(_pair, text[start:joint.end()]))
+        done = joint.end()
+    if not parts:
+        return text
+    parts.append(text[done:])
+    return "".join(parts)
+
+
+def _join_lists(text: str) -> str:
+    """`"".join(["a", "b"])` (Python) and `["a", "b"].join("")` (JavaScript) made `"ab"`."""
+    text = _JOIN_PY.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(2)))
+                        + '"', text)
+    return _JOIN_JS.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(1)))
+                        + '"', text)
+
+
+def _fold(text: str, rounds: int = MAX_ROUNDS) -> tuple[str, bool]:
+    """The text with concatenations folded, and whether folding it again would change nothing.
+
+    Up to `rounds` rounds, each folding pairs of literals, then joined lists of literals (when
+    `.join(` is in the text). Whole-text rounds go on only while joined lists change lines;
+    after a round that joined nothing, the next rounds look only at lines that changed.
+    """
+    for used in range(rounds):
+        folded = _concat(text)
+        new = _join_lists(folded) if ".join(" in folded else folded
         if new == text:
             return text, True
+        if new == folded:  # lines kept their places: only changed lines can change again
+            return _fold_lines(new, _changed_lines(text, new), rounds - used - 1)
         text = new
     return text, False
+
+
+def _changed_lines(old: str, new: str) -> list[int]:
+    return [i for i, (a, b) in enumerate(zip(old.split("\n"), new.split("\n"), strict=True))
+            if a != b]
+
+
+def _fold_lines(text: str, pending: list[int], rounds: int) -> tuple[str, bool]:
+    """More rounds of `_fold`, their pair folding done on the `pending` lines only.
+
+    A pair of literals never spans lines, so a line a round left unchanged (or that a settled
+    text had) folds to itself in the next round. Joined lists need the whole text; once they
+    change something, whole-text rounds take over.
+    """
+    lines = text.split("\n")
+    for used in range(rounds):
+        still = []
+        for index in pending:
+            line = _CONCAT.sub(_pair, lines[index])
+            if line != lines[index]:
+                lines[index] = line
+                still.append(index)
+        if not still:  # nothing folded; joined lists already found nothing in this text
+            break
+        text, pending = "\n".join(lines), still
+        if ".join(" in text and (joined := _join_lists(text)) != text:
+            return _fold(joined, rounds - used - 1)
+    else:
+        return "\n".join(lines), not pending
+    return "\n".join(lines), True
 
 
 def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
@@ -47,8 +112,18 @@ def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
     if shell:
         regex = re.compile(r"\$\{(" + alternation + r")\}|\$(" + alternation + r")\b")
         return regex.sub(lambda m: names[m.group(1) or m.group(2)], text)
-    regex = re.compile(r"(?<![\w.\"'])(" + alternation + r")\b(?![ \t]*=[^=])")
-    return regex.sub(lambda m: '"' + names[m.group(1)] + '"', text)
+    # No lookbehind before the names: the regex engine can then skip to their first letters.
+    # A name right after a word character, dot or quote is left as it is; no later start
+    # inside it could be taken either (each is preceded by a word character).
+    regex = re.compile(r"(" + alternation + r")\b(?![ \t]*=[^=])")
+
+    def inline(match: re.Match[str]) -> str:
+        start = match.start()
+        if start and _GLUED.match(text, start - 1):
+            return match.group(0)
+        return '"' + names[match.group(1)] + '"'
+
+    return regex.sub(inline, text)
 
 
 def join_code(text: str) -> str:
@@ -61,7 +136,10 @@ def join_code(text: str) -> str:
         names = {}
     if not names and settled:  # nothing to inline, and folding again would change nothing
         return folded
-    return _fold_concat(_substitute(folded, names, shell=False))
+    inlined = _substitute(folded, names, shell=False)
+    if settled and ".join(" not in inlined:  # only lines that got a value can fold further
+        return _fold_lines(inlined, _changed_lines(folded, inlined), MAX_ROUNDS)[0]
+    return _fold_concat(inlined)
 
 
 def join_shell(text: str) -> str:
@@ -82,7 +160,14 @@ def join_shell(text: str) -> str:
 # a lookbehind), so the regex engine skips straight to those characters.
 _SHELL_HINT = re.compile(r"'(?<=\w')'?\w|\"(?<=\w\")\"?\w|\\[a-zA-Z]|\$\{\w+\}[\"']?\w|"
                          r"\$\w+[\"']\w|\$\{?\w+\}?\$")
-_CODE_HINT = re.compile(r"[\"']\s*\+|\+\s*[\"']|\.join\(")
+_CODE_HINT = re.compile(r"[\"']\s*\+|\+\s*[\"']|\.join\(")  # what `_code_hint` looks for
+_PLUS_QUOTE = re.compile(r"\+\s*[\"']")  # starts with its literal: the engine skips to "+"
+
+
+def _code_hint(text: str) -> bool:
+    """Whether `_CODE_HINT` occurs: a quote then "+" is "+" then a quote in the reversed text."""
+    return ".join(" in text or ("+" in text and (
+        _PLUS_QUOTE.search(text) is not None or _PLUS_QUOTE.search(text[::-1]) is not None))
 
 
 def joined(text: str, language: str) -> str | None:
@@ -92,7 +177,7 @@ def joined(text: str, language: str) -> str | None:
             return None
         view = join_shell(text)
     elif language in ("python", "js"):
-        if _CODE_HINT.search(text) is None:
+        if not _code_hint(text):
             return None
         view = join_code(text)
     else:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from hermes_git.guard import starts
+
 _ENV = re.compile(r"\b(?:environ|getenv)\b")
 _ENV_WORDS = ("environ", "getenv")
 _HOME = re.compile(r"\b(?:home\(\)|expanduser|homedir)")
@@ -49,8 +51,26 @@ _STRONG = tuple((word, re.compile(pattern)) for word, pattern in (
                  r"pty|shutil)\s*,\s*(?![\"'][^\"'\n]*[\"']\s*[,)])")))
 
 
-def _found(regex: re.Pattern[str], words: tuple[str, ...], text: str) -> bool:
-    return any(word in text for word in words) and regex.search(text) is not None
+class _Text:
+    """A text and its lower case (made once, when first needed)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._lowered: str | None = None
+
+    def search(self, regex: re.Pattern[str]) -> bool:
+        """`regex.search(text) is not None`, the regex tried only where a lead string occurs.
+
+        Most of these regexes start with `\b` or an alternation, which the regex engine tries
+        at every position; their lead strings (`starts.lead_strings`) are rare words.
+        """
+        if self._lowered is None:
+            self._lowered = self.text.lower()
+        return starts.found_any(regex, self.text, self._lowered)
+
+
+def _found(regex: re.Pattern[str], words: tuple[str, ...], text: _Text) -> bool:
+    return any(word in text.text for word in words) and text.search(regex)
 
 
 def strong(text: str) -> bool:
@@ -58,18 +78,22 @@ def strong(text: str) -> bool:
     return any(word in text and regex.search(text) is not None for word, regex in _STRONG)
 
 
-def env_to_net(text: str) -> bool:
+def env_to_net(text: str | _Text) -> bool:
     """The environment and a network library, with a risky target or a secret in a body."""
+    text = text if isinstance(text, _Text) else _Text(text)
     return (_found(_ENV, _ENV_WORDS, text) and _found(_NET, _NET_WORDS, text)
             and (_found(_RISKY, _RISKY_WORDS, text)
-                 or (_SECRET_ENV.search(text) is not None and _BODY.search(text) is not None)))
+                 or (text.search(_SECRET_ENV) and text.search(_BODY))))
 
 
 def worth_ast(text: str, example: bool) -> bool:
     """Whether to parse `text`; a Markdown example (`example`) needs a strong sign."""
-    if strong(text) or env_to_net(text):
+    if strong(text):
+        return True
+    wrapped = _Text(text)
+    if env_to_net(wrapped):
         return True
     if example:
         return False
-    return (_found(_HOME, _HOME_WORDS, text) and _found(_RISKY, _RISKY_WORDS, text)) or \
-        _found(_SHELL, _SHELL_WORDS, text)
+    return (_found(_HOME, _HOME_WORDS, wrapped) and _found(_RISKY, _RISKY_WORDS, wrapped)) or \
+        _found(_SHELL, _SHELL_WORDS, wrapped)

@@ -15,10 +15,10 @@ from hermes_git.guard import rulecache
 from hermes_git.packaged import shipped
 from hermes_git.schema import validate
 
-try:  # one C pass for every trigger word; the regex fallback is slower but equivalent
-    import ahocorasick  # type: ignore[import-not-found,unused-ignore]
+try:  # one compiled pass for every trigger word; the regex fallback is slower but equivalent
+    import ahocorasick_rs
 except ImportError:  # pragma: no cover - exercised only without the optional wheel
-    ahocorasick = None
+    ahocorasick_rs = None  # type: ignore[assignment]
 
 ALL_REGIONS = ("frontmatter", "prose", "code", "script")
 DEFAULT_CONTEXT: dict[str, int | str] = {"warned": -2, "reference": -1}
@@ -91,21 +91,18 @@ class RuleSet:
     by_id: dict[str, Rule] = field(default_factory=dict)
     trigger_regex: re.Pattern[str] = field(default=re.compile("(?!)"))
     by_trigger: dict[str, tuple[Rule, ...]] = field(default_factory=dict)
-    automaton: object = None
+    automaton: TriggerAutomaton | None = None
 
     def _occurrences(self, lowered: str) -> Iterator[tuple[int, str]]:
-        """(offset, trigger) of each trigger occurrence, by regex (no pyahocorasick)."""
+        """(offset, trigger) of each trigger occurrence, by regex (no automaton)."""
         for match in self.trigger_regex.finditer(lowered):
             yield match.start(), match.group(1)
 
     def hits(self, lowered: str) -> dict[Rule, list[int]]:
         """For every triggered rule, the offsets where one of its trigger words occurs."""
+        if self.automaton is not None:
+            return self.automaton.hits(lowered)
         found: dict[Rule, list[int]] = defaultdict(list)
-        if self.automaton is not None:  # values are (word length, rules): no lookups per hit
-            for end, (length, rules) in self.automaton.iter(lowered):  # type: ignore[attr-defined]
-                for rule in rules:
-                    found[rule].append(end - length + 1)
-            return found
         for offset, word in self._occurrences(lowered):
             for rule in self.by_trigger[word]:
                 found[rule].append(offset)
@@ -194,14 +191,35 @@ def _index(rules: tuple[Rule, ...]) -> tuple[re.Pattern[str], dict[str, tuple[Ru
     return pattern, closure
 
 
-def _automaton(by_word: dict[str, tuple[Rule, ...]]) -> object:
-    if ahocorasick is None:
-        return None
-    automaton = ahocorasick.Automaton()
-    for word, rules in by_word.items():
-        automaton.add_word(word, (len(word), rules))
-    automaton.make_automaton()
-    return automaton
+class TriggerAutomaton:
+    """Every trigger word found in one pass (overlaps too), built on first use.
+
+    A DFA from the `aho-corasick` Rust crate: about 5 ns per character on ordinary text,
+    against about 16 for pyahocorasick's automaton and far more for the regex fallback.
+    Building it costs a few milliseconds, so it waits for the first text to scan.
+    """
+
+    def __init__(self, by_word: dict[str, tuple[Rule, ...]]) -> None:
+        self.words = list(by_word)
+        self.rules = [by_word[word] for word in self.words]
+        self._dfa: Any = None
+
+    def hits(self, lowered: str) -> dict[Rule, list[int]]:
+        """For every rule with a trigger word in `lowered`, the offsets (in characters)."""
+        if self._dfa is None:
+            self._dfa = ahocorasick_rs.AhoCorasick(
+                self.words, matchkind=ahocorasick_rs.MATCHKIND_STANDARD,
+                implementation=ahocorasick_rs.Implementation.DFA)
+        found: dict[Rule, list[int]] = defaultdict(list)
+        rules = self.rules
+        for index, start, _end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
+            for rule in rules[index]:
+                found[rule].append(start)
+        return found
+
+
+def _automaton(by_word: dict[str, tuple[Rule, ...]]) -> TriggerAutomaton | None:
+    return None if ahocorasick_rs is None else TriggerAutomaton(by_word)
 
 
 def _exact(rules: tuple[Rule, ...]) -> dict[str, tuple[Rule, ...]]:

@@ -100,8 +100,9 @@ def _file_findings(entry: structure.Entry, shown: str, opts: Options,
         data = entry.path.read_bytes()
     except OSError:
         return []
-    hashes[shown] = suppress.content_hash(data)
-    key = opts.cache.key(entry.rel, data)
+    if opts.allow:  # allow entries name the content they were written for
+        hashes[shown] = suppress.content_hash(data)
+    key = opts.cache.key(entry.rel, data) if opts.cache.file is not None else ""
     cached = opts.cache.get(key, shown)
     if cached is None:
         text = _is_text(data)

@@ -28,6 +28,11 @@ MAX_CLASS = 12  # a character class wider than this says nothing useful about a 
 MIN_LENGTH = 2  # a single character leads only if it is punctuation (`, #, ;)
 _ANY: frozenset[str] = frozenset({""})  # "any start": no constraint
 _ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT}
+# A "lead string" standing for the start of a line: a branch such as `^\s*printenv` starts
+# after a newline (or at the start of the text) rather than with fixed characters. A
+# noncharacter, so no pattern or text means it; `lead_regex` writes it as `^`.
+LINE_START = "\uffff"
+_LINE_ANCHORS = {sre.AT_BEGINNING, sre.AT_BEGINNING_STRING}
 # Characters that IGNORECASE matches to an ASCII letter but whose lower case is not that
 # letter (dotless i, long s): with one of them in a text, every position is tried as before.
 ODD_FOLDS = ("\u0131", "\u017f")
@@ -50,6 +55,9 @@ def _starts(seq: list[tuple[Any, Any]], depth: int) -> frozenset[str]:  # noqa: 
     if depth == 0 or not seq:
         return _ANY
     (op, value), rest = seq[0], seq[1:]
+    if op is sre.AT and value in _LINE_ANCHORS and depth == DEPTH:  # nothing read yet
+        after = _starts(rest, depth)
+        return frozenset({LINE_START}) if "" in after else after
     if op in _ZERO_WIDTH:
         return _starts(rest, depth)
     if op is sre.LITERAL:
@@ -106,6 +114,8 @@ def lead_strings(pattern: str, flags: int = 0) -> tuple[str, ...] | None:
         parsed = sre_parse.parse(pattern, flags)
     except re.error:
         return None
+    if parsed.getwidth()[0] == 0:  # an empty match would not start with anything
+        return None
     found = _starts(list(parsed.data), DEPTH)
     if not found or any(len(s) < MIN_LENGTH and (s.isalnum() or not s.strip()) for s in found):
         return None  # "" (anywhere) or a single letter, digit or space: too frequent to help
@@ -115,7 +125,46 @@ def lead_strings(pattern: str, flags: int = 0) -> tuple[str, ...] | None:
 
 def lead_regex(strings: tuple[str, ...]) -> re.Pattern[str]:
     """One case-sensitive regex finding any of `strings` (run on lower-cased text)."""
-    return re.compile("|".join(re.escape(s) for s in strings))
+    return re.compile("|".join("^" if s == LINE_START else re.escape(s) for s in strings),
+                      re.MULTILINE)
+
+
+def _line_starts(lowered: str, start: int, end: int) -> list[int]:
+    """Where lines start in [start, end): `start` itself when a line starts there."""
+    found = [start] if start < end and (start == 0 or lowered[start - 1] == "\n") else []
+    find = lowered.find
+    position = find("\n", start, end)
+    while position >= 0:
+        if position + 1 < end:
+            found.append(position + 1)
+        position = find("\n", position + 1, end)
+    return found
+
+
+def _occurrences(string: str, lowered: str, start: int, end: int) -> list[int]:
+    """Where `string` starts in `lowered[start:end]` (overlaps too); `LINE_START`: lines."""
+    if string == LINE_START:
+        return _line_starts(lowered, start, end)
+    found = []
+    find = lowered.find
+    position = find(string, start, end)
+    while position >= 0:
+        found.append(position)
+        position = find(string, position + 1, end)
+    return found
+
+
+def found_any(regex: re.Pattern[str], text: str, lowered: str) -> bool:
+    """`regex.search(text) is not None`, the regex tried only where a lead string occurs.
+
+    Any match will do, so the tries need not go left to right.
+    """
+    lead = lead_strings_for(regex)
+    if lead is None or not can_lead(text, lowered):
+        return regex.search(text) is not None
+    match = regex.match
+    return any(match(text, position) is not None for string in lead
+               for position in _occurrences(string, lowered, 0, len(text)))
 
 
 def finditer(regex: re.Pattern[str], lead: re.Pattern[str], text: str, lowered: str,
@@ -123,16 +172,57 @@ def finditer(regex: re.Pattern[str], lead: re.Pattern[str], text: str, lowered: 
     """`regex.finditer(text, start, end)`, trying `regex` only where `lead` finds a start.
 
     `lowered` is `text.lower()` and as long as `text`. Every match of `regex` is non-empty
-    (it starts with one of the lead strings), so after a match the next one starts at its end.
+    (it starts with one of the lead strings), so after a match the next one starts at its end,
+    and none starts at `end` (where a `LINE_START` lead may still be found).
     """
     position = start
-    while (found := lead.search(lowered, position, end)) is not None:
+    while position < end and (found := lead.search(lowered, position, end)) is not None:
         match = regex.match(text, found.start(), end)
         if match is None:
             position = found.start() + 1
         else:
             yield match
             position = match.end()
+
+
+MAX_FINDS = 16  # more lead strings than this: one regex search beats a find per string
+
+
+def find_all(regex: re.Pattern[str], lead: tuple[str, ...] | None, text: str, lowered: str,
+             regions: list[tuple[int, int]]) -> list[re.Match[str]]:
+    """Every match of `regex` in each (start, end) region, in order (`finditer` per region).
+
+    `lead` is `lead_strings_for(regex)`, used only when `can_lead(text, lowered)`. Each lead
+    string is looked for with `str.find`, far faster than the regex engine trying an
+    alternation at every position; the rule is then tried at each start, left to right, and
+    after a match only from its end: what `finditer` (with its non-empty matches) does.
+    """
+    found: list[re.Match[str]] = []
+    if lead is None or len(lead) > MAX_FINDS:
+        lead_regex = None if lead is None else lead_for(regex)
+        for start, end in regions:
+            found += regex.finditer(text, start, end) if lead_regex is None else \
+                finditer(regex, lead_regex, text, lowered, start, end)
+        return found
+    find, match = lowered.find, regex.match
+    for start, end in regions:
+        starts_at = []
+        for string in lead:
+            if string == LINE_START:
+                starts_at += _line_starts(lowered, start, end)
+                continue
+            position = find(string, start, end)
+            while position >= 0:
+                starts_at.append(position)
+                position = find(string, position + 1, end)
+        if len(starts_at) > 1:
+            starts_at.sort()
+        position = start
+        for at in starts_at:
+            if at >= position and (matched := match(text, at, end)) is not None:
+                found.append(matched)
+                position = matched.end()
+    return found
 
 
 @cache
@@ -144,6 +234,16 @@ def _lead_for(pattern: str, flags: int) -> re.Pattern[str] | None:
 def lead_for(regex: re.Pattern[str]) -> re.Pattern[str] | None:
     """The lead regex of a compiled rule regex (worked out once per process), or None."""
     return _lead_for(regex.pattern, regex.flags)
+
+
+@cache
+def _lead_strings_for(pattern: str, flags: int) -> tuple[str, ...] | None:
+    return lead_strings(pattern, flags)
+
+
+def lead_strings_for(regex: re.Pattern[str]) -> tuple[str, ...] | None:
+    """The lead strings of a compiled rule regex (worked out once per process), or None."""
+    return _lead_strings_for(regex.pattern, regex.flags)
 
 
 def can_lead(text: str, lowered: str) -> bool:

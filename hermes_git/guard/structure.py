@@ -60,33 +60,56 @@ def _finding(check: str, rel: str, detail: str = "") -> Finding:
 
 
 def walk(root: Path) -> tuple[list[Entry], list[Finding]]:
-    """Every file under `root` (symlinks not followed) and the structural findings."""
+    """Every file under `root` (symlinks not followed) and the structural findings.
+
+    The order of `os.walk` (top down, names sorted): a folder's folders and files, then each
+    kept sub-folder in turn. `os.scandir` gives each name's type without a system call, and
+    one `lstat` per file serves every size check.
+    """
     entries: list[Entry] = []
     findings: list[Finding] = []
-    real_root = root.resolve()
-    for folder, dirs, files in os.walk(root):
-        here = Path(folder)
-        kept = []
-        for name in sorted(dirs):
-            rel = (here / name).relative_to(root).as_posix()
-            if name in (".git", "hooks") and _git_dir(here / name, name):
-                findings.append(_finding("structure-git-machinery", rel))
-            if (here / name).is_symlink():
-                findings.extend(_symlink(here / name, rel, real_root))
-            elif name not in SKIP_DIRS:
-                kept.append(name)
-        dirs[:] = kept
-        for name in sorted(files):
-            path = here / name
-            rel = path.relative_to(root).as_posix()
-            if path.is_symlink():
-                findings.extend(_symlink(path, rel, real_root))
-                entries.append(Entry(rel, path, False))
-                continue
-            entries.append(Entry(rel, path, True))
-            findings.extend(_file_checks(path, rel))
-    findings.extend(_totals(entries))
+    sizes: list[int] = []
+    _walk_folder(root, "", root.resolve(), entries, findings, sizes)
+    findings.extend(_totals(len(entries), sum(sizes)))
     return entries, findings
+
+
+def _walk_folder(here: Path, prefix: str, real_root: Path, entries: list[Entry],
+                 findings: list[Finding], sizes: list[int]) -> None:
+    try:
+        with os.scandir(here) as scan:
+            items = sorted(scan, key=lambda item: item.name)
+    except OSError:
+        return
+    dirs: list[os.DirEntry[str]] = []
+    files: list[os.DirEntry[str]] = []
+    for item in items:
+        try:
+            is_dir = item.is_dir()
+        except OSError:
+            is_dir = False
+        (dirs if is_dir else files).append(item)
+    kept = []
+    for item in dirs:
+        name, rel = item.name, prefix + item.name
+        if name in (".git", "hooks") and _git_dir(here / name, name):
+            findings.append(_finding("structure-git-machinery", rel))
+        if item.is_symlink():
+            findings.extend(_symlink(here / name, rel, real_root))
+        elif name not in SKIP_DIRS:
+            kept.append((here / name, rel + "/"))
+    for item in files:
+        path, rel = here / item.name, prefix + item.name
+        if item.is_symlink():
+            findings.extend(_symlink(path, rel, real_root))
+            entries.append(Entry(rel, path, False))
+            continue
+        entries.append(Entry(rel, path, True))
+        info = item.stat(follow_symlinks=False)  # not a link: what `stat` would give
+        sizes.append(info.st_size)
+        findings.extend(_file_checks(path, rel, info))
+    for folder, folder_prefix in kept:
+        _walk_folder(folder, folder_prefix, real_root, entries, findings, sizes)
 
 
 def _git_dir(path: Path, name: str) -> bool:
@@ -111,11 +134,10 @@ def _symlink(path: Path, rel: str, real_root: Path) -> list[Finding]:
     return []
 
 
-def _file_checks(path: Path, rel: str) -> list[Finding]:
+def _file_checks(path: Path, rel: str, info: os.stat_result) -> list[Finding]:
     found = []
     name = path.name
     suffix = path.suffix.lower()
-    info = path.stat()
     if name in GIT_FILES:
         found.append(_finding("structure-git-machinery", rel))
     if ".." in name.split("/"):
@@ -143,11 +165,10 @@ def _head(path: Path) -> bytes:
         return b""
 
 
-def _totals(entries: list[Entry]) -> list[Finding]:
+def _totals(count: int, total: int) -> list[Finding]:
     found = []
-    if len(entries) > MAX_FILES:
-        found.append(_finding("structure-too-many-files", ".", f"{len(entries)} files"))
-    total = sum(e.path.stat().st_size for e in entries if e.regular)
+    if count > MAX_FILES:
+        found.append(_finding("structure-too-many-files", ".", f"{count} files"))
     if total > MAX_TOTAL_BYTES:
         found.append(_finding("structure-oversized-skill", ".", f"{total} bytes"))
     return found

@@ -3,14 +3,27 @@
 from __future__ import annotations
 
 import ast
+import os
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hermes_git.guard import context, decode, engine, joiner, normalize, pyast, pysigns, starts
-from hermes_git.guard.rules import load_rules
+from hermes_git.guard import (
+    context,
+    decode,
+    engine,
+    joiner,
+    normalize,
+    pyast,
+    pysigns,
+    starts,
+    structure,
+)
+from hermes_git.guard import rules as rules_module
+from hermes_git.guard.rules import RuleSet, load_rules
 
 RULES = load_rules().rules
 
@@ -27,7 +40,10 @@ def _both(regex: re.Pattern[str], text: str, start: int = 0,
     lowered = text.lower()
     if lead is None or not starts.can_lead(text, lowered):
         return plain, plain
-    return plain, _spans(starts.finditer(regex, lead, text, lowered, start, end))
+    by_finds = _spans(starts.find_all(regex, starts.lead_strings_for(regex), text, lowered,
+                                      [(start, end)]))
+    assert by_finds == _spans(starts.finditer(regex, lead, text, lowered, start, end))
+    return plain, by_finds
 
 
 @pytest.mark.parametrize(("pattern", "flags", "expected"), [
@@ -45,10 +61,35 @@ def test_lead_strings_are_what_every_match_starts_with(pattern: str, flags: int,
     assert set(found) == set(expected)
 
 
-@pytest.mark.parametrize("pattern", [r"\w+curl", r"(?:curl)?\s*x", r"e\w+", r"^\s*printenv",
-                                     r"(?:a|\d)bc", r".curl", r"(?i)ſtop"])
+@pytest.mark.parametrize("pattern", [r"\w+curl", r"(?:curl)?\s*x", r"e\w+", r"x?^\s*",
+                                     r"(?:a|\d)bc", r".curl", r"(?i)ſtop", r"a\s*^\s*b"])
 def test_no_lead_when_a_match_can_start_almost_anywhere(pattern: str) -> None:
     assert starts.lead_strings(pattern) is None
+
+
+@pytest.mark.parametrize(("pattern", "expected"), [
+    (r"^\s*printenv", (starts.LINE_START,)),
+    (r"^\s*env\s*>|\bprintenv", ("prin", starts.LINE_START)),
+    (r"\A\s*https?://\S+", (starts.LINE_START,)),
+    (r"^\[x\]", ("[x]",)),  # a fixed start after the anchor says more than the line start
+])
+def test_line_anchors_lead_with_the_line_start(pattern: str, expected: tuple[str, ...]) -> None:
+    assert starts.lead_strings(pattern, re.MULTILINE) == expected
+
+
+def test_line_start_leads_find_what_finditer_finds() -> None:
+    regex = re.compile(r"^\s*printenv\b|\bexport\s+\w+", re.MULTILINE | re.IGNORECASE)
+    text = "printenv\n  printenv x\nx printenv\n\n\tPRINTENV\nexport A\n printenv"
+    lowered = text.lower()
+    lead = starts.lead_strings_for(regex)
+    assert lead is not None and starts.LINE_START in lead
+    for start, end in [(0, len(text)), (9, 23), (10, 30), (23, len(text)), (5, 6)]:
+        expected = [m.span() for m in regex.finditer(text, start, end)]
+        assert _spans(starts.find_all(regex, lead, text, lowered, [(start, end)])) == expected
+        assert _spans(starts.finditer(regex, starts.lead_for(regex) or regex, text, lowered,
+                                      start, end)) == expected
+    assert starts.found_any(regex, text, lowered)
+    assert not starts.found_any(regex, "x printenv", "x printenv")
 
 
 def test_odd_case_folds_fall_back_to_every_position() -> None:
@@ -114,6 +155,39 @@ def test_python_examples_need_a_strong_sign_scripts_do_not() -> None:
     assert not pysigns.worth_ast("print('hello')\n", example=False)
 
 
+def _plain_env_to_net(text: str) -> bool:
+    def sign(regex: re.Pattern[str]) -> bool:
+        return regex.search(text) is not None
+    return (sign(pysigns._ENV) and sign(pysigns._NET)
+            and (sign(pysigns._RISKY) or (sign(pysigns._SECRET_ENV) and sign(pysigns._BODY))))
+
+
+def _plain_worth_ast(text: str, example: bool) -> bool:
+    """worth_ast with every sign a plain `regex.search` (the reference)."""
+    if pysigns.strong(text) or _plain_env_to_net(text):
+        return True
+    return not example and ((pysigns._HOME.search(text) is not None
+                             and pysigns._RISKY.search(text) is not None)
+                            or pysigns._SHELL.search(text) is not None)
+
+
+_SIGN_PIECES = st.sampled_from(["import os\n", "os.environ", "environ", "getenv(", "xenviron",
+                                "requests", "requests.post(", "urllib", "socket", " ", "\n",
+                                "json=", "data =", "os.environ['API_KEY']", "getenv('TOKEN')",
+                                "https://1.2.3.4", "ngrok", "Path.home()", "expanduser",
+                                "'.ssh/'", "shell=True", "os.system(f'", "popen(x +", "exec(",
+                                "\u017f", "İ", "Environ", "_requests", "wallet"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_SIGN_PIECES, max_size=16), st.booleans())
+def test_python_signs_by_lead_strings_are_the_plain_regex_answers(parts: list[str],
+                                                                  example: bool) -> None:
+    text = "".join(parts)
+    assert pysigns.worth_ast(text, example) == _plain_worth_ast(text, example)
+    assert pysigns.env_to_net(text) == _plain_env_to_net(text)
+
+
 # Faster forms of older regexes and loops: each must give what the older form gave.
 
 _OLD_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+#.-]*)[^\n]*$", re.MULTILINE)
@@ -129,6 +203,19 @@ def test_line_patterns_find_what_caret_multiline_finds(parts: list[str], pos: in
     old = [(m.start(), m.groups()) for m in _OLD_FENCE.finditer(text, pos)]
     new = [(start, m.groups()) for start, m in context._FENCES.finditer(text, pos)]
     assert new == old
+
+
+_OLD_MD_COMMENT = re.compile(r"^\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'][^\n]*$", re.MULTILINE)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["[//]: # (note)", "[x]:", " # ", "<>", "'", "(", "\n", "\n\n",
+                                 " ", "x", "[", "]", "é"]), max_size=14), st.integers(0, 12))
+def test_markdown_comment_lines_are_the_caret_multiline_ones(parts: list[str], pos: int) -> None:
+    text = "".join(parts)
+    pos = min(pos, len(text))
+    old = [m.span() for m in _OLD_MD_COMMENT.finditer(text, pos)]
+    assert [(start, m.end()) for start, m in context._MD_COMMENTS.finditer(text, pos)] == old
 
 
 _OLD_B64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,6}")
@@ -177,3 +264,178 @@ def test_python_joining_inlines_and_folds_as_before() -> None:
     assert joiner.join_code(code).split("\n")[2] == 'cmd = "curl -s xy"'
     assert 'z = "wget"' in joiner.join_code(code)
     assert joiner.join_code('x = "a" + "b"\n') == 'x = "ab"\n'
+
+
+_TRIGGER_PIECES = st.sampled_from(["curl ", "token", "tok", "http://", "é", "\u0130", "ﬁ", " ",
+                                   "\n", "ignore previous", "base64", "x", "\U0001f600", "ask"])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_TRIGGER_PIECES, max_size=30))
+def test_trigger_automaton_finds_what_the_regex_index_finds(parts: list[str]) -> None:
+    ruleset = load_rules()
+    assert ruleset.automaton is not None
+    lowered = "".join(parts).lower()
+    by_regex = RuleSet(ruleset.rules, ruleset.combos, ruleset.by_id, ruleset.trigger_regex,
+                       rules_module._index(ruleset.rules)[1]).hits(lowered)
+    by_automaton = ruleset.hits(lowered)
+    assert set(by_automaton) == set(by_regex)
+    for rule, offsets in by_automaton.items():  # character offsets, where a trigger starts
+        starting = {o for o in range(len(lowered))
+                    if any(lowered.startswith(word, o) for word in rule.trigger)}
+        assert set(offsets) == starting
+        assert len(offsets) == sum(lowered.startswith(w, o) for w in rule.trigger
+                                   for o in starting)
+
+
+def _fold_rounds(text: str) -> tuple[str, bool]:
+    """Folding by whole-text rounds only (the reference)."""
+    for _ in range(joiner.MAX_ROUNDS):
+        new = joiner._CONCAT.sub(joiner._pair, text)
+        if ".join(" in new:
+            new = joiner._join_lists(new)
+        if new == text:
+            return text, True
+        text = new
+    return text, False
+
+
+def _plain_join_code(text: str) -> str:
+    """join_code with every fold done by whole-text rounds (the reference)."""
+    folded, settled = _fold_rounds(text)
+    names = {m.group(1): m.group(3) for m in joiner._PY_ASSIGN.finditer(folded)}
+    if len(names) > joiner.MAX_VARS:
+        names = {}
+    if not names and settled:
+        return folded
+    return _fold_rounds(joiner._substitute(folded, names, shell=False))[0]
+
+
+_FOLD_PIECES = st.sampled_from(['"a"', "'b'", '"', "'", " + ", "+", " ", "\n", "x = ", "y = ",
+                                "x", "y", "(", ")", '"".join([', "])", ", ", "\\", "join(",
+                                '"."', ";", "[", "]", '.join("")', '"".join(', "\n  "])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_FOLD_PIECES, max_size=40))
+def test_folding_changed_lines_only_gives_the_whole_text_rounds(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert joiner._fold(text) == _fold_rounds(text)
+    assert joiner.join_code(text) == _plain_join_code(text)
+
+
+def test_folding_with_joined_lists_gives_the_whole_text_rounds() -> None:
+    texts = ['x = "".join(["a" + "b", "c"])\n', 'y = "".join([\n  "a",\n  "b"]) + "c" + "d"\n',
+             'z = ["a", "b"].join("") + "c"\nw = "p" + "q" + "r"\n',
+             'v = "".join(["a", "b"])\nu = "x" + "".join(["y"]) + "z"\n']
+    for text in texts:
+        assert joiner._fold(text) == _fold_rounds(text), text
+        assert joiner.join_code(text) == _plain_join_code(text), text
+
+
+def test_folding_stops_after_the_same_number_of_rounds() -> None:
+    chain = " + ".join(f'"{c}"' for c in "abcdefghijklmnopqrstuvwxyz" * 12)  # needs > 8 rounds
+    text = f"x = 1\ncmd = {chain}\ny = 2\n"
+    assert joiner._fold(text) == _fold_rounds(text)
+    assert joiner._fold(text)[1] is False
+
+
+def _lookbehind_substitute(text: str, names: dict[str, str]) -> str:
+    alternation = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    regex = re.compile(r"(?<![\w.\"'])(" + alternation + r")\b(?![ \t]*=[^=])")
+    return regex.sub(lambda m: '"' + names[m.group(1)] + '"', text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["a", "ab", "b", "é", "_", ".", '"', "'", " ", "=", "==", "\n",
+                                 "(", "1", "x"]), max_size=30))
+def test_inlining_without_lookbehind_gives_what_the_lookbehind_gave(parts: list[str]) -> None:
+    names = {"a": "v1", "ab": "v2", "b": "v3", "éa": "v4"}
+    text = "".join(parts)
+    assert joiner._substitute(text, names, shell=False) == _lookbehind_substitute(text, names)
+
+
+def _os_walk_order(root: Path) -> list[tuple[str, bool]]:
+    """(relative path, regular?) of every file, the way `os.walk` with sorted names visits."""
+    found = []
+    for folder, dirs, files in os.walk(root):
+        here = Path(folder)
+        dirs[:] = [d for d in sorted(dirs)
+                   if not (here / d).is_symlink() and d not in structure.SKIP_DIRS]
+        found += [((here / f).relative_to(root).as_posix(), not (here / f).is_symlink())
+                  for f in sorted(files)]
+    return found
+
+
+def test_walk_visits_files_in_os_walk_order_with_the_same_sizes(tmp_path: Path) -> None:
+    root = tmp_path / "skill"
+    for rel in ["SKILL.md", "b/x.py", "a/z/deep.txt", "a/y.md", "node_modules/m.js", "A/up.md",
+                "a b/space.md"]:
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text("x" * 700_000 if rel == "a/y.md" else "text\n")
+    os.symlink("../SKILL.md", root / "a" / "link.md")
+    os.symlink(str(root / "b"), root / "linked-dir")
+    os.symlink("missing", root / "broken")
+    entries, findings = structure.walk(root)
+    assert [(e.rel, e.regular) for e in entries] == _os_walk_order(root)
+    rules = [f.rule for f in findings]
+    assert rules.count("structure-oversized-file") == 1
+    assert "structure-oversized-skill" not in rules
+    (root / "a" / "y2.md").write_text("x" * 400_000)
+    assert "structure-oversized-skill" in [f.rule for f in structure.walk(root)[1]]
+    assert "structure-broken-symlink" in rules
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(_PIECES, max_size=40), st.lists(st.integers(0, 200), max_size=8))
+def test_matches_over_several_regions_are_those_of_each_region(parts: list[str],
+                                                               cuts: list[int]) -> None:
+    text = "".join(parts)
+    lowered = text.lower()
+    edges = sorted({min(c, len(text)) for c in cuts} | {0, len(text)})
+    regions = list(zip(edges[::2], edges[1::2], strict=False))
+    for rule in RULES:
+        lead = starts.lead_strings_for(rule.regex) if starts.can_lead(text, lowered) else None
+        expected = [m.span() for a, b in regions for m in rule.regex.finditer(text, a, b)]
+        assert _spans(starts.find_all(rule.regex, lead, text, lowered, regions)) == expected
+
+
+_CUE_PIECES = st.sampled_from(["Never ", "run ", "do not ", "use ", "WARNING", "warn", "not ",
+                               "recommended", "tries to", "❌", "https://evil.example/attack",
+                               " ", "\n", "x", "attacker", "\u017f", "İ", "é", "Don't", "this",
+                               "instead of", "red flag", "redflag", "chmod 600"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_CUE_PIECES, max_size=20))
+def test_warning_and_negation_cues_are_what_the_plain_regexes_say(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert context.is_warning(text) == (
+        context._RISK.search(text) is not None
+        and context._RISK.search(context._PATHS.sub(" ", text)) is not None)
+    assert context.is_negated(text) == (context._NEGATION.search(text) is not None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(['"', "'", "+", " ", "\n", "\t", "x", ".join(", ".join", "é",
+                                 "\U0001f600", "a+b"]), max_size=16))
+def test_code_join_hint_is_the_hint_regex(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert joiner._code_hint(text) == (joiner._CODE_HINT.search(text) is not None)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_FOLD_PIECES, max_size=40))
+def test_folding_lines_with_joints_only_is_folding_the_whole_text(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert joiner._concat(text) == joiner._CONCAT.sub(joiner._pair, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["85decode", "\\x", "\\u", "fromCharCode", "chr(", "rot13", "é",
+                                 "\\", "x", "u", "fromcharcode", "chr", "(", " ", "\U0001f600",
+                                 "85", "decode"]), max_size=16))
+def test_rare_decoder_needles_by_one_pass_are_those_in_the_text(parts: list[str]) -> None:
+    text = "".join(parts)
+    raw = text.encode("ascii", "replace")
+    assert decode._present(raw, text) == {n for n in decode._RARE if n in text}
