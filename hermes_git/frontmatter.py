@@ -30,7 +30,10 @@ def yaml_load(text: str) -> Any:
         yaml.YAMLError: the text is not valid YAML.
     """
     _refuse_alias_bomb(text)
-    return yaml.load(text, Loader=_Loader)
+    try:
+        return quickyaml.load(text, _plain_scalar)[0]  # the same data, for plain YAML
+    except quickyaml.Unsure:
+        return yaml.load(text, Loader=_Loader)
 
 
 MAX_ALIASES = 100
