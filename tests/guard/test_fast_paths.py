@@ -242,9 +242,19 @@ def test_line_numbers_by_count_and_by_table_agree(text: str, offsets: list[int])
         assert lines.number(offset) == text.count("\n", 0, offset) + 1
 
 
-def test_ast_walk_is_breadth_first_like_the_standard_one() -> None:
-    tree = ast.parse("import os\nx = f(a, [b, c])\nif x:\n    exec(y + 'z')\n")
-    assert [type(n) for n in pyast._walk(tree)] == [type(n) for n in ast.walk(tree)]
+def test_ast_walk_is_breadth_first_like_the_standard_one_less_contexts_and_operators() -> None:
+    tree = ast.parse("import os\nx = f(a, [b, c])\nif x and not y < 2:\n    exec(y + 'z')\n"
+                     "def g(*a, k=1, **kw):\n    global q\n    return {**kw, 'a': -a[1:]}\n")
+    quiet = (ast.expr_context, ast.operator, ast.boolop, ast.unaryop, ast.cmpop)
+    expected = [n for n in ast.walk(tree) if not isinstance(n, quiet)]
+    assert pyast._walk(tree) == expected
+    assert len(expected) < len(list(ast.walk(tree)))
+
+
+def test_credential_hint_regex_finds_what_the_hint_list_finds() -> None:
+    for text in ("~/.ssh/id_rsa", "config", "Login Data".lower(), ".docker/x", "envelope", ""):
+        assert (pyast._CRED_HINT.search(text) is not None) == any(
+            hint in text for hint in pyast._CRED_HINTS)
 
 
 _OLD_SHELL_HINT = re.compile(r"\w(?:''|\"\"|[\"'])\w|\\[a-zA-Z]|\$\{\w+\}[\"']?\w|\$\w+[\"']\w|"
