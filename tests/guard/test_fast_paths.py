@@ -449,3 +449,15 @@ def test_rare_decoder_needles_by_one_pass_are_those_in_the_text(parts: list[str]
     text = "".join(parts)
     raw = text.encode("ascii", "replace")
     assert decode._present(raw, text) == {n for n in decode._RARE if n in text}
+
+
+_OLD_PATHS = re.compile(r"\S*(?:://|/|\.\w)\S*")
+_PATH_PIECES = st.sampled_from(["a", "/", ":", "//", ".", "x.y", " ", "\n", "\t", "é", ".é",
+                                "\u2003", "..", "-", "https", "attack", "\u00a0"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PATH_PIECES, max_size=40))
+def test_paths_tried_at_token_starts_blank_what_the_plain_regex_blanks(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert context._PATHS.sub(" ", text) == _OLD_PATHS.sub(" ", text)
