@@ -479,3 +479,15 @@ def test_walk_keeps_small_files_bytes_for_the_scan_and_leaves_large_ones(tmp_pat
     assert scanner._file_findings(held, "SKILL.md", scanner.Options(), {})
     assert not scanner._file_findings(structure.Entry("SKILL.md", root / "SKILL.md", True),
                                       "SKILL.md", scanner.Options(), {})
+
+
+def test_a_rules_lead_is_the_lead_strings_of_its_regex() -> None:
+    assert any(rule.lead is not None for rule in RULES)
+    for rule in RULES:
+        assert rule.lead == starts.lead_strings(rule.pattern, rule.flags)
+
+
+def test_line_table_gives_each_line_start() -> None:
+    for text in ("", "x", "\n", "a\nb", "a\nb\n", "\n\nx\n\n", "é\n\u2028x\r\ny"):
+        table = engine._Lines(text).starts()
+        assert table == [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
