@@ -491,3 +491,17 @@ def test_line_table_gives_each_line_start() -> None:
     for text in ("", "x", "\n", "a\nb", "a\nb\n", "\n\nx\n\n", "é\n\u2028x\r\ny"):
         table = engine._Lines(text).starts()
         assert table == [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+
+
+_JOIN_PIECES = st.sampled_from(['"', "'", '""', "''", ".join(", "[", "]", "(", ")", ", ", "a",
+                                "\n", " ", "x.join(", '"".join(["a", "b"])', "''.join(('c',))"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_JOIN_PIECES, max_size=30))
+def test_python_joins_found_from_their_join_call_are_those_the_regex_finds(
+        parts: list[str]) -> None:
+    text = "".join(parts)
+    expected = joiner._JOIN_PY.sub(
+        lambda m: '"' + "".join(g[1] for g in joiner._LITERAL.findall(m.group(2))) + '"', text)
+    assert joiner._join_py(text) == expected
