@@ -287,8 +287,9 @@ def test_trigger_automaton_finds_what_the_regex_index_finds(parts: list[str]) ->
     ruleset = load_rules()
     assert ruleset.automaton is not None
     lowered = "".join(parts).lower()
-    by_regex = RuleSet(ruleset.rules, ruleset.combos, ruleset.by_id, ruleset.trigger_regex,
-                       rules_module._index(ruleset.rules)[1]).hits(lowered)
+    trigger_regex, closure = rules_module._index(ruleset.rules)  # the fallback's index
+    by_regex = RuleSet(ruleset.rules, ruleset.combos, ruleset.by_id, trigger_regex,
+                       closure).hits(lowered)
     by_automaton = ruleset.hits(lowered)
     assert set(by_automaton) == set(by_regex)
     for rule, offsets in by_automaton.items():  # character offsets, where a trigger starts

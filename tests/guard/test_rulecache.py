@@ -124,11 +124,12 @@ def test_a_relative_xdg_cache_home_is_ignored(tmp_path: Path,
 
 
 def test_the_regex_fallback_finds_the_same_candidates(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Without pyahocorasick the trigger regex and its closure stand in for the automaton."""
+    """Without ahocorasick-rs the trigger regex and its closure stand in for the automaton."""
     with_automaton = rules.load_rules()
     if with_automaton.automaton is None:
-        pytest.skip("pyahocorasick is not installed")
-    monkeypatch.setattr(rules, "ahocorasick", None)
+        pytest.skip("ahocorasick-rs is not installed")
+    with_automaton.candidates("curl")  # the automaton is built on first use: build it now
+    monkeypatch.setattr(rules, "ahocorasick_rs", None)
     fallback = _load()
     assert fallback.automaton is None
     texts = [p.read_text("utf-8", "replace").lower() for p in sorted(CORPUS.rglob("SKILL.md"))]
