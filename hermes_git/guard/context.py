@@ -51,7 +51,9 @@ def language_of(tag: str) -> str:
     return _LANG_ALIASES.get(tag, tag)
 
 
-_PATHS = re.compile(r"\S*(?:://|/|\.\w)\S*")  # URLs, paths and file names are not prose
+# URLs, paths and file names are not prose. Whole whitespace-free tokens: tried only where one
+# starts (retrying `\S*` inside a token would take time quadratic in its length).
+_PATHS = re.compile(r"(?<!\S)\S*(?:://|/|\.\w)\S*")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
 _NEGATED_INTRO = re.compile(r"(?i)\b(?:never|not|don'?t|no|won'?t|cannot)\b[^\n]*:\s*\**\s*$")
 

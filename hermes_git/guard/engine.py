@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import bisect
-import operator
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
-from itertools import accumulate, count
 
 from hermes_git.frontmatter import split_text
 from hermes_git.guard import decode, joiner, pyast, pysigns, starts
@@ -35,6 +33,9 @@ def _shifted(placer: Placer, base: int) -> Placer:
     return lambda offset: placer(base + offset)
 
 
+_NEWLINE = re.compile("\n")
+
+
 class _Lines:
     """Offset -> 1-based line number; the table of line starts is built once it pays."""
 
@@ -54,8 +55,7 @@ class _Lines:
     def starts(self) -> list[int]:
         """The offset of each line's first character."""
         if self._starts is None:
-            lengths = accumulate(map(len, self.text.split("\n")[:-1]))
-            self._starts = [0, *map(operator.add, lengths, count(1))]
+            self._starts = [0, *[newline.end() for newline in _NEWLINE.finditer(self.text)]]
         return self._starts
 
     def text_of(self, number: int) -> str:
@@ -204,8 +204,8 @@ def _match(scan: Scan, rules: RuleSet, text: str, placer: Placer, origin: str,
                         if not allowed or rule.where & allowed}
     lead_ok = starts.can_lead(text, lowered)
     for rule, regions in text_regions.items():
-        lead = starts.lead_strings_for(rule.regex) if lead_ok else None
-        found = starts.find_all(rule.regex, lead, text, lowered, regions)
+        found = starts.find_all(rule.regex, rule.lead if lead_ok else None, text, lowered,
+                                regions)
         if found:
             _match_rule(scan, rule, text, found, placer, origin, line_of)
 

@@ -51,10 +51,30 @@ def _concat(text: str) -> str:
 
 def _join_lists(text: str) -> str:
     """`"".join(["a", "b"])` (Python) and `["a", "b"].join("")` (JavaScript) made `"ab"`."""
-    text = _JOIN_PY.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(2)))
-                        + '"', text)
+    text = _join_py(text)
     return _JOIN_JS.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(1)))
                         + '"', text)
+
+
+def _join_py(text: str) -> str:
+    """`_JOIN_PY.sub(...)`, tried only where a match can start: two characters before `.join(`.
+
+    `_JOIN_PY` starts with a quote class the regex engine cannot skip ahead to.
+    """
+    parts: list[str] = []
+    done = 0
+    position = text.find(".join(", 2)
+    while position >= 0:
+        start = position - 2
+        if start >= done and (match := _JOIN_PY.match(text, start)) is not None:
+            parts += (text[done:start],
+                      '"' + "".join(g[1] for g in _LITERAL.findall(match.group(2))) + '"')
+            done = match.end()
+        position = text.find(".join(", position + 1)
+    if not parts:
+        return text
+    parts.append(text[done:])
+    return "".join(parts)
 
 
 def _fold(text: str, rounds: int = MAX_ROUNDS) -> tuple[str, bool]:

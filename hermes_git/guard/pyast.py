@@ -8,8 +8,8 @@ import binascii
 import codecs
 import contextlib
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from hermes_git.guard.model import Finding, cut
 
@@ -59,19 +59,46 @@ _SUSPICIOUS = ("webhook.site", "requestbin", "pipedream", "ngrok", "pastebin", "
                "transfer.sh", "0x0.st", "termbin")
 _CRED_HINTS = (".ssh", ".aws", ".env", "credentials", ".netrc", ".kube", ".gnupg", "keychain",
                "id_rsa", "wallet", "cookies", "login data", ".npmrc", ".pypirc", ".docker")
+_CRED_HINT = re.compile("|".join(re.escape(hint) for hint in _CRED_HINTS))  # any of them, in one
 
 
-def _walk(node: ast.AST) -> Iterator[ast.AST]:
-    """The nodes `ast.walk` gives, in the same (breadth-first) order, without its generators."""
+# Nodes no check looks at through a walk: contexts and operators (read from their parents).
+_QUIET = (ast.expr_context, ast.operator, ast.boolop, ast.unaryop, ast.cmpop)
+_LEAVES = (ast.Name, ast.Constant)  # their fields hold no nodes
+
+
+def _node_kinds() -> dict[type, tuple[str, ...]]:
+    """Every node class a walk visits -> the fields that may hold its child nodes."""
+    kinds: dict[type, tuple[str, ...]] = {}
+    todo = [ast.AST]
+    while todo:
+        kind = todo.pop()
+        todo.extend(kind.__subclasses__())
+        if kind is not ast.AST and not issubclass(kind, _QUIET):
+            kinds[kind] = () if issubclass(kind, _LEAVES) else tuple(kind._fields)
+    return kinds
+
+
+_CHILD_FIELDS = _node_kinds()
+
+
+def _walk(node: ast.AST) -> list[ast.AST]:
+    """The nodes `ast.walk` gives, in the same (breadth-first) order, less contexts and operators.
+
+    A list built in one loop: no generators, no visit of the nodes no check reads by walking.
+    """
     todo = [node]
+    append, fields = todo.append, _CHILD_FIELDS
     for current in todo:  # the list grows while it is read: a queue without popping
-        for name in current._fields:
-            value = getattr(current, name, None)
-            if isinstance(value, ast.AST):
-                todo.append(value)
-            elif isinstance(value, list):
-                todo.extend(item for item in value if isinstance(item, ast.AST))
-        yield current
+        for name in fields.get(type(current), ()):
+            value: Any = getattr(current, name, None)
+            if type(value) is list:
+                for item in value:
+                    if type(item) in fields:
+                        append(item)
+            elif type(value) in fields:
+                append(value)  # a node: its class is in `fields`
+    return todo
 
 
 def _name(node: ast.AST) -> str:
@@ -173,19 +200,30 @@ class _Walker(ast.NodeVisitor):
         worst = ""
         if not self.env_aware:
             return worst
+        reads: bool | None = None  # whether `node` reads a file, worked out when needed
         for sub in _walk(node):
-            name = _name(sub)
-            if isinstance(sub, ast.Name) and sub.id in self.taint:
-                worst = max(worst, self.taint[sub.id], key=_taint_rank)
-            elif _whole_environ(name, sub):
-                worst = "env-all"
-            elif (env := _env_name(sub)) is not None and _SECRET_ENV.search(env):
-                worst = max(worst, "env-secret", key=_taint_rank)
-            elif name in ("os.getenv", "os.environ.get", "os.environ") and worst == "":
-                worst = "env"
-            elif isinstance(sub, ast.Constant) and isinstance(sub.value, str) and any(
-                    h in sub.value.lower() for h in _CRED_HINTS) and _reads_file(node):
-                worst = max(worst, "cred-file", key=_taint_rank)
+            if isinstance(sub, ast.Name):
+                if sub.id in self.taint:
+                    worst = max(worst, self.taint[sub.id], key=_taint_rank)
+            elif isinstance(sub, ast.Constant):
+                if isinstance(sub.value, str) and _CRED_HINT.search(sub.value.lower()):
+                    reads = _reads_file(node) if reads is None else reads
+                    if reads:
+                        worst = max(worst, "cred-file", key=_taint_rank)
+            elif isinstance(sub, ast.Attribute | ast.Call | ast.Subscript):
+                worst = self._taint_at(sub, worst)
+        return worst
+
+    @staticmethod
+    def _taint_at(sub: ast.AST, worst: str) -> str:
+        """`worst` raised by an attribute, call or subscript reading the environment."""
+        name = _name(sub)
+        if _whole_environ(name, sub):
+            return "env-all"
+        if (env := _env_name(sub)) is not None and _SECRET_ENV.search(env):
+            return max(worst, "env-secret", key=_taint_rank)
+        if name in ("os.getenv", "os.environ.get", "os.environ") and worst == "":
+            return "env"
         return worst
 
     def visit_Call(self, node: ast.Call) -> None:

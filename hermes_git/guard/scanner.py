@@ -97,7 +97,7 @@ def _is_text(data: bytes) -> str | None:
 def _file_findings(entry: structure.Entry, shown: str, opts: Options,
                    hashes: dict[str, str]) -> list[Finding]:
     try:
-        data = entry.path.read_bytes()
+        data = entry.path.read_bytes() if entry.data is None else entry.data
     except OSError:
         return []
     if opts.allow:  # allow entries name the content they were written for

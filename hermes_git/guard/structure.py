@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import stat
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path, PurePosixPath
 
 from hermes_git.guard.model import Finding
@@ -46,11 +48,16 @@ CHECKS: dict[str, tuple[str, str, str]] = {
 
 @dataclass(frozen=True)
 class Entry:
-    """One file of a skill: its relative POSIX path, and whether it is a regular file."""
+    """One file of a skill: its relative POSIX path, whether it is a regular file, its bytes.
+
+    `data` is read during the walk for files up to `MAX_FILE_BYTES` (the walk looks at each
+    file's first bytes anyway); None for larger files, links and files that could not be read.
+    """
 
     rel: str
     path: Path
     regular: bool
+    data: bytes | None = field(default=None, repr=False)
 
 
 def _finding(check: str, rel: str, detail: str = "") -> Finding:
@@ -69,13 +76,14 @@ def walk(root: Path) -> tuple[list[Entry], list[Finding]]:
     entries: list[Entry] = []
     findings: list[Finding] = []
     sizes: list[int] = []
-    _walk_folder(root, "", root.resolve(), entries, findings, sizes)
+    _walk_folder(root, "", cache(root.resolve), entries, findings, sizes)
     findings.extend(_totals(len(entries), sum(sizes)))
     return entries, findings
 
 
-def _walk_folder(here: Path, prefix: str, real_root: Path, entries: list[Entry],
+def _walk_folder(here: Path, prefix: str, real_root: Callable[[], Path], entries: list[Entry],
                  findings: list[Finding], sizes: list[int]) -> None:
+    """`real_root` gives the resolved root, worked out only when a symlink needs it."""
     try:
         with os.scandir(here) as scan:
             items = sorted(scan, key=lambda item: item.name)
@@ -95,19 +103,20 @@ def _walk_folder(here: Path, prefix: str, real_root: Path, entries: list[Entry],
         if name in (".git", "hooks") and _git_dir(here / name, name):
             findings.append(_finding("structure-git-machinery", rel))
         if item.is_symlink():
-            findings.extend(_symlink(here / name, rel, real_root))
+            findings.extend(_symlink(here / name, rel, real_root()))
         elif name not in SKIP_DIRS:
             kept.append((here / name, rel + "/"))
     for item in files:
         path, rel = here / item.name, prefix + item.name
         if item.is_symlink():
-            findings.extend(_symlink(path, rel, real_root))
+            findings.extend(_symlink(path, rel, real_root()))
             entries.append(Entry(rel, path, False))
             continue
-        entries.append(Entry(rel, path, True))
         info = item.stat(follow_symlinks=False)  # not a link: what `stat` would give
+        data = _contents(path) if info.st_size <= MAX_FILE_BYTES else None
+        entries.append(Entry(rel, path, True, data))
         sizes.append(info.st_size)
-        findings.extend(_file_checks(path, rel, info))
+        findings.extend(_file_checks(path, rel, info, _head(path) if data is None else data[:16]))
     for folder, folder_prefix in kept:
         _walk_folder(folder, folder_prefix, real_root, entries, findings, sizes)
 
@@ -134,7 +143,7 @@ def _symlink(path: Path, rel: str, real_root: Path) -> list[Finding]:
     return []
 
 
-def _file_checks(path: Path, rel: str, info: os.stat_result) -> list[Finding]:
+def _file_checks(path: Path, rel: str, info: os.stat_result, head: bytes) -> list[Finding]:
     found = []
     name = path.name
     suffix = path.suffix.lower()
@@ -142,7 +151,6 @@ def _file_checks(path: Path, rel: str, info: os.stat_result) -> list[Finding]:
         found.append(_finding("structure-git-machinery", rel))
     if ".." in name.split("/"):
         found.append(_finding("structure-dotdot-name", rel))
-    head = _head(path)
     kind = next((label for magic, label in _MAGIC if head.startswith(magic)), "")
     if suffix in BINARY_SUFFIXES or "executable" in kind or "binary" in kind:
         found.append(_finding("structure-executable-binary", rel, f"{rel} ({kind or suffix})"))
@@ -155,6 +163,13 @@ def _file_checks(path: Path, rel: str, info: os.stat_result) -> list[Finding]:
     if info.st_mode & stat.S_IXUSR and suffix not in EXEC_OK and not kind:
         found.append(_finding("structure-unexpected-executable", rel))
     return found
+
+
+def _contents(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
 
 
 def _head(path: Path) -> bytes:
