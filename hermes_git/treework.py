@@ -9,8 +9,10 @@ file found. The result is what walking the whole tree and checking each file in 
 from __future__ import annotations
 
 import os
+import pickle
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from hermes_git.problems import Problem
 from hermes_git.skills import SKILL_FILE, index_file_paths, walked_dirs
@@ -49,11 +51,7 @@ def walk_and_check(root: str, check: Check, workers: int, min_files: int) -> Wal
     shares = _shares(found, pending, len(found) / max(walked, 1), workers)
     _FORKED[:] = [(shares, check)]  # inherited by the forked workers, never pickled
     try:
-        import multiprocessing  # only for big trees: not on a hook's path
-
-        with multiprocessing.get_context("fork").Pool(workers - 1) as pool:
-            theirs = pool.map_async(_share, range(1, workers))
-            checked = _share(0) + [pair for part in theirs.get() for pair in part]
+        checked = [pair for part in _forked_shares(workers) for pair in part]
     finally:
         _FORKED.clear()
     checked.sort(key=lambda pair: pair[0])
@@ -87,7 +85,62 @@ def _shares(found: list[str], pending: list[str], per_folder: float,
 OWN_EXTRA = 0.07  # pickling and reading back a file's problems: about 7% of checking it
 
 
-def _share(index: int) -> list[tuple[str, list[Problem]]]:
+Checked = list[tuple[str, list[Problem]]]
+
+
+def _forked_shares(workers: int) -> list[Checked]:
+    """Shares 1.. checked by forked children (each sends its result back pickled through a
+    pipe), share 0 by this process meanwhile; the results in share order. A bare fork per
+    worker: a process pool's set-up costs more than a tree's worth of its work saves.
+
+    Raises:
+        RuntimeError: a worker failed or died.
+    """
+    children: list[tuple[int, int]] = []
+    try:
+        for index in range(1, workers):
+            children.append(_fork(index))
+        results = [_share(0)]
+        while children:
+            results.append(_collect(*children.pop(0)))  # reads, closes and reaps it
+        return results
+    finally:
+        for pid, read in children:  # this process failed: end and reap the rest
+            os.close(read)
+            os.waitpid(pid, 0)
+
+
+def _fork(index: int) -> tuple[int, int]:
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the worker: check its share, send it, leave without any clean-up
+        status = 1
+        try:
+            os.close(read)
+            try:
+                data = pickle.dumps(("ok", _share(index)))
+            except Exception as exc:  # reported to the parent, which raises
+                data = pickle.dumps(("failed", f"{type(exc).__name__}: {exc}"))
+            with os.fdopen(write, "wb") as out:
+                out.write(data)
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(write)
+    return pid, read
+
+
+def _collect(pid: int, read: int) -> Checked:
+    with os.fdopen(read, "rb") as handle:
+        data = handle.read()
+    os.waitpid(pid, 0)
+    kind, value = pickle.loads(data) if data else ("failed", "it died")
+    if kind != "ok":
+        raise RuntimeError(f"a validation worker failed: {value}")
+    return cast(Checked, value)
+
+
+def _share(index: int) -> Checked:
     """Walk the top folders of share `index` and check them with the files found before."""
     shares, check = _FORKED[0]
     found, folders = shares[index]

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from hermes_git import treework
+from hermes_git.problems import Problem
 from hermes_git.skills import iter_index_files
 
 
@@ -42,3 +44,43 @@ def test_one_worker_walks_all_and_leaves_the_checking(tmp_path: Path) -> None:
         assert walked == treework.Walked(expected, None)
     assert treework.walk_and_check(str(tmp_path / "missing"), lambda _p: [], 2, 1) == (
         treework.Walked([], None))
+
+
+def _tree(root: Path, count: int) -> list[str]:
+    for n in range(count):
+        path = root / f"c{n % 7}" / f"s{n:03d}" / "SKILL.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(f"---\nname: s{n:03d}\n---\n", encoding="utf-8")
+    return [str(p) for p in iter_index_files(root)]
+
+
+def _problems(path: str) -> list[Problem]:
+    return [Problem(path, f"checked in {'a worker' if os.getpid() != PARENT else 'the parent'}",
+                    "x")]
+
+
+PARENT = os.getpid()
+
+
+@pytest.mark.parametrize("workers", [2, 3])
+def test_forked_workers_check_every_file_once_in_order(tmp_path: Path, workers: int) -> None:
+    expected = _tree(tmp_path, 60)
+    walked = treework.walk_and_check(str(tmp_path), _problems, workers, 10)
+    assert walked.paths == expected
+    assert walked.problems is not None
+    assert [p.path for p in walked.problems] == expected
+    assert {p.message for p in walked.problems} == {"checked in a worker", "checked in the parent"}
+
+
+def test_a_failing_worker_is_an_error_and_leaves_no_process(tmp_path: Path) -> None:
+    _tree(tmp_path, 60)
+
+    def fails_in_workers(path: str) -> list[Problem]:
+        if os.getpid() != PARENT:
+            raise ValueError(f"cannot check {path}")
+        return []
+
+    with pytest.raises(RuntimeError, match="a validation worker failed: ValueError: cannot"):
+        treework.walk_and_check(str(tmp_path), fails_in_workers, 2, 10)
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)  # every worker was reaped
