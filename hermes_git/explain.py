@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from hermes_git.fastcheck import _TYPES, Unsupported
+from hermes_git.fastcheck import _TYPES, Unsupported, lookup_ref
 
 KeyPath = tuple[object, ...]
 # Keywords that never fail (annotations); `x-*` keys are skipped too.
@@ -207,19 +207,8 @@ class _Walk:
         known = _REFS.get((id(self.root), ref))
         if known is not None and known[0] is self.root:
             return known[1]
-        node = self._lookup(ref)
+        node = lookup_ref(self.root, ref)
         if len(_REFS) > 1000:
             _REFS.clear()
         _REFS[(id(self.root), ref)] = (self.root, node)  # the root kept alive: its id stays
-        return node
-
-    def _lookup(self, ref: str) -> Any:
-        if not ref.startswith("#"):
-            raise Unsupported(f"$ref {ref!r}")
-        node: Any = self.root
-        for raw in (p for p in ref[1:].split("/") if p):
-            part = raw.replace("~1", "/").replace("~0", "~")
-            if not isinstance(node, dict) or part not in node:
-                raise Unsupported(f"$ref {ref!r}")
-            node = node[part]
         return node

@@ -235,12 +235,21 @@ class _Compiler:
         return check
 
     def _resolve(self, ref: str) -> Any:
-        if not ref.startswith("#"):
+        return lookup_ref(self.root, ref)
+
+
+def lookup_ref(root: Any, ref: str) -> Any:
+    """The subschema a local `$ref` (`#/json/pointer`) names in `root`.
+
+    Raises:
+        Unsupported: a remote ref, or a pointer to nothing.
+    """
+    if not ref.startswith("#"):
+        raise Unsupported(f"$ref {ref!r}")
+    node: Any = root
+    for raw in (p for p in ref[1:].split("/") if p):
+        part = raw.replace("~1", "/").replace("~0", "~")
+        if not isinstance(node, dict) or part not in node:
             raise Unsupported(f"$ref {ref!r}")
-        node: Any = self.root
-        for raw in (p for p in ref[1:].split("/") if p):
-            part = raw.replace("~1", "/").replace("~0", "~")
-            if not isinstance(node, dict) or part not in node:
-                raise Unsupported(f"$ref {ref!r}")
-            node = node[part]
-        return node
+        node = node[part]
+    return node

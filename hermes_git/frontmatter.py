@@ -292,7 +292,15 @@ def yaml_load_marked(text: str) -> MarkedYaml:
     try:
         return MarkedYaml(*quickyaml.load(text, _plain_scalar))
     except quickyaml.Unsure:
-        pass  # YAML beyond the plain subset: PyYAML reads it
+        return pyyaml_marked(text)  # YAML beyond the plain subset: PyYAML reads it
+
+
+def pyyaml_marked(text: str) -> MarkedYaml:
+    """`yaml_load_marked` by PyYAML's C parser alone (what reads YAML `quickyaml` leaves).
+
+    Raises:
+        yaml.YAMLError: the text is not valid YAML.
+    """
     loader = _MarkedLoader(text)
     try:
         node = loader.get_single_node()

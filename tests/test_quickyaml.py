@@ -13,10 +13,9 @@ from hypothesis import strategies as st
 from hermes_git import quickyaml
 from hermes_git.frontmatter import (
     YAMLError,
-    _Builder,
-    _MarkedLoader,
     _plain_scalar,
     parse_document,
+    pyyaml_marked,
     yaml_load_marked,
 )
 from tests.conftest import CORPUS, DATA
@@ -26,14 +25,8 @@ Loaded = tuple[Any, dict[Any, int], list[Any]]
 
 def _pyyaml(text: str) -> Loaded:
     """What yaml_load_marked builds when quickyaml gives up (PyYAML's C parser)."""
-    loader = _MarkedLoader(text)
-    try:
-        node = loader.get_single_node()
-        builder = _Builder(loader)
-        data = builder.build(node, ()) if node is not None else None
-    finally:
-        loader.dispose()
-    return data, builder.lines, builder.duplicates
+    marked = pyyaml_marked(text)
+    return marked.data, marked.lines, marked.duplicates
 
 
 def _agree(text: str) -> bool:
