@@ -12,7 +12,7 @@ import os
 import pickle
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import cast
+from typing import Any, TypeVar
 
 from hermes_git.problems import Problem
 from hermes_git.skills import SKILL_FILE, index_file_paths, walked_dirs
@@ -49,16 +49,10 @@ def walk_and_check(root: str, check: Check, workers: int, min_files: int) -> Wal
     if not pending:
         return Walked(sorted(found), None)
     shares = _shares(found, pending, len(found) / max(walked, 1), workers)
-    _FORKED[:] = [(shares, check)]  # inherited by the forked workers, never pickled
-    try:
-        checked = [pair for part in _forked_shares(workers) for pair in part]
-    finally:
-        _FORKED.clear()
+    checked = [pair for part in forked(workers, lambda i: _share(shares[i], check))
+               for pair in part]
     checked.sort(key=lambda pair: pair[0])
     return Walked([path for path, _ in checked], [p for _, found in checked for p in found])
-
-
-_FORKED: list[tuple[list[tuple[list[str], list[str]]], Check]] = []
 
 
 def _shares(found: list[str], pending: list[str], per_folder: float,
@@ -86,12 +80,13 @@ OWN_EXTRA = 0.07  # pickling and reading back a file's problems: about 7% of che
 
 
 Checked = list[tuple[str, list[Problem]]]
+T = TypeVar("T")
 
 
-def _forked_shares(workers: int) -> list[Checked]:
-    """Shares 1.. checked by forked children (each sends its result back pickled through a
-    pipe), share 0 by this process meanwhile; the results in share order. A bare fork per
-    worker: a process pool's set-up costs more than a tree's worth of its work saves.
+def forked(workers: int, job: Callable[[int], T]) -> list[T]:
+    """`[job(0), ..., job(workers - 1)]`, job 0 run here and the others in forked children at the
+    same time (they inherit `job` and everything it uses; each result comes back pickled through
+    a pipe). A bare fork per worker: a process pool's set-up costs more than it saves here.
 
     Raises:
         RuntimeError: a worker failed or died.
@@ -99,8 +94,8 @@ def _forked_shares(workers: int) -> list[Checked]:
     children: list[tuple[int, int]] = []
     try:
         for index in range(1, workers):
-            children.append(_fork(index))
-        results = [_share(0)]
+            children.append(_fork(index, job))
+        results = [job(0)]
         while children:
             results.append(_collect(*children.pop(0)))  # reads, closes and reaps it
         return results
@@ -110,15 +105,15 @@ def _forked_shares(workers: int) -> list[Checked]:
             os.waitpid(pid, 0)
 
 
-def _fork(index: int) -> tuple[int, int]:
+def _fork(index: int, job: Callable[[int], object]) -> tuple[int, int]:
     read, write = os.pipe()
     pid = os.fork()
-    if pid == 0:  # the worker: check its share, send it, leave without any clean-up
+    if pid == 0:  # the worker: run its job, send the result, leave without any clean-up
         status = 1
         try:
             os.close(read)
             try:
-                data = pickle.dumps(("ok", _share(index)))
+                data = pickle.dumps(("ok", job(index)))
             except Exception as exc:  # reported to the parent, which raises
                 data = pickle.dumps(("failed", f"{type(exc).__name__}: {exc}"))
             with os.fdopen(write, "wb") as out:
@@ -130,19 +125,18 @@ def _fork(index: int) -> tuple[int, int]:
     return pid, read
 
 
-def _collect(pid: int, read: int) -> Checked:
+def _collect(pid: int, read: int) -> Any:
     with os.fdopen(read, "rb") as handle:
         data = handle.read()
     os.waitpid(pid, 0)
     kind, value = pickle.loads(data) if data else ("failed", "it died")
     if kind != "ok":
         raise RuntimeError(f"a validation worker failed: {value}")
-    return cast(Checked, value)
+    return value
 
 
-def _share(index: int) -> Checked:
-    """Walk the top folders of share `index` and check them with the files found before."""
-    shares, check = _FORKED[0]
-    found, folders = shares[index]
+def _share(share: tuple[list[str], list[str]], check: Check) -> Checked:
+    """Walk the top folders of a share and check them with the files found before."""
+    found, folders = share
     paths = found + [path for folder in folders for path in index_file_paths(folder)]
     return [(path, check(path)) for path in paths]

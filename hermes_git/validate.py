@@ -139,28 +139,10 @@ def check_skills(targets: list[Target], profile: str, base: Path) -> list[Proble
     if len(targets) < PARALLEL_MIN or workers < 2 or not _can_fork():
         return _check_chunk(targets, profile, base)
     schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
-    size = -(-len(targets) // (workers * 4))
-    ranges = [(i, i + size) for i in range(0, len(targets), size)]
-    own = len(ranges) // workers
-    _FORKED[:] = [(targets, profile, base)]  # inherited by the workers: only ranges are sent
-    import multiprocessing  # only for many files: not on a hook's path
-
-    try:
-        with multiprocessing.get_context("fork").Pool(workers - 1) as pool:
-            theirs = pool.starmap_async(_check_range, ranges[own:])
-            mine = [_check_range(start, stop) for start, stop in ranges[:own]]
-            parts = mine + theirs.get()
-    finally:
-        _FORKED.clear()
+    cut = [len(targets) * i // workers for i in range(workers + 1)]
+    parts = treework.forked(workers, lambda i: _check_chunk(targets[cut[i]:cut[i + 1]],
+                                                           profile, base))
     return [p for part in parts for p in part]
-
-
-_FORKED: list[tuple[list[Target], str, Path]] = []
-
-
-def _check_range(start: int, stop: int) -> list[Problem]:
-    targets, profile, base = _FORKED[0]
-    return _check_chunk(targets[start:stop], profile, base)
 
 
 def _check_chunk(targets: list[Target], profile: str, base: Path) -> list[Problem]:
@@ -173,10 +155,7 @@ def _check_chunk(targets: list[Target], profile: str, base: Path) -> list[Proble
 
 def _can_fork() -> bool:
     # fork is fast (the workers inherit compiled schemas) but unsafe with threads running.
-    import multiprocessing
-
-    return ("fork" in multiprocessing.get_all_start_methods()
-            and threading.active_count() == 1)
+    return hasattr(os, "fork") and threading.active_count() == 1
 
 
 def _anchor(paths: Sequence[Path]) -> Path:
