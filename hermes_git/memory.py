@@ -19,6 +19,7 @@ from hermes_git.locks import flock, memory_lock_path
 
 DELIMITER = "\n§\n"
 TARGETS = {"memory": "MEMORY.md", "user": "USER.md"}
+MEMORY_PATHS = {f"memories/{name}": target for target, name in TARGETS.items()}  # repo path: target
 DEFAULT_LIMITS = {"memory": 2200, "user": 1375}
 LOCK_TIMEOUT = 30.0
 

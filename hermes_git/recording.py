@@ -14,7 +14,7 @@ from hermes_git.actions import DiskTree
 from hermes_git.files import Write, atomic_write_many
 from hermes_git.gitstore import GitStore
 from hermes_git.locks import flock, memory_lock_path
-from hermes_git.memory import TARGETS
+from hermes_git.memory import MEMORY_PATHS, TARGETS
 from hermes_git.proposals import (
     Outcome,
     Request,
@@ -27,7 +27,6 @@ from hermes_git.proposals import (
 from hermes_git.repo import open_repo
 
 LIVE_TEMP_SUFFIX = ".hermes-git.tmp"
-MEMORY_PATHS = frozenset(f"memories/{name}" for name in TARGETS.values())
 
 
 def record(root: Path, request: Request, cfg: configmod.Config) -> Outcome:
@@ -88,7 +87,7 @@ def settle_live(root: Path, paths: list[str], before: dict[str, bytes],
     write of a running Hermes cannot fall in between.
     """
     with contextlib.ExitStack() as stack:
-        for rel in sorted(set(paths) & MEMORY_PATHS):
+        for rel in sorted(set(paths) & MEMORY_PATHS.keys()):
             stack.enter_context(flock(memory_lock_path(root / rel), what="memory file lock"))
         writes: dict[str, bytes] = {}
         deletes, edited = [], []

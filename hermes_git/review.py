@@ -14,13 +14,13 @@ from hermes_git.files import atomic_write
 from hermes_git.gitstore import GitStore
 from hermes_git.guard.model import VERDICTS, worst_verdict
 from hermes_git.lockfile import LOCK_FILE
+from hermes_git.memory import MEMORY_PATHS
 from hermes_git.proposals import BLOCKED_LOG, MAIN_REF, REVIEW_PREFIX
 from hermes_git.recording import live_temp_files, settle_live
 from hermes_git.repo import open_repo
 
 JOURNAL = "approve.json"
 REJECTED_PREFIX = "refs/hermes/rejected/"
-MEMORY_LIMIT_KEYS = {"memories/MEMORY.md": "memory", "memories/USER.md": "user"}
 
 
 class DirtyWorktreeError(HermesGitError):
@@ -150,10 +150,10 @@ def gate_tree(store: GitStore, old: str, new: str, *,
 
     cfg = configmod.load(store.root)
     results = _gate_skills_at(store, new, changed_skills(store, old, new), cfg.profile)
-    for rel in changed_paths(store, old, new):
-        if rel in MEMORY_LIMIT_KEYS:
+    for rel in store.changed_paths(old, new):
+        if rel in MEMORY_PATHS:
             data = store.read_file(new, rel) or b""
-            limit = cfg.memory_limits[MEMORY_LIMIT_KEYS[rel]] if memory_limits else len(data)
+            limit = cfg.memory_limits[MEMORY_PATHS[rel]] if memory_limits else len(data)
             results.append(gates.gate_memory(data.decode("utf-8", "replace"), rel, limit))
     return _combine(results)
 
@@ -175,13 +175,9 @@ def _combine(results: list[gates.GateResult]) -> gates.GateResult:
                             [f for r in results for f in r.findings])
 
 
-def changed_paths(store: GitStore, old: str, new: str) -> list[str]:
-    return store.changed_paths(old, new)
-
-
 def changed_skills(store: GitStore, old: str, new: str) -> list[str]:
     """Skill folders (`skills/...`) with any file changed between two commits."""
-    changed = [p for p in changed_paths(store, old, new) if p.startswith("skills/")]
+    changed = [p for p in store.changed_paths(old, new) if p.startswith("skills/")]
     if not changed:
         return []
     markers = {p for rev in (old, new) for p in store.list_files(rev, "skills")
@@ -218,7 +214,7 @@ def approve(root: Path, branch: str) -> Approval:
             raise GateError("the merged result does not pass the gate:\n  "
                             + "\n  ".join(gate.reasons()),
                             fix=f"reject it (`hermes-git review reject {branch}`) or fix it")
-        paths = changed_paths(store, main, new)
+        paths = store.changed_paths(main, new)
         live = store.branch() == "main"
         if live:
             refuse_dirty(store, paths)

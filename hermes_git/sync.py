@@ -26,6 +26,7 @@ from hermes_git.errors import (
     UsageError,
 )
 from hermes_git.gitstore import GitStore
+from hermes_git.memory import MEMORY_PATHS
 from hermes_git.merge import merge_memory_text
 from hermes_git.proposals import MAIN_REF, REVIEW_PREFIX, review_branch
 from hermes_git.remote import (
@@ -37,13 +38,11 @@ from hermes_git.remote import (
     write_marker,
 )
 from hermes_git.repo import open_repo
-from hermes_git.review import changed_paths, gate_tree, publish, recover, refuse_dirty
+from hermes_git.review import gate_tree, publish, recover, refuse_dirty
 from hermes_git.snapshot import refresh_snapshot
 from hermes_git.syncmerge import (
-    MEMORY_FILES,
     Conflict,
     last_device,
-    merge_base,
     merge_commits,
     park_conflicts,
 )
@@ -186,7 +185,7 @@ def _integrate(store: GitStore, result: SyncResult, cfg: configmod.Config, devic
         result.conflicts += conflicts
         result.outcome = "conflicts"
     result.memory.update(_memory_report(store, ours, theirs, new, cfg))
-    paths = changed_paths(store, ours, new)
+    paths = store.changed_paths(ours, new)
     live = store.branch() == "main"
     if live:
         refuse_dirty(store, paths)
@@ -196,7 +195,7 @@ def _integrate(store: GitStore, result: SyncResult, cfg: configmod.Config, devic
 
 def _merge(store: GitStore, ours: str, theirs: str, cfg: configmod.Config, device: str,
            allow_unrelated: bool) -> tuple[str, list[Conflict]]:
-    if not allow_unrelated and merge_base(store, ours, theirs) is None:
+    if not allow_unrelated and store.merge_base(ours, theirs) is None:
         raise UsageError("main and the remote's main share no history",
                          fix="to merge two separate homes, use `hermes-git join URL`")
     merged = merge_commits(store, ours, theirs, cfg.memory_limits)
@@ -231,9 +230,9 @@ def _drop_merged_reviews(store: GitStore, device: str, main: str) -> None:
 
 def _memory_report(store: GitStore, ours: str, theirs: str, new: str,
                    cfg: configmod.Config) -> dict[str, dict[str, Any]]:
-    base = merge_base(store, ours, theirs)
+    base = store.merge_base(ours, theirs)
     report: dict[str, dict[str, Any]] = {}
-    for rel, target in MEMORY_FILES.items():
+    for rel, target in MEMORY_PATHS.items():
         if store.read_file(ours, rel) == store.read_file(new, rel):
             continue
         _merged, info = merge_memory_text(_text(store, base, rel), _text(store, ours, rel),

@@ -15,12 +15,10 @@ from typing import Any
 from hermes_git import lockfile
 from hermes_git.gitstore import GitStore
 from hermes_git.lockfile import LOCK_FILE
-from hermes_git.memory import TARGETS
+from hermes_git.memory import MEMORY_PATHS
 from hermes_git.merge import merge_memory_text
 from hermes_git.proposals import review_branch
 from hermes_git.skillmerge import merge_skill_md
-
-MEMORY_FILES = {f"memories/{name}": target for target, name in TARGETS.items()}
 
 
 @dataclass
@@ -46,15 +44,10 @@ class TreeMerge:
     resolved: list[str] = field(default_factory=list)  # paths settled without a conflict
 
 
-def merge_base(store: GitStore, ours: str, theirs: str) -> str | None:
-    """The best common ancestor, or None for unrelated histories."""
-    return store.merge_base(ours, theirs)
-
-
 def merge_commits(store: GitStore, ours: str, theirs: str,
                   limits: dict[str, int]) -> TreeMerge:
     """Merge `theirs` into `ours` as a tree; nothing but objects is written."""
-    base = merge_base(store, ours, theirs)
+    base = store.merge_base(ours, theirs)
     # memory files are merged below, in this process, by the same rules as the git driver
     tree, conflicted = store.merge_tree(ours, theirs, allow_unrelated=base is None,
                                         defer=["hermes-memory"])
@@ -85,9 +78,9 @@ def merge_commits(store: GitStore, ours: str, theirs: str,
 def _settle(path: str, base: bytes | None, ours: bytes | None, theirs: bytes | None,
             limits: dict[str, int]) -> tuple[bool, bytes | None]:
     """(settled?, the content to keep: None deletes the path); unsettled keeps ours."""
-    if path in MEMORY_FILES:
+    if path in MEMORY_PATHS:
         text, _report = merge_memory_text(_text(base), _text(ours), _text(theirs),
-                                          limits[MEMORY_FILES[path]])
+                                          limits[MEMORY_PATHS[path]])
         return True, None if text is None else text.encode("utf-8")
     if ours is None or theirs is None:
         return True, ours if theirs is None else theirs  # modify/delete: keep the modified file
