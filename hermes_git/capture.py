@@ -72,24 +72,29 @@ def capture(root: Path) -> CaptureResult:
 
     Each change is gated like any other; a refused one stays uncommitted and is reported.
     """
-    result = CaptureResult()
     with open_repo(root) as store, store.locked():
-        cfg = configmod.load(root)
-        device = store.device() or configmod.default_device()
-        for group, paths in sorted(_groups(store).items()):
-            gate = _gate(store, group, cfg)
-            if not gate.allowed:
-                result.refused.append({"what": group, "reasons": gate.reasons()})
-                continue
-            trailers = {"Hermes-Tool": "capture", "Hermes-Action": "capture",
-                        "Hermes-Origin": "capture", "Hermes-Device": device,
-                        "Guard-Verdict": gate.verdict}
-            if group.startswith("skills/"):
-                trailers["Hermes-Skill"] = PurePosixPath(group).name
-            sha = _commit(store, paths, f"{group}: captured live change\n\nWritten outside "
-                                        "Hermes' tools (dashboard, curator, hub, or by hand).",
-                          trailers)
-            result.commits.append({"what": group, "commit": sha})
+        return capture_locked(store)
+
+
+def capture_locked(store: GitStore) -> CaptureResult:
+    """`capture` for a caller that holds the repo lock."""
+    result = CaptureResult()
+    cfg = configmod.load(store.root)
+    device = store.device() or configmod.default_device()
+    for group, paths in sorted(_groups(store).items()):
+        gate = _gate(store, group, cfg)
+        if not gate.allowed:
+            result.refused.append({"what": group, "reasons": gate.reasons()})
+            continue
+        trailers = {"Hermes-Tool": "capture", "Hermes-Action": "capture",
+                    "Hermes-Origin": "capture", "Hermes-Device": device,
+                    "Guard-Verdict": gate.verdict}
+        if group.startswith("skills/"):
+            trailers["Hermes-Skill"] = PurePosixPath(group).name
+        sha = _commit(store, paths, f"{group}: captured live change\n\nWritten outside "
+                                    "Hermes' tools (dashboard, curator, hub, or by hand).",
+                      trailers)
+        result.commits.append({"what": group, "commit": sha})
     return result
 
 

@@ -11,13 +11,13 @@ import contextlib
 import os
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from hermes_git import config as configmod
-from hermes_git.capture import capture
+from hermes_git.capture import capture_locked
 from hermes_git.errors import (
     ExitCode,
     HermesGitError,
@@ -34,6 +34,7 @@ from hermes_git.remote import (
     check_remote,
     fetch,
     push,
+    send_ahead,
     tracking_main,
     write_marker,
 )
@@ -92,41 +93,57 @@ def sync(root: Path, remote: str | None = None, *, timeout: float = 60.0,
         HermesGitError: not a repo, lock timeout, git failed.
     """
     remote = remote or configmod.load(root).remote
-    with open_repo(root) as store, store.locked():
+    with open_repo(root) as store, store.locked(), ThreadPoolExecutor(max_workers=2) as pool:
         clear_stale_locks(store)
         recover(store)
         check_remote(store, remote)
-    captured = capture(root)  # takes the repo lock itself
-    result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
-    cfg = configmod.load(root)
-    with open_repo(root) as store, store.locked():
-        recover(store)
+        device = store.device() or configmod.default_device()
+        fetched = pool.submit(fetch, store, remote, timeout)  # the network, while capturing
+        captured = capture_locked(store)
+        result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
         result.main_before = store.rev(MAIN_REF)
-        _rounds(store, result, cfg, timeout, allow_unrelated)
+        ahead = _send_ahead(pool, store, remote, device, result.main_before, timeout)
+        _rounds(store, result, configmod.load(root), device, timeout, allow_unrelated,
+                (fetched, ahead))
         result.main = store.rev(MAIN_REF)
     if result.snapshot is None:  # no round got as far as the push
         result.snapshot = refresh_snapshot(root)
     return result
 
 
-def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, timeout: float,
-            allow_unrelated: bool) -> None:
-    device = store.device() or configmod.default_device()
+def _send_ahead(pool: ThreadPoolExecutor, store: GitStore, remote: str, device: str,
+                main: str | None, timeout: float) -> Future[bool] | None:
+    """Send main's commits the remote lacks while fetching and merging (see `send_ahead`);
+    None when the last fetch saw the remote's main at ours (nothing to send)."""
+    if main is None or main == store.rev(tracking_main(remote)):
+        return None
+    return pool.submit(send_ahead, store, remote, device, main, timeout)
+
+
+Started = tuple["Future[None] | None", "Future[bool] | None"]  # the first fetch, send-ahead
+
+
+def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: str,
+            timeout: float, allow_unrelated: bool, started: Started) -> None:
+    fetched, sent = started
     for _ in range(ATTEMPTS):
         try:
-            fetch(store, result.remote, timeout)
+            fetched.result() if fetched else fetch(store, result.remote, timeout)
         except RemoteUnreachableError as exc:
             result.outcome, result.message = "offline", exc.message
             return
+        fetched = None
         journal = _integrate(store, result, cfg, device, allow_unrelated)
         theirs = store.rev(tracking_main(result.remote))
         main = journal["new"] if journal else store.rev(MAIN_REF)
         assert main is not None
         _drop_merged_reviews(store, device, main)
         write_marker(store, device, main, len(store.branches(f"{REVIEW_PREFIX}/{device}")))
+        ahead = sent is not None and sent.result()  # its ref goes with the first push only
+        sent = None
         try:
             with _pushing(store, result.remote, device, timeout,
-                          None if result.outcome == "blocked" else main):
+                          None if result.outcome == "blocked" else main, ahead):
                 if journal:
                     publish(store, journal)
                 result.snapshot = refresh_snapshot(store.root)
@@ -147,12 +164,12 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, timeout:
 
 @contextlib.contextmanager
 def _pushing(store: GitStore, remote: str, device: str, timeout: float,
-             main: str | None) -> Iterator[None]:
+             main: str | None, ahead: bool) -> Iterator[None]:
     """Push (`main` as the remote's main, None: not main) on a thread while the body publishes
     the same commit here: git waits on the network and the remote, the body on the disk and
     the interpreter. The push's error is raised once both are done; the body's comes first."""
     with ThreadPoolExecutor(max_workers=1) as pool:
-        pushed = pool.submit(push, store, remote, device, timeout, main=main)
+        pushed = pool.submit(push, store, remote, device, timeout, main=main, ahead=ahead)
         try:
             yield
         except BaseException:
