@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hermes_git import indexrules, snapshotstate
+from hermes_git import indexrules, prettyjson, snapshotstate
 from hermes_git.files import atomic_write
 from hermes_git.frontmatter import load_frontmatter, parse_document
 from hermes_git.skills import CATEGORY_FILE, EXCLUDED_DIRS, SKILL_FILE, SUPPORT_DIRS, summarise
@@ -197,7 +197,7 @@ def _category_descriptions(skills_dir: Path, tree: Tree) -> dict[str, str]:
 
 def snapshot_bytes(snapshot: dict[str, Any]) -> bytes:
     """The file's bytes, formatted as Hermes' `atomic_json_write` formats them."""
-    return json.dumps(snapshot, indent=2, ensure_ascii=False, default=str).encode("utf-8")
+    return prettyjson.dumps(snapshot).encode("utf-8")
 
 
 def write_snapshot(home: Path, *, cache_file: Path | None = None,
