@@ -63,6 +63,7 @@ class GitStore:
         self._listings: dict[str, list[str]] = {}
         self._bases: dict[tuple[str, str], str | None] = {}
         self._diffs: dict[tuple[str, str], list[str]] = {}
+        self._contents: dict[tuple[str, str], bytes | None] = {}  # (commit id, path): bytes
         self._identity: tuple[str, str] | None = None
 
     def close(self) -> None:
@@ -135,6 +136,13 @@ class GitStore:
         return sorted(p for p in set(paths)
                       if staged.get(p) != committed.get(p)
                       or _live_entry(self.root / p) != committed.get(p))
+
+    def blob_ids(self, rev: str, paths: Sequence[str]) -> dict[str, str]:
+        """{path: blob id} for each of `paths` that is a file (or symlink) at `rev`."""
+        if not paths:
+            return {}
+        entries = self._entries("ls-tree", "-z", "--full-tree", rev, "--", *paths)
+        return {p: oid for p, (mode, oid) in entries.items() if mode.startswith(("100", "120"))}
 
     def _entries(self, command: str, *args: str) -> dict[str, tuple[str, str]]:
         """{path: (mode, object id)} from `ls-tree -z` or `ls-files -s -z` (literal paths)."""
@@ -265,7 +273,19 @@ class GitStore:
         return bytes(blob.data_stream.read())
 
     def read_files(self, rev: str, paths: Sequence[str]) -> dict[str, bytes]:
-        """{path: bytes} for each of `paths` that is a file at `rev`, all read by one git."""
+        """{path: bytes} for each of `paths` that is a file at `rev`, all read by one git.
+
+        What was read at a commit id is kept: a sync gates the merged files, then writes them.
+        """
+        if not _fixed(rev):
+            return self._read_files(rev, paths)
+        missing = [p for p in paths if (rev, p) not in self._contents]
+        if missing:
+            found = self._read_files(rev, missing)
+            self._contents.update(((rev, p), found.get(p)) for p in missing)
+        return {p: data for p in paths if (data := self._contents[rev, p]) is not None}
+
+    def _read_files(self, rev: str, paths: Sequence[str]) -> dict[str, bytes]:
         found = {p: data for p in paths if "\n" in p
                  if (data := self.read_file(rev, p)) is not None}
         asked = [p for p in paths if "\n" not in p and "\n" not in rev]

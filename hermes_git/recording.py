@@ -6,13 +6,13 @@ import contextlib
 import glob
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from hermes_git import config as configmod
 from hermes_git.actions import DiskTree
 from hermes_git.files import Write, atomic_write_many
-from hermes_git.gitstore import GitStore
+from hermes_git.gitstore import GitStore, blob_id
 from hermes_git.locks import flock, memory_lock_path
 from hermes_git.memory import MEMORY_PATHS, TARGETS
 from hermes_git.proposals import (
@@ -76,10 +76,11 @@ def apply_live(root: Path, writes: dict[str, bytes], deletes: list[str]) -> None
         _prune_empty(root, (root / rel).parent)
 
 
-def settle_live(root: Path, paths: list[str], before: dict[str, bytes],
-                wanted: dict[str, bytes]) -> list[str]:
+def settle_live(root: Path, paths: list[str], before: dict[str, str],
+                wanted: dict[str, bytes], read_before: Callable[[str], bytes | None]) -> list[str]:
     """Make each live file in `paths` hold `wanted` (absent: deleted), losing no edit made
-    since it held `before`; return the paths that hold such an edit, for capture to commit.
+    since it held the blob `before[rel]` (absent: no file); return the paths that hold such an
+    edit, for capture to commit. `read_before(rel)`: the bytes of that blob.
 
     A memory file edited meanwhile (Hermes wrote while a publish was cut short, or raced it)
     gets the new entries merged into the edited text, entry by entry; any other edited file is
@@ -99,11 +100,11 @@ def settle_live(root: Path, paths: list[str], before: dict[str, bytes],
             if live == wanted.get(rel):
                 continue
             outcome = wanted.get(rel)
-            if live != before.get(rel):
+            if (blob_id(live) if live is not None else None) != before.get(rel):
                 edited.append(rel)
                 if rel not in MEMORY_PATHS:
                     continue
-                outcome = _merged_memory(before.get(rel), live, wanted.get(rel))
+                outcome = _merged_memory(read_before(rel), live, wanted.get(rel))
             if outcome is None:
                 deletes.append(rel)
             else:

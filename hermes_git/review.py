@@ -269,7 +269,8 @@ def publish(store: GitStore, journal: dict[str, Any]) -> None:
 def _finish(store: GitStore, journal: dict[str, Any]) -> None:
     old, new, paths = journal["old"], journal["new"], journal["paths"]
     if journal["live"] and paths:
-        settle_live(store.root, paths, store.read_files(old, paths), store.read_files(new, paths))
+        settle_live(store.root, paths, store.blob_ids(old, paths), store.read_files(new, paths),
+                    lambda rel: store.read_file(old, rel))
         store.run("reset", "-q", new, "--", *paths)
     current = store.rev(MAIN_REF)
     if current == old:
