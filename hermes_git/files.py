@@ -12,16 +12,18 @@ FSYNC_THREADS = 16
 
 
 def atomic_write(path: Path, data: bytes, *, mode: int | None = None, prefix: str = ".hg_",
-                 suffix: str = ".tmp") -> None:
+                 suffix: str = ".tmp", durable: bool = True) -> None:
     """Replace `path` with `data` so a reader sees the old file or the new one, never a mix.
 
     A symlinked target is written through (the link survives), as Hermes' `atomic_replace` does.
     `mode` None keeps the mode of an existing file, else 0600 (what `mkstemp` gives, like Hermes).
+    `durable=False` skips the fsyncs (about 2 ms): only for derived files whose readers check
+    them and rebuild them, which is all a crash can cost them.
 
     Raises:
         OSError: the folder is not writable or the disk is full; the target is then unchanged.
     """
-    atomic_write_many([Write(path, data, mode, prefix, suffix)])
+    atomic_write_many([Write(path, data, mode, prefix, suffix, durable)])
 
 
 @dataclass(frozen=True)
@@ -33,6 +35,7 @@ class Write:
     mode: int | None = None
     prefix: str = ".hg_"
     suffix: str = ".tmp"
+    durable: bool = True
 
 
 def atomic_write_many(writes: Sequence[Write]) -> None:
@@ -49,7 +52,8 @@ def atomic_write_many(writes: Sequence[Write]) -> None:
     try:
         for item in writes:
             staged.append(_stage(item))
-        _each(_fsync_path, [tmp for tmp, _target in staged])
+        _each(_fsync_path, [tmp for (tmp, _target), item in zip(staged, writes, strict=True)
+                            if item.durable])
         for tmp, target in list(staged):
             os.replace(tmp, target)
             staged.remove((tmp, target))
@@ -57,7 +61,7 @@ def atomic_write_many(writes: Sequence[Write]) -> None:
         for tmp, _target in staged:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
-    _each(_fsync_dir, sorted({str(_target_of(w.path).parent) for w in writes}))
+    _each(_fsync_dir, sorted({str(_target_of(w.path).parent) for w in writes if w.durable}))
 
 
 def _target_of(path: Path) -> Path:

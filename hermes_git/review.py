@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -269,9 +270,11 @@ def publish(store: GitStore, journal: dict[str, Any]) -> None:
 def _finish(store: GitStore, journal: dict[str, Any]) -> None:
     old, new, paths = journal["old"], journal["new"], journal["paths"]
     if journal["live"] and paths:
-        settle_live(store.root, paths, store.blob_ids(old, paths), store.read_files(new, paths),
-                    lambda rel: store.read_file(old, rel))
-        store.run("reset", "-q", new, "--", *paths)
+        before, wanted = store.blob_ids(old, paths), store.read_files(new, paths)
+        with ThreadPoolExecutor(max_workers=1) as pool:  # git writes the index meanwhile
+            indexed = pool.submit(store.run, "reset", "-q", "--no-refresh", new, "--", *paths)
+            settle_live(store.root, paths, before, wanted, lambda rel: store.read_file(old, rel))
+            indexed.result()
     current = store.rev(MAIN_REF)
     if current == old:
         store.cas_ref(MAIN_REF, new, old,

@@ -67,9 +67,9 @@ class ParseCache:
         if not self.dirty and self.new.keys() == self.old.keys():
             return
         data = {"version": VERSION, "written_ns": time.time_ns(), "entries": self.new}
-        with contextlib.suppress(OSError):
+        with contextlib.suppress(OSError):  # not fsync'd: a torn cache reads as empty
             atomic_write(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"),
-                         mode=0o600)
+                         mode=0o600, durable=False)
 
 
 def _encode(summary: Summary) -> dict[str, Any] | None:

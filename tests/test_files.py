@@ -57,3 +57,25 @@ def test_a_failure_before_the_renames_changes_nothing(tmp_path: Path) -> None:
 def test_nothing_to_write_is_fine(tmp_path: Path) -> None:
     atomic_write_many([])
     assert not list(tmp_path.iterdir())
+
+
+def test_only_durable_writes_and_their_folders_are_fsynced(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "kept").mkdir()
+    (tmp_path / "derived").mkdir()
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    atomic_write_many([Write(tmp_path / "kept/a.md", b"kept"),
+                       Write(tmp_path / "derived/b.json", b"{}", durable=False)])
+    assert (tmp_path / "kept/a.md").read_bytes() == b"kept"
+    assert (tmp_path / "derived/b.json").read_bytes() == b"{}"
+    assert len(synced) == 2
+    assert any(p.startswith(str(tmp_path / "kept/.hg_")) for p in synced)  # the data, then
+    assert str(tmp_path / "kept") in synced  # the folder holding the rename
+    assert not any("derived" in p for p in synced)
