@@ -53,7 +53,8 @@ def gate_skills(skills: Sequence[tuple[dict[str, bytes], str]], trust: str = "ag
                 profile: str = "hermes") -> list[GateResult]:
     """`gate_skill` for many (files, skill_dir) pairs, sharing one scratch folder."""
     with tempfile.TemporaryDirectory(prefix="hermes-git-gate-", dir=scratch_root()) as scratch:
-        return [_gate_copy(Path(scratch) / str(n), files, skill_dir, trust, profile)
+        real = Path(scratch).resolve()  # every folder below is made here: no symlink in them
+        return [_gate_copy(real / str(n), files, skill_dir, trust, profile)
                 for n, (files, skill_dir) in enumerate(skills)]
 
 
@@ -68,7 +69,7 @@ def _gate_copy(base: Path, files: dict[str, bytes], skill_dir: str, trust: str,
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
     problems = _validate(folder, dir_name, skill_dir, profile)
-    verdict, permitted, findings = guard_skill(folder, skill_dir, trust)
+    verdict, permitted, findings = guard_skill(folder, skill_dir, trust, real_paths=True)
     allowed = permitted and not any(p.severity == "error" for p in problems)
     return GateResult(allowed, verdict, problems, findings)
 
@@ -91,12 +92,14 @@ def _validate(folder: Path, dir_name: str, skill_dir: str, profile: str) -> list
     return [p for p in found if p.severity == "error"]
 
 
-def guard_skill(folder: Path, skill_dir: str,
-                trust: str) -> tuple[str, bool, list[dict[str, object]]]:
-    """The guard's verdict on a skill folder, its policy decision, and the findings."""
+def guard_skill(folder: Path, skill_dir: str, trust: str, *,
+                real_paths: bool = False) -> tuple[str, bool, list[dict[str, object]]]:
+    """The guard's verdict on a skill folder, its policy decision, and the findings
+    (`real_paths`: the folder's path holds no symlink, see `Options.real_paths`)."""
     from hermes_git.guard.scanner import Options, scan_skill
 
-    target = scan_skill(folder, Options(trust=trust, display_root=folder.parent))
+    target = scan_skill(folder, Options(trust=trust, display_root=folder.parent,
+                                        real_paths=real_paths))
     name = folder.name
     findings = []
     for finding in target.findings:

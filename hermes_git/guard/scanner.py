@@ -27,11 +27,15 @@ class Options:
     display_root: Path | None = None
     cache: FindingCache = field(default_factory=lambda: FindingCache(None))
     rules: RuleSet | None = None
+    real_paths: bool = False  # display_root and the scanned paths hold no symlink (a scratch
+    # copy): they are related as written, without resolving each (two realpath walks a skill)
 
     def shown(self, path: Path) -> str:
         root = self.display_root
         if root is not None:
             try:
+                if self.real_paths:
+                    return path.relative_to(root).as_posix()
                 return path.resolve().relative_to(root.resolve()).as_posix()
             except ValueError:
                 pass
