@@ -38,8 +38,12 @@ OLD_STATE_FILE = "snapshot-state.json"  # versions 1-2; removed when a new state
 VERSION = 3
 RACY_NS = 2_000_000_000
 GROUP_MIN = 64  # paths below a folder for it to be opened and its paths stat'ed relative to it
-WORKER_MIN = 1_000  # stat calls a forked worker must have to earn its fork (about 1 ms)
+WORKER_MIN = 1_000  # stat calls a forked worker must have at least
 HEAD_START = 600  # stat calls this process makes while a worker gets going
+# what a fork costs against what it saves, measured on a 2-CPU Linux machine (Python 3.11)
+STAT_NS = 2_100  # one stat call
+FORK_NS = 1_800_000  # forking a worker, its start and exit, in a process of nearly no memory
+FORK_NS_PER_MB = 55_000  # and for each MB this process holds
 _FOLDER = os.O_RDONLY | os.O_DIRECTORY
 _SEP = os.fsencode(os.sep)
 _MTIME = operator.attrgetter("st_mtime_ns")
@@ -142,13 +146,25 @@ def _stats_match(root: str, checks: list[Group]) -> bool:
     """Whether every recorded value still holds, checked here or split over forked workers
     (contiguous parts, so each stays within a few folders)."""
     total = sum(1 + len(group[2]) for group in checks)
-    workers = min(treework.worker_count(), total // WORKER_MIN) if (
-        total >= 2 * WORKER_MIN and treework.can_fork()) else 1
+    workers = _workers(total)
     if workers < 2:
         return check_part(root, checks, 0, total)
     cuts = _cuts(total, workers)
     return all(treework.forked(workers, lambda i: check_part(root, checks, cuts[i],
                                                               cuts[i + 1])))
+
+
+def _workers(total: int) -> int:
+    """Processes to share `total` stat calls: the free CPUs, when what the workers take off this
+    process outweighs forking them (in a big process, a fork costs more than 5,000 stats)."""
+    if total < 2 * WORKER_MIN or not treework.can_fork():
+        return 1
+    workers = min(treework.worker_count(), total // WORKER_MIN)
+    if workers < 2:
+        return 1
+    saved = (total - _cuts(total, workers)[1]) * STAT_NS
+    cost = (workers - 1) * (FORK_NS + FORK_NS_PER_MB * treework.resident_mb())
+    return workers if saved > cost else 1
 
 
 def _cuts(total: int, workers: int) -> list[int]:

@@ -109,6 +109,16 @@ def _running_tasks() -> int | None:
         return None
 
 
+def resident_mb() -> float:
+    """This process's resident memory in MB (0 where unknown, not Linux): a fork copies its page
+    tables and both processes fault pages back in, so forking costs more the bigger it is."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as handle:
+            return int(handle.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 def cpu_count() -> int:
     """Usable CPUs."""
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1

@@ -37,6 +37,8 @@ def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Ite
     if request.param == "forked":
         monkeypatch.setattr(snapshotstate, "WORKER_MIN", 1)
         monkeypatch.setattr(snapshotstate, "HEAD_START", 0)
+        monkeypatch.setattr(snapshotstate, "FORK_NS", 0)
+        monkeypatch.setattr(snapshotstate, "FORK_NS_PER_MB", 0)
         monkeypatch.setattr(treework, "worker_count", lambda: 2)
         monkeypatch.setattr(treework, "can_fork", lambda: True)
     else:
@@ -239,11 +241,12 @@ def test_the_json_state_of_version_2_is_removed(home: Path) -> None:
     assert not old.exists()
 
 
-@pytest.mark.parametrize(("workers", "can_fork", "worker_min", "forks"), [
-    (2, True, 1, True), (1, True, 1, False), (2, False, 1, False), (2, True, 10**6, False)])
-def test_workers_only_for_a_big_tree_and_a_free_cpu(
+@pytest.mark.parametrize(("workers", "can_fork", "worker_min", "resident", "forks"), [
+    (2, True, 1, 10.0, True), (1, True, 1, 10.0, False), (2, False, 1, 10.0, False),
+    (2, True, 10**6, 10.0, False), (2, True, 1, 10.0**6, False)])
+def test_workers_only_for_a_big_tree_a_free_cpu_and_a_cheap_fork(
         home: Path, monkeypatch: pytest.MonkeyPatch, workers: int, can_fork: bool,
-        worker_min: int, forks: bool) -> None:
+        worker_min: int, resident: float, forks: bool) -> None:
     calls: list[int] = []
     fork = treework.forked
 
@@ -255,6 +258,10 @@ def test_workers_only_for_a_big_tree_and_a_free_cpu(
     monkeypatch.setattr(treework, "worker_count", lambda: workers)
     monkeypatch.setattr(treework, "can_fork", lambda: can_fork)
     monkeypatch.setattr(snapshotstate, "WORKER_MIN", worker_min)
+    monkeypatch.setattr(snapshotstate, "HEAD_START", 0)
+    monkeypatch.setattr(snapshotstate, "FORK_NS", 0)
+    monkeypatch.setattr(snapshotstate, "STAT_NS", 10**6)  # the tree is small: stats made dear
+    monkeypatch.setattr(treework, "resident_mb", lambda: resident)
     assert unchanged(home)
     assert calls == ([2] if forks else [])
 
@@ -264,6 +271,9 @@ def test_a_failed_worker_means_changed(home: Path, monkeypatch: pytest.MonkeyPat
         raise RuntimeError("a forked worker failed: it died")
 
     monkeypatch.setattr(treework, "forked", dies)
+    monkeypatch.setattr(snapshotstate, "HEAD_START", 0)
+    monkeypatch.setattr(snapshotstate, "FORK_NS", 0)
+    monkeypatch.setattr(snapshotstate, "FORK_NS_PER_MB", 0)
     monkeypatch.setattr(treework, "worker_count", lambda: 2)
     monkeypatch.setattr(treework, "can_fork", lambda: True)
     monkeypatch.setattr(snapshotstate, "WORKER_MIN", 1)

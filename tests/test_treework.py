@@ -98,3 +98,7 @@ def test_workers_only_on_cpus_other_work_does_not_hold(
 def test_running_tasks_count_this_process() -> None:
     running = treework._running_tasks()
     assert running is None or running >= 1
+
+
+def test_resident_memory_is_known_on_linux() -> None:
+    assert treework.resident_mb() > 1 or not os.path.exists("/proc/self/statm")
