@@ -47,7 +47,7 @@ def tree_rows(tmp: Path) -> tuple[list[Row], int]:
     """hermes-git on the whole tree (parallel and single process) vs skills-ref per skill."""
     from skills_ref import validate as skills_ref_validate
 
-    from hermes_git import validate
+    from hermes_git import treework, validate
 
     tree = tmp / "tree"
     for i in range(REPLICAS):
@@ -75,7 +75,7 @@ def tree_rows(tmp: Path) -> tuple[list[Row], int]:
     }, repeat=REPEAT)
     anchor = "skills-ref `validate()` per skill"
     rows = [Row(f"validate {len(folders):,} skills (agentskills; as the CLI runs it: up to "
-                f"{min(validate.cpu_count(), validate.MAX_WORKERS)} workers)", times["ours"],
+                f"{min(treework.cpu_count(), treework.MAX_WORKERS)} workers)", times["ours"],
                 times["skills_ref"], anchor, 0.1),
             Row(f"validate {len(folders):,} skills (agentskills; one process)",
                 times["ours_single"], times["skills_ref"], anchor, 0.1),

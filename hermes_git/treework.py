@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -79,6 +80,50 @@ def _shares(found: list[str], pending: list[str], per_folder: float,
 OWN_EXTRA = 0.07  # pickling and reading back a file's problems: about 7% of checking it
 
 
+MAX_WORKERS = 8
+
+
+def can_fork() -> bool:
+    """Whether `forked` may run here: fork is cheap (a worker inherits everything this process
+    has built) but unsafe while other threads run."""
+    return hasattr(os, "fork") and threading.active_count() == 1
+
+
+def worker_count() -> int:
+    """Processes to share a big job with: the usable CPUs (at most `MAX_WORKERS`) that other
+    work does not hold right now. Forking onto busy CPUs only adds work; where the number of
+    running tasks is unknown (not Linux), every usable CPU counts as free."""
+    cpus = min(cpu_count(), MAX_WORKERS)
+    running = _running_tasks()
+    if running is None:
+        return cpus
+    return max(1, min(cpus, cpus - (running - 1)))  # `running` counts this process too
+
+
+def _running_tasks() -> int | None:
+    """Tasks running or runnable at this instant (Linux: the 4th field of /proc/loadavg)."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as handle:
+            return int(handle.read().split()[3].split("/")[0])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def resident_mb() -> float:
+    """This process's resident memory in MB (0 where unknown, not Linux): a fork copies its page
+    tables and both processes fault pages back in, so forking costs more the bigger it is."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as handle:
+            return int(handle.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+def cpu_count() -> int:
+    """Usable CPUs."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 Checked = list[tuple[str, list[Problem]]]
 T = TypeVar("T")
 
@@ -131,7 +176,7 @@ def _collect(pid: int, read: int) -> Any:
     os.waitpid(pid, 0)
     kind, value = pickle.loads(data) if data else ("failed", "it died")
     if kind != "ok":
-        raise RuntimeError(f"a validation worker failed: {value}")
+        raise RuntimeError(f"a forked worker failed: {value}")
     return value
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,7 +33,6 @@ _UNKNOWN_WHY = {"hermes": "Hermes does not read it",
                 "claude-code": "Claude Code does not document it"}
 SEVERITIES = ("error", "warning", "info")
 PARALLEL_MIN = 400  # fewer SKILL.md files than this are checked in this process
-MAX_WORKERS = 8
 
 
 class ValidateError(HermesGitError):
@@ -116,7 +114,7 @@ def _leading_tree(paths: Sequence[Path]) -> Path | None:
 def _check_tree(root: Path, profile: str, base: Path) -> tuple[int, list[Problem]]:
     """(SKILL.md files, their problems) under `root`; big trees are walked and checked by forked
     workers together (`treework`), else as `check_skills` checks a list."""
-    workers = worker_count() if _can_fork() else 1
+    workers = treework.worker_count() if treework.can_fork() else 1
     schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
 
     def check(path: str) -> list[Problem]:
@@ -135,8 +133,8 @@ def check_skills(targets: list[Target], profile: str, base: Path) -> list[Proble
 
     This process checks its share of the files while the workers check theirs.
     """
-    workers = worker_count()
-    if len(targets) < PARALLEL_MIN or workers < 2 or not _can_fork():
+    workers = treework.worker_count()
+    if len(targets) < PARALLEL_MIN or workers < 2 or not treework.can_fork():
         return _check_chunk(targets, profile, base)
     schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
     cut = [len(targets) * i // workers for i in range(workers + 1)]
@@ -151,11 +149,6 @@ def _check_chunk(targets: list[Target], profile: str, base: Path) -> list[Proble
         problems.extend(validate_skill(target.path, target.dir_name, profile,
                                        _display(target.path, base)))
     return problems
-
-
-def _can_fork() -> bool:
-    # fork is fast (the workers inherit compiled schemas) but unsafe with threads running.
-    return hasattr(os, "fork") and threading.active_count() == 1
 
 
 def _anchor(paths: Sequence[Path]) -> Path:
@@ -314,28 +307,3 @@ def default_paths(root: Path) -> list[Path]:
         raise ValidateError("no skills/ or memories/ folder here", path=root,
                             fix="give a PATH, or --repo the hermes-git repository")
     return found
-
-
-def worker_count() -> int:
-    """Processes to check a big tree with: the usable CPUs (at most `MAX_WORKERS`) that other
-    work does not hold right now. Forking onto busy CPUs only adds work; where the number of
-    running tasks is unknown (not Linux), every usable CPU counts as free."""
-    cpus = min(cpu_count(), MAX_WORKERS)
-    running = _running_tasks()
-    if running is None:
-        return cpus
-    return max(1, min(cpus, cpus - (running - 1)))  # `running` counts this process too
-
-
-def _running_tasks() -> int | None:
-    """Tasks running or runnable at this instant (Linux: the 4th field of /proc/loadavg)."""
-    try:
-        with open("/proc/loadavg", encoding="ascii") as handle:
-            return int(handle.read().split()[3].split("/")[0])
-    except (OSError, ValueError, IndexError):
-        return None
-
-
-def cpu_count() -> int:
-    """Usable CPUs (for parallel validation of big trees)."""
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1

@@ -80,7 +80,25 @@ def test_a_failing_worker_is_an_error_and_leaves_no_process(tmp_path: Path) -> N
             raise ValueError(f"cannot check {path}")
         return []
 
-    with pytest.raises(RuntimeError, match="a validation worker failed: ValueError: cannot"):
+    with pytest.raises(RuntimeError, match="a forked worker failed: ValueError: cannot"):
         treework.walk_and_check(str(tmp_path), fails_in_workers, 2, 10)
     with pytest.raises(ChildProcessError):
         os.waitpid(-1, os.WNOHANG)  # every worker was reaped
+
+
+@pytest.mark.parametrize(("cpus", "running", "workers"), [
+    (2, 1, 2), (2, 2, 1), (2, 5, 1), (4, 2, 3), (16, 1, treework.MAX_WORKERS), (2, None, 2)])
+def test_workers_only_on_cpus_other_work_does_not_hold(
+        monkeypatch: pytest.MonkeyPatch, cpus: int, running: int | None, workers: int) -> None:
+    monkeypatch.setattr(treework, "cpu_count", lambda: cpus)
+    monkeypatch.setattr(treework, "_running_tasks", lambda: running)
+    assert treework.worker_count() == workers
+
+
+def test_running_tasks_count_this_process() -> None:
+    running = treework._running_tasks()
+    assert running is None or running >= 1
+
+
+def test_resident_memory_is_known_on_linux() -> None:
+    assert treework.resident_mb() > 1 or not os.path.exists("/proc/self/statm")

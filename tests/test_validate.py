@@ -157,7 +157,7 @@ def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, lay
         serial = validate_paths(paths, "agentskills", cwd=tmp_path)
     code = ("import json, sys\nfrom pathlib import Path\n"
             "from hermes_git import treework, validate\n"
-            "validate.PARALLEL_MIN = 40\nvalidate.worker_count = lambda: 3\n"
+            "validate.PARALLEL_MIN = 40\ntreework.worker_count = lambda: 3\n"
             "used = []\nwalk = treework.walk_and_check\n"
             "def spy(*args):\n"
             "    walked = walk(*args)\n"
@@ -166,7 +166,7 @@ def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, lay
             "treework.walk_and_check = spy\n"
             "root, paths = Path(sys.argv[1]), [Path(p) for p in sys.argv[2:]]\n"
             "result = validate.validate_paths(paths, 'agentskills', cwd=root)\n"
-            "print(json.dumps({'forked': validate._can_fork(), 'used': sorted(set(used)),\n"
+            "print(json.dumps({'forked': treework.can_fork(), 'used': sorted(set(used)),\n"
             "                  'files': result.files,\n"
             "                  'problems': [p.to_json() for p in result.problems]}))")
     done = subprocess.run([sys.executable, "-c", code, str(tmp_path), *map(str, paths)],
@@ -177,20 +177,6 @@ def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, lay
     assert data["files"] == serial.files > 40
     assert data["problems"] == [p.to_json() for p in serial.problems]
     assert any(p.rule == "memory-entry" for p in serial.problems)
-
-
-@pytest.mark.parametrize(("cpus", "running", "workers"), [
-    (2, 1, 2), (2, 2, 1), (2, 5, 1), (4, 2, 3), (16, 1, validate.MAX_WORKERS), (2, None, 2)])
-def test_workers_only_on_cpus_other_work_does_not_hold(
-        monkeypatch: pytest.MonkeyPatch, cpus: int, running: int | None, workers: int) -> None:
-    monkeypatch.setattr(validate, "cpu_count", lambda: cpus)
-    monkeypatch.setattr(validate, "_running_tasks", lambda: running)
-    assert validate.worker_count() == workers
-
-
-def test_running_tasks_count_this_process() -> None:
-    running = validate._running_tasks()
-    assert running is None or running >= 1
 
 
 def test_unknown_profile_is_refused(tmp_path: Path) -> None:
