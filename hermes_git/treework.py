@@ -8,6 +8,7 @@ file found. The result is what walking the whole tree and checking each file in 
 
 from __future__ import annotations
 
+import atexit
 import os
 import pickle
 import threading
@@ -142,7 +143,7 @@ def forked(workers: int, job: Callable[[int], T]) -> list[T]:
             children.append(_fork(index, job))
         results = [job(0)]
         while children:
-            results.append(_collect(*children.pop(0)))  # reads, closes and reaps it
+            results.append(_collect(*children.pop(0)))  # reads and closes; reaped later
         return results
     finally:
         for pid, read in children:  # this process failed: end and reap the rest
@@ -173,11 +174,36 @@ def _fork(index: int, job: Callable[[int], object]) -> tuple[int, int]:
 def _collect(pid: int, read: int) -> Any:
     with os.fdopen(read, "rb") as handle:
         data = handle.read()
-    os.waitpid(pid, 0)
+    _reap_later(pid)
     kind, value = pickle.loads(data) if data else ("failed", "it died")
     if kind != "ok":
         raise RuntimeError(f"a forked worker failed: {value}")
     return value
+
+
+_exited: list[int] = []  # workers that sent their result and are being torn down
+
+
+def _reap_later(pid: int) -> None:
+    """A worker that closed its pipe has only its exit left, and the kernel's tear-down of
+    its memory takes about a millisecond, which the caller need not wait for: it is reaped by
+    the next call, or when this process exits (a zombie meanwhile, never a leak)."""
+    _exited.append(pid)
+    reap_exited(block=False)
+
+
+def reap_exited(block: bool = True) -> None:
+    """Reap the workers `_reap_later` left (`block`: wait for each)."""
+    for pid in list(_exited):
+        try:
+            done, _status = os.waitpid(pid, 0 if block else os.WNOHANG)
+        except ChildProcessError:  # already reaped elsewhere
+            done = pid
+        if done:
+            _exited.remove(pid)
+
+
+atexit.register(reap_exited)
 
 
 def _share(share: tuple[list[str], list[str]], check: Check) -> Checked:

@@ -82,8 +82,19 @@ def test_a_failing_worker_is_an_error_and_leaves_no_process(tmp_path: Path) -> N
 
     with pytest.raises(RuntimeError, match="a forked worker failed: ValueError: cannot"):
         treework.walk_and_check(str(tmp_path), fails_in_workers, 2, 10)
+    treework.reap_exited()  # what the next call, or this process's exit, does
     with pytest.raises(ChildProcessError):
         os.waitpid(-1, os.WNOHANG)  # every worker was reaped
+
+
+def test_workers_that_sent_their_result_are_reaped_without_waiting_for_their_exit() -> None:
+    for _ in range(20):
+        assert treework.forked(3, lambda i: i * i) == [0, 1, 4]
+        assert len(treework._exited) <= 4  # each call reaps the ones that exited since
+    treework.reap_exited()
+    assert treework._exited == []
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)  # no zombie left
 
 
 @pytest.mark.parametrize(("cpus", "running", "workers"), [
