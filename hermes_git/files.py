@@ -12,18 +12,20 @@ FSYNC_THREADS = 16
 
 
 def atomic_write(path: Path, data: bytes, *, mode: int | None = None, prefix: str = ".hg_",
-                 suffix: str = ".tmp", durable: bool = True) -> None:
+                 suffix: str = ".tmp", durable: bool = True, sync_folder: bool = True) -> None:
     """Replace `path` with `data` so a reader sees the old file or the new one, never a mix.
 
     A symlinked target is written through (the link survives), as Hermes' `atomic_replace` does.
     `mode` None keeps the mode of an existing file, else 0600 (what `mkstemp` gives, like Hermes).
     `durable=False` skips the fsyncs (about 2 ms): only for derived files whose readers check
-    them and rebuild them, which is all a crash can cost them.
+    them and rebuild them, which is all a crash can cost them. `sync_folder=False` fsyncs the
+    data but not the folder, leaving the rename to the file system's next journal commit (as
+    Hermes writes its memory files): only where a lost rename leaves nothing inconsistent.
 
     Raises:
         OSError: the folder is not writable or the disk is full; the target is then unchanged.
     """
-    atomic_write_many([Write(path, data, mode, prefix, suffix, durable)])
+    atomic_write_many([Write(path, data, mode, prefix, suffix, durable, sync_folder)])
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,7 @@ class Write:
     prefix: str = ".hg_"
     suffix: str = ".tmp"
     durable: bool = True
+    sync_folder: bool = True
 
 
 def atomic_write_many(writes: Sequence[Write]) -> None:
@@ -49,11 +52,12 @@ def atomic_write_many(writes: Sequence[Write]) -> None:
         OSError: a folder is not writable or the disk is full.
     """
     staged: list[tuple[str, Path]] = []
+    alone = len(writes) == 1  # one file: fsync'd through the descriptor it was written with
     try:
         for item in writes:
-            staged.append(_stage(item))
-        _each(_fsync_path, [tmp for (tmp, _target), item in zip(staged, writes, strict=True)
-                            if item.durable])
+            staged.append(_stage(item, fsync=alone and item.durable))
+        _each(_fsync_path, [] if alone else [
+            tmp for (tmp, _target), item in zip(staged, writes, strict=True) if item.durable])
         for tmp, target in list(staged):
             os.replace(tmp, target)
             staged.remove((tmp, target))
@@ -61,15 +65,17 @@ def atomic_write_many(writes: Sequence[Write]) -> None:
         for tmp, _target in staged:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
-    _each(_fsync_dir, sorted({str(_target_of(w.path).parent) for w in writes if w.durable}))
+    _each(_fsync_dir, sorted({str(_target_of(w.path).parent) for w in writes
+                              if w.durable and w.sync_folder}))
 
 
 def _target_of(path: Path) -> Path:
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
-def _stage(item: Write) -> tuple[str, Path]:
-    """Write `item` to a temp file next to its target; (temp path, target)."""
+def _stage(item: Write, *, fsync: bool = False) -> tuple[str, Path]:
+    """Write `item` to a temp file next to its target (`fsync`: and flush it to disk);
+    (temp path, target)."""
     target = _target_of(item.path)
     target.parent.mkdir(parents=True, exist_ok=True)
     mode = item.mode
@@ -80,14 +86,19 @@ def _stage(item: Write) -> tuple[str, Path]:
 
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=item.prefix, suffix=item.suffix)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(item.data)
+        written = 0
+        while written < len(item.data):  # bare writes: no file object to build and flush
+            written += os.write(fd, item.data[written:] if written else item.data)
         if mode is not None:
-            os.chmod(tmp, mode)
+            os.fchmod(fd, mode)
+        if fsync:
+            os.fsync(fd)
     except BaseException:
+        os.close(fd)
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    os.close(fd)
     return tmp, target
 
 

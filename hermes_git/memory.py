@@ -318,8 +318,14 @@ class MemoryFile:
         return dedupe(parse_entries(text))
 
     def _save(self, entries: list[str]) -> None:
+        """Replace the file as Hermes' `_write_file` does: temp file fsync'd, then renamed.
+
+        The folder is not fsync'd either: a journaling file system (ext4, xfs) makes the
+        rename durable before anything written after it (the commit that records it), so a
+        crash loses the write whole or not at all, as it would Hermes' own."""
         data = render_entries(entries).encode("utf-8")
-        atomic_write(self.path, data, mode=0o600, prefix=".mem_", suffix=".tmp")
+        atomic_write(self.path, data, mode=0o600, prefix=".mem_", suffix=".tmp",
+                     sync_folder=False)
 
     def _locked(self) -> AbstractContextManager[None]:
         return flock(memory_lock_path(self.path), timeout=LOCK_TIMEOUT, what="memory file lock")

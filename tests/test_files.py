@@ -79,3 +79,20 @@ def test_only_durable_writes_and_their_folders_are_fsynced(tmp_path: Path,
     assert any(p.startswith(str(tmp_path / "kept/.hg_")) for p in synced)  # the data, then
     assert str(tmp_path / "kept") in synced  # the folder holding the rename
     assert not any("derived" in p for p in synced)
+
+
+def test_sync_folder_false_flushes_the_data_but_leaves_the_rename_to_the_journal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    atomic_write(tmp_path / "MEMORY.md", b"entry", mode=0o600, sync_folder=False)
+    assert (tmp_path / "MEMORY.md").read_bytes() == b"entry"
+    assert len(synced) == 1 and synced[0].startswith(str(tmp_path / ".hg_"))
+    atomic_write(tmp_path / "MEMORY.md", b"entry 2", mode=0o600)
+    assert synced[1:] == [synced[1], str(tmp_path)]  # the default: the data, then the folder
