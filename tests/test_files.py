@@ -59,18 +59,24 @@ def test_nothing_to_write_is_fine(tmp_path: Path) -> None:
     assert not list(tmp_path.iterdir())
 
 
-def test_only_durable_writes_and_their_folders_are_fsynced(tmp_path: Path,
-                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "kept").mkdir()
-    (tmp_path / "derived").mkdir()
-    synced: list[str] = []
+@pytest.fixture
+def synced(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The paths fsync'd from now on, in order (each fsync still done)."""
+    paths: list[str] = []
     real_fsync = os.fsync
 
     def fsync(fd: int) -> None:
-        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
+        paths.append(os.readlink(f"/proc/self/fd/{fd}"))
         real_fsync(fd)
 
     monkeypatch.setattr(os, "fsync", fsync)
+    return paths
+
+
+def test_only_durable_writes_and_their_folders_are_fsynced(tmp_path: Path,
+                                                           synced: list[str]) -> None:
+    (tmp_path / "kept").mkdir()
+    (tmp_path / "derived").mkdir()
     atomic_write_many([Write(tmp_path / "kept/a.md", b"kept"),
                        Write(tmp_path / "derived/b.json", b"{}", durable=False)])
     assert (tmp_path / "kept/a.md").read_bytes() == b"kept"
@@ -82,15 +88,7 @@ def test_only_durable_writes_and_their_folders_are_fsynced(tmp_path: Path,
 
 
 def test_sync_folder_false_flushes_the_data_but_leaves_the_rename_to_the_journal(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    synced: list[str] = []
-    real_fsync = os.fsync
-
-    def fsync(fd: int) -> None:
-        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
-        real_fsync(fd)
-
-    monkeypatch.setattr(os, "fsync", fsync)
+        tmp_path: Path, synced: list[str]) -> None:
     atomic_write(tmp_path / "MEMORY.md", b"entry", mode=0o600, sync_folder=False)
     assert (tmp_path / "MEMORY.md").read_bytes() == b"entry"
     assert len(synced) == 1 and synced[0].startswith(str(tmp_path / ".hg_"))

@@ -20,18 +20,25 @@ from tests.test_snapshot import HOUR_NS, age
 MODES = ["serial", "grouped", "forked"]
 
 
-@pytest.fixture(params=MODES)
-def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """How the check runs: in this process with the skills folder as the only descriptor, with
-    nearly every folder opened (`GROUP_MIN` 2), or that split over two forked workers."""
-    forks: list[int] = []
+@pytest.fixture
+def forks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The worker count of each `treework.forked` call from now on (each call still made)."""
+    counts: list[int] = []
     fork = treework.forked
 
     def counted(count: int, job: Callable[[int], bool]) -> list[bool]:
-        forks.append(count)
+        counts.append(count)
         return fork(count, job)
 
     monkeypatch.setattr(treework, "forked", counted)
+    return counts
+
+
+@pytest.fixture(params=MODES)
+def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch,
+         forks: list[int]) -> Iterator[str]:
+    """How the check runs: in this process with the skills folder as the only descriptor, with
+    nearly every folder opened (`GROUP_MIN` 2), or that split over two forked workers."""
     if request.param != "serial":
         monkeypatch.setattr(snapshotstate, "GROUP_MIN", 2)
     if request.param == "forked":
@@ -52,7 +59,7 @@ def home(tmp_path: Path) -> Path:
     """A home an hour old with a recorded state; `skills/linked` is a symlink to a skill outside
     the skills folder, and `outside/other` another skill, with other mtimes."""
     home = tmp_path / "home"
-    files = {
+    files: dict[str, str | bytes] = {
         "skills/devops/DESCRIPTION.md": "---\ndescription: DevOps\n---\n",
         "skills/devops/deploy/SKILL.md": skill_md("deploy"),
         "skills/devops/deploy/references/notes.md": "# notes\n",
@@ -241,20 +248,12 @@ def test_the_json_state_of_version_2_is_removed(home: Path) -> None:
     assert not old.exists()
 
 
-@pytest.mark.parametrize(("workers", "can_fork", "worker_min", "resident", "forks"), [
+@pytest.mark.parametrize(("workers", "can_fork", "worker_min", "resident", "forked"), [
     (2, True, 1, 10.0, True), (1, True, 1, 10.0, False), (2, False, 1, 10.0, False),
     (2, True, 10**6, 10.0, False), (2, True, 1, 10.0**6, False)])
 def test_workers_only_for_a_big_tree_a_free_cpu_and_a_cheap_fork(
-        home: Path, monkeypatch: pytest.MonkeyPatch, workers: int, can_fork: bool,
-        worker_min: int, resident: float, forks: bool) -> None:
-    calls: list[int] = []
-    fork = treework.forked
-
-    def spy(count: int, job: Callable[[int], bool]) -> list[bool]:
-        calls.append(count)
-        return fork(count, job)
-
-    monkeypatch.setattr(treework, "forked", spy)
+        home: Path, monkeypatch: pytest.MonkeyPatch, forks: list[int], workers: int,
+        can_fork: bool, worker_min: int, resident: float, forked: bool) -> None:
     monkeypatch.setattr(treework, "worker_count", lambda: workers)
     monkeypatch.setattr(treework, "can_fork", lambda: can_fork)
     monkeypatch.setattr(snapshotstate, "WORKER_MIN", worker_min)
@@ -263,7 +262,7 @@ def test_workers_only_for_a_big_tree_a_free_cpu_and_a_cheap_fork(
     monkeypatch.setattr(snapshotstate, "STAT_NS", 10**6)  # the tree is small: stats made dear
     monkeypatch.setattr(treework, "resident_mb", lambda: resident)
     assert unchanged(home)
-    assert calls == ([2] if forks else [])
+    assert forks == ([2] if forked else [])
 
 
 def test_a_failed_worker_means_changed(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
