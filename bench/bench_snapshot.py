@@ -93,16 +93,25 @@ print(statistics.median(times[1:]), treework.resident_mb())
 """
 
 
-def fresh_in_hook_process(home: Path, cache_dir: Path) -> tuple[float, float]:
-    """(median seconds, resident MB) of the same fresh refresh in a process that holds what a
-    git hook's `hermes-git hooks run` holds (the CLI loaded), not Hermes and this benchmark:
-    forking its stat workers costs what it costs there."""
+HOOK_PROCESSES = 5
+
+
+def fresh_in_hook_process(home: Path, cache_dir: Path) -> tuple[float, float, list[float]]:
+    """(median seconds, resident MB, each process's median) of the same fresh refresh in
+    processes that hold what a git hook's `hermes-git hooks run` holds (the CLI loaded), not
+    Hermes and this benchmark: forking its stat workers costs what it costs there. Several
+    processes, since the figure moves more between processes than within one."""
+    import statistics
     import subprocess
 
-    out = subprocess.run([sys.executable, "-c", HOOK_PROCESS, str(home), str(cache_dir),
-                          str(REPEAT * 3)], check=True, capture_output=True, text=True,
-                         cwd=Path(__file__).resolve().parent.parent).stdout.split()
-    return float(out[0]), float(out[1])
+    medians, resident = [], 0.0
+    for _ in range(HOOK_PROCESSES):
+        out = subprocess.run([sys.executable, "-c", HOOK_PROCESS, str(home), str(cache_dir),
+                              str(REPEAT * 3)], check=True, capture_output=True, text=True,
+                             cwd=Path(__file__).resolve().parent.parent).stdout.split()
+        medians.append(float(out[0]))
+        resident = float(out[1])
+    return statistics.median(medians), resident, sorted(medians)
 
 
 def main() -> None:
@@ -172,7 +181,7 @@ def main() -> None:
 
 
 def report(count: int, builds: dict[str, float], checks: dict[str, float],
-           hook: dict[str, tuple[float, float]], same: bool) -> None:
+           hook: dict[str, tuple[float, float, list[float]]], same: bool) -> None:
     from hermes_git.treework import resident_mb
 
     anchor = "Hermes cold `build_skills_system_prompt()`"
@@ -191,11 +200,15 @@ def report(count: int, builds: dict[str, float], checks: dict[str, float],
     verdict = "met" if hook["corpus"][0] <= FRESH_GOAL_S else "NOT met"
     synthetic = "met" if hook["synthetic"][0] <= FRESH_GOAL_S else "NOT met"
     result = table(rows)
-    fresh = (f"refresh when nothing changed, in a hook's process ({hook['corpus'][1]:.0f} MB): "
-             f"{fmt_seconds(hook['corpus'][0])} (goal ≤ {fmt_seconds(FRESH_GOAL_S)}: {verdict});"
-             f" synthetic 2,000 one-folder skills: {fmt_seconds(hook['synthetic'][0])} "
-             f"({synthetic}). In this benchmark's own process ({resident_mb():.0f} MB, Hermes "
-             f"loaded): {fmt_seconds(checks['fresh'])} and {fmt_seconds(checks['synthetic'])}")
+    spread = {tree: " to ".join(fmt_seconds(m) for m in (hook[tree][2][0], hook[tree][2][-1]))
+              for tree in hook}
+    fresh = (f"refresh when nothing changed, in a hook's process ({hook['corpus'][1]:.0f} MB; "
+             f"median of {HOOK_PROCESSES} processes): {fmt_seconds(hook['corpus'][0])} "
+             f"({spread['corpus']}; goal ≤ {fmt_seconds(FRESH_GOAL_S)}: {verdict}); synthetic "
+             f"2,000 one-folder skills: {fmt_seconds(hook['synthetic'][0])} "
+             f"({spread['synthetic']}; {synthetic}). In this benchmark's own process "
+             f"({resident_mb():.0f} MB, Hermes loaded): {fmt_seconds(checks['fresh'])} and "
+             f"{fmt_seconds(checks['synthetic'])}")
     print(f"Prompt snapshot of {count:,} skills ({REPLICAS} copies of the corpus); median of "
           f"{REPEAT} runs; hermes-git's snapshot bytes equal Hermes' own: {same}")
     print(result)
@@ -213,10 +226,10 @@ def report(count: int, builds: dict[str, float], checks: dict[str, float],
             "of main causes: the device's parse cache, kept under `.git/hermes-git/` and keyed "
             "by each file's mtime, size and inode, holds every SKILL.md but the changed ones; "
             "only a new clone's first refresh parses everything, the cold row); a refresh when "
-            "nothing changed ≤ 10 ms, timed (median of "
-            f"{REPEAT * 3}) where it runs, in the process of a git hook's `hermes-git hooks "
-            f"run` (after a hand `git pull`, `checkout` or `rebase`), which holds the CLI "
-            f"and nothing else:\n\n- {fresh}.\n\n"
+            f"nothing changed ≤ 10 ms, timed ({REPEAT * 3} runs in each process) where it "
+            "runs, in the process of a git hook's `hermes-git hooks run` (after a hand `git "
+            "pull`, `checkout` or `rebase`), which holds the CLI and nothing else:"
+            f"\n\n- {fresh}.\n\n"
             "A rebuild is `refresh_snapshot()` with the snapshot gone: one walk (Hermes' "
             "pruning, folders stat'ed), the SKILL.md files parsed (or taken from the parse cache "
             "when unchanged), the JSON written atomically. The stat check compares the mtime of "
@@ -232,11 +245,14 @@ def report(count: int, builds: dict[str, float], checks: dict[str, float],
             "relative to it (fewer names to resolve), its own mtime read from the descriptor. "
             "In one process that is ~10-12 ms on the corpus tree and ~8.5 ms on the synthetic "
             "one. When a second CPU is free (/proc/loadavg) and the process is small enough for "
-            "a fork to cost less than it saves (a fork copies the page tables: the benchmark's "
-            "own process, with Hermes and every build's data loaded, is too big), a forked "
-            "worker checks the second part of the paths while this process checks the first, "
-            "slightly larger one (the worker starts about 1 ms later). With the other CPU busy "
-            "the check stays in one process. The full walk is what runs when no state is "
+            "a fork to cost less than it saves (a fork copies the page tables, so it costs "
+            "more in a big process such as this benchmark's own, with Hermes and every build's "
+            "data loaded), a forked worker checks the second part of the paths while this "
+            "process checks the first, slightly larger one (the worker starts about 1 ms later). "
+            "With the other CPU busy the check stays in one process. The corpus figure sits "
+            "close to the goal: single hook processes measured on the same day ranged from 8.4 "
+            "to 12.3 ms (the higher ones right after other heavy runs), so a run can miss it; "
+            "the synthetic tree stays well under. The full walk is what runs when no state is "
             "recorded (outside a git repo, or right after files changed)."))
 
 if __name__ == "__main__":
