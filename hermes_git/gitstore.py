@@ -65,6 +65,7 @@ class GitStore:
         self._diffs: dict[tuple[str, str], list[str]] = {}
         self._contents: dict[tuple[str, str], bytes | None] = {}  # (commit id, path): bytes
         self._identity: tuple[str, str] | None = None
+        self._config: dict[str, str] | None = None
 
     def close(self) -> None:
         self.repo.close()
@@ -87,6 +88,8 @@ class GitStore:
         Raises:
             GitError: git exited non-zero; the message carries git's own stderr.
         """
+        if args and args[0] in CONFIG_WRITERS:
+            self._config = None
         try:
             return str(self.repo.git.execute(["git", *args], **kwargs))  # type: ignore[call-overload]
         except git.GitCommandError as exc:
@@ -201,15 +204,17 @@ class GitStore:
         return self._identity
 
     def config_get(self, key: str) -> str | None:
-        try:
-            value = self.repo.git.config("--get", key)
-        except git.GitCommandError:
-            return None
-        return str(value) or None
+        """The value `git config --get key` gives (None: unset or empty); the whole config is
+        read by one git on the first call and kept until `config_set`."""
+        if self._config is None:
+            self._config = _parse_config_list(self.run("config", "--list", "-z",
+                                                       strip_newline_in_stdout=False))
+        return self._config.get(_config_key(key)) or None
 
     def config_set(self, key: str, value: str) -> None:
         self.run("config", "--local", key, value)
         self._identity = None
+        self._config = None
 
     def merge_base(self, ours: str, theirs: str) -> str | None:
         """The best common ancestor of two commits, or None for unrelated histories
@@ -349,6 +354,26 @@ class GitStore:
 
     def tracked(self, path: str) -> bool:
         return bool(self.run("ls-files", "--", path).strip())
+
+
+CONFIG_WRITERS = frozenset({"config", "remote", "submodule", "worktree"})  # drop the kept config
+
+
+def _parse_config_list(out: str) -> dict[str, str]:
+    """`git config --list -z` as {key: last value}; a key set without `= value` reads as ""."""
+    values = {}
+    for item in out.split("\0"):
+        if item:
+            key, _newline, value = item.partition("\n")
+            values[key] = value
+    return values
+
+
+def _config_key(key: str) -> str:
+    """`key` as git lists it: section and variable names lower-cased, a subsection as it is."""
+    section, _dot, rest = key.partition(".")
+    middle, _dot, name = rest.rpartition(".")
+    return ".".join(part for part in (section.lower(), middle, name.lower()) if part)
 
 
 def _fixed(*revs: str) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -68,3 +69,27 @@ def test_a_folder_where_a_file_was_is_dirty(store: GitStore) -> None:
     (store.root / "c" / "run.sh").unlink()
     write(store.root, {"c/run.sh/inner": "x\n"})
     assert store.dirty(["c/run.sh"]) == ["c/run.sh"]
+
+
+def test_config_is_read_once_and_answers_as_git_config_get(store: GitStore) -> None:
+    git(store.root, "config", "Hermes.Device", "laptop")
+    git(store.root, "config", "--add", "Remote.Origin.URL", "first")
+    git(store.root, "config", "--add", "remote.Origin.url", "last")
+    git(store.root, "config", "alias.empty", "")
+    with open(store.git_dir / "config", "a", encoding="utf-8") as config:
+        config.write("[core]\n\tbare-flag\n")  # a key without a value
+    for key in ("hermes.device", "HERMES.DEVICE", "remote.Origin.url", "remote.origin.url",
+                "alias.empty", "core.bare-flag", "nothing.here", "url.https://x.y/.insteadof"):
+        done = subprocess.run(["git", "config", "--get", key], cwd=store.root,
+                              capture_output=True, text=True, check=False)
+        said = done.stdout.strip() or None
+        assert store.config_get(key) == said, key
+    assert store.config_get("remote.Origin.url") == "last"
+
+
+def test_config_changed_through_the_store_is_read_again(store: GitStore) -> None:
+    assert store.config_get("remote.origin.url") is None
+    store.run("remote", "add", "origin", "https://example.com/skills.git")
+    assert store.config_get("remote.origin.url") == "https://example.com/skills.git"
+    store.config_set("hermes.device", "desktop")
+    assert store.device() == "desktop"
