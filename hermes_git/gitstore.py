@@ -64,6 +64,7 @@ class GitStore:
         self._bases: dict[tuple[str, str], str | None] = {}
         self._diffs: dict[tuple[str, str], list[str]] = {}
         self._contents: dict[tuple[str, str], bytes | None] = {}  # (commit id, path): bytes
+        self._blobs: dict[str, dict[str, str]] = {}  # commit id: {path: object id}
         self._identity: tuple[str, str] | None = None
         self._config: dict[str, str] | None = None
 
@@ -286,18 +287,25 @@ class GitStore:
             return self._read_files(rev, paths)
         missing = [p for p in paths if (rev, p) not in self._contents]
         if missing:
-            found = self._read_files(rev, missing)
+            found = self._read_files(rev, missing, self._blobs.get(rev))
             self._contents.update(((rev, p), found.get(p)) for p in missing)
         return {p: data for p in paths if (data := self._contents[rev, p]) is not None}
 
-    def _read_files(self, rev: str, paths: Sequence[str]) -> dict[str, bytes]:
+    def _read_files(self, rev: str, paths: Sequence[str],
+                    blobs: dict[str, str] | None = None) -> dict[str, bytes]:
+        """`read_files` uncached; `blobs` ({path: blob id} of the whole listing at `rev`) lets
+        git read each blob by id instead of walking the trees down to it, which costs a parse
+        of every tree on the way (a `skills/` of a thousand entries: ~0.1 ms a file)."""
+        if blobs is not None:
+            paths = [p for p in paths if p in blobs]
         found = {p: data for p in paths if "\n" in p
                  if (data := self.read_file(rev, p)) is not None}
         asked = [p for p in paths if "\n" not in p and "\n" not in rev]
         if not asked:
             return found
+        names = [blobs[p] for p in asked] if blobs is not None else [f"{rev}:{p}" for p in asked]
         done = subprocess.run(["git", "cat-file", "--batch"], cwd=self.root, env=_clean_env(),
-                              input="".join(f"{rev}:{p}\n" for p in asked).encode("utf-8"),
+                              input="".join(f"{name}\n" for name in names).encode("utf-8"),
                               capture_output=True, check=False)
         if done.returncode != 0:
             raise GitError(f"git cat-file failed: {done.stderr.decode(errors='replace')}")
@@ -318,7 +326,8 @@ class GitStore:
         if not _fixed(rev):
             return self._ls_tree(rev, prefix)
         if rev not in self._listings:
-            self._listings[rev] = self._ls_tree(rev, ".")
+            self._blobs[rev] = self._ls_blobs(rev)
+            self._listings[rev] = sorted(self._blobs[rev])
         listing, folder = self._listings[rev], prefix.rstrip("/")
         if not folder:
             return list(listing)
@@ -326,6 +335,12 @@ class GitStore:
         start = bisect.bisect_left(listing, folder)
         end = bisect.bisect_left(listing, folder + "0")  # "0" sorts right after "/"
         return [p for p in listing[start:end] if p == folder or p.startswith(folder + "/")]
+
+    def _ls_blobs(self, rev: str) -> dict[str, str]:
+        """{path: object id} of every file (blob, or a submodule's commit) at `rev`."""
+        out = self.run("ls-tree", "-r", "-z", "--full-tree", rev, strip_newline_in_stdout=False)
+        entries = (item.split("\t", 1) for item in out.split("\0") if item)
+        return {path: meta.split(" ")[2] for meta, path in entries}
 
     def _ls_tree(self, rev: str, prefix: str) -> list[str]:
         out = self.run("ls-tree", "-r", "-z", "--name-only", "--full-tree", rev, "--",

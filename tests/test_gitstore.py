@@ -93,3 +93,14 @@ def test_config_changed_through_the_store_is_read_again(store: GitStore) -> None
     assert store.config_get("remote.origin.url") == "https://example.com/skills.git"
     store.config_set("hermes.device", "desktop")
     assert store.device() == "desktop"
+
+
+def test_files_read_by_blob_id_after_a_listing_are_the_files_at_that_commit(
+        store: GitStore) -> None:
+    head = git(store.root, "rev-parse", "HEAD").strip()
+    asked = ["a/SKILL.md", "e[1]/SKILL.md", "f/link", "c", "missing/SKILL.md", "c/run.sh"]
+    by_path = GitStore(store.root).read_files(head, asked)  # no listing: read as rev:path
+    assert store.list_files(head, "a") == ["a/SKILL.md"]  # the listing keeps the blob ids
+    by_id = store.read_files(head, asked)
+    assert by_id == by_path == {"a/SKILL.md": b"one\n", "e[1]/SKILL.md": b"glob\n",
+                                "f/link": b"SKILL.md", "c/run.sh": b"echo\n"}
