@@ -188,7 +188,7 @@ def _doc(rows: list[Row], cpu_ms: dict[str, float]) -> str:
             f"{cpu_ms['ours'] / 2 / (rows[0].anchor * 1e3):.1f}x the anchor; about "
             f"130 ms of it is git's own work for the pushes (pack-objects, index-pack and the "
             f"connectivity check on the remote). Profiled at low load: fetch 60-70 ms "
-            f"(capture runs meanwhile), merge 15-25 ms, gate 55-60 ms, publish 60-70 ms, "
+            f"(capture runs meanwhile), merge 15-25 ms, gate 45-55 ms, publish 60-70 ms, "
             f"snapshot 40-50 ms.")
 
 
