@@ -64,7 +64,7 @@ class GitStore:
         self._bases: dict[tuple[str, str], str | None] = {}
         self._diffs: dict[tuple[str, str], list[str]] = {}
         self._contents: dict[tuple[str, str], bytes | None] = {}  # (commit id, path): bytes
-        self._blobs: dict[str, dict[str, str]] = {}  # commit id: {path: object id}
+        self._trees: dict[str, dict[str, tuple[str, str]]] = {}  # commit: {path: (mode, id)}
         self._identity: tuple[str, str] | None = None
         self._config: dict[str, str] | None = None
 
@@ -142,11 +142,14 @@ class GitStore:
                       or _live_entry(self.root / p) != committed.get(p))
 
     def blob_ids(self, rev: str, paths: Sequence[str]) -> dict[str, str]:
-        """{path: blob id} for each of `paths` that is a file (or symlink) at `rev`."""
+        """{path: blob id} for each of `paths` that is a file (or symlink) at `rev` (from the
+        listing `list_files` kept of that commit, if any)."""
         if not paths:
             return {}
-        entries = self._entries("ls-tree", "-z", "--full-tree", rev, "--", *paths)
-        return {p: oid for p, (mode, oid) in entries.items() if mode.startswith(("100", "120"))}
+        entries = self._trees.get(rev) or self._entries("ls-tree", "-z", "--full-tree", rev,
+                                                         "--", *paths)
+        return {p: entry[1] for p in paths
+                if (entry := entries.get(p)) and entry[0].startswith(("100", "120"))}
 
     def _entries(self, command: str, *args: str) -> dict[str, tuple[str, str]]:
         """{path: (mode, object id)} from `ls-tree -z` or `ls-files -s -z` (literal paths)."""
@@ -263,7 +266,15 @@ class GitStore:
         self.run("update-ref", "-d", ref, old)
 
     def read_file(self, rev: str, path: str) -> bytes | None:
-        """The bytes of `path` at `rev`, or None when it is not a file there."""
+        """The bytes of `path` at `rev`, or None when it is not a file there (kept, as by
+        `read_files`, when `rev` is a commit id)."""
+        if not _fixed(rev):
+            return self._read_file(rev, path)
+        if (rev, path) not in self._contents:
+            self._contents[rev, path] = self._read_file(rev, path)
+        return self._contents[rev, path]
+
+    def _read_file(self, rev: str, path: str) -> bytes | None:
         if "\n" not in path and "\n" not in rev:  # git's persistent `cat-file --batch`
             try:
                 _sha, kind, _size, data = self.repo.git.get_object_data(f"{rev}:{path}")
@@ -287,23 +298,23 @@ class GitStore:
             return self._read_files(rev, paths)
         missing = [p for p in paths if (rev, p) not in self._contents]
         if missing:
-            found = self._read_files(rev, missing, self._blobs.get(rev))
+            found = self._read_files(rev, missing, self._trees.get(rev))
             self._contents.update(((rev, p), found.get(p)) for p in missing)
         return {p: data for p in paths if (data := self._contents[rev, p]) is not None}
 
     def _read_files(self, rev: str, paths: Sequence[str],
-                    blobs: dict[str, str] | None = None) -> dict[str, bytes]:
-        """`read_files` uncached; `blobs` ({path: blob id} of the whole listing at `rev`) lets
+                    listed: dict[str, tuple[str, str]] | None = None) -> dict[str, bytes]:
+        """`read_files` uncached; `listed` (the whole listing at `rev`, with object ids) lets
         git read each blob by id instead of walking the trees down to it, which costs a parse
         of every tree on the way (a `skills/` of a thousand entries: ~0.1 ms a file)."""
-        if blobs is not None:
-            paths = [p for p in paths if p in blobs]
+        if listed is not None:
+            paths = [p for p in paths if p in listed]
         found = {p: data for p in paths if "\n" in p
-                 if (data := self.read_file(rev, p)) is not None}
+                 if (data := self._read_file(rev, p)) is not None}
         asked = [p for p in paths if "\n" not in p and "\n" not in rev]
         if not asked:
             return found
-        names = [blobs[p] for p in asked] if blobs is not None else [f"{rev}:{p}" for p in asked]
+        names = [listed[p][1] for p in asked] if listed else [f"{rev}:{p}" for p in asked]
         done = subprocess.run(["git", "cat-file", "--batch"], cwd=self.root, env=_clean_env(),
                               input="".join(f"{name}\n" for name in names).encode("utf-8"),
                               capture_output=True, check=False)
@@ -326,8 +337,8 @@ class GitStore:
         if not _fixed(rev):
             return self._ls_tree(rev, prefix)
         if rev not in self._listings:
-            self._blobs[rev] = self._ls_blobs(rev)
-            self._listings[rev] = sorted(self._blobs[rev])
+            self._trees[rev] = self._ls_entries(rev)
+            self._listings[rev] = sorted(self._trees[rev])
         listing, folder = self._listings[rev], prefix.rstrip("/")
         if not folder:
             return list(listing)
@@ -336,11 +347,12 @@ class GitStore:
         end = bisect.bisect_left(listing, folder + "0")  # "0" sorts right after "/"
         return [p for p in listing[start:end] if p == folder or p.startswith(folder + "/")]
 
-    def _ls_blobs(self, rev: str) -> dict[str, str]:
-        """{path: object id} of every file (blob, or a submodule's commit) at `rev`."""
+    def _ls_entries(self, rev: str) -> dict[str, tuple[str, str]]:
+        """{path: (mode, object id)} of every file (blob, or a submodule's commit) at `rev`."""
         out = self.run("ls-tree", "-r", "-z", "--full-tree", rev, strip_newline_in_stdout=False)
         entries = (item.split("\t", 1) for item in out.split("\0") if item)
-        return {path: meta.split(" ")[2] for meta, path in entries}
+        return {path: (fields[0], fields[2]) for meta, path in entries
+                if (fields := meta.split(" "))}
 
     def _ls_tree(self, rev: str, prefix: str) -> list[str]:
         out = self.run("ls-tree", "-r", "-z", "--name-only", "--full-tree", rev, "--",

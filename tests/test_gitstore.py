@@ -104,3 +104,24 @@ def test_files_read_by_blob_id_after_a_listing_are_the_files_at_that_commit(
     by_id = store.read_files(head, asked)
     assert by_id == by_path == {"a/SKILL.md": b"one\n", "e[1]/SKILL.md": b"glob\n",
                                 "f/link": b"SKILL.md", "c/run.sh": b"echo\n"}
+
+
+def test_blob_ids_from_a_kept_listing_are_what_ls_tree_says(store: GitStore) -> None:
+    head = git(store.root, "rev-parse", "HEAD").strip()
+    asked = ["a/SKILL.md", "f/link", "c", "missing/SKILL.md", "e[1]/SKILL.md"]
+    from_git = GitStore(store.root).blob_ids(head, asked)
+    store.list_files(head, "skills")  # keeps the whole listing of that commit
+    assert store.blob_ids(head, asked) == from_git
+    assert from_git == {"a/SKILL.md": blob_id(b"one\n"), "f/link": blob_id(b"SKILL.md"),
+                        "e[1]/SKILL.md": blob_id(b"glob\n")}
+
+
+def test_a_file_read_at_a_commit_is_kept(store: GitStore) -> None:
+    head = git(store.root, "rev-parse", "HEAD").strip()
+    assert store.read_file(head, "a/SKILL.md") == b"one\n"
+    (store.git_dir / "objects").rename(store.git_dir / "objects-away")  # git can read nothing
+    try:
+        assert store.read_files(head, ["a/SKILL.md"]) == {"a/SKILL.md": b"one\n"}
+        assert store.read_file(head, "a/SKILL.md") == b"one\n"
+    finally:
+        (store.git_dir / "objects-away").rename(store.git_dir / "objects")
