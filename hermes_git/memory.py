@@ -291,9 +291,14 @@ class MemoryFile:
         with self._locked():
             # Hermes skips its drift guard for a single add, which rewrites the file anyway.
             adding = not call.batch and call.ops[0].action == "add"
-            entries = self.read() if adding else self._read_canonical()
-            updated, message = edits.apply(entries, call)
-            changed = updated != entries
+            if adding:  # a duplicate add is a no-op: duplicates already on disk stay there
+                entries = self.read()
+                updated, message = edits.apply(entries, call)
+                changed = updated != entries
+            else:  # Hermes saves after any replace or remove: duplicates read go away too
+                entries, text = self._read_canonical()
+                updated, message = edits.apply(entries, call)
+                changed = render_entries(updated) != text
             if changed:
                 self._save(updated)
         return self._result(message, updated, changed)
@@ -303,11 +308,12 @@ class MemoryFile:
         with self._locked():
             self._save(entries)
 
-    def _read_canonical(self) -> list[str]:
+    def _read_canonical(self) -> tuple[list[str], str]:
+        """The entries (de-duplicated, as Hermes loads them) and the text they were read from."""
         try:
             text = _decode(self.path.read_bytes(), self.path)
         except FileNotFoundError:
-            return []
+            return [], ""
         if not is_canonical(text, self.limit):
             raise MemoryEntryError(
                 f"{self.path.name} is not a clean list of entries (Hermes would refuse to rewrite "
@@ -315,7 +321,7 @@ class MemoryFile:
                 path=self.path,
                 fix="rewrite it as entries separated by lines holding only '§', or run "
                     "`hermes-git memory add` once, which rewrites it canonically")
-        return dedupe(parse_entries(text))
+        return dedupe(parse_entries(text)), text
 
     def _save(self, entries: list[str]) -> None:
         """Replace the file as Hermes' `_write_file` does: temp file fsync'd, then renamed.

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from hermes_git.errors import GateError, MemoryEntryError
@@ -191,6 +191,9 @@ def apply_hermes_git(mem: MemoryFile, op: dict[str, str]) -> dict[str, Any]:
 @pytest.mark.slow
 @settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(op_sequences())
+@example((8, [{"action": "add", "content": "b"}, {"action": "add", "content": "a"},
+              {"action": "replace", "content": "a", "old_text": "b"},  # a duplicate on disk
+              {"action": "replace", "content": "a", "old_text": "a"}]))  # Hermes saves [a]
 def test_same_operations_give_identical_files(case: tuple[int, list[dict[str, str]]]) -> None:
     limit, ops = case
     with tempfile.TemporaryDirectory() as tmp:
