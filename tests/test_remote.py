@@ -1,0 +1,59 @@
+"""What the remote functions put on the wire, observed on real remotes (file://, git daemon)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from hermes_git import join, sync
+from hermes_git.gitstore import GitStore
+from hermes_git.proposals import Request, propose
+from hermes_git.remote import AHEAD_REF, send_ahead
+from tests.conftest import git
+from tests.remotes import bare_repo, git_daemon
+
+
+def objects_received(bare: Path) -> int:
+    """Objects in the bare repo's packs, duplicates counted: with `receive.unpackLimit=1`
+    every push is kept as the pack it arrived as, so this grows by what each push sent."""
+    counts = dict(line.split(": ") for line in git(bare, "count-objects", "-v").splitlines())
+    return int(counts["in-pack"]) + int(counts["count"])
+
+
+@contextmanager
+def served(bare: Path, how: str) -> Iterator[str]:
+    if how == "file":
+        yield bare.as_uri()
+        return
+    with git_daemon(bare.parent) as base:
+        yield base + bare.name
+
+
+@pytest.mark.parametrize("how", ["file", "daemon"])
+def test_sending_ahead_of_the_fetch_sends_only_what_the_remote_lacks(
+        repo: Path, tmp_path: Path, how: str) -> None:
+    bare = bare_repo(tmp_path)
+    git(bare, "config", "receive.unpackLimit", "1")
+    git(bare, "config", "gc.auto", "0")
+    with served(bare, how) as url:
+        git(repo, "remote", "add", "origin", url)
+        assert sync.sync(repo).outcome == "synced"
+        history = objects_received(bare)
+        desktop = join.clone(url, tmp_path / "desktop", "desktop").root
+        propose(desktop, Request("memory", {"action": "add", "target": "memory",
+                                            "content": "From the desktop"}))
+        assert sync.sync(desktop).outcome == "synced"  # the remote's main moved, unseen here
+        propose(repo, Request("memory", {"action": "add", "target": "memory",
+                                         "content": "From the laptop"}))
+        before = objects_received(bare)
+        main = git(repo, "rev-parse", "main").strip()
+        new = git(repo, "rev-list", "--objects", main, "--not", "--remotes").splitlines()
+        assert send_ahead(GitStore(repo), "origin", "laptop", main)
+        sent = objects_received(bare) - before
+    assert git(bare, "rev-parse", f"{AHEAD_REF}laptop").strip() == main
+    # what was new, plus the few delta bases the remote adds to complete a thin pack; not the
+    # home's whole history again
+    assert len(new) <= sent <= 2 * len(new) < history, (sent, new, history)
