@@ -125,3 +125,29 @@ def test_a_file_read_at_a_commit_is_kept(store: GitStore) -> None:
         assert store.read_file(head, "a/SKILL.md") == b"one\n"
     finally:
         (store.git_dir / "objects-away").rename(store.git_dir / "objects")
+
+
+def git_bytes(root: Path, *args: str) -> bytes:
+    return subprocess.run(["git", *args], cwd=root, capture_output=True, check=True).stdout
+
+
+def test_objects_written_in_process_are_the_ones_git_writes(store: GitStore) -> None:
+    base = store.run("rev-parse", "HEAD^{tree}").strip()
+    data = {"a/SKILL.md": b"one, edited\n", "new/deep/SKILL.md": b"\xff binary \x00 bytes",
+            "c/run.sh": b"echo again\n"}
+    tree = store.objects().write_tree(base, data, deletes=["b/SKILL.md"])
+    root = store.root
+    (root / "a" / "SKILL.md").write_bytes(data["a/SKILL.md"])
+    write(root, {"new/deep/SKILL.md": ""})
+    (root / "new" / "deep" / "SKILL.md").write_bytes(data["new/deep/SKILL.md"])
+    (root / "c" / "run.sh").write_bytes(data["c/run.sh"])
+    (root / "b" / "SKILL.md").unlink()
+    git(root, "add", "-A")
+    assert tree == git(root, "write-tree").strip()  # the same ids git gives the same content
+    fsck = subprocess.run(["git", "fsck", "--strict", "--no-dangling"], cwd=root,
+                          capture_output=True, text=True, check=False)
+    assert fsck.returncode == 0 and not fsck.stderr.strip(), fsck.stderr
+    blob = git(root, "rev-parse", f"{tree}:new/deep/SKILL.md").strip()
+    objects = root / ".git" / "objects"
+    assert (objects / blob[:2] / blob[2:]).stat().st_mode & 0o777 == 0o444  # as git leaves it
+    assert git_bytes(root, "cat-file", "blob", blob) == data["new/deep/SKILL.md"]
