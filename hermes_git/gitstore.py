@@ -243,9 +243,11 @@ class GitStore:
         """This clone's device name (`git config hermes.device`)."""
         return self.config_get(DEVICE_KEY)
 
-    def branches(self, pattern: str) -> list[str]:
-        """Local branch names matching a `refs/heads/` glob such as `hermes/review/*`."""
-        out = self.run("for-each-ref", "--format=%(refname:short)", f"refs/heads/{pattern}")
+    def branches(self, pattern: str, *, merged: str | None = None) -> list[str]:
+        """Local branch names matching a `refs/heads/` glob such as `hermes/review/*`
+        (`merged`: only those whose tip that commit already holds)."""
+        out = self.run("for-each-ref", "--format=%(refname:short)",
+                       *([f"--merged={merged}"] if merged else []), f"refs/heads/{pattern}")
         return [line for line in out.splitlines() if line]
 
     def rev(self, rev: str) -> str | None:

@@ -117,15 +117,20 @@ def _first_fatal(err: str) -> str:
     return (fatal or lines or ["git exited non-zero (timed out?)"])[0]
 
 
-def write_marker(store: GitStore, device: str, main: str, reviews: int) -> None:
-    """Point `refs/hermes/devices/<device>` at a new marker commit (empty tree, no parent)."""
+def write_marker(store: GitStore, device: str, main: str, reviews: int,
+                 old: str | None) -> None:
+    """Point `refs/hermes/devices/<device>` (now at `old`, None: absent) at a new marker
+    commit (empty tree, no parent). Only git commands: safe on a thread of its own.
+
+    Raises:
+        GitError: the marker ref is no longer at `old`.
+    """
     objects = store.objects()
     tree = objects.write_tree(None, {})
     commit = objects.commit(tree, [], f"hermes-git sync marker for {device}",
                             {"Hermes-Device": device, "Hermes-Main": main,
                              "Hermes-Reviews": str(reviews)})
-    ref = DEVICES_REF + device
-    store.cas_ref(ref, commit, store.rev(ref), "hermes-git sync marker")
+    store.cas_ref(DEVICES_REF + device, commit, old, "hermes-git sync marker")
 
 
 @dataclass

@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,7 @@ from hermes_git.memory import MEMORY_PATHS
 from hermes_git.merge import merge_memory_text
 from hermes_git.proposals import MAIN_REF, REVIEW_PREFIX, review_branch
 from hermes_git.remote import (
+    DEVICES_REF,
     NotFastForwardError,
     check_remote,
     fetch,
@@ -133,17 +135,17 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: 
             result.outcome, result.message = "offline", exc.message
             return
         fetched = None
-        journal = _integrate(store, result, cfg, device, allow_unrelated)
-        theirs = store.rev(tracking_main(result.remote))
+        journal, sending = _integrate(store, result, cfg, device, allow_unrelated)
         main = journal["new"] if journal else store.rev(MAIN_REF)
         assert main is not None
-        _drop_merged_reviews(store, device, main)
-        write_marker(store, device, main, len(store.branches(f"{REVIEW_PREFIX}/{device}")))
+        reviews = _drop_merged_reviews(store, device, main)
+        marker = partial(write_marker, store, device, main, reviews,
+                         store.rev(DEVICES_REF + device))
         ahead = sent is not None and sent.result()  # its ref goes with the first push only
         sent = None
         try:
             with _pushing(store, result.remote, device, timeout,
-                          None if result.outcome == "blocked" else main, ahead):
+                          None if result.outcome == "blocked" else main, ahead, marker):
                 if journal:
                     publish(store, journal)
                 result.snapshot = refresh_snapshot(store.root)
@@ -156,7 +158,7 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: 
             result.outcome, result.message = "rejected", exc.message
             return
         if result.outcome != "blocked":
-            result.pushed = _count(store, theirs, main)
+            result.pushed = sending
         return
     result.outcome = "rejected"
     result.message = f"the remote's main kept moving; gave up after {ATTEMPTS} rounds"
@@ -164,12 +166,17 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: 
 
 @contextlib.contextmanager
 def _pushing(store: GitStore, remote: str, device: str, timeout: float,
-             main: str | None, ahead: bool) -> Iterator[None]:
-    """Push (`main` as the remote's main, None: not main) on a thread while the body publishes
-    the same commit here: git waits on the network and the remote, the body on the disk and
-    the interpreter. The push's error is raised once both are done; the body's comes first."""
+             main: str | None, ahead: bool, marker: Callable[[], None]) -> Iterator[None]:
+    """Write the device `marker`, then push (`main` as the remote's main, None: not main), on a
+    thread while the body publishes the same commit here: git waits on the network and the
+    remote, the body on the disk and the interpreter. The thread only runs git commands. The
+    push's error is raised once both are done; the body's comes first."""
+    def send() -> None:
+        marker()
+        push(store, remote, device, timeout, main=main, ahead=ahead)
+
     with ThreadPoolExecutor(max_workers=1) as pool:
-        pushed = pool.submit(push, store, remote, device, timeout, main=main, ahead=ahead)
+        pushed = pool.submit(send)
         try:
             yield
         except BaseException:
@@ -179,24 +186,28 @@ def _pushing(store: GitStore, remote: str, device: str, timeout: float,
 
 
 def _integrate(store: GitStore, result: SyncResult, cfg: configmod.Config, device: str,
-               allow_unrelated: bool) -> dict[str, Any] | None:
-    """Merge the fetched main into ours and gate it; the journal that publishes it (live
-    files, index, main), or None when there is nothing to publish."""
+               allow_unrelated: bool) -> tuple[dict[str, Any] | None, int]:
+    """Merge the fetched main into ours and gate it: the journal that publishes it (live
+    files, index, main), or None when there is nothing to publish; and the number of commits
+    main then has that the remote's lacks."""
     theirs = store.rev(tracking_main(result.remote))
     ours = store.rev(MAIN_REF)
     assert ours is not None
-    if theirs is None or _is_ancestor(store, theirs, ours):
-        return None
-    result.pulled += _count(store, ours, theirs)
+    if theirs is None:
+        return None, _count(store, None, ours)
+    mine, missing = _left_right(store, ours, theirs)
+    if not missing:  # the remote's main is ours or behind it
+        return None, mine
+    result.pulled += missing
     conflicts: list[Conflict] = []
-    if _is_ancestor(store, ours, theirs):
+    if not mine:
         new, result.fast_forward = theirs, True
     else:
         new, conflicts = _merge(store, ours, theirs, cfg, device, allow_unrelated)
     gate = gate_tree(store, ours, new, memory_limits=False)
     if not gate.allowed:
         _block(store, result, device, new, gate.reasons())
-        return None
+        return None, 0
     if conflicts:
         park_conflicts(store, conflicts, new, theirs, device)
         result.conflicts += conflicts
@@ -207,7 +218,7 @@ def _integrate(store: GitStore, result: SyncResult, cfg: configmod.Config, devic
     if live:
         refuse_dirty(store, paths)
     return {"old": ours, "new": new, "paths": paths, "branch": None, "tip": None,
-            "live": live, "reason": f"hermes-git sync {result.remote}"}
+            "live": live, "reason": f"hermes-git sync {result.remote}"}, mine + (new != theirs)
 
 
 def _merge(store: GitStore, ours: str, theirs: str, cfg: configmod.Config, device: str,
@@ -236,13 +247,18 @@ def _block(store: GitStore, result: SyncResult, device: str, new: str,
     result.message = f"the merge fails the gate; it waits on {ref.removeprefix('refs/heads/')}"
 
 
-def _drop_merged_reviews(store: GitStore, device: str, main: str) -> None:
+def _drop_merged_reviews(store: GitStore, device: str, main: str) -> int:
     """Delete this device's review branches that `main` already holds (approved on another
-    device); the push then removes them from the remote too."""
-    for branch in store.branches(f"{REVIEW_PREFIX}/{device}/**"):
+    device); the push then removes them from the remote too. How many are left."""
+    pattern = f"{REVIEW_PREFIX}/{device}/**"
+    mine = store.branches(pattern)
+    if not mine:
+        return 0
+    for branch in store.branches(pattern, merged=main):
         tip = store.rev(f"refs/heads/{branch}")
-        if main and tip and _is_ancestor(store, tip, main):
+        if tip is not None:
             store.delete_ref(f"refs/heads/{branch}", tip)
+    return len(store.branches(pattern))
 
 
 def _memory_report(store: GitStore, ours: str, theirs: str, new: str,
@@ -268,10 +284,11 @@ def _text(store: GitStore, rev: str | None, rel: str) -> str | None:
     return data.decode("utf-8", "replace") if data is not None else None
 
 
-def _is_ancestor(store: GitStore, ancestor: str, commit: str) -> bool:
-    """Whether `ancestor` is `commit` or one of its ancestors (then it is their only best
-    common ancestor, so the merge base the merge needs anyway answers it)."""
-    return store.merge_base(ancestor, commit) == ancestor
+def _left_right(store: GitStore, ours: str, theirs: str) -> tuple[int, int]:
+    """(commits of `ours` not in `theirs`, commits of `theirs` not in `ours`): one walk tells
+    which side is behind, what a merge pulls and what the push will carry."""
+    left, right = store.run("rev-list", "--left-right", "--count", f"{ours}...{theirs}").split()
+    return int(left), int(right)
 
 
 def _count(store: GitStore, old: str | None, new: str) -> int:

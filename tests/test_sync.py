@@ -141,7 +141,8 @@ def test_file_remote_roundtrip_fast_forward_and_device_markers(repo: Path,
     first = sync.sync(desktop)
     assert (first.outcome, first.pushed) == ("synced", 1)
     second = sync.sync(repo)
-    assert (second.outcome, second.pulled, second.fast_forward) == ("synced", 1, True)
+    assert (second.outcome, second.pulled, second.pushed, second.fast_forward) == (
+        "synced", 1, 0, True)
     assert "From the desktop" in (repo / "memories/MEMORY.md").read_text()
     assert git(repo, "status", "--porcelain") == ""
     markers = git(repo, "ls-remote", "origin", "refs/hermes/devices/*")
