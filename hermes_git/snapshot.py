@@ -21,7 +21,14 @@ from typing import Any
 from hermes_git import indexrules, prettyjson, snapshotstate
 from hermes_git.files import atomic_write
 from hermes_git.frontmatter import load_frontmatter, parse_document
-from hermes_git.skills import CATEGORY_FILE, EXCLUDED_DIRS, SKILL_FILE, SUPPORT_DIRS, summarise
+from hermes_git.skills import (
+    CATEGORY_FILE,
+    EXCLUDED_DIRS,
+    SKILL_FILE,
+    SUPPORT_DIRS,
+    Summary,
+    summarise,
+)
 
 SNAPSHOT_FILE = ".skills_prompt_snapshot.json"
 VERSION = 1
@@ -55,21 +62,28 @@ def walk(skills_dir: Path, dir_mtimes: bool = False) -> Tree:
         folder = stack.pop()
         try:
             mtime = os.stat(folder).st_mtime_ns if dir_mtimes else 0
-            with os.scandir(folder) as listing:
-                entries = list(listing)
+            subdirs, files = _listing(folder)
         except OSError:
             continue
         tree.dirs.append(folder[len(base):] or ".")
         tree.dir_mtimes.append(mtime)
-        files = {e.name for e in entries if not _is_dir(e)}
-        has_skill = SKILL_FILE in files
-        subdirs = [e.path for e in entries if e.name not in files
-                   and e.name not in EXCLUDED_DIRS and not (has_skill and e.name in SUPPORT_DIRS)]
-        stack.extend(reversed(subdirs))  # popped in listing order: os.walk's top-down order
-        for name in (SKILL_FILE, CATEGORY_FILE):
-            if name in files:
-                _add_file(tree, os.path.join(folder, name), len(base))
+        # popped in listing order: os.walk's top-down order
+        stack.extend(reversed([os.path.join(folder, name) for name in subdirs]))
+        for name in files:
+            _add_file(tree, os.path.join(folder, name), len(base))
     return tree
+
+
+def _listing(folder: str) -> tuple[list[str], list[str]]:
+    """One folder as Hermes' walk sees it: the subfolders it enters, in listing order, and the
+    manifest files (SKILL.md, DESCRIPTION.md) in it."""
+    with os.scandir(folder) as listing:
+        entries = list(listing)
+    files = {e.name for e in entries if not _is_dir(e)}
+    has_skill = SKILL_FILE in files
+    subdirs = [e.name for e in entries if e.name not in files
+               and e.name not in EXCLUDED_DIRS and not (has_skill and e.name in SUPPORT_DIRS)]
+    return subdirs, [name for name in (SKILL_FILE, CATEGORY_FILE) if name in files]
 
 
 def _is_dir(entry: os.DirEntry[str]) -> bool:
@@ -89,14 +103,15 @@ def _add_file(tree: Tree, path: str, prefix: int) -> None:
 
 
 def build_snapshot(home: Path, *, cache_file: Path | None = None, system: str | None = None,
-                   tree: Tree | None = None) -> dict[str, Any]:
-    """The snapshot Hermes would write for `home` now (`system`: a `sys.platform` value).
+                   tree: Tree | None = None, rules: Rules | None = None) -> dict[str, Any]:
+    """The snapshot Hermes would write for `home` now (`system`: a `sys.platform` value;
+    `rules`: `system` and the runtime environments, when already known).
 
     With `cache_file`, SKILL.md files unchanged since the last build are not parsed again.
     """
     skills_dir = home / "skills"
     tree = tree or walk(skills_dir)
-    rules = (system or sys.platform, indexrules.active_environments(home))
+    rules = rules or (system or sys.platform, indexrules.active_environments(home))
     entries = [entry for entry, _ in _entries(skills_dir, tree, rules, cache_file)]
     return {"version": VERSION, "manifest": tree.manifest, "skills": entries,
             "category_descriptions": _category_descriptions(skills_dir, tree)}
@@ -125,7 +140,7 @@ def _frontmatters(skills_dir: Path, tree: Tree,
         summary = cache.get(rel, key) if cache is not None and key is not None else None
         if summary is None:
             try:
-                summary = summarise(parse_document((skills_dir / rel).read_bytes()))
+                summary = _summary(skills_dir / rel)
             except (OSError, UnicodeDecodeError):
                 yield rel, None
                 continue
@@ -134,6 +149,15 @@ def _frontmatters(skills_dir: Path, tree: Tree,
         yield rel, summary.frontmatter
     if cache is not None:
         cache.save()
+
+
+def _summary(path: Path) -> Summary:
+    """A SKILL.md's summary, read now.
+
+    Raises:
+        OSError, UnicodeDecodeError: the file cannot be read as text.
+    """
+    return summarise(parse_document(path.read_bytes()))
 
 
 def _entry(rel: str, frontmatter: dict[str, Any] | None, root_name: str,
@@ -200,17 +224,21 @@ def snapshot_bytes(snapshot: dict[str, Any]) -> bytes:
     return prettyjson.dumps(snapshot).encode("utf-8")
 
 
-def write_snapshot(home: Path, *, cache_file: Path | None = None,
-                   tree: Tree | None = None) -> dict[str, Any]:
+def write_snapshot(home: Path, *, cache_file: Path | None = None, tree: Tree | None = None,
+                   rules: Rules | None = None) -> dict[str, Any]:
     """Build the snapshot and replace `HERMES_HOME/.skills_prompt_snapshot.json` atomically.
 
     Raises:
         OSError: the home is not writable; the old snapshot is then left as it was.
     """
-    snapshot = build_snapshot(home, cache_file=cache_file, tree=tree)
+    snapshot = build_snapshot(home, cache_file=cache_file, tree=tree, rules=rules)
+    _put(home, snapshot)
+    return snapshot
+
+
+def _put(home: Path, snapshot: dict[str, Any]) -> None:
     # not fsync'd: Hermes checks the manifest of what it loads, and rebuilds a torn file
     atomic_write(home / SNAPSHOT_FILE, snapshot_bytes(snapshot), durable=False)
-    return snapshot
 
 
 def load_snapshot(home: Path, tree: Tree | None = None) -> dict[str, Any] | None:
@@ -225,27 +253,107 @@ def load_snapshot(home: Path, tree: Tree | None = None) -> dict[str, Any] | None
     return snapshot if snapshot.get("manifest") == tree.manifest else None
 
 
-def refresh_snapshot(home: Path, *, cache_dir: Path | None = None) -> str:
+def refresh_snapshot(home: Path, *, cache_dir: Path | None = None, changed: bool = False) -> str:
     """Make the snapshot current: "fresh" when it already was, "rebuilt" when it was written.
 
     `cache_dir` (default `.git/hermes-git/` when the home is a git repo) holds the parse cache
-    and the state that lets an unchanged tree be confirmed by stat calls alone.
+    and the state that lets an unchanged tree be confirmed by stat calls alone. `changed`: the
+    caller has just written skill files, so that confirmation is not tried.
     """
     cache_dir = cache_dir if cache_dir is not None else default_cache_dir(home)
     state = cache_dir / snapshotstate.STATE_FILE if cache_dir else None
-    if state is not None and snapshotstate.unchanged(state, home / "skills", home / SNAPSHOT_FILE):
+    if (state is not None and not changed
+            and snapshotstate.unchanged(state, home / "skills", home / SNAPSHOT_FILE)):
         return "fresh"
     started = snapshotstate.now_ns()
-    tree = walk(home / "skills", dir_mtimes=state is not None)
-    outcome = "fresh"
-    if load_snapshot(home, tree) is None:
-        cache_file = cache_dir / "skills-cache.json" if cache_dir else None
-        write_snapshot(home, cache_file=cache_file, tree=tree)
-        outcome = "rebuilt"
+    rules = (sys.platform, indexrules.active_environments(home))
+    patched = _patched(home, state, rules) if state is not None else None
+    if patched is not None:
+        outcome, tree = patched
+    else:
+        tree = walk(home / "skills", dir_mtimes=state is not None)
+        outcome = "fresh"
+        if load_snapshot(home, tree) is None:
+            cache_file = cache_dir / "skills-cache.json" if cache_dir else None
+            write_snapshot(home, cache_file=cache_file, tree=tree, rules=rules)
+            outcome = "rebuilt"
     if state is not None:
         with contextlib.suppress(OSError):
-            snapshotstate.record(state, home / "skills", home / SNAPSHOT_FILE, tree, started)
+            snapshotstate.record(state, home / "skills", home / SNAPSHOT_FILE, tree, started,
+                                 _rules_key(rules))
     return outcome
+
+
+def _rules_key(rules: Rules) -> tuple[str, tuple[str, ...]]:
+    return rules[0], tuple(sorted(rules[1]))
+
+
+def _patched(home: Path, state: Path, rules: Rules) -> tuple[str, Tree] | None:
+    """Bring the snapshot up to date from what the state says changed, when only manifest
+    files changed in place: their manifest values and SKILL.md entries are redone, nothing
+    else is read. The outcome and the tree now; None when a full walk is needed (no usable
+    state, other rules, a folder's entries changed, a DESCRIPTION.md changed)."""
+    skills_dir = home / "skills"
+    found = snapshotstate.changes(state, skills_dir, home / SNAPSHOT_FILE)
+    if (found is None or found.rules != _rules_key(rules)
+            or any(os.path.basename(rel) == CATEGORY_FILE for rel in found.changed_files)
+            or not _same_listings(skills_dir, found)):
+        return None
+    tree = Tree(manifest={rel: list(value) for rel, value in found.files.items()},
+                dirs=list(found.folders), dir_mtimes=list(found.folders.values()))
+    if not found.changed_files:
+        return "fresh", tree
+    snapshot = _loaded(home, tree)
+    if snapshot is None:
+        return None
+    manifest, entries = snapshot["manifest"], snapshot["skills"]
+    at = {rel: i for i, rel in enumerate(tree.files(SKILL_FILE))}
+    for rel in found.changed_files:
+        manifest[rel] = tree.manifest[rel]
+        if rel in at:
+            try:
+                frontmatter = _summary(skills_dir / rel).frontmatter
+            except (OSError, UnicodeDecodeError):
+                frontmatter = None
+            entries[at[rel]] = _entry(rel, frontmatter, skills_dir.name, rules)[0]
+    _put(home, snapshot)
+    return "rebuilt", tree
+
+
+def _same_listings(skills_dir: Path, found: snapshotstate.Changes) -> bool:
+    """Whether each folder whose mtime changed still holds the walked folders and manifest
+    files recorded for it (then the walk would find the tree it found before)."""
+    if not found.moved_folders:
+        return True
+    children: dict[str, set[str]] = {}
+    for rel in [*found.folders, *found.files]:
+        if rel != ".":
+            children.setdefault(os.path.dirname(rel) or ".", set()).add(rel)
+    for folder in found.moved_folders:
+        prefix = "" if folder == "." else folder + os.sep
+        try:
+            subdirs, files = _listing(str(skills_dir / prefix))
+        except OSError:
+            return False
+        if {prefix + name for name in [*subdirs, *files]} != children.get(folder, set()):
+            return False
+    return True
+
+
+def _loaded(home: Path, tree: Tree) -> dict[str, Any] | None:
+    """The snapshot on disk (the one the state was recorded with), if it lists the manifest
+    files of `tree` and an entry for each SKILL.md."""
+    try:
+        snapshot = json.loads((home / SNAPSHOT_FILE).read_bytes())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(snapshot, dict) or snapshot.get("version") != VERSION:
+        return None
+    manifest, entries = snapshot.get("manifest"), snapshot.get("skills")
+    if (not isinstance(manifest, dict) or manifest.keys() != tree.manifest.keys()
+            or not isinstance(entries, list) or len(entries) != len(tree.files(SKILL_FILE))):
+        return None
+    return snapshot
 
 
 def default_cache_dir(home: Path) -> Path | None:

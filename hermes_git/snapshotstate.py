@@ -24,6 +24,7 @@ import os
 import time
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 
 STATE_FILE = "snapshot-state.marshal"
 OLD_STATE_FILE = "snapshot-state.json"  # versions 1-2; removed when a new state is recorded
-VERSION = 3
+VERSION = 4  # 4: the rules the snapshot's entries were made under
 RACY_NS = 2_000_000_000
 GROUP_MIN = 64  # paths below a folder for it to be opened and its paths stat'ed relative to it
 WORKER_MIN = 1_000  # stat calls a forked worker must have at least
@@ -58,8 +59,11 @@ def now_ns() -> int:
     return time.time_ns()
 
 
-def record(state: Path, skills_dir: Path, snapshot: Path, tree: Tree, started_ns: int) -> None:
+def record(state: Path, skills_dir: Path, snapshot: Path, tree: Tree, started_ns: int,
+           rules: tuple[str, tuple[str, ...]] | None = None) -> None:
     """Write the state of `tree` (walked from `started_ns` on), or drop it when racily fresh.
+    `rules`: what the snapshot's entries depend on besides the files (the platform and the
+    runtime environments), for `changes` to hand back.
 
     Raises:
         OSError: the state folder is not writable.
@@ -74,7 +78,7 @@ def record(state: Path, skills_dir: Path, snapshot: Path, tree: Tree, started_ns
         state.unlink(missing_ok=True)
         return
     data = (VERSION, str(skills_dir), (marker.st_mtime_ns, marker.st_size, marker.st_ino),
-            groups(tree))
+            groups(tree), rules)
     state.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(state, marshal.dumps(data), mode=0o600, durable=False)  # torn: a full walk
 
@@ -125,21 +129,90 @@ def _owner(rel: str, opened: set[str]) -> tuple[str, bytes]:
 
 def unchanged(state: Path, skills_dir: Path, snapshot: Path) -> bool:
     """Whether nothing Hermes' manifest covers changed since the state was recorded."""
+    checks = _load(state, skills_dir, snapshot)
+    if checks is None:
+        return False
+    try:
+        return _stats_match(str(skills_dir), checks[0])
+    except (OSError, TypeError, ValueError, RuntimeError):  # RuntimeError: a worker died
+        return False
+
+
+def _load(state: Path, skills_dir: Path, snapshot: Path) -> tuple[list[Group], Any] | None:
+    """The recorded groups and rules, when the state is of this version, for this folder, and
+    the snapshot file is still the one written with it."""
     try:
         data: Any = marshal.loads(state.read_bytes())
         marker = os.stat(snapshot)
     except (OSError, EOFError, ValueError, TypeError):
-        return False
-    if not isinstance(data, tuple) or len(data) != 4 or data[0] != VERSION:
-        return False
-    _version, root, recorded, checks = data
+        return None
+    if not isinstance(data, tuple) or len(data) != 5 or data[0] != VERSION:
+        return None
+    _version, root, recorded, checks, rules = data
     if root != str(skills_dir) or recorded != (marker.st_mtime_ns, marker.st_size,
                                                marker.st_ino):
-        return False
+        return None
+    return checks, rules
+
+
+@dataclass
+class Changes:
+    """Every recorded value against the tree now, when nothing recorded is gone.
+
+    `folders` and `files` are the recorded walked folders ("." the skills folder) and manifest
+    files, relative to the skills folder, with their mtimes (and sizes) now; `moved_folders` the
+    folders whose mtime changed (an entry in them was added, removed or replaced, which only a
+    listing tells apart), `changed_files` the files whose mtime or size changed."""
+
+    rules: Any
+    folders: dict[str, int] = field(default_factory=dict)
+    files: dict[str, tuple[int, int]] = field(default_factory=dict)
+    moved_folders: list[str] = field(default_factory=list)
+    changed_files: list[str] = field(default_factory=list)
+
+
+def changes(state: Path, skills_dir: Path, snapshot: Path) -> Changes | None:
+    """What changed since the state was recorded (one stat a recorded path, in this process);
+    None when there is no usable state or a recorded path is gone."""
+    loaded = _load(state, skills_dir, snapshot)
+    if loaded is None:
+        return None
+    found = Changes(loaded[1])
     try:
-        return _stats_match(root, checks)
-    except (OSError, TypeError, ValueError, RuntimeError):  # RuntimeError: a worker died
-        return False
+        root_fd = os.open(skills_dir, _FOLDER)
+    except OSError:
+        return None
+    try:
+        for folder, mtime, rels, mtimes, sizes in loaded[0]:
+            _compare(root_fd, os.fsdecode(folder), (mtime, rels, mtimes, sizes), found)
+    except (OSError, TypeError, ValueError):
+        return None
+    finally:
+        os.close(root_fd)
+    return found
+
+
+def _compare(root_fd: int, folder: str, group: tuple[int, list[bytes], list[int], list[int]],
+             found: Changes) -> None:
+    mtime, rels, mtimes, sizes = group
+    files_from = len(rels) - len(sizes)
+    _note_folder(found, folder or ".", mtime, os.stat(folder or ".", dir_fd=root_fd))
+    prefix = folder + os.sep if folder else ""
+    for i, name in enumerate(rels):
+        rel = prefix + os.fsdecode(name)
+        now = os.stat(rel, dir_fd=root_fd)
+        if i < files_from:
+            _note_folder(found, rel, mtimes[i], now)
+            continue
+        found.files[rel] = (now.st_mtime_ns, now.st_size)
+        if found.files[rel] != (mtimes[i], sizes[i - files_from]):
+            found.changed_files.append(rel)
+
+
+def _note_folder(found: Changes, rel: str, recorded: int, now: os.stat_result) -> None:
+    found.folders[rel] = now.st_mtime_ns
+    if now.st_mtime_ns != recorded:
+        found.moved_folders.append(rel)
 
 
 def _stats_match(root: str, checks: list[Group]) -> bool:

@@ -209,12 +209,14 @@ def test_an_unreadable_or_old_state_means_a_full_walk(home: Path, content: bytes
 
 def test_a_state_of_another_version_or_folder_is_not_trusted(home: Path) -> None:
     state = home / "cache" / snapshotstate.STATE_FILE
-    version, root, marker, checks = marshal.loads(state.read_bytes())
-    state.write_bytes(marshal.dumps((version + 1, root, marker, checks)))
+    version, root, marker, checks, rules = marshal.loads(state.read_bytes())
+    state.write_bytes(marshal.dumps((version + 1, root, marker, checks, rules)))
     assert not unchanged(home)
-    state.write_bytes(marshal.dumps((version, root + "x", marker, checks)))
+    state.write_bytes(marshal.dumps((version - 1, root, marker, checks)))  # version 3's shape
     assert not unchanged(home)
-    state.write_bytes(marshal.dumps((version, root, marker, checks)))
+    state.write_bytes(marshal.dumps((version, root + "x", marker, checks, rules)))
+    assert not unchanged(home)
+    state.write_bytes(marshal.dumps((version, root, marker, checks, rules)))
     assert unchanged(home)
 
 
@@ -278,3 +280,71 @@ def test_a_failed_worker_means_changed(home: Path, monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(snapshotstate, "WORKER_MIN", 1)
     assert not unchanged(home)
 
+
+
+def rewrite(path: Path, text: str) -> None:
+    """Replace the file as a publish does: a temp file renamed over it (its folder's mtime
+    moves too), an hour ago so that the new state is not racily fresh."""
+    tmp = path.with_name(".tmp-" + path.name)
+    tmp.write_text(text)
+    os.replace(tmp, path)
+    stamp = snapshotstate.now_ns() - HOUR_NS // 2
+    os.utime(path, ns=(stamp, stamp))
+
+
+PATCHES: dict[str, Callable[[Path], object]] = {
+    "edit in place": CHANGES["edit in place"],
+    "linked target edited": CHANGES["linked target edited"],
+    "link retargeted": CHANGES["link retargeted"],
+    "replaced by rename": lambda skills: rewrite(skills / "devops/deploy/SKILL.md",
+                                                 skill_md("deploy", "Deploys, now better.")),
+    "made incompatible": lambda skills: rewrite(skills / "notes/SKILL.md",
+                                                skill_md("notes", platforms="[plan9]")),
+    "made unreadable": lambda skills: (skills / "many/s2/SKILL.md").write_bytes(b"\xff\xfe"),
+    "several": lambda skills: [rewrite(skills / f"many/s{i}/SKILL.md", skill_md(f"t{i}"))
+                               for i in range(0, 8, 2)],
+}
+
+
+@pytest.mark.parametrize("change", sorted({*CHANGES, *PATCHES}))
+def test_a_refresh_after_a_change_writes_what_a_full_build_writes(
+        home: Path, change: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files changed in place are patched into the snapshot without a walk; anything else
+    (entries added or removed, a DESCRIPTION.md) walks. Either way: the bytes of a full build."""
+    walks: list[Path] = []
+    walk = snapshot.walk
+    monkeypatch.setattr(snapshot, "walk", lambda *a, **k: walks.append(a[0]) or walk(*a, **k))
+    {**CHANGES, **PATCHES}[change](home / "skills")
+    expected = "fresh" if change in NO_MANIFEST_CHANGE else "rebuilt"
+    assert refresh_snapshot(home, cache_dir=home / "cache") == expected
+    assert bool(walks) == (change not in PATCHES)
+    built = snapshot.snapshot_bytes(snapshot.build_snapshot(home))
+    assert (home / SNAPSHOT_FILE).read_bytes() == built
+    assert refresh_snapshot(home, cache_dir=home / "cache") == "fresh"  # the state was kept
+
+
+def test_a_snapshot_made_under_other_rules_is_built_again(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Entries depend on the runtime environments too: a patch would mix two sets of rules."""
+    write(home / "skills", {"notes/SKILL.md": skill_md("notes", metadata="{hermes: {}}")})
+    age(home / "skills/notes")
+    from hermes_git import indexrules
+
+    other = indexrules.active_environments(home) ^ {"kanban"}
+    monkeypatch.setattr(indexrules, "active_environments", lambda home: other)
+    walks: list[Path] = []
+    walk = snapshot.walk
+    monkeypatch.setattr(snapshot, "walk", lambda *a, **k: walks.append(a[0]) or walk(*a, **k))
+    assert refresh_snapshot(home, cache_dir=home / "cache") == "rebuilt"
+    assert walks
+    assert (home / SNAPSHOT_FILE).read_bytes() == snapshot.snapshot_bytes(
+        snapshot.build_snapshot(home))
+
+
+def test_a_caller_that_changed_nothing_after_all_gets_fresh(home: Path) -> None:
+    """`changed=True` skips the quick confirmation; the stat comparison still finds nothing."""
+    before = (home / SNAPSHOT_FILE).stat()
+    assert refresh_snapshot(home, cache_dir=home / "cache", changed=True) == "fresh"
+    after = (home / SNAPSHOT_FILE).stat()
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+    assert unchanged(home)
