@@ -141,15 +141,14 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: 
         reviews = _drop_merged_reviews(store, device, main)
         marker = partial(write_marker, store, device, main, reviews,
                          store.rev(DEVICES_REF + device))
-        ahead = sent is not None and sent.result()  # its ref goes with the first push only
-        sent = None
         try:
             with _pushing(store, result.remote, device, timeout,
-                          None if result.outcome == "blocked" else main, ahead, marker):
+                          None if result.outcome == "blocked" else main, sent, marker):
                 if journal:
                     publish(store, journal)
-                result.snapshot = refresh_snapshot(store.root)
+                result.snapshot = refresh_snapshot(store.root, changed=_skills_in(journal))
         except NotFastForwardError:
+            sent = None  # the ahead ref went with the first push
             continue
         except RemoteUnreachableError as exc:
             result.outcome, result.message = "offline", exc.message
@@ -165,14 +164,16 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: 
 
 
 @contextlib.contextmanager
-def _pushing(store: GitStore, remote: str, device: str, timeout: float,
-             main: str | None, ahead: bool, marker: Callable[[], None]) -> Iterator[None]:
+def _pushing(store: GitStore, remote: str, device: str, timeout: float, main: str | None,
+             sent: Future[bool] | None, marker: Callable[[], None]) -> Iterator[None]:
     """Write the device `marker`, then push (`main` as the remote's main, None: not main), on a
     thread while the body publishes the same commit here: git waits on the network and the
     remote, the body on the disk and the interpreter. The thread only runs git commands. The
+    push waits for the send-ahead (`sent`), and deletes its ref if the remote took it. The
     push's error is raised once both are done; the body's comes first."""
     def send() -> None:
         marker()
+        ahead = sent is not None and sent.result()
         push(store, remote, device, timeout, main=main, ahead=ahead)
 
     with ThreadPoolExecutor(max_workers=1) as pool:
@@ -245,6 +246,12 @@ def _block(store: GitStore, result: SyncResult, device: str, new: str,
     result.outcome = "blocked"
     result.blocked = reasons
     result.message = f"the merge fails the gate; it waits on {ref.removeprefix('refs/heads/')}"
+
+
+def _skills_in(journal: dict[str, Any] | None) -> bool:
+    """Whether a publish changes live files under skills/."""
+    return bool(journal and journal["live"]
+                and any(p.startswith("skills/") for p in journal["paths"]))
 
 
 def _drop_merged_reviews(store: GitStore, device: str, main: str) -> int:
