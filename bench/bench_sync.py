@@ -99,6 +99,7 @@ def main() -> None:
             else:  # as on the device: its last change of main refreshed the snapshot
                 refresh_snapshot(home)
             state[kind] = home
+            os.sync()  # the copies written back now: no run pays for another's setup
 
         cpu: dict[str, list[float]] = {"ours": [], "plain": [], "plain_union": []}
 
