@@ -207,16 +207,22 @@ def _conditions(frontmatter: dict[str, Any]) -> dict[str, Any]:
 def _category_descriptions(skills_dir: Path, tree: Tree) -> dict[str, str]:
     found: dict[str, str] = {}
     for rel in tree.files(CATEGORY_FILE):
-        try:
-            doc = parse_document((skills_dir / rel).read_bytes())
-        except (OSError, UnicodeDecodeError):
-            continue
-        description = load_frontmatter(doc)[0].get("description")
-        if description:
-            parts = rel.split(os.sep)
-            category = "/".join(parts[:-1]) if len(parts) > 1 else "general"
-            found[category] = str(description).strip().strip("'\"")
+        category, text = _category_description(skills_dir, rel)
+        if text is not None:
+            found[category] = text
     return found
+
+
+def _category_description(skills_dir: Path, rel: str) -> tuple[str, str | None]:
+    """The category a DESCRIPTION.md names and its description (None: unreadable or none)."""
+    parts = rel.split(os.sep)
+    category = "/".join(parts[:-1]) if len(parts) > 1 else "general"
+    try:
+        doc = parse_document((skills_dir / rel).read_bytes())
+    except (OSError, UnicodeDecodeError):
+        return category, None
+    description = load_frontmatter(doc)[0].get("description")
+    return category, str(description).strip().strip("'\"") if description else None
 
 
 def snapshot_bytes(snapshot: dict[str, Any]) -> bytes:
@@ -296,7 +302,6 @@ def _patched(home: Path, state: Path, rules: Rules) -> tuple[str, Tree] | None:
     skills_dir = home / "skills"
     found = snapshotstate.changes(state, skills_dir, home / SNAPSHOT_FILE)
     if (found is None or found.rules != _rules_key(rules)
-            or any(os.path.basename(rel) == CATEGORY_FILE for rel in found.changed_files)
             or not _same_listings(skills_dir, found)):
         return None
     tree = Tree(manifest={rel: list(value) for rel, value in found.files.items()},
@@ -304,20 +309,39 @@ def _patched(home: Path, state: Path, rules: Rules) -> tuple[str, Tree] | None:
     if not found.changed_files:
         return "fresh", tree
     snapshot = _loaded(home, tree)
-    if snapshot is None:
+    patched = _patch(snapshot, skills_dir, tree, found, rules) if snapshot else None
+    if snapshot is None or patched is None:
         return None
+    if patched:
+        _put(home, snapshot)
+        return "rebuilt", tree
+    return "fresh", tree  # only values too new to trust before, and the files say the same
+
+
+def _patch(snapshot: dict[str, Any], skills_dir: Path, tree: Tree,
+           found: snapshotstate.Changes, rules: Rules) -> bool | None:
+    """Redo the manifest values and entries of the changed files in `snapshot`: whether
+    anything differs; None when a category description changed (a full build redoes them)."""
     manifest, entries = snapshot["manifest"], snapshot["skills"]
     at = {rel: i for i, rel in enumerate(tree.files(SKILL_FILE))}
+    changed = False
     for rel in found.changed_files:
-        manifest[rel] = tree.manifest[rel]
-        if rel in at:
-            try:
-                frontmatter = _summary(skills_dir / rel).frontmatter
-            except (OSError, UnicodeDecodeError):
-                frontmatter = None
-            entries[at[rel]] = _entry(rel, frontmatter, skills_dir.name, rules)[0]
-    _put(home, snapshot)
-    return "rebuilt", tree
+        value = tree.manifest[rel]
+        if rel not in at:  # a DESCRIPTION.md: only one read again and found alike is kept
+            category, text = _category_description(skills_dir, rel)
+            if (manifest[rel] != value or rel not in found.racy_files
+                    or text != snapshot["category_descriptions"].get(category)):
+                return None
+            continue
+        try:
+            frontmatter = _summary(skills_dir / rel).frontmatter
+        except (OSError, UnicodeDecodeError):
+            frontmatter = None
+        entry = _entry(rel, frontmatter, skills_dir.name, rules)[0]
+        if manifest[rel] != value or entries[at[rel]] != entry:
+            manifest[rel], entries[at[rel]] = value, entry
+            changed = True
+    return changed
 
 
 def _same_listings(skills_dir: Path, found: snapshotstate.Changes) -> bool:

@@ -6,7 +6,8 @@ renaming anything in a walked folder changes that folder's mtime; editing a SKIL
 DESCRIPTION.md changes its own. So when every recorded value still matches, Hermes' manifest
 would too, without listing a single folder. Like git's index, values within `RACY_NS` of the
 moment they were recorded are not trusted (a second change in the same timestamp tick would
-be invisible), and the state is then not written: the next refresh walks again.
+be invisible): they are recorded as `RACY_MTIME`, which no stat gives, so the next refresh
+looks at those paths again (and only those) and reads the files before trusting them.
 
 The stat calls are the whole cost, and a stat costs less the shorter its path is: the kernel
 resolves one name per path component. So the paths are kept grouped under the big folders
@@ -38,6 +39,7 @@ STATE_FILE = "snapshot-state.marshal"
 OLD_STATE_FILE = "snapshot-state.json"  # versions 1-2; removed when a new state is recorded
 VERSION = 4  # 4: the rules the snapshot's entries were made under
 RACY_NS = 2_000_000_000
+RACY_MTIME = -1  # recorded for a value too new to trust: never equal to a stat's
 GROUP_MIN = 64  # paths below a folder for it to be opened and its paths stat'ed relative to it
 WORKER_MIN = 1_000  # stat calls a forked worker must have at least
 HEAD_START = 600  # stat calls this process makes while a worker gets going
@@ -61,26 +63,35 @@ def now_ns() -> int:
 
 def record(state: Path, skills_dir: Path, snapshot: Path, tree: Tree, started_ns: int,
            rules: tuple[str, tuple[str, ...]] | None = None) -> None:
-    """Write the state of `tree` (walked from `started_ns` on), or drop it when racily fresh.
-    `rules`: what the snapshot's entries depend on besides the files (the platform and the
-    runtime environments), for `changes` to hand back.
+    """Write the state of `tree` (walked from `started_ns` on; values from `RACY_NS` before
+    that on are recorded as `RACY_MTIME`). `rules`: what the snapshot's entries depend on
+    besides the files (the platform and the runtime environments), for `changes` to hand back.
 
     Raises:
         OSError: the state folder is not writable.
     """
     (state.parent / OLD_STATE_FILE).unlink(missing_ok=True)
-    newest = max([*tree.dir_mtimes, *(mtime for mtime, _ in tree.manifest.values())], default=0)
     try:
         marker = os.stat(snapshot)
     except OSError:
         marker = None
-    if marker is None or not tree.dirs or newest >= started_ns - RACY_NS:
+    if marker is None or not tree.dirs:
         state.unlink(missing_ok=True)
         return
     data = (VERSION, str(skills_dir), (marker.st_mtime_ns, marker.st_size, marker.st_ino),
-            groups(tree), rules)
+            groups(_trusted(tree, started_ns - RACY_NS)), rules)
     state.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(state, marshal.dumps(data), mode=0o600, durable=False)  # torn: a full walk
+
+
+def _trusted(tree: Tree, since_ns: int) -> Tree:
+    """`tree` with every mtime from `since_ns` on replaced by `RACY_MTIME`."""
+    def trust(mtime: int) -> int:
+        return mtime if mtime < since_ns else RACY_MTIME
+
+    return type(tree)(manifest={rel: [trust(value[0]), value[1]]
+                                for rel, value in tree.manifest.items()},
+                      dirs=tree.dirs, dir_mtimes=[trust(m) for m in tree.dir_mtimes])
 
 
 def groups(tree: Tree) -> list[Group]:
@@ -162,13 +173,15 @@ class Changes:
     `folders` and `files` are the recorded walked folders ("." the skills folder) and manifest
     files, relative to the skills folder, with their mtimes (and sizes) now; `moved_folders` the
     folders whose mtime changed (an entry in them was added, removed or replaced, which only a
-    listing tells apart), `changed_files` the files whose mtime or size changed."""
+    listing tells apart), `changed_files` the files whose mtime or size changed, or that were
+    too new to trust when recorded (those are also in `racy_files`: only their content tells)."""
 
     rules: Any
     folders: dict[str, int] = field(default_factory=dict)
     files: dict[str, tuple[int, int]] = field(default_factory=dict)
     moved_folders: list[str] = field(default_factory=list)
     changed_files: list[str] = field(default_factory=list)
+    racy_files: set[str] = field(default_factory=set)
 
 
 def changes(state: Path, skills_dir: Path, snapshot: Path) -> Changes | None:
@@ -207,6 +220,8 @@ def _compare(root_fd: int, folder: str, group: tuple[int, list[bytes], list[int]
         found.files[rel] = (now.st_mtime_ns, now.st_size)
         if found.files[rel] != (mtimes[i], sizes[i - files_from]):
             found.changed_files.append(rel)
+            if mtimes[i] == RACY_MTIME:
+                found.racy_files.add(rel)
 
 
 def _note_folder(found: Changes, rel: str, recorded: int, now: os.stat_result) -> None:
