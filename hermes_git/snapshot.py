@@ -10,6 +10,7 @@ snapshot stale (Hermes rebuilds it) rather than wrong.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import sys
@@ -48,7 +49,8 @@ class Tree:
 
     def files(self, name: str) -> list[str]:
         """Relative paths of the manifest files called `name`, sorted like Hermes' walk."""
-        return sorted(rel for rel in self.manifest if os.path.basename(rel) == name)
+        tail = os.sep + name
+        return sorted(rel for rel in self.manifest if rel.endswith(tail) or rel == name)
 
 
 def walk(skills_dir: Path, dir_mtimes: bool = False) -> Tree:
@@ -268,24 +270,28 @@ def refresh_snapshot(home: Path, *, cache_dir: Path | None = None, changed: bool
     """
     cache_dir = cache_dir if cache_dir is not None else default_cache_dir(home)
     state = cache_dir / snapshotstate.STATE_FILE if cache_dir else None
-    if (state is not None and not changed
-            and snapshotstate.unchanged(state, home / "skills", home / SNAPSHOT_FILE)):
+    skills_dir, snapshot_file = home / "skills", home / SNAPSHOT_FILE
+    recorded = snapshotstate.load(state, skills_dir, snapshot_file) if state else None
+    if recorded is not None and not changed and snapshotstate.confirmed(recorded):
         return "fresh"
     started = snapshotstate.now_ns()
     rules = (sys.platform, indexrules.active_environments(home))
-    patched = _patched(home, state, rules) if state is not None else None
-    if patched is not None:
-        outcome, tree = patched
-    else:
-        tree = walk(home / "skills", dir_mtimes=state is not None)
-        outcome = "fresh"
-        if load_snapshot(home, tree) is None:
-            cache_file = cache_dir / "skills-cache.json" if cache_dir else None
-            write_snapshot(home, cache_file=cache_file, tree=tree, rules=rules)
-            outcome = "rebuilt"
+    patched = _patched(home, recorded, rules) if recorded is not None else None
+    if patched is not None and state is not None:
+        outcome, checks = patched
+        with contextlib.suppress(OSError):
+            snapshotstate.write(state, skills_dir, snapshot_file, checks, started,
+                                _rules_key(rules))
+        return outcome
+    tree = walk(skills_dir, dir_mtimes=state is not None)
+    outcome = "fresh"
+    if load_snapshot(home, tree) is None:
+        cache_file = cache_dir / "skills-cache.json" if cache_dir else None
+        write_snapshot(home, cache_file=cache_file, tree=tree, rules=rules)
+        outcome = "rebuilt"
     if state is not None:
         with contextlib.suppress(OSError):
-            snapshotstate.record(state, home / "skills", home / SNAPSHOT_FILE, tree, started,
+            snapshotstate.record(state, skills_dir, snapshot_file, tree, started,
                                  _rules_key(rules))
     return outcome
 
@@ -294,36 +300,39 @@ def _rules_key(rules: Rules) -> tuple[str, tuple[str, ...]]:
     return rules[0], tuple(sorted(rules[1]))
 
 
-def _patched(home: Path, state: Path, rules: Rules) -> tuple[str, Tree] | None:
+def _patched(home: Path, recorded: snapshotstate.Recorded,
+             rules: Rules) -> tuple[str, list[snapshotstate.Group]] | None:
     """Bring the snapshot up to date from what the state says changed, when only manifest
     files changed in place: their manifest values and SKILL.md entries are redone, nothing
-    else is read. The outcome and the tree now; None when a full walk is needed (no usable
-    state, other rules, a folder's entries changed, a DESCRIPTION.md changed)."""
+    else is read. The outcome and the state's checks with the values now; None when a full
+    walk is needed (a recorded path gone, other rules, a folder's entries changed, a
+    DESCRIPTION.md changed)."""
     skills_dir = home / "skills"
-    found = snapshotstate.changes(state, skills_dir, home / SNAPSHOT_FILE)
+    found = snapshotstate.changes(recorded)
     if (found is None or found.rules != _rules_key(rules)
             or not _same_listings(skills_dir, found)):
         return None
-    tree = Tree(manifest={rel: list(value) for rel, value in found.files.items()},
-                dirs=list(found.folders), dir_mtimes=list(found.folders.values()))
+    tree = Tree(manifest={rel: list(value) for rel, value in found.files.items()})
     if not found.changed_files:
-        return "fresh", tree
-    snapshot = _loaded(home, tree)
-    patched = _patch(snapshot, skills_dir, tree, found, rules) if snapshot else None
+        return "fresh", found.checks
+    order = tree.files(SKILL_FILE)  # the order of the entries
+    snapshot = _loaded(home, tree, len(order))
+    patched = _patch(snapshot, skills_dir, tree, order, found, rules) if snapshot else None
     if snapshot is None or patched is None:
         return None
     if patched:
         _put(home, snapshot)
-        return "rebuilt", tree
-    return "fresh", tree  # only values too new to trust before, and the files say the same
+        return "rebuilt", found.checks
+    return "fresh", found.checks  # only values too new to trust before, and the files agree
 
 
-def _patch(snapshot: dict[str, Any], skills_dir: Path, tree: Tree,
+def _patch(snapshot: dict[str, Any], skills_dir: Path, tree: Tree, order: list[str],
            found: snapshotstate.Changes, rules: Rules) -> bool | None:
-    """Redo the manifest values and entries of the changed files in `snapshot`: whether
-    anything differs; None when a category description changed (a full build redoes them)."""
+    """Redo the manifest values and entries (one for each SKILL.md in `order`) of the changed
+    files in `snapshot`: whether anything differs; None when a category description changed
+    (a full build redoes them)."""
     manifest, entries = snapshot["manifest"], snapshot["skills"]
-    at = {rel: i for i, rel in enumerate(tree.files(SKILL_FILE))}
+    at = {rel: i for i, rel in enumerate(order)}
     changed = False
     for rel in found.changed_files:
         value = tree.manifest[rel]
@@ -349,24 +358,26 @@ def _same_listings(skills_dir: Path, found: snapshotstate.Changes) -> bool:
     files recorded for it (then the walk would find the tree it found before)."""
     if not found.moved_folders:
         return True
-    children: dict[str, set[str]] = {}
-    for rel in [*found.folders, *found.files]:
-        if rel != ".":
-            children.setdefault(os.path.dirname(rel) or ".", set()).add(rel)
+    children: dict[str, set[str]] = {folder: set() for folder in found.moved_folders}
+    for rel in itertools.chain(found.folders, found.files):
+        cut = rel.rfind(os.sep)
+        parent = rel[:cut] if cut > 0 else "."
+        if parent in children and rel != ".":
+            children[parent].add(rel)
     for folder in found.moved_folders:
         prefix = "" if folder == "." else folder + os.sep
         try:
             subdirs, files = _listing(str(skills_dir / prefix))
         except OSError:
             return False
-        if {prefix + name for name in [*subdirs, *files]} != children.get(folder, set()):
+        if {prefix + name for name in [*subdirs, *files]} != children[folder]:
             return False
     return True
 
 
-def _loaded(home: Path, tree: Tree) -> dict[str, Any] | None:
+def _loaded(home: Path, tree: Tree, skills: int) -> dict[str, Any] | None:
     """The snapshot on disk (the one the state was recorded with), if it lists the manifest
-    files of `tree` and an entry for each SKILL.md."""
+    files of `tree` and `skills` entries, one for each SKILL.md."""
     try:
         snapshot = json.loads((home / SNAPSHOT_FILE).read_bytes())
     except (OSError, ValueError):
@@ -375,7 +386,7 @@ def _loaded(home: Path, tree: Tree) -> dict[str, Any] | None:
         return None
     manifest, entries = snapshot.get("manifest"), snapshot.get("skills")
     if (not isinstance(manifest, dict) or manifest.keys() != tree.manifest.keys()
-            or not isinstance(entries, list) or len(entries) != len(tree.files(SKILL_FILE))):
+            or not isinstance(entries, list) or len(entries) != skills):
         return None
     return snapshot
 

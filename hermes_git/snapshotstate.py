@@ -63,9 +63,24 @@ def now_ns() -> int:
 
 def record(state: Path, skills_dir: Path, snapshot: Path, tree: Tree, started_ns: int,
            rules: tuple[str, tuple[str, ...]] | None = None) -> None:
-    """Write the state of `tree` (walked from `started_ns` on; values from `RACY_NS` before
-    that on are recorded as `RACY_MTIME`). `rules`: what the snapshot's entries depend on
-    besides the files (the platform and the runtime environments), for `changes` to hand back.
+    """Write the state of `tree`, walked from `started_ns` on (see `write`).
+
+    Raises:
+        OSError: the state folder is not writable.
+    """
+    if not tree.dirs:  # no skills folder: nothing to confirm next time
+        (state.parent / OLD_STATE_FILE).unlink(missing_ok=True)
+        state.unlink(missing_ok=True)
+        return
+    write(state, skills_dir, snapshot, groups(tree), started_ns, rules)
+
+
+def write(state: Path, skills_dir: Path, snapshot: Path, checks: list[Group], started_ns: int,
+          rules: tuple[str, tuple[str, ...]] | None) -> None:
+    """Write `checks`, values read from `started_ns` on (those from `RACY_NS` before it on
+    recorded as `RACY_MTIME`), for the snapshot file as it is now. `rules`: what the snapshot's
+    entries depend on besides the files (the platform and the runtime environments), for
+    `changes` to hand back.
 
     Raises:
         OSError: the state folder is not writable.
@@ -74,24 +89,12 @@ def record(state: Path, skills_dir: Path, snapshot: Path, tree: Tree, started_ns
     try:
         marker = os.stat(snapshot)
     except OSError:
-        marker = None
-    if marker is None or not tree.dirs:
         state.unlink(missing_ok=True)
         return
     data = (VERSION, str(skills_dir), (marker.st_mtime_ns, marker.st_size, marker.st_ino),
-            groups(_trusted(tree, started_ns - RACY_NS)), rules)
+            _trusted(checks, started_ns - RACY_NS), rules)
     state.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(state, marshal.dumps(data), mode=0o600, durable=False)  # torn: a full walk
-
-
-def _trusted(tree: Tree, since_ns: int) -> Tree:
-    """`tree` with every mtime from `since_ns` on replaced by `RACY_MTIME`."""
-    def trust(mtime: int) -> int:
-        return mtime if mtime < since_ns else RACY_MTIME
-
-    return type(tree)(manifest={rel: [trust(value[0]), value[1]]
-                                for rel, value in tree.manifest.items()},
-                      dirs=tree.dirs, dir_mtimes=[trust(m) for m in tree.dir_mtimes])
 
 
 def groups(tree: Tree) -> list[Group]:
@@ -116,6 +119,15 @@ def groups(tree: Tree) -> list[Group]:
             for folder, checks in sorted(grouped.items(), key=lambda item: item[0].split(os.sep))]
 
 
+def _trusted(checks: list[Group], since_ns: int) -> list[Group]:
+    """`checks` with every mtime from `since_ns` on replaced by `RACY_MTIME`."""
+    def trust(mtime: int) -> int:
+        return mtime if mtime < since_ns else RACY_MTIME
+
+    return [(folder, trust(mtime), rels, [trust(m) for m in mtimes], sizes)
+            for folder, mtime, rels, mtimes, sizes in checks]
+
+
 def _opened(paths: list[str]) -> set[str]:
     """The folders with at least `GROUP_MIN` of `paths` below them."""
     below = Counter(parent for rel in paths for parent in _parents(rel))
@@ -138,20 +150,32 @@ def _owner(rel: str, opened: set[str]) -> tuple[str, bytes]:
     return "", os.fsencode(rel)
 
 
+@dataclass(frozen=True)
+class Recorded:
+    """A state file as loaded: the checks, and the rules the snapshot was made under."""
+
+    root: str
+    checks: list[Group]
+    rules: Any
+
+
 def unchanged(state: Path, skills_dir: Path, snapshot: Path) -> bool:
     """Whether nothing Hermes' manifest covers changed since the state was recorded."""
-    checks = _load(state, skills_dir, snapshot)
-    if checks is None:
-        return False
+    recorded = load(state, skills_dir, snapshot)
+    return recorded is not None and confirmed(recorded)
+
+
+def confirmed(recorded: Recorded) -> bool:
+    """Whether every recorded value still holds (see `unchanged`)."""
     try:
-        return _stats_match(str(skills_dir), checks[0])
+        return _stats_match(recorded.root, recorded.checks)
     except (OSError, TypeError, ValueError, RuntimeError):  # RuntimeError: a worker died
         return False
 
 
-def _load(state: Path, skills_dir: Path, snapshot: Path) -> tuple[list[Group], Any] | None:
-    """The recorded groups and rules, when the state is of this version, for this folder, and
-    the snapshot file is still the one written with it."""
+def load(state: Path, skills_dir: Path, snapshot: Path) -> Recorded | None:
+    """The state, when it is of this version, for this folder, and the snapshot file is still
+    the one written with it."""
     try:
         data: Any = marshal.loads(state.read_bytes())
         marker = os.stat(snapshot)
@@ -163,7 +187,7 @@ def _load(state: Path, skills_dir: Path, snapshot: Path) -> tuple[list[Group], A
     if root != str(skills_dir) or recorded != (marker.st_mtime_ns, marker.st_size,
                                                marker.st_ino):
         return None
-    return checks, rules
+    return Recorded(root, checks, rules)
 
 
 @dataclass
@@ -182,51 +206,53 @@ class Changes:
     moved_folders: list[str] = field(default_factory=list)
     changed_files: list[str] = field(default_factory=list)
     racy_files: set[str] = field(default_factory=set)
+    checks: list[Group] = field(default_factory=list)  # the recorded checks, values now
 
 
-def changes(state: Path, skills_dir: Path, snapshot: Path) -> Changes | None:
-    """What changed since the state was recorded (one stat a recorded path, in this process);
-    None when there is no usable state or a recorded path is gone."""
-    loaded = _load(state, skills_dir, snapshot)
-    if loaded is None:
-        return None
-    found = Changes(loaded[1])
+def changes(recorded: Recorded) -> Changes | None:
+    """What changed since the state was recorded (one stat a recorded path, in this process,
+    from each group's folder); None when a recorded path is gone."""
+    found = Changes(recorded.rules)
+    opened = [(b"", -1)]
     try:
-        root_fd = os.open(skills_dir, _FOLDER)
-    except OSError:
-        return None
-    try:
-        for folder, mtime, rels, mtimes, sizes in loaded[0]:
-            _compare(root_fd, os.fsdecode(folder), (mtime, rels, mtimes, sizes), found)
+        opened[0] = (b"", os.open(recorded.root, _FOLDER))
+        for group in recorded.checks:
+            found.checks.append(_compare(_open(group[0], opened), group, found))
     except (OSError, TypeError, ValueError):
         return None
     finally:
-        os.close(root_fd)
+        for _folder, fd in opened:
+            if fd >= 0:
+                os.close(fd)
     return found
 
 
-def _compare(root_fd: int, folder: str, group: tuple[int, list[bytes], list[int], list[int]],
-             found: Changes) -> None:
-    mtime, rels, mtimes, sizes = group
+def _compare(fd: int, group: Group, found: Changes) -> Group:
+    """Note what changed in one group (its folder open as `fd`); the group with values now."""
+    folder, mtime, rels, mtimes, sizes = group
+    base = os.fsdecode(folder)
+    prefix = base + os.sep if base else ""
+    now = [os.stat(rel, dir_fd=fd) for rel in rels]
+    new_mtimes, new_sizes = list(map(_MTIME, now)), list(map(_SIZE, now[len(rels) - len(sizes):]))
+    folder_mtime = os.stat(fd).st_mtime_ns
+    _note_folder(found, base or ".", mtime, folder_mtime)
     files_from = len(rels) - len(sizes)
-    _note_folder(found, folder or ".", mtime, os.stat(folder or ".", dir_fd=root_fd))
-    prefix = folder + os.sep if folder else ""
     for i, name in enumerate(rels):
         rel = prefix + os.fsdecode(name)
-        now = os.stat(rel, dir_fd=root_fd)
         if i < files_from:
-            _note_folder(found, rel, mtimes[i], now)
+            _note_folder(found, rel, mtimes[i], new_mtimes[i])
             continue
-        found.files[rel] = (now.st_mtime_ns, now.st_size)
+        found.files[rel] = (new_mtimes[i], new_sizes[i - files_from])
         if found.files[rel] != (mtimes[i], sizes[i - files_from]):
             found.changed_files.append(rel)
             if mtimes[i] == RACY_MTIME:
                 found.racy_files.add(rel)
+    return folder, folder_mtime, rels, new_mtimes, new_sizes
 
 
-def _note_folder(found: Changes, rel: str, recorded: int, now: os.stat_result) -> None:
-    found.folders[rel] = now.st_mtime_ns
-    if now.st_mtime_ns != recorded:
+def _note_folder(found: Changes, rel: str, recorded: int, now: int) -> None:
+    found.folders[rel] = now
+    if now != recorded:
         found.moved_folders.append(rel)
 
 

@@ -348,3 +348,12 @@ def test_a_caller_that_changed_nothing_after_all_gets_fresh(home: Path) -> None:
     after = (home / SNAPSHOT_FILE).stat()
     assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
     assert unchanged(home)
+
+
+def test_a_patched_refresh_records_what_a_walk_would(home: Path) -> None:
+    edit_in_place(home / "skills/devops/deploy/SKILL.md")  # an hour old: nothing racy
+    assert refresh_snapshot(home, cache_dir=home / "cache") == "rebuilt"
+    recorded = marshal.loads((home / "cache" / snapshotstate.STATE_FILE).read_bytes())
+    tree = snapshot.walk(home / "skills", dir_mtimes=True)
+    assert recorded[3] == snapshotstate.groups(tree)
+    assert unchanged(home)
