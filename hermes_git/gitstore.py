@@ -136,7 +136,9 @@ class GitStore:
         work tree: only the named files are read and hashed."""
         if not paths:
             return []
-        committed = self._entries("ls-tree", "-z", "--full-tree", "HEAD", "--", *paths)
+        head = self.head()
+        committed = (self._trees.get(head) if head else None) or self._entries(
+            "ls-tree", "-z", "--full-tree", "HEAD", "--", *paths)
         staged = self._entries("ls-files", "-s", "-z", "--", *paths)
         return sorted(p for p in set(paths)
                       if staged.get(p) != committed.get(p)
@@ -231,12 +233,16 @@ class GitStore:
         return self._bases[key]
 
     def changed_paths(self, old: str, new: str) -> list[str]:
-        """Paths that differ between two commits (asked of git once per pair of ids)."""
+        """Paths that differ between two commits (asked of git once per pair of ids; when the
+        files of `old` are listed already, those of `new` are then known too)."""
         key = (old, new)
         if key not in self._diffs or not _fixed(old, new):
-            out = self.run("diff", "--name-only", "-z", "--no-renames", old, new,
+            out = self.run("diff-tree", "-r", "-z", "--no-renames", "--no-abbrev", old, new,
                            strip_newline_in_stdout=False)
-            self._diffs[key] = [p for p in out.split("\0") if p]
+            changes = _raw_changes(out)
+            self._diffs[key] = list(changes)
+            if _fixed(old, new) and old in self._trees and new not in self._trees:
+                self._keep_listing(new, _patched_listing(self._trees[old], changes))
         return list(self._diffs[key])
 
     def device(self) -> str | None:
@@ -340,8 +346,7 @@ class GitStore:
         if not _fixed(rev):
             return self._ls_tree(rev, prefix)
         if rev not in self._listings:
-            self._trees[rev] = self._ls_entries(rev)
-            self._listings[rev] = sorted(self._trees[rev])
+            self._keep_listing(rev, self._ls_entries(rev))
         listing, folder = self._listings[rev], prefix.rstrip("/")
         if not folder:
             return list(listing)
@@ -349,6 +354,10 @@ class GitStore:
         start = bisect.bisect_left(listing, folder)
         end = bisect.bisect_left(listing, folder + "0")  # "0" sorts right after "/"
         return [p for p in listing[start:end] if p == folder or p.startswith(folder + "/")]
+
+    def _keep_listing(self, rev: str, entries: dict[str, tuple[str, str]]) -> None:
+        self._trees[rev] = entries
+        self._listings[rev] = sorted(entries)
 
     def _ls_entries(self, rev: str) -> dict[str, tuple[str, str]]:
         """{path: (mode, object id)} of every file (blob, or a submodule's commit) at `rev`."""
@@ -404,6 +413,29 @@ def _config_key(key: str) -> str:
     section, _dot, rest = key.partition(".")
     middle, _dot, name = rest.rpartition(".")
     return ".".join(part for part in (section.lower(), middle, name.lower()) if part)
+
+
+def _raw_changes(out: str) -> dict[str, tuple[str, str] | None]:
+    """`diff-tree -r -z --no-abbrev` output as {path: (new mode, new id), None: deleted}."""
+    items = out.split("\0")
+    changes: dict[str, tuple[str, str] | None] = {}
+    for meta, path in zip(items[0:-1:2], items[1::2], strict=True):
+        _old_mode, mode, _old_id, new_id, _status = meta.lstrip(":").split(" ")
+        changes[path] = None if mode == "000000" else (mode, new_id)
+    return changes
+
+
+def _patched_listing(entries: dict[str, tuple[str, str]],
+                     changes: dict[str, tuple[str, str] | None]) -> dict[str, tuple[str, str]]:
+    """A commit's {path: (mode, id)} from its parent's and `diff-tree -r`'s changes (None: the
+    path is gone)."""
+    patched = dict(entries)
+    for path, entry in changes.items():
+        if entry is None:
+            patched.pop(path, None)
+        else:
+            patched[path] = entry
+    return patched
 
 
 def _fixed(*revs: str) -> bool:

@@ -34,8 +34,11 @@ def test_clean_paths_are_not_dirty(store: GitStore) -> None:
     assert store.dirty(["a/SKILL.md", "b/SKILL.md", "e[1]/SKILL.md", "f/link", "new/x"]) == []
 
 
-def test_dirty_matches_git_status(store: GitStore) -> None:
+@pytest.mark.parametrize("listed", [False, True])
+def test_dirty_matches_git_status(store: GitStore, listed: bool) -> None:
     root = store.root
+    if listed:  # HEAD's files known from a listing kept earlier
+        store.list_files(git(root, "rev-parse", "HEAD").strip(), "")
     (root / "a" / "SKILL.md").write_text("one, edited\n")  # work tree edit
     write(root, {"b/SKILL.md": "two, staged\n"})
     git(root, "add", "b/SKILL.md")
@@ -114,6 +117,27 @@ def test_blob_ids_from_a_kept_listing_are_what_ls_tree_says(store: GitStore) -> 
     assert store.blob_ids(head, asked) == from_git
     assert from_git == {"a/SKILL.md": blob_id(b"one\n"), "f/link": blob_id(b"SKILL.md"),
                         "e[1]/SKILL.md": blob_id(b"glob\n")}
+
+
+def test_a_listing_known_from_the_parent_and_the_diff_is_what_ls_tree_says(
+        store: GitStore) -> None:
+    root = store.root
+    base = git(root, "rev-parse", "HEAD").strip()
+    (root / "b" / "SKILL.md").unlink()  # deleted
+    write(root, {"a/SKILL.md": "one, edited\n", "new/SKILL.md": "added\n",
+                 "b/SKILL.md/inside": "a file where a file was: now a folder\n"})
+    os.chmod(root / "c" / "run.sh", 0o755)  # mode only
+    (root / "f" / "link").unlink()
+    os.symlink("elsewhere", root / "f" / "link")  # symlink retargeted
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "changes")
+    head = git(root, "rev-parse", "HEAD").strip()
+    store.list_files(base, "")
+    assert store.changed_paths(base, head) == GitStore(root).changed_paths(base, head) == [
+        "a/SKILL.md", "b/SKILL.md", "b/SKILL.md/inside", "c/run.sh", "f/link", "new/SKILL.md"]
+    derived = store.list_files(head, "")
+    assert derived == GitStore(root).list_files(head, "")  # from ls-tree
+    assert store.blob_ids(head, derived) == GitStore(root).blob_ids(head, derived)
 
 
 def test_a_file_read_at_a_commit_is_kept(store: GitStore) -> None:
