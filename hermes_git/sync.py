@@ -105,6 +105,8 @@ def sync(root: Path, remote: str | None = None, *, timeout: float = 60.0,
         result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
         result.main_before = store.rev(MAIN_REF)
         ahead = _send_ahead(pool, store, remote, device, result.main_before, timeout)
+        if result.main_before is not None:  # while the fetch runs: the gate and publish use it
+            store.list_files(result.main_before, "")
         _rounds(store, result, configmod.load(root), device, timeout, allow_unrelated,
                 (fetched, ahead))
         result.main = store.rev(MAIN_REF)
