@@ -251,14 +251,22 @@ def _put(home: Path, snapshot: dict[str, Any]) -> None:
 
 def load_snapshot(home: Path, tree: Tree | None = None) -> dict[str, Any] | None:
     """The snapshot on disk if Hermes would accept it now (`_load_skills_snapshot`), else None."""
+    snapshot = _read_snapshot(home)
+    if snapshot is None:
+        return None
+    tree = tree or walk(home / "skills")
+    return snapshot if snapshot.get("manifest") == tree.manifest else None
+
+
+def _read_snapshot(home: Path) -> dict[str, Any] | None:
+    """The snapshot file's JSON, if it is a snapshot of this version."""
     try:
         snapshot = json.loads((home / SNAPSHOT_FILE).read_bytes())
     except (OSError, ValueError):
         return None
     if not isinstance(snapshot, dict) or snapshot.get("version") != VERSION:
         return None
-    tree = tree or walk(home / "skills")
-    return snapshot if snapshot.get("manifest") == tree.manifest else None
+    return snapshot
 
 
 def refresh_snapshot(home: Path, *, cache_dir: Path | None = None, changed: bool = False) -> str:
@@ -378,11 +386,8 @@ def _same_listings(skills_dir: Path, found: snapshotstate.Changes) -> bool:
 def _loaded(home: Path, tree: Tree, skills: int) -> dict[str, Any] | None:
     """The snapshot on disk (the one the state was recorded with), if it lists the manifest
     files of `tree` and `skills` entries, one for each SKILL.md."""
-    try:
-        snapshot = json.loads((home / SNAPSHOT_FILE).read_bytes())
-    except (OSError, ValueError):
-        return None
-    if not isinstance(snapshot, dict) or snapshot.get("version") != VERSION:
+    snapshot = _read_snapshot(home)
+    if snapshot is None:
         return None
     manifest, entries = snapshot.get("manifest"), snapshot.get("skills")
     if (not isinstance(manifest, dict) or manifest.keys() != tree.manifest.keys()

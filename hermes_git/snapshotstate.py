@@ -19,6 +19,7 @@ parse time, and written only by this module into the repo's private `.git/hermes
 
 from __future__ import annotations
 
+import contextlib
 import marshal
 import operator
 import os
@@ -213,17 +214,12 @@ def changes(recorded: Recorded) -> Changes | None:
     """What changed since the state was recorded (one stat a recorded path, in this process,
     from each group's folder); None when a recorded path is gone."""
     found = Changes(recorded.rules)
-    opened = [(b"", -1)]
     try:
-        opened[0] = (b"", os.open(recorded.root, _FOLDER))
-        for group in recorded.checks:
-            found.checks.append(_compare(_open(group[0], opened), group, found))
+        with _folders(recorded.root) as opened:
+            for group in recorded.checks:
+                found.checks.append(_compare(_open(group[0], opened), group, found))
     except (OSError, TypeError, ValueError):
         return None
-    finally:
-        for _folder, fd in opened:
-            if fd >= 0:
-                os.close(fd)
     return found
 
 
@@ -292,29 +288,39 @@ def _cuts(total: int, workers: int) -> list[int]:
 def check_part(root: str, checks: list[Group], start: int, stop: int) -> bool:
     """Whether the values `start` to `stop` still hold; a group counts its folder, then its
     paths. False when a path is gone (never raises: this may run in a worker)."""
-    opened = [(b"", -1)]
     try:
-        opened[0] = (b"", os.open(root, _FOLDER))
-        at = 0
-        for folder, mtime, rels, mtimes, sizes in checks:
-            if at >= stop:
-                break
-            first, last = max(start - at, 0), min(stop - at, 1 + len(rels))
-            at += 1 + len(rels)
-            if first >= last:
-                continue
-            fd = _open(folder, opened)
-            if first == 0 and os.stat(fd).st_mtime_ns != mtime:
-                return False
-            if not _match(fd, (rels, mtimes, sizes), max(first - 1, 0), last - 1):
-                return False
-        return True
+        with _folders(root) as opened:
+            return _check(checks, opened, start, stop)
     except (OSError, TypeError, ValueError):
         return False
+
+
+def _check(checks: list[Group], opened: list[tuple[bytes, int]], start: int, stop: int) -> bool:
+    at = 0
+    for folder, mtime, rels, mtimes, sizes in checks:
+        if at >= stop:
+            break
+        first, last = max(start - at, 0), min(stop - at, 1 + len(rels))
+        at += 1 + len(rels)
+        if first >= last:
+            continue
+        fd = _open(folder, opened)
+        if first == 0 and os.stat(fd).st_mtime_ns != mtime:
+            return False
+        if not _match(fd, (rels, mtimes, sizes), max(first - 1, 0), last - 1):
+            return False
+    return True
+
+
+@contextlib.contextmanager
+def _folders(root: str) -> Iterator[list[tuple[bytes, int]]]:
+    """The chain of open folders `_open` keeps, starting with `root`; all closed at the end."""
+    opened = [(b"", os.open(root, _FOLDER))]
+    try:
+        yield opened
     finally:
         for _folder, fd in opened:
-            if fd >= 0:
-                os.close(fd)
+            os.close(fd)
 
 
 def _open(folder: bytes, opened: list[tuple[bytes, int]]) -> int:
