@@ -263,11 +263,12 @@ def _drop_merged_reviews(store: GitStore, device: str, main: str) -> int:
     mine = store.branches(pattern)
     if not mine:
         return 0
-    for branch in store.branches(pattern, merged=main):
+    merged = store.branches(pattern, merged=main)
+    for branch in merged:
         tip = store.rev(f"refs/heads/{branch}")
         if tip is not None:
             store.delete_ref(f"refs/heads/{branch}", tip)
-    return len(store.branches(pattern))
+    return len(mine) - len(merged)
 
 
 def _memory_report(store: GitStore, ours: str, theirs: str, new: str,

@@ -237,6 +237,13 @@ def test_http_backend_remote(repo: Path, tmp_path: Path) -> None:
     assert json.loads((desktop / ".skills_prompt_snapshot.json").read_text())["skills"]
 
 
+def marker_reviews(home: Path) -> str:
+    """The pending reviews counted by the device marker this home last pushed."""
+    device = git(home, "config", "hermes.device").strip()
+    return git(home, "log", "-1", "--format=%(trailers:key=Hermes-Reviews,valueonly)",
+               f"refs/hermes/devices/{device}").strip()
+
+
 def test_a_proposal_made_on_one_device_is_approved_on_another(repo: Path,
                                                              tmp_path: Path) -> None:
     from hermes_git import review
@@ -249,6 +256,7 @@ def test_a_proposal_made_on_one_device_is_approved_on_another(repo: Path,
         "new_string": "Deploy things to production."}, "background_review"))
     assert outcome.branch == "hermes/review/server/deploy"
     sync.sync(server)  # pushes the review branch
+    assert marker_reviews(server) == "1"
     sync.sync(repo)  # the laptop fetches it
     with review.open_repo(repo) as store:
         [pending] = review.list_reviews(store)
@@ -261,6 +269,7 @@ def test_a_proposal_made_on_one_device_is_approved_on_another(repo: Path,
     assert "production" in (server / "skills/devops/deploy/SKILL.md").read_text()
     assert git(server, "branch", "--list", "hermes/*") == ""
     assert "hermes/review/server/deploy" not in git(server, "ls-remote", "origin")
+    assert marker_reviews(server) == "0"
     sync.sync(repo)
     with review.open_repo(repo) as store:
         assert review.list_reviews(store) == []
