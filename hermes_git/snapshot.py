@@ -391,7 +391,8 @@ def _loaded(home: Path, tree: Tree, skills: int) -> dict[str, Any] | None:
         return None
     manifest, entries = snapshot.get("manifest"), snapshot.get("skills")
     if (not isinstance(manifest, dict) or manifest.keys() != tree.manifest.keys()
-            or not isinstance(entries, list) or len(entries) != skills):
+            or not isinstance(entries, list) or len(entries) != skills
+            or not isinstance(snapshot.get("category_descriptions"), dict)):
         return None
     return snapshot
 

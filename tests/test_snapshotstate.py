@@ -4,6 +4,7 @@ runs in this process or is split over forked workers, and an unreadable state me
 from __future__ import annotations
 
 import itertools
+import json
 import marshal
 import os
 import shutil
@@ -357,3 +358,23 @@ def test_a_patched_refresh_records_what_a_walk_would(home: Path) -> None:
     tree = snapshot.walk(home / "skills", dir_mtimes=True)
     assert recorded[3] == snapshotstate.groups(tree)
     assert unchanged(home)
+
+
+@pytest.mark.parametrize("damage", ["no descriptions", "entries missing"])
+def test_a_snapshot_not_shaped_as_recorded_is_built_again(home: Path, damage: str) -> None:
+    """The state matches the file, but the file is not the shape the patch needs (somebody
+    wrote it in place): the refresh builds it again rather than failing."""
+    path = home / SNAPSHOT_FILE
+    data = json.loads(path.read_bytes())
+    if damage == "no descriptions":
+        del data["category_descriptions"]
+    else:
+        data["skills"] = data["skills"][1:]
+    stat = path.stat()
+    with path.open("r+b") as handle:  # in place: the inode the state recorded stays
+        handle.write(snapshot.snapshot_bytes(data).ljust(stat.st_size))
+        handle.truncate(stat.st_size)
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    edit_in_place(home / "skills/devops/deploy/SKILL.md")
+    assert refresh_snapshot(home, cache_dir=home / "cache") == "rebuilt"
+    assert path.read_bytes() == snapshot.snapshot_bytes(snapshot.build_snapshot(home))
