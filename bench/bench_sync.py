@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import Row, interleaved_medians, table, wants_docs, write_section
 
-SKILLS, CHANGED, MEMORY_EDITS, REPEAT = 1000, 100, 50, 5
+SKILLS, CHANGED, MEMORY_EDITS, REPEAT = 1000, 100, 50, 9
 LIMIT = 100_000
 
 
