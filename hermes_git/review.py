@@ -219,9 +219,10 @@ def approve(root: Path, branch: str) -> Approval:
         live = store.branch() == "main"
         if live:
             refuse_dirty(store, paths)
-        publish(store, {"old": main, "new": new, "paths": paths, "branch": branch,
-                         "tip": tip, "live": live})
-    _refresh_snapshot(root)
+        journal = {"old": main, "new": new, "paths": paths, "branch": branch, "tip": tip,
+                   "live": live}
+        publish(store, journal)
+    _refresh_snapshot(root, changed=skills_written(journal))
     return Approval(branch, new, paths, fast_forward, live)
 
 
@@ -342,8 +343,14 @@ def blocked(store: GitStore) -> list[dict[str, Any]]:
     return [json.loads(line) for line in log.read_text("utf-8").splitlines() if line.strip()]
 
 
-def _refresh_snapshot(root: Path) -> None:
-    """Rebuild Hermes' prompt snapshot after main moved (when the snapshot module is there)."""
+def skills_written(journal: dict[str, Any] | None) -> bool:
+    """Whether a publish wrote live files under skills/ (the snapshot then changed)."""
+    return bool(journal and journal["live"]
+                and any(p.startswith("skills/") for p in journal["paths"]))
+
+
+def _refresh_snapshot(root: Path, *, changed: bool) -> None:
+    """Rebuild Hermes' prompt snapshot after main moved (`changed`: skill files were written)."""
     from hermes_git.snapshot import refresh_snapshot
 
-    refresh_snapshot(root)
+    refresh_snapshot(root, changed=changed)

@@ -41,7 +41,7 @@ from hermes_git.remote import (
     write_marker,
 )
 from hermes_git.repo import open_repo
-from hermes_git.review import gate_tree, publish, recover, refuse_dirty
+from hermes_git.review import gate_tree, publish, recover, refuse_dirty, skills_written
 from hermes_git.snapshot import refresh_snapshot
 from hermes_git.syncmerge import (
     Conflict,
@@ -148,7 +148,7 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: 
                           None if result.outcome == "blocked" else main, sent, marker):
                 if journal:
                     publish(store, journal)
-                result.snapshot = refresh_snapshot(store.root, changed=_skills_in(journal))
+                result.snapshot = refresh_snapshot(store.root, changed=skills_written(journal))
         except NotFastForwardError:
             sent = None  # the ahead ref went with the first push
             continue
@@ -248,12 +248,6 @@ def _block(store: GitStore, result: SyncResult, device: str, new: str,
     result.outcome = "blocked"
     result.blocked = reasons
     result.message = f"the merge fails the gate; it waits on {ref.removeprefix('refs/heads/')}"
-
-
-def _skills_in(journal: dict[str, Any] | None) -> bool:
-    """Whether a publish changes live files under skills/."""
-    return bool(journal and journal["live"]
-                and any(p.startswith("skills/") for p in journal["paths"]))
 
 
 def _drop_merged_reviews(store: GitStore, device: str, main: str) -> int:
