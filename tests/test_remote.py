@@ -1,4 +1,5 @@
-"""What the remote functions put on the wire, observed on real remotes (file://, git daemon)."""
+"""What the remote functions put on the wire, observed on real remotes (file://, git daemon,
+smart HTTP through git http-backend)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from hermes_git.gitstore import GitStore
 from hermes_git.proposals import Request, propose
 from hermes_git.remote import AHEAD_REF, send_ahead
 from tests.conftest import git
-from tests.remotes import bare_repo, git_daemon
+from tests.remotes import bare_repo, git_daemon, http_backend
 
 
 def objects_received(bare: Path) -> int:
@@ -28,11 +29,11 @@ def served(bare: Path, how: str) -> Iterator[str]:
     if how == "file":
         yield bare.as_uri()
         return
-    with git_daemon(bare.parent) as base:
+    with (git_daemon if how == "daemon" else http_backend)(bare.parent) as base:
         yield base + bare.name
 
 
-@pytest.mark.parametrize("how", ["file", "daemon"])
+@pytest.mark.parametrize("how", ["file", "daemon", "http"])
 def test_sending_ahead_of_the_fetch_sends_only_what_the_remote_lacks(
         repo: Path, tmp_path: Path, how: str) -> None:
     bare = bare_repo(tmp_path)
