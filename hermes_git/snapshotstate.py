@@ -195,14 +195,14 @@ def load(state: Path, skills_dir: Path, snapshot: Path) -> Recorded | None:
 class Changes:
     """Every recorded value against the tree now, when nothing recorded is gone.
 
-    `folders` and `files` are the recorded walked folders ("." the skills folder) and manifest
-    files, relative to the skills folder, with their mtimes (and sizes) now; `moved_folders` the
+    `folders` are the recorded walked folders ("." the skills folder) and `files` the manifest
+    files with their mtimes and sizes now, relative to the skills folder; `moved_folders` the
     folders whose mtime changed (an entry in them was added, removed or replaced, which only a
     listing tells apart), `changed_files` the files whose mtime or size changed, or that were
     too new to trust when recorded (those are also in `racy_files`: only their content tells)."""
 
     rules: Any
-    folders: dict[str, int] = field(default_factory=dict)
+    folders: list[str] = field(default_factory=list)
     files: dict[str, tuple[int, int]] = field(default_factory=dict)
     moved_folders: list[str] = field(default_factory=list)
     changed_files: list[str] = field(default_factory=list)
@@ -228,11 +228,11 @@ def _compare(fd: int, group: Group, found: Changes) -> Group:
     folder, mtime, rels, mtimes, sizes = group
     base = os.fsdecode(folder)
     prefix = base + os.sep if base else ""
+    files_from = len(rels) - len(sizes)
     now = [os.stat(rel, dir_fd=fd) for rel in rels]
-    new_mtimes, new_sizes = list(map(_MTIME, now)), list(map(_SIZE, now[len(rels) - len(sizes):]))
+    new_mtimes, new_sizes = list(map(_MTIME, now)), list(map(_SIZE, now[files_from:]))
     folder_mtime = os.stat(fd).st_mtime_ns
     _note_folder(found, base or ".", mtime, folder_mtime)
-    files_from = len(rels) - len(sizes)
     for i, name in enumerate(rels):
         rel = prefix + os.fsdecode(name)
         if i < files_from:
@@ -247,7 +247,7 @@ def _compare(fd: int, group: Group, found: Changes) -> Group:
 
 
 def _note_folder(found: Changes, rel: str, recorded: int, now: int) -> None:
-    found.folders[rel] = now
+    found.folders.append(rel)
     if now != recorded:
         found.moved_folders.append(rel)
 
