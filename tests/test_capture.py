@@ -25,3 +25,13 @@ def test_a_secret_written_live_is_not_committed(repo: Path) -> None:
     result = capture(repo)
     assert result.commits == [] and result.refused[0]["what"] == "memories/MEMORY.md"
     assert git(repo, "rev-parse", "HEAD") == head
+
+
+def test_many_captured_commits_leave_the_objects_packed(repo: Path) -> None:
+    """Each commit copies its parent folder's tree: loose, a 1,000-skill home grows by 40 KB a
+    write; packed, by a delta of a few dozen bytes."""
+    write(repo, {f"skills/bulk/s{n:03d}/SKILL.md": skill_md(f"s{n:03d}") for n in range(200)})
+    assert len(capture(repo).commits) == 200
+    counts = dict(line.split(": ") for line in git(repo, "count-objects", "-v").splitlines())
+    assert counts["count"] == "0" and int(counts["in-pack"]) >= 800
+    assert git(repo, "show", "HEAD:skills/bulk/s199/SKILL.md") == skill_md("s199")

@@ -175,3 +175,48 @@ def test_objects_written_in_process_are_the_ones_git_writes(store: GitStore) -> 
     objects = root / ".git" / "objects"
     assert (objects / blob[:2] / blob[2:]).stat().st_mode & 0o777 == 0o444  # as git leaves it
     assert git_bytes(root, "cat-file", "blob", blob) == data["new/deep/SKILL.md"]
+
+
+def _loose(root: Path) -> int:
+    counts = dict(line.split(": ") for line in git(root, "count-objects", "-v").splitlines())
+    return int(counts["count"])
+
+
+def _write_blobs(store: GitStore, count: int) -> list[str]:
+    """`count` loose objects: half of them blobs, each in a tree of its own."""
+    writer = store.objects()
+    return [writer.write_tree(None, {"file": f"blob number {n}\n".encode()})
+            for n in range(count // 2)]
+
+
+def test_many_loose_objects_are_packed_when_the_lock_is_let_go(store: GitStore) -> None:
+    with store.locked():
+        ids = _write_blobs(store, 600)
+        assert _loose(store.root) >= 600  # nothing packed while the lock is held
+    assert _loose(store.root) == 0
+    assert git(store.root, "cat-file", "-p", f"{ids[-1]}:file") == "blob number 299\n"
+    git(store.root, "fsck", "--no-dangling")
+
+
+def test_a_few_loose_objects_stay_loose(store: GitStore) -> None:
+    with store.locked():
+        _write_blobs(store, 60)
+    assert _loose(store.root) >= 60
+    assert store.pack_loose() is False
+
+
+def _fail_after_writing(store: GitStore, count: int) -> None:
+    with store.locked():
+        _write_blobs(store, count)
+        raise RuntimeError("the command failed")
+
+
+def test_a_failed_body_packs_nothing(store: GitStore) -> None:
+    with pytest.raises(RuntimeError, match="the command failed"):
+        _fail_after_writing(store, 600)
+    assert _loose(store.root) >= 600
+
+
+def test_the_loose_object_estimate_is_near_the_count(store: GitStore) -> None:
+    _write_blobs(store, 1200)
+    assert 900 <= store.loose_objects() <= 1500
