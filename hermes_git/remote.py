@@ -62,12 +62,12 @@ def fetch(store: GitStore, remote: str, timeout: float = DEFAULT_TIMEOUT) -> Non
 def send_ahead(store: GitStore, remote: str, device: str, commit: str,
                timeout: float = DEFAULT_TIMEOUT) -> bool:
     """Send `commit` (this device's main before a sync merges) to `AHEAD_REF<device>` on the
-    remote while the sync fetches and merges: the push after the merge then carries only the
+    remote while the sync merges and gates: the push after the merge then carries only the
     merge itself. Whether the remote took it; a refusal changes nothing (the final push sends
     everything, and reports any rule the remote enforces).
 
-    The remote's main has usually moved to commits not fetched yet, so its ref advertisement
-    names nothing known here and a plain push would send the whole history again: git's push
+    When the remote's main has moved past what was fetched, its ref advertisement names
+    nothing known here and a plain push would send the whole history again: git's push
     negotiation first finds the commits both sides have (a server without it gets the plain
     push)."""
     status, _out, _err = store.run_status(
