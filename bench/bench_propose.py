@@ -150,7 +150,7 @@ class GitCommit:
 
 def propose_vs_git(repos: dict[str, Path]) -> dict[str, dict[str, float]]:
     """Each repo's propose and git add + commit medians, all taking turns."""
-    runs = {}
+    runs: dict[str, tuple[Callable[[], object], Callable[[], object] | None]] = {}
     for name, root in repos.items():
         ours, plain = Patcher(root), GitCommit(root)
         runs[f"propose {name}"] = (ours, None)
@@ -171,9 +171,9 @@ def approvals(root: Path) -> dict[str, float]:
     refreshes: list[float] = []
     refresh = review._refresh_snapshot
 
-    def timed_refresh(home: Path) -> None:
+    def timed_refresh(home: Path, *, changed: bool) -> None:
         start = time.perf_counter()
-        refresh(home)
+        refresh(home, changed=changed)
         refreshes.append(time.perf_counter() - start)
 
     review._refresh_snapshot = timed_refresh  # measured, not changed
