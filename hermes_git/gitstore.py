@@ -26,7 +26,7 @@ from hermes_git.treeformat import DIR_MODE, FILE_MODE, serialise_tree
 MAIN = "main"
 FALLBACK_NAME = "hermes-git"
 DEVICE_KEY = "hermes.device"
-LOOSE_LIMIT = 256  # loose objects (about 64 agent writes) before `pack_loose` packs them
+LOOSE_LIMIT = 256  # loose objects (40 to 60 agent writes) before `pack_loose` packs them
 LOOSE_SAMPLE = 16  # fan-out folders counted of 256
 
 
