@@ -26,6 +26,7 @@ from hermes_git.treeformat import DIR_MODE, FILE_MODE, serialise_tree
 MAIN = "main"
 FALLBACK_NAME = "hermes-git"
 DEVICE_KEY = "hermes.device"
+EXECUTABLE_MODE = "100755"
 LOOSE_LIMIT = 256  # loose objects (40 to 60 agent writes) before `pack_loose` packs them
 LOOSE_SAMPLE = 16  # fan-out folders counted of 256
 
@@ -176,11 +177,20 @@ class GitStore:
     def blob_ids(self, rev: str, paths: Sequence[str]) -> dict[str, str]:
         """{path: blob id} for each of `paths` that is a file (or symlink) at `rev` (from the
         listing `list_files` kept of that commit, if any)."""
+        return {p: blob for p, (_mode, blob) in self.file_entries(rev, paths).items()}
+
+    def executables(self, rev: str, paths: Sequence[str]) -> frozenset[str]:
+        """Which of `paths` are executable files at `rev` (mode 100755)."""
+        return frozenset(p for p, (mode, _blob) in self.file_entries(rev, paths).items()
+                         if mode == EXECUTABLE_MODE)
+
+    def file_entries(self, rev: str, paths: Sequence[str]) -> dict[str, tuple[str, str]]:
+        """{path: (mode, blob id)} for each of `paths` that is a file (or symlink) at `rev`."""
         if not paths:
             return {}
         entries = self._trees.get(rev) or self._entries("ls-tree", "-z", "--full-tree", rev,
                                                          "--", *paths)
-        return {p: entry[1] for p in paths
+        return {p: entry for p in paths
                 if (entry := entries.get(p)) and entry[0].startswith(("100", "120"))}
 
     def _entries(self, command: str, *args: str) -> dict[str, tuple[str, str]]:
@@ -482,7 +492,7 @@ def _live_entry(path: Path) -> tuple[str, str] | None:
         return "120000", blob_id(os.fsencode(os.readlink(path)))
     if not stat.S_ISREG(info.st_mode):
         return "040000", ""  # a folder where a file was: never equal to a committed file
-    mode = "100755" if info.st_mode & stat.S_IXUSR else "100644"
+    mode = EXECUTABLE_MODE if info.st_mode & stat.S_IXUSR else "100644"
     return mode, blob_id(path.read_bytes())
 
 

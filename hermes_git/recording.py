@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import glob
 import os
+import stat
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -66,9 +67,12 @@ def _memory_lock(root: Path, request: Request) -> Iterator[None]:
         yield
 
 
-def apply_live(root: Path, writes: dict[str, bytes], deletes: list[str]) -> None:
-    """Write and delete live files, each write atomic (mode 0600, as Hermes writes them)."""
-    atomic_write_many([Write(root / rel, data, 0o600, f".{Path(rel).name}.tmp.", LIVE_TEMP_SUFFIX)
+def apply_live(root: Path, writes: dict[str, bytes], deletes: list[str],
+               executable: frozenset[str] = frozenset()) -> None:
+    """Write and delete live files, each write atomic: mode 0600 as Hermes writes them, 0700
+    for the paths in `executable` (git's 100755: a script keeps the bit its commit records)."""
+    atomic_write_many([Write(root / rel, data, 0o700 if rel in executable else 0o600,
+                             f".{Path(rel).name}.tmp.", LIVE_TEMP_SUFFIX)
                        for rel, data in sorted(writes.items())])
     for rel in sorted(deletes):
         with contextlib.suppress(FileNotFoundError):
@@ -77,10 +81,12 @@ def apply_live(root: Path, writes: dict[str, bytes], deletes: list[str]) -> None
 
 
 def settle_live(root: Path, paths: list[str], before: dict[str, str],
-                wanted: dict[str, bytes], read_before: Callable[[str], bytes | None]) -> list[str]:
-    """Make each live file in `paths` hold `wanted` (absent: deleted), losing no edit made
-    since it held the blob `before[rel]` (absent: no file); return the paths that hold such an
-    edit, for capture to commit. `read_before(rel)`: the bytes of that blob.
+                wanted: dict[str, bytes], read_before: Callable[[str], bytes | None],
+                executable: frozenset[str] = frozenset()) -> list[str]:
+    """Make each live file in `paths` hold `wanted` (absent: deleted) with its executable bit
+    as `executable` says, losing no edit made since it held the blob `before[rel]` (absent: no
+    file); return the paths that hold such an edit, for capture to commit. `read_before(rel)`:
+    the bytes of that blob.
 
     A memory file edited meanwhile (Hermes wrote while a publish was cut short, or raced it)
     gets the new entries merged into the edited text, entry by entry; any other edited file is
@@ -97,7 +103,8 @@ def settle_live(root: Path, paths: list[str], before: dict[str, str],
                 edited.append(rel)  # a folder in the way: somebody's, never ours to remove
                 continue
             live = _read_live(root / rel)
-            if live == wanted.get(rel):
+            if live == wanted.get(rel) and (live is None or _executable(root / rel) == (
+                    rel in executable)):
                 continue
             outcome = wanted.get(rel)
             if (blob_id(live) if live is not None else None) != before.get(rel):
@@ -109,8 +116,12 @@ def settle_live(root: Path, paths: list[str], before: dict[str, str],
                 deletes.append(rel)
             else:
                 writes[rel] = outcome
-        apply_live(root, writes, deletes)
+        apply_live(root, writes, deletes, executable)
     return edited
+
+
+def _executable(path: Path) -> bool:
+    return bool(path.stat().st_mode & stat.S_IXUSR)
 
 
 def _read_live(path: Path) -> bytes | None:

@@ -274,7 +274,8 @@ def _finish(store: GitStore, journal: dict[str, Any]) -> None:
         before, wanted = store.blob_ids(old, paths), store.read_files(new, paths)
         with ThreadPoolExecutor(max_workers=1) as pool:  # git writes the index meanwhile
             indexed = pool.submit(store.run, "reset", "-q", "--no-refresh", new, "--", *paths)
-            settle_live(store.root, paths, before, wanted, lambda rel: store.read_file(old, rel))
+            settle_live(store.root, paths, before, wanted, lambda rel: store.read_file(old, rel),
+                        store.executables(new, paths))
             indexed.result()
     current = store.rev(MAIN_REF)
     if current == old:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -157,3 +158,21 @@ def test_recovery_leaves_a_skill_edited_after_an_interrupted_publish(repo: Path)
         review.recover(store)
     assert (repo / "skills" / "devops" / "deploy" / "SKILL.md").read_text() == edited
     assert "M skills/devops/deploy/SKILL.md" in git(repo, "status", "--porcelain")
+
+
+def test_approve_keeps_a_scripts_executable_bit(repo: Path) -> None:
+    from hermes_git.capture import capture
+
+    script = repo / "skills" / "devops" / "deploy" / "scripts" / "run.sh"
+    script.parent.mkdir()
+    script.write_text("#!/bin/sh\necho one\n")
+    script.chmod(0o755)
+    capture(repo)
+    outcome = propose(repo, Request("skill_manage", {
+        "action": "patch", "name": "deploy", "file_path": "scripts/run.sh",
+        "old_string": "echo one", "new_string": "echo two"}))
+    assert outcome.branch
+    review.approve(repo, outcome.branch)
+    assert script.read_text() == "#!/bin/sh\necho two\n" and os.access(script, os.X_OK)
+    assert git(repo, "status", "--porcelain") == ""
+    assert git(repo, "ls-tree", "HEAD", "skills/devops/deploy/scripts/run.sh").startswith("100755")

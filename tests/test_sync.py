@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -290,3 +291,26 @@ def test_rejecting_another_devices_proposal_hides_it_here(repo: Path, tmp_path: 
     assert ref == "refs/hermes/rejected/server/memory"
     with review.open_repo(repo) as store:
         assert review.list_reviews(store) == []
+
+
+def test_scripts_arrive_executable_and_the_work_tree_stays_clean(repo: Path,
+                                                                  tmp_path: Path) -> None:
+    """A script's mode is part of what a sync brings: new, edited, or only made executable."""
+    scripts = Path("skills/devops/deploy/scripts")
+    write(repo, {f"{scripts}/run.sh": "#!/bin/sh\necho one\n",
+                 f"{scripts}/later.sh": "#!/bin/sh\necho later\n"})
+    (repo / scripts / "run.sh").chmod(0o755)
+    publish(repo, bare_repo(tmp_path).as_uri())
+    other = join.clone(git(repo, "remote", "get-url", "origin").strip(), tmp_path / "other",
+                       "desktop").root
+    write(repo, {f"{scripts}/run.sh": "#!/bin/sh\necho two\n",
+                 f"{scripts}/new.sh": "#!/bin/sh\necho new\n"})
+    for name in ("new.sh", "later.sh"):
+        (repo / scripts / name).chmod(0o755)
+    assert sync.sync(repo).outcome == "synced"
+    assert sync.sync(other).outcome == "synced"
+    for name in ("run.sh", "new.sh", "later.sh"):
+        assert os.access(other / scripts / name, os.X_OK), name
+    assert (other / scripts / "run.sh").read_text() == "#!/bin/sh\necho two\n"
+    assert git(other, "status", "--porcelain") == ""
+
