@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import bisect
 import os
+import posixpath
 import re
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
@@ -152,8 +154,10 @@ def name_dir_problem(path: str, data: dict[str, Any], dir_name: str, severity: s
                     "name-dir", severity, line_of(("name",)), "$.name")]
 
 
-def body_problems(path: str, doc: Document, folder: Path, chars: int) -> list[Problem]:
-    """Size, an empty body, and links to files that are not in the skill folder."""
+def body_problems(path: str, doc: Document, exists: Callable[[str], bool],
+                  chars: int) -> list[Problem]:
+    """Size, an empty body, and links to files that are not in the skill folder (`exists`:
+    whether a link's target is, see `exists_in`)."""
     problems = []
     if chars > MAX_SKILL_CHARS:
         problems.append(Problem(
@@ -164,11 +168,11 @@ def body_problems(path: str, doc: Document, folder: Path, chars: int) -> list[Pr
         problems.append(Problem(path, "the body is empty: a skill needs instructions after the "
                                 "frontmatter (skill_manage refuses a SKILL.md without them)",
                                 "body-empty", "warning", doc.body_start_line()))
-    problems.extend(_missing_links(path, doc, folder))
+    problems.extend(_missing_links(path, doc, exists))
     return problems
 
 
-def _missing_links(path: str, doc: Document, folder: Path) -> list[Problem]:
+def _missing_links(path: str, doc: Document, exists: Callable[[str], bool]) -> list[Problem]:
     body = doc.body
     fences: list[int] | None = None
     problems = []
@@ -176,7 +180,7 @@ def _missing_links(path: str, doc: Document, folder: Path) -> list[Problem]:
         if _SCHEME.match(target) or target.startswith(("#", "/")):
             continue
         rel = target.split("#", 1)[0].split("?", 1)[0]
-        if not rel or _exists(folder, rel):
+        if not rel or exists(rel):
             continue
         if fences is None:
             fences = [m.start() for m in _FENCE.finditer(body)]
@@ -188,7 +192,7 @@ def _missing_links(path: str, doc: Document, folder: Path) -> list[Problem]:
     return problems
 
 
-def _exists(folder: Path, rel: str) -> bool:
+def exists_in(folder: Path, rel: str) -> bool:
     """`(folder / rel).exists()` without building a Path (POSIX): the same parts are joined."""
     if os.sep != "/":
         return (folder / rel).exists()
@@ -214,3 +218,15 @@ def _in_code(body: str, pos: int, fences: list[int]) -> bool:
         return True
     line_start = body.rfind("\n", 0, pos) + 1
     return body.count("`", line_start, pos) % 2 == 1
+
+
+def exists_among(files: Collection[str], rel: str) -> bool:
+    """`exists_in` for a skill given as the paths of its files (relative to its folder): a
+    file or a folder of them; the skill folder and its parent exist, nothing else outside."""
+    target = posixpath.normpath(rel)
+    if target in (".", ".."):
+        return True
+    if target.startswith("../"):
+        return False
+    return target in files or any(path.startswith(target + "/") for path in files)
+

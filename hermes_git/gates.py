@@ -7,15 +7,12 @@ refuse) + the guard scan (its verdict under the trust policy).
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from functools import partial
+from pathlib import PurePosixPath
 
 from hermes_git.problems import Problem
-
-SHM = "/dev/shm"
 
 
 @dataclass
@@ -51,62 +48,38 @@ def gate_skill(files: dict[str, bytes], skill_dir: str, trust: str = "agent-crea
 
 def gate_skills(skills: Sequence[tuple[dict[str, bytes], str]], trust: str = "agent-created",
                 profile: str = "hermes") -> list[GateResult]:
-    """`gate_skill` for many (files, skill_dir) pairs, sharing one scratch folder."""
-    with tempfile.TemporaryDirectory(prefix="hermes-git-gate-", dir=scratch_root()) as scratch:
-        real = Path(scratch).resolve()  # every folder below is made here: no symlink in them
-        return [_gate_copy(real / str(n), files, skill_dir, trust, profile)
-                for n, (files, skill_dir) in enumerate(skills)]
+    """`gate_skill` for many (files, skill_dir) pairs."""
+    return [_gate_files(files, skill_dir, trust, profile) for files, skill_dir in skills]
 
 
-def _gate_copy(base: Path, files: dict[str, bytes], skill_dir: str, trust: str,
-               profile: str) -> GateResult:
-    """Write the skill under `base` (in a folder of its own name) and gate that copy."""
-    dir_name = PurePosixPath(skill_dir).name or "skill"
-    folder = base / dir_name
-    folder.mkdir(parents=True)
-    for rel, data in files.items():
-        target = folder / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
-    problems = _validate(folder, dir_name, skill_dir, profile)
-    verdict, permitted, findings = guard_skill(folder, skill_dir, trust, real_paths=True)
-    allowed = permitted and not any(p.severity == "error" for p in problems)
-    return GateResult(allowed, verdict, problems, findings)
+def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str,
+                profile: str) -> GateResult:
+    """Validate and scan the skill in memory, as a copy of it on disk in a folder of its own
+    name would be (`tests/test_gates.py` checks the two agree)."""
+    from hermes_git.guard.scanner import Options, scan_skill_files
 
-
-def scratch_root() -> str | None:
-    """Where scratch copies go: RAM (`/dev/shm`) when it is usable and TMPDIR does not say
-    otherwise, since they are deleted before the call returns; else the temp folder."""
-    if os.environ.get("TMPDIR") or not os.path.isdir(SHM):
-        return None
-    return SHM if os.access(SHM, os.W_OK | os.X_OK) else None
-
-
-def _validate(folder: Path, dir_name: str, skill_dir: str, profile: str) -> list[Problem]:
-    from hermes_git import validate
-
-    if not (folder / "SKILL.md").exists():
-        return []  # a deleted skill has nothing to validate
-    found = validate.validate_skill(folder / "SKILL.md", dir_name, profile,
-                                    display=f"{skill_dir}/SKILL.md")
-    return [p for p in found if p.severity == "error"]
-
-
-def guard_skill(folder: Path, skill_dir: str, trust: str, *,
-                real_paths: bool = False) -> tuple[str, bool, list[dict[str, object]]]:
-    """The guard's verdict on a skill folder, its policy decision, and the findings
-    (`real_paths`: the folder's path holds no symlink, see `Options.real_paths`)."""
-    from hermes_git.guard.scanner import Options, scan_skill
-
-    target = scan_skill(folder, Options(trust=trust, display_root=folder.parent,
-                                        real_paths=real_paths))
-    name = folder.name
+    name = PurePosixPath(skill_dir).name or "skill"
+    problems = _validate(files, name, skill_dir, profile)
+    target = scan_skill_files(files, name, Options(trust=trust))
     findings = []
     for finding in target.findings:
         data = finding.to_json()
         data["path"] = skill_dir + str(data["path"])[len(name):]
         findings.append(data)
-    return target.verdict, target.decision == "allow", findings
+    allowed = target.decision == "allow" and not any(p.severity == "error" for p in problems)
+    return GateResult(allowed, target.verdict, problems, findings)
+
+
+def _validate(files: dict[str, bytes], dir_name: str, skill_dir: str,
+              profile: str) -> list[Problem]:
+    from hermes_git import checks, validate
+
+    data = files.get("SKILL.md")
+    if data is None:
+        return []  # a deleted skill has nothing to validate
+    found = validate.validate_skill_bytes(data, dir_name, profile, f"{skill_dir}/SKILL.md",
+                                          partial(checks.exists_among, files))
+    return [p for p in found if p.severity == "error"]
 
 
 def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -216,6 +217,14 @@ def validate_skill(path: Path, dir_name: str, profile: str = DEFAULT_PROFILE,
         data = read_bytes(path)
     except OSError as exc:
         return [Problem(shown, f"cannot read: {exc.strerror}", "unreadable")]
+    return validate_skill_bytes(data, dir_name, profile, shown,
+                                partial(checks.exists_in, path.parent))
+
+
+def validate_skill_bytes(data: bytes, dir_name: str, profile: str, shown: str,
+                         exists: Callable[[str], bool]) -> list[Problem]:
+    """`validate_skill` of a SKILL.md's bytes; `exists(link)`: whether a link of its body
+    names something in the skill folder."""
     try:
         doc = parse_document(data)
     except UnicodeDecodeError as exc:
@@ -238,7 +247,7 @@ def validate_skill(path: Path, dir_name: str, profile: str = DEFAULT_PROFILE,
     problems += schema_problems.schema_problems(front, SCHEMAS[profile], shown, line_of)
     problems += _profile_checks(shown, front, dir_name, profile, line_of)
     chars = len(data) if doc.chars is None else doc.chars
-    problems += checks.body_problems(shown, doc, path.parent, chars)
+    problems += checks.body_problems(shown, doc, exists, chars)
     return _ordered(problems)
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.checks import _exists
+from hermes_git.checks import exists_among, exists_in
 from hermes_git.files import read_bytes
 
 
@@ -37,4 +37,5 @@ def test_link_targets_exist_as_pathlib_says(tmp_path: Path, rel: str) -> None:
         expected = (tmp_path / rel).exists()
     except ValueError:  # a NUL byte: pathlib raised before Python 3.12
         expected = False
-    assert _exists(tmp_path, rel) == expected
+    assert exists_in(tmp_path, rel) == expected
+    assert exists_among(["a.md", "d/b.md"], rel) == expected  # a skill read from git

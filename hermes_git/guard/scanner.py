@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -27,15 +27,11 @@ class Options:
     display_root: Path | None = None
     cache: FindingCache = field(default_factory=lambda: FindingCache(None))
     rules: RuleSet | None = None
-    real_paths: bool = False  # display_root and the scanned paths hold no symlink (a scratch
-    # copy): they are related as written, without resolving each (two realpath walks a skill)
 
     def shown(self, path: Path) -> str:
         root = self.display_root
         if root is not None:
             try:
-                if self.real_paths:
-                    return path.relative_to(root).as_posix()
                 return path.resolve().relative_to(root.resolve()).as_posix()
             except ValueError:
                 pass
@@ -136,9 +132,22 @@ def combos(findings: list[Finding], skill_md: str, rules: RuleSet) -> list[Findi
 
 def scan_skill(folder: Path, opts: Options) -> Target:
     """Scan one skill folder (every file, its structure, combinations) and decide."""
-    rules = opts.rules or load_rules()
     entries, structural = structure.walk(folder)
     base = opts.shown(folder)
+    return _scan(entries, structural, base, PurePosixPath(base).name or folder.resolve().name,
+                 opts)
+
+
+def scan_skill_files(files: Mapping[str, bytes], name: str, opts: Options) -> Target:
+    """`scan_skill` of a skill given as {path relative to its folder: bytes}, its folder
+    named `name` (paths are shown under it): what a copy of it on disk would get."""
+    entries, structural = structure.walk_files(files)
+    return _scan(entries, structural, name, name, opts)
+
+
+def _scan(entries: list[structure.Entry], structural: list[Finding], base: str, name: str,
+          opts: Options) -> Target:
+    rules = opts.rules or load_rules()
     prefix = "" if base in ("", ".") else base + "/"
     findings = [f.with_changes(path=prefix + f.path if f.path != "." else base or ".")
                 for f in structural]
@@ -148,7 +157,6 @@ def scan_skill(folder: Path, opts: Options) -> Target:
             findings.extend(_file_findings(entry, prefix + entry.rel, opts, hashes))
     findings.extend(combos(findings, prefix + "SKILL.md", rules))
     findings = suppress.apply_allow(findings, opts.allow, hashes)
-    name = PurePosixPath(base).name or folder.resolve().name
     return _decide(Target("skill", name, base, opts.trust, findings), opts)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path, PurePosixPath
@@ -116,16 +116,61 @@ def _walk_folder(here: Path, prefix: str, real_root: Callable[[], Path], entries
         data = _contents(path) if info.st_size <= MAX_FILE_BYTES else None
         entries.append(Entry(rel, path, True, data))
         sizes.append(info.st_size)
-        findings.extend(_file_checks(path, rel, info, _head(path) if data is None else data[:16]))
+        findings.extend(_file_checks(item.name, rel, info.st_size,
+                                     bool(info.st_mode & stat.S_IXUSR),
+                                     _head(path) if data is None else data[:16]))
     for folder, folder_prefix in kept:
         _walk_folder(folder, folder_prefix, real_root, entries, findings, sizes)
+
+
+HOOK_NAMES = frozenset({"pre-commit", "post-checkout", "post-merge", "pre-push", "commit-msg"})
 
 
 def _git_dir(path: Path, name: str) -> bool:
     if name == ".git":
         return True
-    hooks = {"pre-commit", "post-checkout", "post-merge", "pre-push", "commit-msg"}
-    return any((path / h).exists() for h in hooks)
+    return any((path / h).exists() for h in HOOK_NAMES)
+
+
+def walk_files(files: Mapping[str, bytes]) -> tuple[list[Entry], list[Finding]]:
+    """`walk` of a skill given as {path relative to its folder: bytes} (read from git): the
+    entries, in the same order, and the findings a copy of it on disk would get (regular
+    files, none executable), without writing one."""
+    folders: dict[str, tuple[set[str], list[str]]] = {"": (set(), [])}
+    for rel in files:
+        *parents, name = rel.split("/")
+        prefix = ""
+        for part in parents:
+            folders[prefix][0].add(part)
+            prefix += part + "/"
+            folders.setdefault(prefix, (set(), []))
+        folders[prefix][1].append(name)
+    entries: list[Entry] = []
+    findings: list[Finding] = []
+    _walk_mapping(files, folders, "", entries, findings)
+    findings.extend(_totals(len(entries), sum(len(data) for data in files.values())))
+    return entries, findings
+
+
+def _walk_mapping(files: Mapping[str, bytes], folders: dict[str, tuple[set[str], list[str]]],
+                  prefix: str, entries: list[Entry], findings: list[Finding]) -> None:
+    subdirs, names = folders[prefix]
+    kept = []
+    for name in sorted(subdirs):
+        rel = prefix + name
+        inside = folders[rel + "/"]
+        if name == ".git" or (name == "hooks" and not HOOK_NAMES.isdisjoint(
+                [*inside[0], *inside[1]])):
+            findings.append(_finding("structure-git-machinery", rel))
+        if name not in SKIP_DIRS:
+            kept.append(rel + "/")
+    for name in sorted(names):
+        rel = prefix + name
+        data = files[rel]
+        entries.append(Entry(rel, Path(rel), True, data))
+        findings.extend(_file_checks(name, rel, len(data), False, data[:16]))
+    for folder in kept:
+        _walk_mapping(files, folders, folder, entries, findings)
 
 
 def _symlink(path: Path, rel: str, real_root: Path) -> list[Finding]:
@@ -143,10 +188,10 @@ def _symlink(path: Path, rel: str, real_root: Path) -> list[Finding]:
     return []
 
 
-def _file_checks(path: Path, rel: str, info: os.stat_result, head: bytes) -> list[Finding]:
+def _file_checks(name: str, rel: str, size: int, executable: bool,
+                 head: bytes) -> list[Finding]:
     found = []
-    name = path.name
-    suffix = path.suffix.lower()
+    suffix = PurePosixPath(name).suffix.lower()
     if name in GIT_FILES:
         found.append(_finding("structure-git-machinery", rel))
     if ".." in name.split("/"):
@@ -158,9 +203,9 @@ def _file_checks(path: Path, rel: str, info: os.stat_result, head: bytes) -> lis
         encrypted = kind == "zip archive" and len(head) > 7 and head[6] & 1
         check = "structure-encrypted-archive" if encrypted else "structure-archive"
         found.append(_finding(check, rel))
-    if info.st_size > MAX_FILE_BYTES:
-        found.append(_finding("structure-oversized-file", rel, f"{rel} ({info.st_size} bytes)"))
-    if info.st_mode & stat.S_IXUSR and suffix not in EXEC_OK and not kind:
+    if size > MAX_FILE_BYTES:
+        found.append(_finding("structure-oversized-file", rel, f"{rel} ({size} bytes)"))
+    if executable and suffix not in EXEC_OK and not kind:
         found.append(_finding("structure-unexpected-executable", rel))
     return found
 
