@@ -93,7 +93,7 @@ def main() -> None:
             "the scan: "
             "`ObjectWriter` stores every blob and tree through GitPython's `GitCmdObjectDB` "
             "(about 5 ms an object, a process each), and each vendor commit is a `commit-tree` "
-            "plus an `update-ref`. The scan (validation + guard on a scratch copy) is a third."))
+            "plus an `update-ref`. The scan (validation + guard, in memory) is a third."))
 
 
 if __name__ == "__main__":

@@ -99,6 +99,8 @@ def main() -> None:
             else:  # as on the device: its last change of main refreshed the snapshot
                 refresh_snapshot(home)
             state[kind] = home
+            # a device's index matches its files; a copy changes every inode the index records
+            git(home, "update-index", "-q", "--refresh")
             os.sync()  # the copies written back now: no run pays for another's setup
 
         cpu: dict[str, list[float]] = {"ours": [], "plain": [], "plain_union": []}
@@ -169,9 +171,11 @@ def _doc(rows: list[Row], cpu_ms: dict[str, float]) -> str:
             f"finish) so that it pushes too: what the transport alone costs. Before each run "
             f"(untimed) fresh copies of both repos; on hermes-git's copy the prompt snapshot is "
             f"refreshed first, as the device's own last change of main left it (the copy "
-            f"changes every inode, which the parse cache keys on); then `sync(2)`, so that "
-            f"no run's first fsync waits for the copy to be written back. Median of {REPEAT} runs "
-            f"after a warm-up, taking turns. Script: `bench/bench_sync.py`; measured "
+            f"changes every inode, which the parse cache keys on); on every copy the index is "
+            f"refreshed (`git update-index --refresh`), as a device's last git command leaves "
+            f"it; then `sync(2)`, so that no run's first fsync waits for the copy to be "
+            f"written back. Median of {REPEAT} runs after a warm-up, taking turns. Script: "
+            f"`bench/bench_sync.py`; measured "
             f"{date.today().isoformat()}.\n\n{table(rows)}\n\nGoal: hermes-git ≤ 2x plain git: "
             f"{'met' if rows[0].ratio <= 2.0 else 'NOT met'}. Plain git stops at the conflict: "
             f"it fetches and tries a merge, nothing more. hermes-git does what a finished sync "
@@ -179,9 +183,10 @@ def _doc(rows: list[Row], cpu_ms: dict[str, float]) -> str:
             f"done, B's 100 commits are sent ahead to `refs/hermes/ahead/b` while the merge and "
             f"the gate run; the push after the merge then carries the merge alone, while the "
             f"live files are written), the gate on the 100 incoming skills (validation and the "
-            f"guard, about 0.35 ms a skill), the entry-level memory merge, writing the 100 "
-            f"changed live files atomically and durably (each fsync'd before its rename, then "
-            f"its folder) with Hermes' memory lock held, the index, the device marker, and the "
+            f"guard in memory, about 0.1 ms a skill), the entry-level memory merge, writing "
+            f"the 100 changed live files atomically and durably (each fsync'd before its "
+            f"rename, then its folder) with Hermes' memory lock held, the index, the device "
+            f"marker, and the "
             f"prompt snapshot refresh (the 100 changed entries patched into it). Against plain "
             f"git made to finish and push (the context row) the ratio is {rows[1].ratio:.2f}x. "
             f"CPU time, this process and its git children, median: hermes-git "
@@ -191,9 +196,9 @@ def _doc(rows: list[Row], cpu_ms: dict[str, float]) -> str:
             f"{cpu_ms['ours'] / 2:.0f} ms, already "
             f"{cpu_ms['ours'] / 2 / (rows[0].anchor * 1e3):.1f}x the anchor. Profiled (one "
             f"sync, wall): fetch 55-60 ms (capture's `git status` meanwhile), then merge about "
-            f"10 ms, gate 35-40 ms (the send-ahead push meanwhile, 60-65 ms), then publish "
-            f"55-65 ms (the final push meanwhile, 30-35 ms; 35-40 ms of publish is waiting for "
-            f"fsyncs), snapshot 20-23 ms.")
+            f"10 ms, gate 10-17 ms (the send-ahead push meanwhile, 55-65 ms), then publish "
+            f"55-80 ms (the final push meanwhile, 35-40 ms; 35-40 ms of publish is waiting for "
+            f"fsyncs), snapshot 20-25 ms.")
 
 
 if __name__ == "__main__":
