@@ -108,8 +108,9 @@ class GitStore:
         are instead of computing them: the sync's push of 100 new commits takes half the CPU.
         `--geometric=2` folds the small packs this leaves into each other, keeping few packs.
         Housekeeping only: a failure leaves the objects loose and readable, and is not raised.
+        `gc.auto=0`, git's switch for its own automatic packing, turns this off too.
         """
-        if self.loose_objects() < limit:
+        if self.loose_objects() < limit or self.config_get("gc.auto") == "0":
             return False
         status, _out, _err = self.run_status("repack", "-d", "-l", "-q", "--geometric=2")
         return status == 0

@@ -198,6 +198,13 @@ def test_many_loose_objects_are_packed_when_the_lock_is_let_go(store: GitStore) 
     git(store.root, "fsck", "--no-dangling")
 
 
+def test_gc_auto_0_keeps_them_loose(store: GitStore) -> None:
+    git(store.root, "config", "gc.auto", "0")
+    with store.locked():
+        _write_blobs(store, 600)
+    assert _loose(store.root) >= 600
+
+
 def test_a_few_loose_objects_stay_loose(store: GitStore) -> None:
     with store.locked():
         _write_blobs(store, 60)
