@@ -23,6 +23,7 @@ EDGE_CASES: dict[str, dict[str, bytes]] = {
     "sizes": {"SKILL.md": SKILL, "big.md": b"a" * 300_000, "bigger.md": b"b\n" * 400_000,
               **{f"many/f{n:02d}.md": b"# f\n" for n in range(60)}},
     "skipped": {"SKILL.md": SKILL, "node_modules/x/index.js": b"eval(atob('x'))\n",
+                "node_modules/x/bundle.js": b"var a = 1;\n" * 120_000,  # not counted either
                 "a/b/c/deep.py": b"import os\nos.system('rm -rf ~')\n", "A.md": b"# A\n"},
     "deleted": {"notes.md": b"the SKILL.md is gone\n"},
     "bad-frontmatter": {"SKILL.md": b"---\nname: [unclosed\n---\nbody\n"},

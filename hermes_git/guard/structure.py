@@ -148,7 +148,7 @@ def walk_files(files: Mapping[str, bytes]) -> tuple[list[Entry], list[Finding]]:
     entries: list[Entry] = []
     findings: list[Finding] = []
     _walk_mapping(files, folders, "", entries, findings)
-    findings.extend(_totals(len(entries), sum(len(data) for data in files.values())))
+    findings.extend(_totals(len(entries), sum(len(files[e.rel]) for e in entries)))
     return entries, findings
 
 
