@@ -200,6 +200,17 @@ def exists_in(folder: Path, rel: str) -> bool:
     return os.path.exists("/".join([str(folder), *parts]))
 
 
+def exists_among(files: Collection[str], rel: str) -> bool:
+    """`exists_in` for a skill given as the paths of its files (relative to its folder): a
+    file or a folder of them; the skill folder and its parent exist, nothing else outside."""
+    target = posixpath.normpath(rel)
+    if target in (".", ".."):
+        return True
+    if target.startswith("../"):
+        return False
+    return target in files or any(path.startswith(target + "/") for path in files)
+
+
 def _link_targets(body: str) -> list[tuple[int, str]]:
     """(offset of `[`, target) of each `[text](target)`; a plain scan, much faster than a regex."""
     found = []
@@ -218,15 +229,3 @@ def _in_code(body: str, pos: int, fences: list[int]) -> bool:
         return True
     line_start = body.rfind("\n", 0, pos) + 1
     return body.count("`", line_start, pos) % 2 == 1
-
-
-def exists_among(files: Collection[str], rel: str) -> bool:
-    """`exists_in` for a skill given as the paths of its files (relative to its folder): a
-    file or a folder of them; the skill folder and its parent exist, nothing else outside."""
-    target = posixpath.normpath(rel)
-    if target in (".", ".."):
-        return True
-    if target.startswith("../"):
-        return False
-    return target in files or any(path.startswith(target + "/") for path in files)
-
