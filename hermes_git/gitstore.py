@@ -8,7 +8,7 @@ import os
 import stat
 import subprocess
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from io import BytesIO
@@ -578,28 +578,33 @@ class ObjectWriter:
             return None
 
     def write_tree(self, base_tree: str | None, writes: dict[str, bytes],
-                   deletes: Sequence[str] = ()) -> str:
-        """A new root tree: `base_tree` with `writes` applied and `deletes` removed."""
-        changes: dict[tuple[str, ...], bytes | None] = {
-            tuple(p.split("/")): data for p, data in writes.items()}
+                   deletes: Sequence[str] = (), modes: Mapping[str, int] | None = None) -> str:
+        """A new root tree: `base_tree` with `writes` applied and `deletes` removed. A written
+        file gets its mode from `modes` (git's: 0o100644, 0o100755), else keeps the one it
+        had (a new file: 0o100644)."""
+        modes = modes or {}
+        changes: dict[tuple[str, ...], tuple[bytes, int | None] | None] = {
+            tuple(p.split("/")): (data, modes.get(p)) for p, data in writes.items()}
         changes.update({tuple(p.split("/")): None for p in deletes})
         root = self._rewrite(base_tree, changes)
         return root if root is not None else self._store("tree", b"")
 
     def _rewrite(self, tree: str | None,
-                 changes: dict[tuple[str, ...], bytes | None]) -> str | None:
+                 changes: dict[tuple[str, ...], tuple[bytes, int | None] | None]) -> str | None:
         entries = self._entries(tree)
-        nested: dict[str, dict[tuple[str, ...], bytes | None]] = {}
-        for parts, data in changes.items():
+        nested: dict[str, dict[tuple[str, ...], tuple[bytes, int | None] | None]] = {}
+        for parts, change in changes.items():
             if len(parts) == 1:
-                if data is None:
+                if change is None:
                     entries.pop(parts[0], None)
-                else:
+                    continue
+                data, mode = change
+                if mode is None:
                     mode = entries.get(parts[0], (_FILE_MODE, ""))[0]
                     mode = mode if mode != _DIR_MODE else _FILE_MODE
-                    entries[parts[0]] = (mode, self._store("blob", data))
+                entries[parts[0]] = (mode, self._store("blob", data))
             else:
-                nested.setdefault(parts[0], {})[parts[1:]] = data
+                nested.setdefault(parts[0], {})[parts[1:]] = change
         for name, sub in nested.items():
             current = entries.get(name)
             child = self._rewrite(current[1] if current and current[0] == _DIR_MODE else None, sub)

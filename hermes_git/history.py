@@ -9,7 +9,7 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.errors import SkillNotFoundError, UsageError
-from hermes_git.gitstore import GitStore
+from hermes_git.gitstore import EXECUTABLE_MODE, GitStore
 from hermes_git.proposals import MAIN_REF, Change, Outcome, Request, commit_change
 from hermes_git.repo import open_repo
 
@@ -136,8 +136,12 @@ def _restore_change(store: GitStore, folder: str, target: str, profile: str) -> 
     assert main is not None
     old_files = set(store.list_files(target, folder))
     current = set(store.list_files(main, folder))
-    writes = {p: store.read_file(target, p) or b"" for p in old_files}
-    writes = {p: d for p, d in writes.items() if store.read_file(main, p) != d}
+    then, now = store.file_entries(target, sorted(old_files)), store.file_entries(main,
+                                                                                 sorted(current))
+    changed = sorted(p for p in old_files if then.get(p) != now.get(p))  # bytes or mode
+    writes = {p: store.read_file(target, p) or b"" for p in changed}
+    modes = {p: int(then[p][0], 8) for p in changed  # files only: live, a link is a file
+             if p in then and then[p][0] in ("100644", EXECUTABLE_MODE)}
     deletes = sorted(current - old_files)
     if not writes and not deletes:
         raise UsageError(f"{folder} is already as it was at {target[:10]}; nothing to restore",
@@ -147,4 +151,4 @@ def _restore_change(store: GitStore, folder: str, target: str, profile: str) -> 
         else gates.GateResult(True, "safe")
     name = folder.rsplit("/", 1)[-1]
     summary = f"Restore {folder} as of {target[:10]}"
-    return Change(name, "revert", writes, deletes, summary, {"message": summary}, gate)
+    return Change(name, "revert", writes, deletes, summary, {"message": summary}, gate, modes)

@@ -89,6 +89,7 @@ class Change:
     summary: str
     tool_result: dict[str, Any]
     gate: gates.GateResult
+    modes: dict[str, int] = field(default_factory=dict)  # git modes to set on written paths
 
 
 def parse_request_bytes(raw: bytes) -> Request:
@@ -253,7 +254,8 @@ def commit_change(store: GitStore, request: Request, change: Change, device: str
     base = tip or store.rev(MAIN_REF)
     assert base is not None
     objects = store.objects()
-    tree = objects.write_tree(objects.tree_of(base), change.writes, change.deletes)
+    tree = objects.write_tree(objects.tree_of(base), change.writes, change.deletes,
+                              change.modes)
     commit = objects.commit(tree, [base], commit_message(request, change),
                             trailers_for(request, change, device))
     store.cas_ref(f"refs/heads/{branch}", commit, tip, f"hermes-git propose: {change.summary}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -54,3 +55,36 @@ def test_a_deleted_skill_comes_back_with_now(repo: Path) -> None:
 def test_unknown_skill(repo: Path) -> None:
     with pytest.raises(SkillNotFoundError):
         history.revert(repo, "never-existed")
+
+
+def _script_history(repo: Path) -> Path:
+    """A committed executable script in the deploy skill."""
+    from hermes_git.capture import capture
+
+    script = repo / "skills" / "devops" / "deploy" / "scripts" / "run.sh"
+    script.parent.mkdir()
+    script.write_text("#!/bin/sh\necho deploy\n")
+    script.chmod(0o755)
+    capture(repo)
+    return script
+
+
+def test_a_deleted_skill_comes_back_with_its_scripts_executable(repo: Path) -> None:
+    script = _script_history(repo)
+    _apply(repo, {"action": "delete", "name": "deploy"})
+    assert not script.exists()
+    history.revert(repo, "deploy", now=True)
+    assert os.access(script, os.X_OK) and git(repo, "status", "--porcelain") == ""
+    assert git(repo, "ls-tree", "HEAD", "skills/devops/deploy/scripts/run.sh").startswith("100755")
+
+
+def test_revert_restores_a_scripts_mode_alone(repo: Path) -> None:
+    from hermes_git.capture import capture
+
+    script = _script_history(repo)
+    with review.open_repo(repo) as store:
+        executable = history.log(store, "deploy")[0].commit
+    script.chmod(0o644)
+    capture(repo)
+    history.revert(repo, "deploy", to=executable, now=True)
+    assert os.access(script, os.X_OK) and git(repo, "status", "--porcelain") == ""
