@@ -53,6 +53,17 @@ def write(root: Path, files: dict[str, str | bytes]) -> None:
             path.write_text(content, encoding="utf-8")
 
 
+def committed_script(home: Path, text: str = "#!/bin/sh\necho one\n") -> Path:
+    """An executable script in the `repo` fixture's deploy skill, committed (mode 100755)."""
+    from hermes_git.capture import capture
+
+    script = home / "skills" / "devops" / "deploy" / "scripts" / "run.sh"
+    write(home, {"skills/devops/deploy/scripts/run.sh": text})
+    script.chmod(0o755)
+    capture(home)
+    return script
+
+
 def skill_md(name: str, description: str = "Does a thing.", body: str = "# Title\n\nSteps.\n",
              **extra: str) -> str:
     """A minimal valid SKILL.md text."""

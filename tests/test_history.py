@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from hermes_git import history, review
+from hermes_git.capture import capture
 from hermes_git.errors import SkillNotFoundError
 from hermes_git.proposals import Request, propose
-from tests.conftest import git
+from tests.conftest import committed_script, git
 
 
 def _apply(root: Path, args: dict[str, str]) -> None:
@@ -57,20 +58,8 @@ def test_unknown_skill(repo: Path) -> None:
         history.revert(repo, "never-existed")
 
 
-def _script_history(repo: Path) -> Path:
-    """A committed executable script in the deploy skill."""
-    from hermes_git.capture import capture
-
-    script = repo / "skills" / "devops" / "deploy" / "scripts" / "run.sh"
-    script.parent.mkdir()
-    script.write_text("#!/bin/sh\necho deploy\n")
-    script.chmod(0o755)
-    capture(repo)
-    return script
-
-
 def test_a_deleted_skill_comes_back_with_its_scripts_executable(repo: Path) -> None:
-    script = _script_history(repo)
+    script = committed_script(repo)
     _apply(repo, {"action": "delete", "name": "deploy"})
     assert not script.exists()
     history.revert(repo, "deploy", now=True)
@@ -79,9 +68,7 @@ def test_a_deleted_skill_comes_back_with_its_scripts_executable(repo: Path) -> N
 
 
 def test_revert_restores_a_scripts_mode_alone(repo: Path) -> None:
-    from hermes_git.capture import capture
-
-    script = _script_history(repo)
+    script = committed_script(repo)
     with review.open_repo(repo) as store:
         executable = history.log(store, "deploy")[0].commit
     script.chmod(0o644)

@@ -10,7 +10,7 @@ import pytest
 from hermes_git import review
 from hermes_git.errors import GateError, UsageError
 from hermes_git.proposals import Request, propose
-from tests.conftest import git, skill_md
+from tests.conftest import committed_script, git, skill_md
 
 
 def _propose_patch(root: Path, old: str, new: str, name: str = "deploy") -> str:
@@ -161,13 +161,7 @@ def test_recovery_leaves_a_skill_edited_after_an_interrupted_publish(repo: Path)
 
 
 def test_approve_keeps_a_scripts_executable_bit(repo: Path) -> None:
-    from hermes_git.capture import capture
-
-    script = repo / "skills" / "devops" / "deploy" / "scripts" / "run.sh"
-    script.parent.mkdir()
-    script.write_text("#!/bin/sh\necho one\n")
-    script.chmod(0o755)
-    capture(repo)
+    script = committed_script(repo)
     outcome = propose(repo, Request("skill_manage", {
         "action": "patch", "name": "deploy", "file_path": "scripts/run.sh",
         "old_string": "echo one", "new_string": "echo two"}))
