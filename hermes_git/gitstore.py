@@ -26,8 +26,9 @@ from hermes_git.treeformat import DIR_MODE, FILE_MODE, serialise_tree
 MAIN = "main"
 FALLBACK_NAME = "hermes-git"
 DEVICE_KEY = "hermes.device"
-EXECUTABLE_MODE = "100755"
-LOOSE_LIMIT = 256  # loose objects (40 to 60 agent writes) before `pack_loose` packs them
+REGULAR_MODE, EXECUTABLE_MODE = "100644", "100755"
+FILE_MODES = (REGULAR_MODE, EXECUTABLE_MODE)  # what git records for a plain file
+LOOSE_LIMIT = 256  # loose objects (about 40 proposals) before `pack_loose` packs them
 LOOSE_SAMPLE = 16  # fan-out folders counted of 256
 
 
@@ -493,7 +494,7 @@ def _live_entry(path: Path) -> tuple[str, str] | None:
         return "120000", blob_id(os.fsencode(os.readlink(path)))
     if not stat.S_ISREG(info.st_mode):
         return "040000", ""  # a folder where a file was: never equal to a committed file
-    mode = EXECUTABLE_MODE if info.st_mode & stat.S_IXUSR else "100644"
+    mode = EXECUTABLE_MODE if info.st_mode & stat.S_IXUSR else REGULAR_MODE
     return mode, blob_id(path.read_bytes())
 
 

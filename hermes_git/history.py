@@ -9,7 +9,7 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.errors import SkillNotFoundError, UsageError
-from hermes_git.gitstore import EXECUTABLE_MODE, GitStore
+from hermes_git.gitstore import FILE_MODES, GitStore
 from hermes_git.proposals import MAIN_REF, Change, Outcome, Request, commit_change
 from hermes_git.repo import open_repo
 
@@ -141,7 +141,7 @@ def _restore_change(store: GitStore, folder: str, target: str, profile: str) -> 
     changed = sorted(p for p in old_files if then.get(p) != now.get(p))  # bytes or mode
     writes = {p: store.read_file(target, p) or b"" for p in changed}
     modes = {p: int(then[p][0], 8) for p in changed  # files only: live, a link is a file
-             if p in then and then[p][0] in ("100644", EXECUTABLE_MODE)}
+             if p in then and then[p][0] in FILE_MODES}
     deletes = sorted(current - old_files)
     if not writes and not deletes:
         raise UsageError(f"{folder} is already as it was at {target[:10]}; nothing to restore",

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from hermes_git.errors import UsageError
+from hermes_git.gitstore import FILE_MODES
 from hermes_git.quarantine import SHA_RE, Entry, Limits, Quarantine
 from hermes_git.skills import EXCLUDED_DIRS, SKILL_FILE, SUPPORT_DIRS
 
@@ -18,7 +19,6 @@ _SCP = re.compile(r"^[\w.-]+@[\w.-]+:(?!//)")
 _GITHUB = re.compile(r"^(?:https://github\.com/|git@github\.com:|ssh://git@github\.com/)"
                      r"([\w.-]+/[\w.-]+?)(?:\.git)?/?$")
 _REF = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/-]{0,200}$")
-_FILE_MODES = ("100644", "100755")
 _FORBIDDEN = (".git", ".gitattributes", ".gitmodules")
 
 
@@ -150,7 +150,7 @@ def _entry_problems(rel: str, entry: Entry, limits: Limits) -> list[str]:
         return [f"{rel}: a submodule (link to another repository); not installed"]
     if entry.mode == "120000":
         return [f"{rel}: a symbolic link; skills are installed without links"]
-    if entry.mode not in _FILE_MODES or entry.kind != "blob":
+    if entry.mode not in FILE_MODES or entry.kind != "blob":
         return [f"{rel}: unsupported entry (mode {entry.mode})"]
     problems = [f"{rel}: {why}" for why in path_problems(rel)]
     if entry.size > limits.file_bytes:
