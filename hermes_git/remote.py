@@ -12,7 +12,6 @@ from hermes_git.gitstore import GitStore
 from hermes_git.proposals import MAIN_REF, REVIEW_PREFIX
 
 DEVICES_REF = "refs/hermes/devices/"
-AHEAD_REF = "refs/hermes/ahead/"  # a device's main sent ahead of a sync's merge (see send_ahead)
 DEFAULT_TIMEOUT = 60.0
 
 
@@ -59,28 +58,10 @@ def fetch(store: GitStore, remote: str, timeout: float = DEFAULT_TIMEOUT) -> Non
                                      fix="local work is committed; sync again when online")
 
 
-def send_ahead(store: GitStore, remote: str, device: str, commit: str,
-               timeout: float = DEFAULT_TIMEOUT) -> bool:
-    """Send `commit` (this device's main before a sync merges) to `AHEAD_REF<device>` on the
-    remote while the sync merges and gates: the push after the merge then carries only the
-    merge itself. Whether the remote took it; a refusal changes nothing (the final push sends
-    everything, and reports any rule the remote enforces).
-
-    When the remote's main has moved past what was fetched, its ref advertisement names
-    nothing known here and a plain push would send the whole history again: git's push
-    negotiation first finds the commits both sides have (a server without it gets the plain
-    push)."""
-    status, _out, _err = store.run_status(
-        "-c", "push.negotiate=true", "push", "--quiet", "--no-verify", remote,
-        f"+{commit}:{AHEAD_REF}{device}", timeout=timeout)
-    return status == 0
-
-
 def push(store: GitStore, remote: str, device: str, timeout: float = DEFAULT_TIMEOUT, *,
-         main: str | None = MAIN_REF, ahead: bool = False) -> None:
+         main: str | None = MAIN_REF) -> None:
     """Push `main` (a commit or ref, None: leave the remote's main alone) as the remote's main,
-    this device's review branches (deleting the ones gone here) and its marker; `ahead`: also
-    delete the ref `send_ahead` wrote.
+    this device's review branches (deleting the ones gone here) and its marker.
 
     Raises:
         NotFastForwardError: the remote's main moved since the fetch.
@@ -91,8 +72,7 @@ def push(store: GitStore, remote: str, device: str, timeout: float = DEFAULT_TIM
     status, out, err = store.run_status(
         "push", "--porcelain", "--prune", remote, *([f"{main}:{MAIN_REF}"] if main else []),
         f"+{mine}:{mine}",
-        f"+{DEVICES_REF}{device}:{DEVICES_REF}{device}",
-        *([f":{AHEAD_REF}{device}"] if ahead else []), timeout=timeout)
+        f"+{DEVICES_REF}{device}:{DEVICES_REF}{device}", timeout=timeout)
     if status == 0:
         return
     rejected = [line.split("\t") for line in out.splitlines() if line.startswith("!")]

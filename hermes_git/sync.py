@@ -36,7 +36,6 @@ from hermes_git.remote import (
     check_remote,
     fetch,
     push,
-    send_ahead,
     tracking_main,
     write_marker,
 )
@@ -95,48 +94,26 @@ def sync(root: Path, remote: str | None = None, *, timeout: float = 60.0,
         HermesGitError: not a repo, lock timeout, git failed.
     """
     remote = remote or configmod.load(root).remote
-    with open_repo(root) as store, store.locked(), ThreadPoolExecutor(max_workers=2) as pool:
+    with open_repo(root) as store, store.locked(), ThreadPoolExecutor(max_workers=1) as pool:
         clear_stale_locks(store)
         recover(store)
         check_remote(store, remote)
         device = store.device() or configmod.default_device()
         fetched = pool.submit(fetch, store, remote, timeout)  # the network, while capturing
-        ahead = pool.submit(_send_ahead, fetched, store, remote, device, store.rev(MAIN_REF),
-                            timeout)  # then, while merging and gating
         captured = capture_locked(store)
         result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
         result.main_before = store.rev(MAIN_REF)
         if result.main_before is not None:  # while the fetch runs: the gate and publish use it
             store.list_files(result.main_before, "")
-        _rounds(store, result, configmod.load(root), device, timeout, allow_unrelated,
-                (fetched, ahead))
+        _rounds(store, result, configmod.load(root), device, timeout, allow_unrelated, fetched)
         result.main = store.rev(MAIN_REF)
     if result.snapshot is None:  # no round got as far as the push
         result.snapshot = refresh_snapshot(root)
     return result
 
 
-def _send_ahead(fetched: Future[None], store: GitStore, remote: str, device: str,
-                main: str | None, timeout: float) -> bool:
-    """Once the fetch is done, send main's commits the remote lacks (see `send_ahead`) while
-    the sync merges and gates (sending them during the fetch only slows the fetch down on two
-    CPUs). Whether the remote took them. Runs on a thread: git commands only, as GitPython's
-    object reader is not shared between threads."""
-    if main is None or fetched.exception() is not None:
-        return False
-    _status, theirs, _err = store.run_status("rev-parse", "-q", "--verify",
-                                             tracking_main(remote))
-    if theirs.strip() == main:  # the remote's main is ours: nothing to send
-        return False
-    return send_ahead(store, remote, device, main, timeout)
-
-
-Started = tuple["Future[None] | None", "Future[bool] | None"]  # the first fetch, send-ahead
-
-
 def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: str,
-            timeout: float, allow_unrelated: bool, started: Started) -> None:
-    fetched, sent = started
+            timeout: float, allow_unrelated: bool, fetched: Future[None] | None) -> None:
     for _ in range(ATTEMPTS):
         try:
             fetched.result() if fetched else fetch(store, result.remote, timeout)
@@ -152,12 +129,11 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: 
                          store.rev(DEVICES_REF + device))
         try:
             with _pushing(store, result.remote, device, timeout,
-                          None if result.outcome == "blocked" else main, sent, marker):
+                          None if result.outcome == "blocked" else main, marker):
                 if journal:
                     publish(store, journal)
                 result.snapshot = refresh_snapshot(store.root, changed=skills_written(journal))
         except NotFastForwardError:
-            sent = None  # the ahead ref went with the first push
             continue
         except RemoteUnreachableError as exc:
             result.outcome, result.message = "offline", exc.message
@@ -174,16 +150,15 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: 
 
 @contextlib.contextmanager
 def _pushing(store: GitStore, remote: str, device: str, timeout: float, main: str | None,
-             sent: Future[bool] | None, marker: Callable[[], None]) -> Iterator[None]:
+             marker: Callable[[], None]) -> Iterator[None]:
     """Write the device `marker`, then push (`main` as the remote's main, None: not main), on a
     thread while the body publishes the same commit here: git waits on the network and the
-    remote, the body on the disk and the interpreter. The thread only runs git commands. The
-    push waits for the send-ahead (`sent`), and deletes its ref if the remote took it. The
-    push's error is raised once both are done; the body's comes first."""
+    remote, the body on the disk and the interpreter. The thread only runs git commands (as
+    GitPython's object reader is not shared between threads). The push's error is raised once
+    both are done; the body's comes first."""
     def send() -> None:
         marker()
-        ahead = sent is not None and sent.result()
-        push(store, remote, device, timeout, main=main, ahead=ahead)
+        push(store, remote, device, timeout, main=main)
 
     with ThreadPoolExecutor(max_workers=1) as pool:
         pushed = pool.submit(send)

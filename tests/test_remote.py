@@ -10,9 +10,7 @@ from pathlib import Path
 import pytest
 
 from hermes_git import join, sync
-from hermes_git.gitstore import GitStore
 from hermes_git.proposals import Request, propose
-from hermes_git.remote import AHEAD_REF, send_ahead
 from tests.conftest import git
 from tests.remotes import bare_repo, git_daemon, http_backend
 
@@ -34,7 +32,7 @@ def served(bare: Path, how: str) -> Iterator[str]:
 
 
 @pytest.mark.parametrize("how", ["file", "daemon", "http"])
-def test_sending_ahead_of_the_fetch_sends_only_what_the_remote_lacks(
+def test_a_sync_after_both_sides_moved_pushes_only_what_the_remote_lacks(
         repo: Path, tmp_path: Path, how: str) -> None:
     bare = bare_repo(tmp_path)
     git(bare, "config", "receive.unpackLimit", "1")
@@ -49,12 +47,12 @@ def test_sending_ahead_of_the_fetch_sends_only_what_the_remote_lacks(
         assert sync.sync(desktop).outcome == "synced"  # the remote's main moved, unseen here
         propose(repo, Request("memory", {"action": "add", "target": "memory",
                                          "content": "From the laptop"}))
+        had = git(bare, "for-each-ref", "--format=%(objectname)").split()
         before = objects_received(bare)
-        main = git(repo, "rev-parse", "main").strip()
-        new = git(repo, "rev-list", "--objects", main, "--not", "--remotes").splitlines()
-        assert send_ahead(GitStore(repo), "origin", "laptop", main)
+        result = sync.sync(repo)
         sent = objects_received(bare) - before
-    assert git(bare, "rev-parse", f"{AHEAD_REF}laptop").strip() == main
-    # what was new, plus the few delta bases the remote adds to complete a thin pack; not the
-    # home's whole history again
-    assert len(new) <= sent <= 2 * len(new) < history, (sent, new, history)
+    assert (result.outcome, result.pulled, result.pushed) == ("synced", 1, 2)
+    new = git(repo, "rev-list", "--objects", "--all", "--not", *had).splitlines()
+    # what was new (the laptop's commit, the merge, the marker), plus the few delta bases the
+    # remote adds to complete a thin pack; not the home's whole history again
+    assert len(new) <= sent <= 2 * len(new) and sent < history, (sent, new, history)

@@ -172,31 +172,6 @@ def test_push_rejected_by_a_hook_is_reported_with_its_message(repo: Path,
     assert "Cannot leave this machine" in (repo / "memories/MEMORY.md").read_text()
 
 
-def test_commits_sent_ahead_of_the_merge_leave_no_ref_on_the_remote(repo: Path,
-                                                                   tmp_path: Path) -> None:
-    bare = bare_repo(tmp_path)
-    publish(repo, bare.as_uri())
-    desktop = join.clone(bare.as_uri(), tmp_path / "desktop", "desktop").root
-    remember(desktop, "add", "From the desktop")
-    assert sync.sync(desktop).outcome == "synced"
-    remember(repo, "add", "From the laptop")  # diverged: sent ahead, then merged and pushed
-    result = sync.sync(repo)
-    assert (result.outcome, result.pulled, result.pushed) == ("synced", 1, 2)
-    assert git(repo, "ls-remote", "origin", "refs/hermes/ahead/*") == ""
-    assert git(bare, "rev-parse", "main") == git(repo, "rev-parse", "main")
-
-
-def test_a_remote_refusing_the_ahead_ref_still_syncs(repo: Path, tmp_path: Path) -> None:
-    bare = bare_repo(tmp_path)
-    publish(repo, bare.as_uri())
-    pre_receive(bare, 'while read old new ref; do\n  case "$ref" in refs/hermes/ahead/*)\n'
-                      '    echo "only branches and markers here" >&2; exit 1;;\n  esac\ndone\n')
-    remember(repo, "add", "Sent with the merge instead")
-    result = sync.sync(repo)
-    assert (result.outcome, result.pushed) == ("synced", 1)
-    assert "Sent with the merge instead" in git(bare, "show", "main:memories/MEMORY.md")
-
-
 def test_unrelated_histories_need_join(repo: Path, tmp_path: Path) -> None:
     url = bare_repo(tmp_path).as_uri()
     publish(repo, url)
