@@ -100,7 +100,8 @@ def _first_fatal(err: str) -> str:
 def write_marker(store: GitStore, device: str, main: str, reviews: int,
                  old: str | None) -> None:
     """Point `refs/hermes/devices/<device>` (now at `old`, None: absent) at a new marker
-    commit (empty tree, no parent). Only git commands: safe on a thread of its own.
+    commit (empty tree, no parent). Safe on a thread of its own: it writes objects (gitdb's
+    loose-object writer, `git commit-tree`) and never reads through GitPython's shared reader.
 
     Raises:
         GitError: the marker ref is no longer at `old`.

@@ -153,9 +153,9 @@ def _pushing(store: GitStore, remote: str, device: str, timeout: float, main: st
              marker: Callable[[], None]) -> Iterator[None]:
     """Write the device `marker`, then push (`main` as the remote's main, None: not main), on a
     thread while the body publishes the same commit here: git waits on the network and the
-    remote, the body on the disk and the interpreter. The thread only runs git commands (as
-    GitPython's object reader is not shared between threads). The push's error is raised once
-    both are done; the body's comes first."""
+    remote, the body on the disk and the interpreter. The thread writes objects and runs git,
+    and never reads through GitPython's object reader (one process, not to be shared between
+    threads). The push's error is raised once both are done; the body's comes first."""
     def send() -> None:
         marker()
         push(store, remote, device, timeout, main=main)
