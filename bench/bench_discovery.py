@@ -42,7 +42,7 @@ def main() -> None:
         from agent import prompt_builder
         from tools import skills_tool
 
-        from hermes_git import skills
+        from hermes_git.skills import model as skills
 
         cache_file = tmp / "parse-cache.json"
         found = skills.discover(root)

@@ -47,7 +47,8 @@ def build_source(path: Path) -> int:
 
 
 def one_run(tmp: Path, source: Path, n: int) -> tuple[float, dict[str, float], int]:
-    from hermes_git import hub, repo
+    from hermes_git import init as repo
+    from hermes_git.hub import install as hub
 
     home = tmp / f"home-{n}"
     repo.init(home, "bench")

@@ -37,7 +37,7 @@ def main() -> None:
     from tools.memory_tool import MemoryStore
 
     from hermes_git.guard.secrets import first_secret
-    from hermes_git.memory import MemoryFile
+    from hermes_git.memory.store import MemoryFile
 
     def fresh(name: str) -> Path:
         home = tmp / name

@@ -3,7 +3,7 @@
 Timed in one process, taking turns, medians over repeated runs:
 
 - `proposals.propose()` (the library call, warm process) of a one-line patch to one SKILL.md on
-  a corpus repo of ~2,000 skills (the corpus laid out 12 times, `hermes_git.repo.init`), next to
+  a corpus repo of ~2,000 skills (the corpus laid out 12 times, `hermes_git.init.init`), next to
   the same change committed by the git CLI: `git add <file>` + `git commit -q -m msg`, two
   processes (goal: ≤ 1.5x);
 - the same `propose()` on synthetic repos of 200, 2,000 and 20,000 skills (100 per category,
@@ -75,7 +75,7 @@ def git(root: Path, *args: str, stdin: bytes | None = None) -> str:
 
 def corpus_repo(home: Path) -> int:
     """The corpus laid out REPLICAS times plus the two bench skills, adopted by `repo.init`."""
-    from hermes_git import repo as repomod
+    from hermes_git import init as repomod
 
     for i in range(REPLICAS):
         corpus_home_skills(home / "skills" / f"copy{i:02d}")
@@ -88,7 +88,7 @@ def corpus_repo(home: Path) -> int:
 
 def synthetic_repo(home: Path, skills: int) -> None:
     """`skills` small skills in one commit on main (git fast-import); a sparse work tree."""
-    from hermes_git import repo as repomod
+    from hermes_git import init as repomod
 
     home.mkdir(parents=True)
     repomod.init(home, "bench")
@@ -118,7 +118,7 @@ class Patcher:
         self.root, self.k = root, 0
 
     def __call__(self) -> str:
-        from hermes_git.proposals import Request, propose
+        from hermes_git.proposals.propose import Request, propose
 
         outcome = propose(self.root, Request("skill_manage", {
             "action": "patch", "name": "bench-target", "old_string": f"marker-{self.k}",
@@ -162,7 +162,7 @@ def propose_vs_git(repos: dict[str, Path]) -> dict[str, dict[str, float]]:
 
 def approvals(root: Path) -> dict[str, float]:
     """approve() vs git merge, fast-forward and merge commit; the snapshot refresh apart."""
-    from hermes_git import review
+    from hermes_git.proposals import review
 
     patch = Patcher(root)
     patch.k = 10_000  # the branch starts again from main, where the marker moved on
@@ -328,7 +328,7 @@ def describe(result: str, growth_line: str, startup: str, approve: dict[str, flo
     return (
         f"A one-line patch of one SKILL.md proposed with the library call `propose()` (warm "
         f"process: the guard's rules loaded, the previous commit listed) on a {count:,}-skill "
-        "repo (the corpus laid out 12 times, adopted with `hermes_git.repo.init`), next to the "
+        "repo (the corpus laid out 12 times, adopted with `hermes_git.init.init`), next to the "
         "same change committed on main by the git CLI (`git add` then `git commit -q -m`, two "
         "processes); then on synthetic repos of 200, 2,000 and 20,000 skills (100 per "
         "category, two files each, one `git fast-import` commit; sparse work tree, full index). "

@@ -65,7 +65,8 @@ def synthetic_home(home: Path, categories: int = 20, per_category: int = 100) ->
 
 def fresh_check(home: Path, cache_dir: Path) -> float:
     """Median seconds of `refresh_snapshot` on an unchanged tree whose state is recorded."""
-    from hermes_git import snapshot, snapshotstate
+    from hermes_git.snapshot import build as snapshot
+    from hermes_git.snapshot import state as snapshotstate
 
     snapshot.refresh_snapshot(home, cache_dir=cache_dir)
     state = cache_dir / snapshotstate.STATE_FILE
@@ -81,7 +82,7 @@ HOOK_PROCESS = """
 import statistics, sys, time
 from pathlib import Path
 import hermes_git.cli  # what `python -m hermes_git ... hooks run post-merge` has loaded
-from hermes_git import snapshot, treework
+from hermes_git.snapshot import build as snapshot, treework
 home, cache, repeat = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3])
 times = []
 for _ in range(repeat + 1):
@@ -123,7 +124,8 @@ def main() -> None:
         os.environ["HERMES_HOME"] = str(home)  # before Hermes is imported: read at import time
         from agent import prompt_builder
 
-        from hermes_git import snapshot, snapshotstate
+        from hermes_git.snapshot import build as snapshot
+        from hermes_git.snapshot import state as snapshotstate
 
         cache_dir = tmp / "cache"
         snap_file = home / snapshot.SNAPSHOT_FILE
@@ -185,7 +187,7 @@ def main() -> None:
 
 def report(count: int, builds: dict[str, float], checks: dict[str, float],
            hook: dict[str, tuple[float, float, list[float]]], same: bool) -> None:
-    from hermes_git.treework import resident_mb
+    from hermes_git.validate.walk import resident_mb
 
     anchor = "Hermes cold `build_skills_system_prompt()`"
     check = "Hermes `_load_skills_snapshot()`"

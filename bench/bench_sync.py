@@ -37,7 +37,9 @@ def skill(name: str, description: str) -> str:
 
 def build(tmp: Path) -> tuple[Path, Path]:
     """A remote after device A pushed its changes, and device B with its own live changes."""
-    from hermes_git import join, repo, sync
+    from hermes_git import init as repo
+    from hermes_git.sync import join
+    from hermes_git.sync import run as sync
 
     home = tmp / "a"
     for n in range(SKILLS):
@@ -59,7 +61,7 @@ def build(tmp: Path) -> tuple[Path, Path]:
     edit(home, range(CHANGED), "A")
     sync.sync(home)
     edit(b, range(CHANGED, 2 * CHANGED), "B")
-    from hermes_git.capture import capture
+    from hermes_git.proposals.capture import capture
 
     capture(b)  # committed as record mode would at write time, one commit per skill (untimed)
     return remote, b
@@ -76,8 +78,8 @@ def edit(home: Path, skills: range, side: str) -> None:
 def main() -> None:
     tmp = Path(tempfile.mkdtemp(prefix="hg-bench-sync-"))
     os.environ.setdefault("GIT_CONFIG_NOSYSTEM", "1")
-    from hermes_git import sync
-    from hermes_git.snapshot import refresh_snapshot
+    from hermes_git.snapshot.build import refresh_snapshot
+    from hermes_git.sync import run as sync
 
     try:
         remote, b = build(tmp)

@@ -12,10 +12,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hermes_git import __version__, capabilities, changed, checks, report, validate
-from hermes_git.gitstore import GitStore
+from hermes_git import __version__, report
 from hermes_git.guard import api, sarif
 from hermes_git.guard.scanner import Report
+from hermes_git.skills import capabilities
+from hermes_git.store.gitstore import GitStore
+from hermes_git.validate import changed, checks
+from hermes_git.validate import run as validate
 
 
 @dataclass

@@ -10,8 +10,8 @@ from typing import Any
 
 from hermes_git.errors import ConfigError, UsageError
 from hermes_git.frontmatter import YAMLError, yaml_dump, yaml_load
-from hermes_git.memory import DEFAULT_LIMITS
-from hermes_git.schema import load_schema, validate
+from hermes_git.memory.store import DEFAULT_LIMITS
+from hermes_git.schema.load import load_schema, validate
 
 CONFIG_FILE = ".hermes-git.yaml"
 DEVICE_RE = re.compile(r"^[a-z0-9][a-z0-9._-]{0,62}$")

@@ -72,7 +72,8 @@ def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str,
 
 def _validate(files: dict[str, bytes], dir_name: str, skill_dir: str,
               profile: str) -> list[Problem]:
-    from hermes_git import checks, validate
+    from hermes_git.validate import checks
+    from hermes_git.validate import run as validate
 
     data = files.get("SKILL.md")
     if data is None:

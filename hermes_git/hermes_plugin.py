@@ -78,8 +78,8 @@ def pre_tool_call(**kwargs: Any) -> dict[str, str] | None:
 
 
 def _propose(home: Path, tool: str, kwargs: dict[str, Any]) -> str:
-    from hermes_git.actions import ActionError
-    from hermes_git.proposals import Request, propose
+    from hermes_git.proposals.propose import Request, propose
+    from hermes_git.skills.manage import ActionError
 
     args = kwargs.get("args") or {}
     request = Request(tool, dict(args), _origin(), str(kwargs.get("session_id") or ""))
@@ -116,11 +116,11 @@ def tool_execution(**kwargs: Any) -> Any:
 def _record(home: Path, tool: str, args: dict[str, Any], kwargs: dict[str, Any],
             next_call: Callable[[dict[str, Any]], Any]) -> Any:
     from hermes_git import config as configmod
-    from hermes_git.actions import ActionError, DiskTree
-    from hermes_git.capture import commit_tool_write, paths_for_call
     from hermes_git.errors import GateError, MemoryEntryError
-    from hermes_git.proposals import Request, compute_change, record_blocked
-    from hermes_git.repo import open_repo
+    from hermes_git.init import open_repo
+    from hermes_git.proposals.capture import commit_tool_write, paths_for_call
+    from hermes_git.proposals.propose import Request, compute_change, record_blocked
+    from hermes_git.skills.manage import ActionError, DiskTree
 
     request = Request(tool, args, _origin(), str(kwargs.get("session_id") or ""))
     with open_repo(home) as store, store.locked():
@@ -159,7 +159,7 @@ def on_session_end(**_: Any) -> None:
         home = _home()
         if not _managed(home):
             return
-        from hermes_git.gitstore import GitStore
+        from hermes_git.store.gitstore import GitStore
 
         with GitStore(home) as store:
             main = store.rev("refs/heads/main")

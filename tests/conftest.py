@@ -55,7 +55,7 @@ def write(root: Path, files: dict[str, str | bytes]) -> None:
 
 def committed_script(home: Path, text: str = "#!/bin/sh\necho one\n") -> Path:
     """An executable script in the `repo` fixture's deploy skill, committed (mode 100755)."""
-    from hermes_git.capture import capture
+    from hermes_git.proposals.capture import capture
 
     script = home / "skills" / "devops" / "deploy" / "scripts" / "run.sh"
     write(home, {"skills/devops/deploy/scripts/run.sh": text})
@@ -101,7 +101,7 @@ def hermes_home(tmp_path: Path) -> Path:
 @pytest.fixture
 def repo(hermes_home: Path) -> Path:
     """`hermes_home` adopted by `hermes-git init` (device `laptop`)."""
-    from hermes_git import repo as repomod
+    from hermes_git import init as repomod
 
     repomod.init(hermes_home, "laptop")
     return hermes_home

@@ -8,7 +8,7 @@ import pytest
 
 from hermes_git import config
 from hermes_git.errors import ConfigError, UsageError
-from hermes_git.schema import check_schema
+from hermes_git.schema.load import check_schema
 
 
 def test_defaults_without_a_file(tmp_path: Path) -> None:

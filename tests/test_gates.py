@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git import gates, validate
+from hermes_git import gates
 from hermes_git.guard.scanner import Options, scan_skill
+from hermes_git.validate import run as validate
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 GUARD_SUITES = Path(__file__).resolve().parent / "data" / "guard"

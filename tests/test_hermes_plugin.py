@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from hermes_git import hermes_plugin
-from hermes_git.memory import memory_file
+from hermes_git.memory.store import memory_file
 from tests.conftest import git
 
 pytestmark = pytest.mark.hermes  # the plugin resolves the home through hermes_constants

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hermes_git import repo
+from hermes_git import init as repo
 from tests.conftest import git
 
 

@@ -10,9 +10,9 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "hermes_git"
 HOMES = {
     "click": lambda rel: rel.startswith("cli/"),
-    "git": lambda rel: rel == "gitstore.py",
+    "git": lambda rel: rel == "store/gitstore.py",
     "yaml": lambda rel: rel == "frontmatter.py",
-    "jsonschema": lambda rel: rel == "schema.py",
+    "jsonschema": lambda rel: rel == "schema/load.py",
     "openai": lambda rel: rel == "guard/llm.py",
     "ruamel": lambda rel: rel == "hermesconfig.py",
 }

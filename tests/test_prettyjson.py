@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hermes_git import prettyjson
-from hermes_git.snapshot import build_snapshot
+from hermes_git.snapshot.build import build_snapshot
 from tests.conftest import CORPUS
 
 

@@ -24,11 +24,11 @@ import pytest
 from click.testing import CliRunner
 
 from hermes_git import config as configmod
-from hermes_git import repo as repomod
-from hermes_git import review
+from hermes_git import init as repomod
 from hermes_git.cli import main
-from hermes_git.proposals import GitTree, Request, compute_change, propose, review_branch
-from hermes_git.repo import open_repo
+from hermes_git.init import open_repo
+from hermes_git.proposals import review
+from hermes_git.proposals.propose import GitTree, Request, compute_change, propose, review_branch
 from tests.conftest import git, skill_md, write
 
 PY = sys.executable
@@ -214,7 +214,7 @@ WORKER = r"""
 import json, subprocess, sys, traceback
 from pathlib import Path
 from hermes_git.errors import HermesGitError
-from hermes_git.proposals import parse_request, propose
+from hermes_git.proposals.propose import parse_request, propose
 
 root, plan = Path(sys.argv[1]), json.loads(sys.argv[2])
 for op in plan:
@@ -239,7 +239,7 @@ for op in plan:
 APPROVER = r"""
 import json, subprocess, sys, time, traceback
 from pathlib import Path
-from hermes_git import review
+from hermes_git.proposals import review
 from hermes_git.errors import HermesGitError
 
 root, stop = Path(sys.argv[1]), Path(sys.argv[2])
@@ -551,8 +551,8 @@ import json, os, shutil, signal, subprocess, sys
 from pathlib import Path
 
 import gitdb.db.loose
-from hermes_git import review
-from hermes_git.proposals import Request, propose
+from hermes_git.proposals import review
+from hermes_git.proposals.propose import Request, propose
 
 template, work, op = Path(sys.argv[1]), Path(sys.argv[2]), json.loads(sys.argv[3])
 from hermes_git import gates  # warm the caches once (rules, schemas), not in every child

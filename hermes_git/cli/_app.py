@@ -11,7 +11,7 @@ import click
 
 if TYPE_CHECKING:
     from hermes_git import config as configmod
-    from hermes_git.gitstore import GitStore
+    from hermes_git.store.gitstore import GitStore
 
 
 @dataclass
@@ -35,7 +35,7 @@ class AppContext:
         return self.fmt == "json"
 
     def store(self) -> GitStore:
-        from hermes_git.repo import open_repo
+        from hermes_git.init import open_repo
 
         return open_repo(self.root)
 

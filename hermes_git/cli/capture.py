@@ -13,7 +13,7 @@ from hermes_git.errors import ExitCode
 @pass_app
 def capture_command(app: AppContext) -> ExitCode:
     """Commit live changes made outside Hermes' tools, one commit per skill or memory file."""
-    from hermes_git.capture import capture
+    from hermes_git.proposals.capture import capture
 
     result = capture(app.root)
     lines = [f"committed {c['what']} ({c['commit'][:10]})" for c in result.commits]
@@ -29,7 +29,7 @@ def capture_command(app: AppContext) -> ExitCode:
 @pass_app
 def import_pending_command(app: AppContext) -> ExitCode:
     """Turn Hermes' staged writes (pending/) into review proposals."""
-    from hermes_git.pending import import_pending
+    from hermes_git.proposals.pending import import_pending
 
     result = import_pending(app.root)
     lines = [f"{i['record']}: {i['status']} {i.get('branch') or ''}" for i in result.imported]

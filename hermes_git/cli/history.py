@@ -6,9 +6,9 @@ import datetime
 
 import click
 
-from hermes_git import history
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
+from hermes_git.proposals import history
 
 
 @click.command("log")

@@ -7,9 +7,9 @@ import sys
 
 import click
 
-from hermes_git import snapshot
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
+from hermes_git.snapshot import build as snapshot
 
 
 @click.command("index")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from hermes_git import repo
+from hermes_git import init as repo
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
 

@@ -9,7 +9,7 @@ import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode, UsageError
-from hermes_git.hubcommit import HubResult, Progress, no_progress
+from hermes_git.hub.commit import HubResult, Progress, no_progress
 
 
 def progress_for(app: AppContext) -> Progress:
@@ -63,7 +63,7 @@ def command(app: AppContext, source: str | None, names: tuple[str, ...], categor
     Exit 0: proposed (or nothing to do); 1: a skill was refused or the lock drifted;
     2: bad arguments; 3: could not run (source unreachable, not a repo).
     """
-    from hermes_git import hub
+    from hermes_git.hub import install as hub
 
     if frozen:
         if source or names or category or trust:
@@ -81,7 +81,7 @@ def command(app: AppContext, source: str | None, names: tuple[str, ...], categor
 @pass_app
 def update_command(app: AppContext, names: tuple[str, ...]) -> ExitCode:
     """Merge new upstream commits of installed skills (all, or NAMES) with local edits."""
-    from hermes_git import hubupdate
+    from hermes_git.hub import update as hubupdate
 
     return _finish(app, hubupdate.update(app.root, names, progress=progress_for(app)))
 
@@ -92,6 +92,6 @@ def update_command(app: AppContext, names: tuple[str, ...]) -> ExitCode:
 @pass_app
 def uninstall(app: AppContext, name: str) -> ExitCode:
     """Propose removing the installed skill NAME and its skills.lock entry."""
-    from hermes_git import hub
+    from hermes_git.hub import install as hub
 
     return _finish(app, hub.uninstall(app.root, name))

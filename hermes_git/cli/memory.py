@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import click
 
-from hermes_git import memory as memorymod
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
-from hermes_git.memory_ops import MemoryChange, apply_change, list_memory
+from hermes_git.memory import store as memorymod
+from hermes_git.proposals.memory_edit import MemoryChange, apply_change, list_memory
 
 TARGET = click.option("--target", type=click.Choice(sorted(memorymod.TARGETS)), default="memory",
                       show_default=True, help="memory: MEMORY.md (agent notes); user: USER.md.")

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import click
 
-from hermes_git import merge
 from hermes_git.cli._app import AppContext, pass_app
 from hermes_git.errors import ExitCode
+from hermes_git.memory import merge
 
 FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 

@@ -6,9 +6,9 @@ import sys
 
 import click
 
-from hermes_git import proposals
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
+from hermes_git.proposals import propose as proposals
 
 
 @click.command("propose")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import click
 
-from hermes_git import skills as skillsmod
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode, UsageError
-from hermes_git.skillcache import default_cache_file
+from hermes_git.skills import model as skillsmod
+from hermes_git.skills.cache import default_cache_file
 
 
 @click.group("skill")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import click
 
-from hermes_git import sync as syncmod
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode, HermesGitError
+from hermes_git.sync import run as syncmod
 
 
 @click.command("sync")

@@ -10,7 +10,7 @@ from hermes_git import __version__
 from hermes_git.cli._app import AppContext, pass_app
 from hermes_git.errors import ExitCode
 
-PROFILES = ("hermes", "agentskills", "claude-code")  # hermes_git.validate.PROFILES
+PROFILES = ("hermes", "agentskills", "claude-code")  # hermes_git.validate.run.PROFILES
 FORMATS = ("text", "json", "sarif", "github")  # hermes_git.report.FORMATS
 
 
@@ -33,7 +33,9 @@ def command(app: AppContext, paths: tuple[Path, ...], profile: str | None,
     \b
     Exit codes: 0 no errors, 1 errors, 2 usage error, 3 a PATH cannot be checked.
     """
-    from hermes_git import checks, report, validate
+    from hermes_git import report
+    from hermes_git.validate import checks
+    from hermes_git.validate import run as validate
 
     targets = list(paths) or validate.default_paths(app.root)
     result = validate.validate_paths(targets, profile)

@@ -18,7 +18,7 @@ from hermes_git.guard.model import VERDICTS, Finding, cut, verdict_of
 from hermes_git.guard.policy import GuardConfig, decide
 from hermes_git.guard.scanner import Report, Target
 from hermes_git.guard.secrets import secret_rules
-from hermes_git.schema import validate
+from hermes_git.schema.load import validate
 
 PROMPT_VERSION = "llm-review-1"
 MAX_FILE_CHARS = 20_000

@@ -7,7 +7,7 @@ from typing import Any
 
 from hermes_git.errors import ConfigError
 from hermes_git.guard.model import TRUST_LEVELS, VERDICTS
-from hermes_git.schema import validate
+from hermes_git.schema.load import validate
 
 TRUSTED_REPOS = frozenset({"openai/skills", "anthropics/skills", "NVIDIA/skills"})
 HUB_PREFIXES = ("skills-sh/", "skills.sh/", "skils-sh/", "skils.sh/")

@@ -10,7 +10,7 @@ from pathlib import Path
 from hermes_git.errors import ConfigError
 from hermes_git.frontmatter import YAMLError, yaml_load
 from hermes_git.guard.model import Finding
-from hermes_git.schema import validate
+from hermes_git.schema.load import validate
 
 # `# hermes-git: allow RULE[,RULE] -- reason`, also after `//` or inside `<!-- -->`.
 PRAGMA = re.compile(r"(?:#|//|<!--)\s*hermes-git:\s*allow\s+([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from hermes_git.snapshot import INDEX_HEADER, SNAPSHOT_FILE
+from hermes_git.snapshot.build import INDEX_HEADER, SNAPSHOT_FILE
 from tests.conftest import Cli, write
 
 

@@ -12,9 +12,9 @@ import pytest
 
 from hermes_git.cli._app import AppContext
 from hermes_git.cli.install import progress_for
-from hermes_git.hubcommit import no_progress
+from hermes_git.hub.commit import no_progress
 from tests.conftest import Cli, git, skill_md
-from tests.hubkit import (
+from tests.helpers.hubkit import (
     CAUTION_BODY,
     commit_files,
     drop_commits,

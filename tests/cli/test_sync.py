@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from hermes_git import sync as syncmod
+from hermes_git.sync import run as syncmod
 from tests.conftest import Cli, git, skill_md, write
-from tests.remotes import bare_repo, closed_port_url, git_daemon, pre_receive
+from tests.helpers.remotes import bare_repo, closed_port_url, git_daemon, pre_receive
 
 
 def test_clone_sync_and_status_over_git_daemon(repo: Path, cli: Cli, tmp_path: Path) -> None:

@@ -89,7 +89,7 @@ def test_validate_does_not_import_git_or_openai(tree: Path) -> None:
 
     code = ("import sys\nfrom hermes_git.cli import main\n"
             "try:\n    main(['validate', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
-            "print(sorted(m for m in ('git', 'openai', 'hermes_git.gitstore') "
+            "print(sorted(m for m in ('git', 'openai', 'hermes_git.store.gitstore') "
             "if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code, str(tree / "skills/notes/SKILL.md")],
                           capture_output=True, text=True, check=True)
@@ -97,8 +97,9 @@ def test_validate_does_not_import_git_or_openai(tree: Path) -> None:
 
 
 def test_the_cli_choices_are_the_library_ones() -> None:
-    from hermes_git import report, validate
+    from hermes_git import report
     from hermes_git.cli import validate as command
+    from hermes_git.validate import run as validate
 
     assert command.PROFILES == validate.PROFILES
     assert command.FORMATS == report.FORMATS

@@ -68,7 +68,7 @@ def memory_add_worker(cmd: dict[str, Any]) -> dict[str, Any]:
         def add(entry: str) -> bool:
             return bool(store.add("memory", entry)["success"])
     else:
-        from hermes_git.memory import MemoryFile
+        from hermes_git.memory.store import MemoryFile
 
         path = Path(cmd["home"]) / "memories" / "MEMORY.md"
         memfile = MemoryFile(path, "memory", limit)

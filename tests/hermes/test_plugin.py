@@ -18,10 +18,11 @@ from typing import Any
 
 import pytest
 
-from hermes_git import hermesconfig, review
-from hermes_git import repo as repomod
-from hermes_git.pending import import_pending
-from hermes_git.proposals import Request, propose
+from hermes_git import hermesconfig
+from hermes_git import init as repomod
+from hermes_git.proposals import review
+from hermes_git.proposals.pending import import_pending
+from hermes_git.proposals.propose import Request, propose
 from tests.conftest import git, skill_md, write
 
 pytestmark = pytest.mark.hermes

@@ -20,9 +20,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hermes_git import skills
 from hermes_git.frontmatter import load_frontmatter, parse_document
-from hermes_git.skills import Skill
+from hermes_git.skills import model as skills
+from hermes_git.skills.model import Skill
 from tests.conftest import CORPUS, skill_md, write
 from tests.hermes.helpers import as_json, run_hermes
 

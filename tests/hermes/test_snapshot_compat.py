@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from hermes_git.snapshot import (
+from hermes_git.snapshot.build import (
     SNAPSHOT_FILE,
     build_snapshot,
     render_index,

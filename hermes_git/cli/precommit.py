@@ -1,0 +1,61 @@
+"""`hermes-git hook guard|memory FILES...`: the pre-commit framework's entry points."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from hermes_git.cli._app import AppContext, pass_app
+from hermes_git.errors import ExitCode
+
+FILES = click.argument("files", nargs=-1, type=click.Path(path_type=Path))
+
+
+@click.group("hook")
+def command() -> None:
+    """Hooks for pre-commit: pass the staged files, get exit 0 (pass) or 1 (refuse)."""
+
+
+@command.command("guard")
+@FILES
+@click.option("--trust", default=None, help="Trust level (default: the repo's guard.trust).")
+@pass_app
+def guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCode:
+    """Scan the skill folders the FILES belong to."""
+    from hermes_git.guard import api, sarif
+    from hermes_git.validate.changed import split_changed
+
+    root = (app.repo_path or Path.cwd()).absolute()
+    skills, _ = split_changed([f.absolute() for f in files], stop=root)
+    if not skills:
+        return ExitCode.OK
+    report = api.scan(api.Request(tuple(skills), root, trust, cache=False))
+    if not report.allowed or app.verbosity >= 2:
+        click.echo(sarif.to_text(report, verbose=app.verbosity >= 2))
+    return ExitCode.OK if report.allowed else ExitCode.GATE
+
+
+@command.command("memory")
+@FILES
+@pass_app
+def memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
+    """Check MEMORY.md / USER.md: format, limits, secrets, injection, hidden text."""
+    from hermes_git import report
+    from hermes_git.guard import api, sarif
+    from hermes_git.validate import run as validate
+    from hermes_git.validate.changed import split_changed
+
+    root = (app.repo_path or Path.cwd()).absolute()
+    _, memories = split_changed([f.absolute() for f in files], stop=root)
+    if not memories:
+        return ExitCode.OK
+    result = validate.validate_paths(memories, cwd=root)
+    scanned = api.scan(api.Request(tuple(memories), root, "agent-created", cache=False))
+    unsafe = scanned.verdict != "safe"
+    errors = [p for p in result.problems if p.severity == "error"]
+    if errors:
+        click.echo(report.text(errors))
+    if unsafe:
+        click.echo(sarif.to_text(scanned))
+    return ExitCode.GATE if errors or unsafe else ExitCode.OK

@@ -1,0 +1,1 @@
+"""Community skill sources: quarantined fetch, install, update, skills.lock."""

@@ -1,0 +1,1 @@
+"""Agent writes become review commits; approve, reject, revert; live files follow main."""

@@ -1,0 +1,122 @@
+"""Commit live writes: after a recorded tool call, or `hermes-git capture` for writers that
+bypass Hermes' tools (the dashboard, the curator, the hub, `hermes memory reset`, replays)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from hermes_git import config as configmod
+from hermes_git import gates
+from hermes_git.init import open_repo
+from hermes_git.memory.store import TARGETS
+from hermes_git.proposals.propose import Request
+from hermes_git.proposals.status import skill_folder_of_parts
+from hermes_git.store.gitstore import GitStore
+
+
+@dataclass
+class CaptureResult:
+    """Commits made, and live changes left uncommitted because the gate refused them."""
+
+    commits: list[dict[str, str]] = field(default_factory=list)
+    refused: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"commits": self.commits, "refused": self.refused}
+
+
+def paths_for_call(home: Path, tool: str, args: dict[str, Any]) -> list[str]:
+    """The live paths a tool call may change (resolved before the call: a delete removes it)."""
+    if tool == "memory":
+        return [f"memories/{TARGETS.get(str(args.get('target', 'memory')), 'MEMORY.md')}"]
+    from hermes_git.skills.model import discover
+
+    name = str(args.get("name", ""))
+    for skill in discover(home / "skills"):
+        if skill.dir_name == name:
+            return [f"skills/{skill.rel_dir}"]
+    category = str(args.get("category") or "").strip()
+    return [f"skills/{category}/{name}" if category else f"skills/{name}"]
+
+
+def commit_tool_write(store: GitStore, request: Request, paths: list[str],
+                      verdict: str) -> str | None:
+    """Commit what a recorded tool call wrote to `paths`, with provenance trailers.
+
+    The caller holds the repo lock (it held it across the write, too).
+    """
+    changed = sorted({c.path for c in store.status(paths)})
+    if not changed:
+        return None
+    tool, args = request.tool, request.args
+    subject = "memory" if tool == "memory" else str(args.get("name", "skill"))
+    trailers = {"Hermes-Tool": tool, "Hermes-Action": str(args.get("action", "-")),
+                "Hermes-Skill" if tool == "skill_manage" else "Hermes-Target":
+                    subject if tool == "skill_manage" else str(args.get("target", "memory")),
+                "Hermes-Origin": request.origin, "Hermes-Session": request.session or "-",
+                "Hermes-Device": store.device() or configmod.default_device(),
+                "Guard-Verdict": verdict}
+    return _commit(store, changed, f"{subject}: {args.get('action', 'write')}\n\n"
+                                   "Recorded live write by the agent.", trailers)
+
+
+def _commit(store: GitStore, paths: list[str], message: str, trailers: dict[str, str]) -> str:
+    store.run("add", "-A", "--", *paths)
+    return store.commit(message, trailers, only=paths)
+
+
+def capture(root: Path) -> CaptureResult:
+    """Commit every live change to skills and memory, one commit per skill or memory file.
+
+    Each change is gated like any other; a refused one stays uncommitted and is reported.
+    """
+    with open_repo(root) as store, store.locked():
+        return capture_locked(store)
+
+
+def capture_locked(store: GitStore) -> CaptureResult:
+    """`capture` for a caller that holds the repo lock."""
+    result = CaptureResult()
+    cfg = configmod.load(store.root)
+    device = store.device() or configmod.default_device()
+    for group, paths in sorted(_groups(store).items()):
+        gate = _gate(store, group, cfg)
+        if not gate.allowed:
+            result.refused.append({"what": group, "reasons": gate.reasons()})
+            continue
+        trailers = {"Hermes-Tool": "capture", "Hermes-Action": "capture",
+                    "Hermes-Origin": "capture", "Hermes-Device": device,
+                    "Guard-Verdict": gate.verdict}
+        if group.startswith("skills/"):
+            trailers["Hermes-Skill"] = PurePosixPath(group).name
+        sha = _commit(store, paths, f"{group}: captured live change\n\nWritten outside "
+                                    "Hermes' tools (dashboard, curator, hub, or by hand).",
+                      trailers)
+        result.commits.append({"what": group, "commit": sha})
+    return result
+
+
+def _groups(store: GitStore) -> dict[str, list[str]]:
+    groups: dict[str, list[str]] = {}
+    for change in store.status(["skills", "memories"]):
+        parts = PurePosixPath(change.path).parts
+        if parts[0] == "memories":
+            groups.setdefault(change.path, []).append(change.path)
+        elif len(parts) > 2:
+            groups.setdefault(f"skills/{skill_folder_of_parts(parts)}", []).append(change.path)
+    return groups
+
+
+def _gate(store: GitStore, group: str, cfg: configmod.Config) -> gates.GateResult:
+    path = store.root / group
+    if group.startswith("memories/"):
+        target = {v: k for k, v in TARGETS.items()}.get(PurePosixPath(group).name, "memory")
+        text = path.read_text("utf-8") if path.exists() else ""
+        return gates.gate_memory(text, group, cfg.memory_limits[target])
+    if not path.is_dir():
+        return gates.GateResult(True, "safe")
+    files = {p.relative_to(path).as_posix(): p.read_bytes() for p in path.rglob("*")
+             if p.is_file()}
+    return gates.gate_skill(files, group, "agent-created", cfg.profile)

@@ -1,0 +1,103 @@
+"""What changed in the live files since the last commit, and which reviews are pending."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from hermes_git.memory.store import TARGETS, parse_entries
+from hermes_git.store.gitstore import GitStore
+
+REVIEW_PREFIX = "hermes/review/"
+
+
+@dataclass
+class MemoryDelta:
+    """Entries added to and removed from one memory file since the last commit."""
+
+    target: str
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Status:
+    """The repo's state for `hermes-git status`."""
+
+    branch: str | None
+    head: str | None
+    device: str | None
+    skills: dict[str, list[str]] = field(default_factory=dict)  # skill folder -> changed files
+    memory: list[MemoryDelta] = field(default_factory=list)
+    other: list[str] = field(default_factory=list)
+    reviews: list[str] = field(default_factory=list)
+    devices: list[dict[str, object]] = field(default_factory=list)  # as last fetched (sync)
+
+    @property
+    def clean(self) -> bool:
+        return not (self.skills or self.memory or self.other)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "branch": self.branch, "head": self.head, "device": self.device, "clean": self.clean,
+            "skills": self.skills,
+            "memory": [{"target": m.target, "added": m.added, "removed": m.removed}
+                       for m in self.memory],
+            "other": self.other, "pending_reviews": self.reviews, "devices": self.devices,
+        }
+
+
+def status(store: GitStore) -> Status:
+    """The Status of the repo (read-only; takes the repo lock to see a settled state)."""
+    with store.locked():
+        result = Status(store.branch(), store.head(), store.device())
+        for change in store.status():
+            _classify(result, change.path, change.code)
+        result.memory = [d for d in (_memory_delta(store, t) for t in TARGETS) if d]
+        result.reviews = store.branches(REVIEW_PREFIX + "**")
+        result.devices = _devices(store)
+    return result
+
+
+def _devices(store: GitStore) -> list[dict[str, object]]:
+    from hermes_git.config import load
+    from hermes_git.sync.remote import device_states
+
+    return [d.to_json() for d in device_states(store, load(store.root).remote)]
+
+
+def _classify(result: Status, path: str, code: str) -> None:
+    parts = PurePosixPath(path).parts
+    if parts[:1] == ("memories",):
+        return  # reported entry by entry
+    if parts[:1] == ("skills",) and len(parts) > 2:
+        folder = skill_folder_of_parts(parts)
+        result.skills.setdefault(folder, []).append(f"{code.strip() or 'M'} {path}")
+    else:
+        result.other.append(f"{code.strip() or 'M'} {path}")
+
+
+def skill_folder_of_parts(parts: tuple[str, ...]) -> str:
+    """The skill folder of a changed path (the part before a support folder)."""
+    inner = list(parts[1:-1])
+    for index, part in enumerate(inner):
+        if part in {"references", "templates", "scripts", "assets"} and index > 0:
+            return "/".join(inner[:index])
+    return "/".join(inner) if inner else parts[1]
+
+
+def _memory_delta(store: GitStore, target: str) -> MemoryDelta | None:
+    rel = f"memories/{TARGETS[target]}"
+    live_path = store.root / rel
+    live = parse_entries(live_path.read_text("utf-8")) if live_path.exists() else []
+    committed = _committed_text(store, rel)
+    old = parse_entries(committed) if committed is not None else []
+    delta = MemoryDelta(target, [e for e in live if e not in old],
+                        [e for e in old if e not in live])
+    return delta if delta.added or delta.removed else None
+
+
+def _committed_text(store: GitStore, rel: str) -> str | None:
+    if store.head() is None or not store.tracked(rel):
+        return None
+    return store.run("show", f"HEAD:{rel}", strip_newline_in_stdout=False)

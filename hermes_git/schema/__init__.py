@@ -1,0 +1,1 @@
+"""The shipped JSON Schemas: loading, checking, and schema errors as problems."""

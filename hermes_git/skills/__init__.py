@@ -1,0 +1,1 @@
+"""Skill folders as Hermes reads and edits them: model, discovery, skill_manage, merges, lock."""

@@ -1,0 +1,288 @@
+"""The skill model: a folder with a SKILL.md, discovered and read exactly as Hermes does."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING, Any
+
+from hermes_git.errors import PathEscapeError, SkillNotFoundError
+from hermes_git.frontmatter import Document, YamlProblem, load_frontmatter, parse_document
+
+if TYPE_CHECKING:
+    from hermes_git.skills.cache import ParseCache
+
+SKILL_FILE = "SKILL.md"
+CATEGORY_FILE = "DESCRIPTION.md"
+# Hermes 0.19 agent/skill_utils.EXCLUDED_SKILL_DIRS: never walked into.
+EXCLUDED_DIRS = frozenset({
+    ".git", ".github", ".hub", ".archive", ".venv", "venv", "node_modules", "site-packages",
+    "__pycache__", ".tox", ".nox", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+})
+# Progressive-disclosure folders: inside a skill they hold data, never other skills.
+SUPPORT_DIRS = frozenset({"references", "templates", "assets", "scripts"})
+PLATFORM_MAP = {"macos": "darwin", "linux": "linux", "windows": "win32"}
+CONDITION_KEYS = ("fallback_for_toolsets", "requires_toolsets", "fallback_for_tools",
+                  "requires_tools")
+MAX_NAME_LENGTH = 64
+MAX_LIST_DESCRIPTION = 1024
+INDEX_DESCRIPTION = 60
+
+
+def iter_index_files(root: Path, filename: str = SKILL_FILE) -> list[Path]:
+    """Every `filename` under `root`, sorted, pruned like Hermes' `iter_skill_index_files`."""
+    return [Path(p) for p in sorted(index_file_paths(os.fspath(root), filename))]
+
+
+def index_file_paths(root: str, filename: str = SKILL_FILE) -> list[str]:
+    """`iter_index_files` as path strings, unsorted (in walk order)."""
+    matches: list[str] = []
+    for folder, dirs, files in os.walk(root, followlinks=True):
+        dirs[:] = walked_dirs(dirs, files)
+        if filename in files:
+            matches.append(os.path.join(folder, filename))
+    return matches
+
+
+def walked_dirs(dirs: list[str], files: list[str]) -> list[str]:
+    """The subfolders of a folder that Hermes walks into (`dirs` and `files` as os.walk's)."""
+    has_skill = SKILL_FILE in files
+    return [d for d in dirs if d not in EXCLUDED_DIRS and not (has_skill and d in SUPPORT_DIRS)]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What listing a skill needs, cheap to cache: the parsed frontmatter and its problems."""
+
+    frontmatter: dict[str, Any]
+    yaml_problem: YamlProblem | None
+    has_frontmatter: bool
+    body_description: str  # first non-heading body line (Hermes' fallback description)
+
+
+def summarise(doc: Document) -> Summary:
+    """The Summary of a parsed SKILL.md."""
+    frontmatter, problem = load_frontmatter(doc)
+    # Hermes falls back to the first body line only when there is no description.
+    fallback = "" if frontmatter.get("description") else _first_body_line(doc.body)
+    return Summary(frontmatter, problem, doc.has_frontmatter, fallback)
+
+
+def _first_body_line(body: str) -> str:
+    for raw in body.split("\n"):
+        line = raw.strip()
+        if line and not line.startswith("#"):
+            return line
+    return ""
+
+
+@dataclass
+class Skill:
+    """One skill: its folder under the skills root, its SKILL.md, and Hermes' view of it."""
+
+    root: Path
+    rel_dir: str  # POSIX path of the folder relative to the root; "" for a SKILL.md in the root
+    summary: Summary = field(repr=False)
+
+    @property
+    def path(self) -> Path:
+        return self.root / self.rel_dir if self.rel_dir else self.root
+
+    @property
+    def skill_md(self) -> Path:
+        return self.path / SKILL_FILE
+
+    @cached_property
+    def document(self) -> Document:
+        """The parsed SKILL.md (read lazily; listing does not need it)."""
+        return parse_document(self.skill_md.read_bytes())
+
+    @property
+    def frontmatter(self) -> dict[str, Any]:
+        return self.summary.frontmatter
+
+    @property
+    def dir_name(self) -> str:
+        """The folder name: what `skill_manage` and `skill_view` address the skill by."""
+        return PurePosixPath(self.rel_dir).name if self.rel_dir else self.root.name
+
+    @property
+    def name(self) -> str:
+        """The frontmatter `name` (else the folder name): what the index and lists show."""
+        return str(self.frontmatter.get("name", self.dir_name))
+
+    @property
+    def index_category(self) -> str:
+        """Category in the prompt index: the folders above the skill; a flat skill is its own."""
+        parts = PurePosixPath(self.rel_dir).parts
+        if not parts:
+            return "general"
+        return "/".join(parts[:-1]) if len(parts) > 1 else parts[0]
+
+    @property
+    def list_category(self) -> str | None:
+        """Category in `skills_list`: the first folder, only for nested skills."""
+        parts = PurePosixPath(self.rel_dir).parts
+        return parts[0] if len(parts) >= 2 else None
+
+    @property
+    def description(self) -> str:
+        """`skills_list`'s description: frontmatter, else the first body line, cut to 1,024."""
+        desc = self.frontmatter.get("description", "") or self.summary.body_description
+        desc = str(desc)
+        if len(desc) > MAX_LIST_DESCRIPTION:
+            desc = desc[: MAX_LIST_DESCRIPTION - 3] + "..."
+        return desc
+
+    @property
+    def index_description(self) -> str:
+        """The prompt index's description: stripped of outer quotes, cut to 57 + `...`."""
+        raw = self.frontmatter.get("description", "")
+        if not raw:
+            return ""
+        desc = str(raw).strip().strip("'\"")
+        return desc[:57] + "..." if len(desc) > INDEX_DESCRIPTION else desc
+
+    @property
+    def platforms(self) -> list[str]:
+        """Declared platforms as strings (empty: every platform)."""
+        value = self.frontmatter.get("platforms") or []
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list):
+            return [str(value)]
+        return [str(p).strip() for p in value if str(p).strip()]
+
+    def matches_platform(self, platform: str) -> bool:
+        """Whether Hermes shows the skill on `platform` (a `sys.platform` value)."""
+        if not self.platforms:
+            return True
+        return any(platform.startswith(PLATFORM_MAP.get(p.lower(), p.lower()))
+                   for p in self.platforms)
+
+    @property
+    def conditions(self) -> dict[str, Any]:
+        """Conditional activation (`metadata.hermes.*`), as Hermes extracts it."""
+        metadata = self.frontmatter.get("metadata")
+        hermes = metadata.get("hermes") if isinstance(metadata, dict) else None
+        hermes = hermes if isinstance(hermes, dict) else {}
+        return {key: hermes.get(key, []) for key in CONDITION_KEYS}
+
+    def supporting_files(self) -> list[str]:
+        """Every file of the skill but SKILL.md, as sorted POSIX paths relative to its folder."""
+        found: list[str] = []
+        for folder, dirs, files in os.walk(self.path):
+            dirs[:] = sorted(d for d in dirs if d not in EXCLUDED_DIRS)
+            rel = Path(folder).relative_to(self.path)
+            found.extend((rel / f).as_posix() for f in files
+                         if not (folder == str(self.path) and f == SKILL_FILE))
+        return sorted(found)
+
+    def resolve_file(self, rel_path: str) -> Path:
+        """The path of a supporting file, refusing `..` and anything outside the skill.
+
+        Raises:
+            PathEscapeError: the path leaves the skill folder (also through a symlink).
+        """
+        if ".." in PurePosixPath(rel_path).parts or os.path.isabs(rel_path):
+            raise PathEscapeError(f"path traversal is not allowed: {rel_path!r}",
+                                  fix="give a path inside the skill folder, e.g. references/x.md")
+        target = (self.path / rel_path).resolve()
+        if not target.is_relative_to(self.path.resolve()):
+            raise PathEscapeError(f"path escapes the skill folder: {rel_path!r}",
+                                  fix="give a path inside the skill folder")
+        return target
+
+
+def load_skill(root: Path, skill_md: Path) -> Skill:
+    """The Skill whose SKILL.md is `skill_md` under the skills root `root`."""
+    rel = skill_md.parent.relative_to(root).as_posix()
+    skill = Skill(root, "" if rel == "." else rel, Summary({}, None, False, ""))
+    skill.summary = summarise(skill.document)
+    return skill
+
+
+def discover(root: Path, cache_file: Path | None = None) -> list[Skill]:
+    """Every skill under `root`, in Hermes' order (sorted by path).
+
+    With `cache_file`, unchanged SKILL.md files are not parsed again (see `skillcache`).
+    Unreadable or non-UTF-8 SKILL.md files are skipped, as Hermes skips them.
+    """
+    if not root.is_dir():
+        return []
+    if cache_file is not None:
+        from hermes_git.skills.cache import ParseCache
+
+        return _discover_cached(root, ParseCache(cache_file))
+    skills = []
+    for skill_md in iter_index_files(root):
+        try:
+            skills.append(load_skill(root, skill_md))
+        except (OSError, UnicodeDecodeError):
+            continue
+    return skills
+
+
+def _discover_cached(root: Path, cache: ParseCache) -> list[Skill]:
+    from hermes_git.skills.cache import file_key
+
+    skills = []
+    prefix = len(str(root)) + 1
+    for skill_md in iter_index_files(root):
+        rel = str(skill_md)[prefix:]
+        try:
+            key = file_key(skill_md.stat())
+            summary = cache.get(rel, key)
+            if summary is None:
+                summary = summarise(parse_document(skill_md.read_bytes()))
+                cache.put(rel, key, summary)
+        except (OSError, UnicodeDecodeError):
+            continue
+        folder = os.path.dirname(rel)
+        skills.append(Skill(root, folder.replace(os.sep, "/"), summary))
+    cache.save()
+    return skills
+
+
+def category_descriptions(root: Path) -> dict[str, str]:
+    """{category path: description} from `DESCRIPTION.md` frontmatter, as the index reads it."""
+    found: dict[str, str] = {}
+    for desc_file in iter_index_files(root, CATEGORY_FILE):
+        try:
+            doc = parse_document(desc_file.read_bytes())
+        except (OSError, UnicodeDecodeError):
+            continue
+        description = load_frontmatter(doc)[0].get("description")
+        if description:
+            parts = desc_file.relative_to(root).parts
+            category = "/".join(parts[:-1]) if len(parts) > 1 else "general"
+            found[category] = str(description).strip().strip("'\"")
+    return found
+
+
+def find_skill(root: Path, name: str, skills: list[Skill] | None = None) -> Skill:
+    """Resolve a skill the way `skill_view` does, then by frontmatter name when unambiguous.
+
+    Order: `root/<name>/SKILL.md` (so `category/skill` works); the first SKILL.md whose folder is
+    called `name`; the only skill whose frontmatter `name` is `name`.
+
+    Raises:
+        PathEscapeError: `name` tries to leave the skills root.
+        SkillNotFoundError: no skill matches.
+    """
+    if ".." in PurePosixPath(name).parts or os.path.isabs(name):
+        raise PathEscapeError(f"path traversal is not allowed in a skill name: {name!r}")
+    direct = root / name / SKILL_FILE
+    if name and direct.is_file():
+        return load_skill(root, direct)
+    skills = discover(root) if skills is None else skills
+    for skill in skills:
+        if skill.dir_name == name:
+            return skill
+    by_name = [s for s in skills if s.name == name]
+    if len(by_name) == 1:
+        return by_name[0]
+    raise SkillNotFoundError(f"skill {name!r} not found",
+                             fix="run `hermes-git skill list` to see the skills")

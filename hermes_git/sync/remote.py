@@ -1,0 +1,157 @@
+"""Talking to a sync remote: fetch, push with classified failures, and per-device marker refs."""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from hermes_git.errors import PushRejectedError, RemoteUnreachableError, UsageError
+from hermes_git.proposals.propose import MAIN_REF, REVIEW_PREFIX
+from hermes_git.store.gitstore import GitStore
+
+DEVICES_REF = "refs/hermes/devices/"
+DEFAULT_TIMEOUT = 60.0
+
+
+class NotFastForwardError(PushRejectedError):
+    """`main` moved on the remote since our fetch; fetch and merge again."""
+
+
+def tracking_main(remote: str) -> str:
+    """Where the remote's `main` is kept locally."""
+    return f"refs/remotes/{remote}/main"
+
+
+def tracking_devices(remote: str) -> str:
+    """Where the remote's device markers are kept locally."""
+    return f"refs/hermes/remote/{remote}/devices/"
+
+
+def check_remote(store: GitStore, remote: str) -> str:
+    """The URL of `remote`.
+
+    Raises:
+        UsageError: no such remote is configured in this clone.
+    """
+    url = store.config_get(f"remote.{remote}.url")
+    if not url:
+        raise UsageError(f"no remote named {remote!r} in this repository",
+                         fix=f"add one: git -C {store.root} remote add {remote} URL "
+                             "(or pass --remote NAME)")
+    return url
+
+
+def fetch(store: GitStore, remote: str, timeout: float = DEFAULT_TIMEOUT) -> None:
+    """Fetch every branch and every device marker of `remote` (pruning what it deleted).
+
+    Raises:
+        RemoteUnreachableError: git could not talk to the remote; nothing changed.
+    """
+    status, _out, err = store.run_status(
+        "fetch", "--quiet", "--prune", "--no-tags", remote,
+        f"+refs/heads/*:refs/remotes/{remote}/*",
+        f"+{DEVICES_REF}*:{tracking_devices(remote)}*", timeout=timeout)
+    if status != 0:
+        raise RemoteUnreachableError(f"could not fetch from {remote!r}: {_first_fatal(err)}",
+                                     fix="local work is committed; sync again when online")
+
+
+def push(store: GitStore, remote: str, device: str, timeout: float = DEFAULT_TIMEOUT, *,
+         main: str | None = MAIN_REF) -> None:
+    """Push `main` (a commit or ref, None: leave the remote's main alone) as the remote's main,
+    this device's review branches (deleting the ones gone here) and its marker.
+
+    Raises:
+        NotFastForwardError: the remote's main moved since the fetch.
+        PushRejectedError: the remote refused (a hook's message is in the error).
+        RemoteUnreachableError: git could not talk to the remote.
+    """
+    mine = f"refs/heads/{REVIEW_PREFIX}/{device}/*"
+    status, out, err = store.run_status(
+        "push", "--porcelain", "--prune", remote, *([f"{main}:{MAIN_REF}"] if main else []),
+        f"+{mine}:{mine}",
+        f"+{DEVICES_REF}{device}:{DEVICES_REF}{device}", timeout=timeout)
+    if status == 0:
+        return
+    rejected = [line.split("\t") for line in out.splitlines() if line.startswith("!")]
+    if not rejected:
+        raise RemoteUnreachableError(f"could not push to {remote!r}: {_first_fatal(err)}",
+                                     fix="local work is committed; sync again when online")
+    reasons = "; ".join(f"{r[1].split(':')[-1]} {r[2] if len(r) > 2 else ''}".strip()
+                        for r in rejected)
+    if all(re.search(r"\[rejected\] \((fetch first|non-fast-forward)\)", line)
+           for line in out.splitlines() if line.startswith("!")):
+        raise NotFastForwardError(f"the remote moved: {reasons}")
+    said = "\n".join(line.removeprefix("remote:").strip() for line in err.splitlines()
+                     if line.startswith("remote:"))
+    raise PushRejectedError(f"{remote!r} rejected the push: {reasons}"
+                            + (f"\nthe remote said:\n{said}" if said else ""),
+                            fix="fix what the remote's rule asks for, then sync again")
+
+
+def _first_fatal(err: str) -> str:
+    lines = [line.strip() for line in err.splitlines() if line.strip()]
+    fatal = [line for line in lines if line.startswith(("fatal:", "error:"))]
+    return (fatal or lines or ["git exited non-zero (timed out?)"])[0]
+
+
+def write_marker(store: GitStore, device: str, main: str, reviews: int,
+                 old: str | None) -> None:
+    """Point `refs/hermes/devices/<device>` (now at `old`, None: absent) at a new marker
+    commit (empty tree, no parent). Safe on a thread of its own: it writes objects (gitdb's
+    loose-object writer, `git commit-tree`) and never reads through GitPython's shared reader.
+
+    Raises:
+        GitError: the marker ref is no longer at `old`.
+    """
+    objects = store.objects()
+    tree = objects.write_tree(None, {})
+    commit = objects.commit(tree, [], f"hermes-git sync marker for {device}",
+                            {"Hermes-Device": device, "Hermes-Main": main,
+                             "Hermes-Reviews": str(reviews)})
+    store.cas_ref(DEVICES_REF + device, commit, old, "hermes-git sync marker")
+
+
+@dataclass
+class DeviceState:
+    """What one device last told the remote: when it synced, its main, its pending reviews."""
+
+    device: str
+    last_sync: int | None
+    main: str | None
+    reviews: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"device": self.device, "last_sync": self.last_sync, "main": self.main,
+                "pending_reviews": self.reviews,
+                "age_seconds": int(time.time()) - self.last_sync if self.last_sync else None}
+
+
+def device_states(store: GitStore, remote: str) -> list[DeviceState]:
+    """Every device seen in the last fetch of `remote` (and this one), with its reviews."""
+    states: dict[str, DeviceState] = {}
+    for prefix in (tracking_devices(remote), DEVICES_REF):
+        out = store.run("for-each-ref", "--format=%(refname)%09%(committerdate:unix)%09"
+                        "%(trailers:key=Hermes-Main,valueonly,separator=)", prefix)
+        for line in out.splitlines():
+            ref, date, main = [*line.split("\t"), "", ""][:3]
+            name = ref.removeprefix(prefix)
+            seen = states.get(name)
+            if seen is None or (seen.last_sync or 0) < int(date or 0):
+                states[name] = DeviceState(name, int(date) if date else None, main or None)
+    for branch in _review_branches(store, remote):
+        device = branch.split("/")[2]
+        states.setdefault(device, DeviceState(device, None, None))
+        if branch not in states[device].reviews:
+            states[device].reviews.append(branch)
+    return [states[name] for name in sorted(states)]
+
+
+def _review_branches(store: GitStore, remote: str) -> list[str]:
+    out = store.run("for-each-ref", "--format=%(refname)",
+                    f"refs/remotes/{remote}/{REVIEW_PREFIX}/", f"refs/heads/{REVIEW_PREFIX}/")
+    names = [ref.removeprefix(f"refs/remotes/{remote}/").removeprefix("refs/heads/")
+             for ref in out.splitlines() if ref]
+    return sorted(n for n in set(names) if n.count("/") >= 3)

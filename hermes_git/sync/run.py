@@ -1,0 +1,335 @@
+"""`hermes-git sync`: capture, fetch, merge in the object store, gate, publish, push; and --watch.
+
+Everything after the capture runs under the repo lock. Live files change only once the merged
+tree is complete and gated, through the same journal as `review approve` (a crash at any point
+is finished by the next command). Conflicts never reach main: see `syncmerge`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from hermes_git import config as configmod
+from hermes_git.errors import (
+    ExitCode,
+    HermesGitError,
+    PushRejectedError,
+    RemoteUnreachableError,
+    UsageError,
+)
+from hermes_git.init import open_repo
+from hermes_git.memory.merge import merge_memory_text
+from hermes_git.memory.store import MEMORY_PATHS
+from hermes_git.proposals.capture import capture_locked
+from hermes_git.proposals.propose import MAIN_REF, REVIEW_PREFIX, review_branch
+from hermes_git.proposals.review import gate_tree, publish, recover, refuse_dirty, skills_written
+from hermes_git.snapshot.build import refresh_snapshot
+from hermes_git.store.gitstore import GitStore
+from hermes_git.sync.merge import (
+    Conflict,
+    last_device,
+    merge_commits,
+    park_conflicts,
+)
+from hermes_git.sync.remote import (
+    DEVICES_REF,
+    NotFastForwardError,
+    check_remote,
+    fetch,
+    push,
+    tracking_main,
+    write_marker,
+)
+
+ATTEMPTS = 3  # fetch-merge-push rounds when the remote keeps moving under us
+EXIT_CODES = {"synced": ExitCode.OK, "conflicts": ExitCode.GATE, "blocked": ExitCode.GATE,
+              "offline": ExitCode.OFFLINE, "rejected": ExitCode.REJECTED}
+
+
+@dataclass
+class SyncResult:
+    """What one sync did. `outcome`: synced, conflicts, blocked, offline or rejected."""
+
+    remote: str
+    outcome: str = "synced"
+    message: str = ""
+    main_before: str | None = None
+    main: str | None = None
+    pulled: int = 0  # commits of the remote's main newly in ours
+    pushed: int = 0  # commits of ours newly on the remote
+    fast_forward: bool = False
+    captured: list[dict[str, str]] = field(default_factory=list)
+    refused: list[dict[str, Any]] = field(default_factory=list)
+    memory: dict[str, dict[str, Any]] = field(default_factory=dict)
+    conflicts: list[Conflict] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+    snapshot: str | None = None
+
+    @property
+    def exit_code(self) -> ExitCode:
+        return EXIT_CODES[self.outcome]
+
+    def to_json(self) -> dict[str, Any]:
+        data = {k: v for k, v in self.__dict__.items() if k != "conflicts"}
+        data["conflicts"] = [c.to_json() for c in self.conflicts]
+        data["exit_code"] = int(self.exit_code)
+        return data
+
+
+def sync(root: Path, remote: str | None = None, *, timeout: float = 60.0,
+         allow_unrelated: bool = False) -> SyncResult:
+    """Sync the repo at `root` with `remote` (default: the config's `sync.remote`).
+
+    Raises:
+        UsageError: no such remote; unrelated histories without `allow_unrelated`.
+        DirtyWorktreeError: live files the merge would change hold uncommitted edits.
+        HermesGitError: not a repo, lock timeout, git failed.
+    """
+    remote = remote or configmod.load(root).remote
+    with open_repo(root) as store, store.locked(), ThreadPoolExecutor(max_workers=1) as pool:
+        clear_stale_locks(store)
+        recover(store)
+        check_remote(store, remote)
+        device = store.device() or configmod.default_device()
+        fetched = pool.submit(fetch, store, remote, timeout)  # the network, while capturing
+        captured = capture_locked(store)
+        result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
+        result.main_before = store.rev(MAIN_REF)
+        if result.main_before is not None:  # while the fetch runs: the gate and publish use it
+            store.list_files(result.main_before, "")
+        _rounds(store, result, configmod.load(root), device, timeout, allow_unrelated, fetched)
+        result.main = store.rev(MAIN_REF)
+    if result.snapshot is None:  # no round got as far as the push
+        result.snapshot = refresh_snapshot(root)
+    return result
+
+
+def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: str,
+            timeout: float, allow_unrelated: bool, fetched: Future[None] | None) -> None:
+    for _ in range(ATTEMPTS):
+        try:
+            fetched.result() if fetched else fetch(store, result.remote, timeout)
+        except RemoteUnreachableError as exc:
+            result.outcome, result.message = "offline", exc.message
+            return
+        fetched = None
+        journal, sending = _integrate(store, result, cfg, device, allow_unrelated)
+        main = journal["new"] if journal else store.rev(MAIN_REF)
+        assert main is not None
+        reviews = _drop_merged_reviews(store, device, main)
+        marker = partial(write_marker, store, device, main, reviews,
+                         store.rev(DEVICES_REF + device))
+        try:
+            with _pushing(store, result.remote, device, timeout,
+                          None if result.outcome == "blocked" else main, marker):
+                if journal:
+                    publish(store, journal)
+                result.snapshot = refresh_snapshot(store.root, changed=skills_written(journal))
+        except NotFastForwardError:
+            continue
+        except RemoteUnreachableError as exc:
+            result.outcome, result.message = "offline", exc.message
+            return
+        except PushRejectedError as exc:
+            result.outcome, result.message = "rejected", exc.message
+            return
+        if result.outcome != "blocked":
+            result.pushed = sending
+        return
+    result.outcome = "rejected"
+    result.message = f"the remote's main kept moving; gave up after {ATTEMPTS} rounds"
+
+
+@contextlib.contextmanager
+def _pushing(store: GitStore, remote: str, device: str, timeout: float, main: str | None,
+             marker: Callable[[], None]) -> Iterator[None]:
+    """Write the device `marker`, then push (`main` as the remote's main, None: not main), on a
+    thread while the body publishes the same commit here: git waits on the network and the
+    remote, the body on the disk and the interpreter. The thread writes objects and runs git,
+    and never reads through GitPython's object reader (one process, not to be shared between
+    threads). The push's error is raised once both are done; the body's comes first."""
+    def send() -> None:
+        marker()
+        push(store, remote, device, timeout, main=main)
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        pushed = pool.submit(send)
+        try:
+            yield
+        except BaseException:
+            pushed.exception()  # wait for git, whatever it did; the body's error wins
+            raise
+        pushed.result()
+
+
+def _integrate(store: GitStore, result: SyncResult, cfg: configmod.Config, device: str,
+               allow_unrelated: bool) -> tuple[dict[str, Any] | None, int]:
+    """Merge the fetched main into ours and gate it: the journal that publishes it (live
+    files, index, main), or None when there is nothing to publish; and the number of commits
+    main then has that the remote's lacks."""
+    theirs = store.rev(tracking_main(result.remote))
+    ours = store.rev(MAIN_REF)
+    assert ours is not None
+    if theirs is None:
+        return None, _count(store, None, ours)
+    mine, missing = _left_right(store, ours, theirs)
+    if not missing:  # the remote's main is ours or behind it
+        return None, mine
+    result.pulled += missing
+    conflicts: list[Conflict] = []
+    if not mine:
+        new, result.fast_forward = theirs, True
+    else:
+        new, conflicts = _merge(store, ours, theirs, cfg, device, allow_unrelated)
+    gate = gate_tree(store, ours, new, memory_limits=False)
+    if not gate.allowed:
+        _block(store, result, device, new, gate.reasons())
+        return None, 0
+    if conflicts:
+        park_conflicts(store, conflicts, new, theirs, device)
+        result.conflicts += conflicts
+        result.outcome = "conflicts"
+    result.memory.update(_memory_report(store, ours, theirs, new, cfg))
+    paths = store.changed_paths(ours, new)
+    live = store.branch() == "main"
+    if live:
+        refuse_dirty(store, paths)
+    return {"old": ours, "new": new, "paths": paths, "branch": None, "tip": None,
+            "live": live, "reason": f"hermes-git sync {result.remote}"}, mine + (new != theirs)
+
+
+def _merge(store: GitStore, ours: str, theirs: str, cfg: configmod.Config, device: str,
+           allow_unrelated: bool) -> tuple[str, list[Conflict]]:
+    if not allow_unrelated and store.merge_base(ours, theirs) is None:
+        raise UsageError("main and the remote's main share no history",
+                         fix="to merge two separate homes, use `hermes-git join URL`")
+    merged = merge_commits(store, ours, theirs, cfg.memory_limits)
+    other = last_device(store, theirs)
+    message = f"Sync: merge {other}'s main into {device}'s"
+    if merged.conflicts:
+        message += "\n\nKept ours, theirs on review branches: " + ", ".join(
+            c.subject for c in merged.conflicts)
+    commit = store.objects().commit(merged.tree, [ours, theirs], message, {
+        "Hermes-Tool": "sync", "Hermes-Device": device, "Hermes-Theirs": other})
+    return commit, merged.conflicts
+
+
+def _block(store: GitStore, result: SyncResult, device: str, new: str,
+           reasons: list[str]) -> None:
+    """The merged result fails the gate: main stays; the merge waits on a review branch."""
+    ref = f"refs/heads/{review_branch(device, 'sync-blocked')}"
+    store.cas_ref(ref, new, store.rev(ref), "hermes-git sync: merge blocked by the gate")
+    result.outcome = "blocked"
+    result.blocked = reasons
+    result.message = f"the merge fails the gate; it waits on {ref.removeprefix('refs/heads/')}"
+
+
+def _drop_merged_reviews(store: GitStore, device: str, main: str) -> int:
+    """Delete this device's review branches that `main` already holds (approved on another
+    device); the push then removes them from the remote too. How many are left."""
+    pattern = f"{REVIEW_PREFIX}/{device}/**"
+    mine = store.branches(pattern)
+    if not mine:
+        return 0
+    merged = store.branches(pattern, merged=main)
+    for branch in merged:
+        tip = store.rev(f"refs/heads/{branch}")
+        if tip is not None:
+            store.delete_ref(f"refs/heads/{branch}", tip)
+    return len(mine) - len(merged)
+
+
+def _memory_report(store: GitStore, ours: str, theirs: str, new: str,
+                   cfg: configmod.Config) -> dict[str, dict[str, Any]]:
+    base = store.merge_base(ours, theirs)
+    report: dict[str, dict[str, Any]] = {}
+    for rel, target in MEMORY_PATHS.items():
+        if store.read_file(ours, rel) == store.read_file(new, rel):
+            continue
+        _merged, info = merge_memory_text(_text(store, base, rel), _text(store, ours, rel),
+                                          _text(store, theirs, rel), cfg.memory_limits[target])
+        report[rel] = {"entries": len(info.merge.entries),
+                       "added_here": len(info.merge.added_ours),
+                       "added_there": len(info.merge.added_theirs),
+                       "removed": len(info.merge.removed),
+                       "edit_conflicts": len(info.merge.conflicts),
+                       "notes": info.messages()}
+    return report
+
+
+def _text(store: GitStore, rev: str | None, rel: str) -> str | None:
+    data = store.read_file(rev, rel) if rev else None
+    return data.decode("utf-8", "replace") if data is not None else None
+
+
+def _left_right(store: GitStore, ours: str, theirs: str) -> tuple[int, int]:
+    """(commits of `ours` not in `theirs`, commits of `theirs` not in `ours`): one walk tells
+    which side is behind, what a merge pulls and what the push will carry."""
+    left, right = store.run("rev-list", "--left-right", "--count", f"{ours}...{theirs}").split()
+    return int(left), int(right)
+
+
+def _count(store: GitStore, old: str | None, new: str) -> int:
+    spec = f"{old}..{new}" if old else new
+    return int(store.run("rev-list", "--count", spec).strip() or 0)
+
+
+def clear_stale_locks(store: GitStore) -> list[str]:
+    """Remove git lock files left by a killed git (the caller holds the repo lock).
+
+    A lock file is stale when no process has it open (Linux: read from /proc); where that
+    cannot be told, when it is older than ten minutes.
+    """
+    candidates = [store.git_dir / n for n in ("index.lock", "HEAD.lock", "packed-refs.lock",
+                                               "config.lock", "shallow.lock")]
+    candidates += list((store.git_dir / "refs").rglob("*.lock"))
+    removed = []
+    for path in candidates:
+        if path.exists() and not _lock_in_use(path):
+            path.unlink(missing_ok=True)
+            removed.append(path.name)
+    return removed
+
+
+def _lock_in_use(path: Path) -> bool:
+    if not Path("/proc/self/fd").is_dir():
+        return time.time() - path.stat().st_mtime < 600
+    target = str(path)
+    for fd_dir in Path("/proc").glob("[0-9]*/fd"):
+        try:
+            if any(os.readlink(fd) == target for fd in fd_dir.iterdir()):
+                return True
+        except OSError:
+            continue
+    return False
+
+
+def watch(root: Path, remote: str | None, interval: float,
+          report: Callable[[SyncResult | HermesGitError], None], *,
+          sleep: Callable[[float], None] = time.sleep, rounds: int | None = None) -> None:
+    """Sync every `interval` seconds until interrupted (or `rounds` syncs); back off on errors.
+
+    After a failure the wait doubles, up to eight times `interval` (at least a minute).
+    """
+    failures, done = 0, 0
+    while rounds is None or done < rounds:
+        outcome: SyncResult | HermesGitError
+        try:
+            outcome = sync(root, remote)
+            ok = outcome.outcome in ("synced", "conflicts")
+        except (HermesGitError, OSError) as exc:
+            outcome = exc if isinstance(exc, HermesGitError) else HermesGitError(str(exc))
+            ok = False
+        report(outcome)
+        failures = 0 if ok else failures + 1
+        done += 1
+        if rounds is None or done < rounds:
+            sleep(min(interval * 2 ** failures, max(interval * 8, 60.0)))
