@@ -21,6 +21,7 @@ demo: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check hermes_git tests bench
+	$(BIN)/ruff format --check hermes_git tests bench
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

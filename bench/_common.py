@@ -18,8 +18,9 @@ CORPUS = PROJECT.parent / "shared" / "corpus"
 DOCS = PROJECT / "docs" / "benchmarks.md"
 
 
-def median_seconds(run: Callable[[], object], setup: Callable[[], object] | None = None,
-                   repeat: int = 7) -> float:
+def median_seconds(
+    run: Callable[[], object], setup: Callable[[], object] | None = None, repeat: int = 7
+) -> float:
     """The median wall time of `run` over `repeat` runs (`setup` runs before each, untimed)."""
     times = []
     for _ in range(repeat):
@@ -31,8 +32,11 @@ def median_seconds(run: Callable[[], object], setup: Callable[[], object] | None
     return statistics.median(times)
 
 
-def interleaved_medians(runs: dict[str, tuple[Callable[[], object], Callable[[], object] | None]],
-                        repeat: int = 7, warmup: int = 1) -> dict[str, float]:
+def interleaved_medians(
+    runs: dict[str, tuple[Callable[[], object], Callable[[], object] | None]],
+    repeat: int = 7,
+    warmup: int = 1,
+) -> dict[str, float]:
     """Median seconds of each named (run, setup) pair, taking turns so drift hits all alike."""
     times: dict[str, list[float]] = {name: [] for name in runs}
     for round_no in range(warmup + repeat):
@@ -60,9 +64,11 @@ def corpus_home_skills(skills_dir: Path) -> int:
     Hermes' bundled skills sit at `skills_dir/<category>/...`, the optional and the Anthropic
     skills in their own top-level folders.
     """
-    parts = [(CORPUS / "hermes-agent" / "skills", skills_dir),
-             (CORPUS / "hermes-agent" / "optional-skills", skills_dir / "optional-skills"),
-             (CORPUS / "anthropic-skills", skills_dir / "anthropic-skills")]
+    parts = [
+        (CORPUS / "hermes-agent" / "skills", skills_dir),
+        (CORPUS / "hermes-agent" / "optional-skills", skills_dir / "optional-skills"),
+        (CORPUS / "anthropic-skills", skills_dir / "anthropic-skills"),
+    ]
     for src, dst in parts:
         shutil.copytree(src, dst, copy_function=link_or_copy, dirs_exist_ok=True)
     return sum(1 for _ in skills_dir.rglob("SKILL.md"))
@@ -94,10 +100,15 @@ def fmt_seconds(seconds: float) -> str:
 
 def table(rows: list[Row]) -> str:
     """The rows as a Markdown table (also readable in a terminal)."""
-    lines = ["| case | hermes-git | anchor | anchor time | ratio | goal |",
-             "|---|---:|---|---:|---:|---|"]
-    lines += [f"| {r.case} | {fmt_seconds(r.ours)} | {r.anchor_name} | {fmt_seconds(r.anchor)} "
-              f"| {r.ratio:.2f}x | {r.verdict()} |" for r in rows]
+    lines = [
+        "| case | hermes-git | anchor | anchor time | ratio | goal |",
+        "|---|---:|---|---:|---:|---|",
+    ]
+    lines += [
+        f"| {r.case} | {fmt_seconds(r.ours)} | {r.anchor_name} | {fmt_seconds(r.anchor)} "
+        f"| {r.ratio:.2f}x | {r.verdict()} |"
+        for r in rows
+    ]
     return "\n".join(lines)
 
 
@@ -111,8 +122,10 @@ def machine() -> str:
     except OSError:
         pass
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return (f"{cores} CPUs (`nproc`), {cpu}, Python {platform.python_version()}, "
-            f"{platform.system()} {platform.release()}")
+    return (
+        f"{cores} CPUs (`nproc`), {cpu}, Python {platform.python_version()}, "
+        f"{platform.system()} {platform.release()}"
+    )
 
 
 HEADER = """# Benchmarks
@@ -133,14 +146,17 @@ def write_section(name: str, body: str) -> None:
     lines = text.splitlines(keepends=True)
     heading = f"## {name}"
     start = next((i for i, line in enumerate(lines) if line.rstrip() == heading), None)
-    paragraphs = [p if p.startswith("|") else textwrap.fill(p, 100, break_on_hyphens=False)
-                  for p in body.strip().split("\n\n")]
+    paragraphs = [
+        p if p.startswith("|") else textwrap.fill(p, 100, break_on_hyphens=False)
+        for p in body.strip().split("\n\n")
+    ]
     section = heading + "\n\n" + "\n\n".join(paragraphs) + "\n\n"
     if start is None:
         new = text.rstrip("\n") + "\n\n" + section
     else:
-        end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")),
-                   len(lines))
+        end = next(
+            (i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines)
+        )
         new = "".join(lines[:start]) + section + "".join(lines[end:])
     DOCS.parent.mkdir(parents=True, exist_ok=True)
     DOCS.write_text(new.rstrip("\n") + "\n", encoding="utf-8")

@@ -61,47 +61,72 @@ def main() -> None:
             prompt_builder.clear_skills_system_prompt_cache()  # LRU only: the snapshot is used
 
         prompt_builder.build_skills_system_prompt()  # writes the snapshot for the warm runs
-        times = interleaved_medians({
-            "cold": (lambda: skills.discover(root), None),
-            "warm": (lambda: skills.discover(root, cache_file=cache_file), None),
-            "hermes_list": (hermes_list, None),
-        }, repeat=REPEAT)
-        index = interleaved_medians({
-            "index_cold": (prompt_builder.build_skills_system_prompt, index_cold_setup),
-            "index_warm": (prompt_builder.build_skills_system_prompt, index_warm_setup),
-        }, repeat=REPEAT)
+        times = interleaved_medians(
+            {
+                "cold": (lambda: skills.discover(root), None),
+                "warm": (lambda: skills.discover(root, cache_file=cache_file), None),
+                "hermes_list": (hermes_list, None),
+            },
+            repeat=REPEAT,
+        )
+        index = interleaved_medians(
+            {
+                "index_cold": (prompt_builder.build_skills_system_prompt, index_cold_setup),
+                "index_warm": (prompt_builder.build_skills_system_prompt, index_warm_setup),
+            },
+            repeat=REPEAT,
+        )
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
     anchor = "Hermes `_find_all_skills()`"
     rows = [
-        Row("discover, cold (parse every SKILL.md)", times["cold"], times["hermes_list"],
-            anchor, GOAL),
+        Row(
+            "discover, cold (parse every SKILL.md)",
+            times["cold"],
+            times["hermes_list"],
+            anchor,
+            GOAL,
+        ),
         Row("discover, warm parse cache", times["warm"], times["hermes_list"], anchor, GOAL),
-        Row("discover, cold (context)", times["cold"], index["index_cold"],
-            "Hermes prompt index, no snapshot"),
-        Row("discover, warm cache (context)", times["warm"], index["index_warm"],
-            "Hermes prompt index from its snapshot"),
+        Row(
+            "discover, cold (context)",
+            times["cold"],
+            index["index_cold"],
+            "Hermes prompt index, no snapshot",
+        ),
+        Row(
+            "discover, warm cache (context)",
+            times["warm"],
+            index["index_warm"],
+            "Hermes prompt index from its snapshot",
+        ),
     ]
     result = table(rows)
-    print(f"Discovery + parse of {count:,} skills ({REPLICAS} copies of the corpus); "
-          f"median of {REPEAT} runs; Hermes listed {len(listed):,} (it hides macOS-only skills "
-          "and repeated names, after parsing them)")
+    print(
+        f"Discovery + parse of {count:,} skills ({REPLICAS} copies of the corpus); "
+        f"median of {REPEAT} runs; Hermes listed {len(listed):,} (it hides macOS-only skills "
+        "and repeated names, after parsing them)"
+    )
     print(result)
     if wants_docs():
-        write_section("discovery", (
-            f"Discovery + parse of a {count:,}-skill tree: the corpus laid out as a Hermes home "
-            f"(`skills/<category>/...`, `skills/optional-skills/...`, "
-            f"`skills/anthropic-skills/...`), copied {REPLICAS} times under one "
-            f"`HERMES_HOME/skills/`. Median of {REPEAT} runs after one warm-up, all in one "
-            f"process, taking turns; the OS page cache is warm for everyone. Hermes' in-process "
-            f"caches are cleared before each of its runs. Script: `bench/bench_discovery.py`; "
-            f"measured {date.today().isoformat()}.\n\n{result}\n\n"
-            "Goal: hermes-git ≤ 0.5x Hermes' own listing (`skills_list` → `_find_all_skills`). "
-            "Hermes' listing reads only the first 4,000 characters of each SKILL.md; hermes-git "
-            "reads and splits whole files (it keeps the body for validation). The context rows "
-            "compare with Hermes' prompt-index builder, cold (full scan, writes its snapshot) "
-            "and warm (validates the snapshot's mtime/size manifest with one stat per file)."))
+        write_section(
+            "discovery",
+            (
+                f"Discovery + parse of a {count:,}-skill tree: the corpus laid out as a Hermes home "
+                f"(`skills/<category>/...`, `skills/optional-skills/...`, "
+                f"`skills/anthropic-skills/...`), copied {REPLICAS} times under one "
+                f"`HERMES_HOME/skills/`. Median of {REPEAT} runs after one warm-up, all in one "
+                f"process, taking turns; the OS page cache is warm for everyone. Hermes' in-process "
+                f"caches are cleared before each of its runs. Script: `bench/bench_discovery.py`; "
+                f"measured {date.today().isoformat()}.\n\n{result}\n\n"
+                "Goal: hermes-git ≤ 0.5x Hermes' own listing (`skills_list` → `_find_all_skills`). "
+                "Hermes' listing reads only the first 4,000 characters of each SKILL.md; hermes-git "
+                "reads and splits whole files (it keeps the body for validation). The context rows "
+                "compare with Hermes' prompt-index builder, cold (full scan, writes its snapshot) "
+                "and warm (validates the snapshot's mtime/size manifest with one stat per file)."
+            ),
+        )
 
 
 if __name__ == "__main__":

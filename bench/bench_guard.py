@@ -74,8 +74,10 @@ def main() -> None:
     t200 = min(time_ours(repeat(skills, 200)) for _ in range(3))
     t2000 = min(time_ours(repeat(skills, 2000)) for _ in range(2))
     print(f"machine: {os.cpu_count()} CPUs, {cpu_model()}, Python {platform.python_version()}")
-    print(f"corpus: {len(skills)} skills, {megabytes:.1f} MB; load average "
-          f"{os.getloadavg()[0]:.1f} at the end")
+    print(
+        f"corpus: {len(skills)} skills, {megabytes:.1f} MB; load average "
+        f"{os.getloadavg()[0]:.1f} at the end"
+    )
     print(f"{'measure':<38}{'value':>12}")
     print(f"{'hermes-git guard, whole corpus':<38}{ours:>11.2f}s")
     if hermes is not None:

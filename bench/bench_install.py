@@ -39,8 +39,13 @@ def build_source(path: Path) -> int:
             continue
         seen.add(folder.name)
         shutil.copytree(folder, path / "skills" / folder.name, symlinks=False)
-    env = {**os.environ, "GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@x",
-           "GIT_COMMITTER_NAME": "b", "GIT_COMMITTER_EMAIL": "b@x"}
+    env = {
+        **os.environ,
+        "GIT_AUTHOR_NAME": "b",
+        "GIT_AUTHOR_EMAIL": "b@x",
+        "GIT_COMMITTER_NAME": "b",
+        "GIT_COMMITTER_EMAIL": "b@x",
+    }
     for args in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-qm", "skills"]):
         subprocess.run(["git", *args], cwd=path, check=True, env=env)
     return sum(1 for p in (path / "skills").rglob("*") if p.is_file())
@@ -73,28 +78,35 @@ def main() -> None:
     phases = {p: statistics.median(r[1].get(p, 0.0) for r in runs) for p in PHASES}
     proposed = runs[0][2]
     rows = ["| phase | median | per skill | share |", "|---|---:|---:|---:|"]
-    rows += [f"| {p} | {phases[p] * 1000:,.1f} ms | {phases[p] / SKILLS * 1000:,.2f} ms "
-             f"| {phases[p] / total:.0%} |" for p in PHASES]
+    rows += [
+        f"| {p} | {phases[p] * 1000:,.1f} ms | {phases[p] / SKILLS * 1000:,.2f} ms "
+        f"| {phases[p] / total:.0%} |"
+        for p in PHASES
+    ]
     rows.append(f"| **total** | {total * 1000:,.1f} ms | {total / SKILLS * 1000:,.2f} ms | 100% |")
     result = "\n".join(rows)
     print(f"Install: {SKILLS} skills ({files} files) from a local repo; median of {REPEAT} runs")
     print(result)
     if wants_docs():
-        write_section("install", (
-            f"`hub.install` of {SKILLS} skills ({files:,} files: the first {SKILLS} distinct "
-            "skill folders of the corpus' Hermes skills, references and scripts included) from "
-            "a local source repo into a fresh hermes-git repo: fetch into the quarantine (bare "
-            "repo, depth 1, fsck on), read the blobs with `cat-file --batch`, validate and scan "
-            "each skill under trust community, then one proposal commit (folders, skills.lock, "
-            f"vendor refs). {proposed} of {SKILLS} passed the gate and were proposed; refused "
-            f"ones were scanned all the same. Median of {REPEAT} runs after one warm-up, in one "
-            f"process. Script: `bench/bench_install.py`; measured {date.today().isoformat()}."
-            f"\n\n{result}\n\n"
-            "Committing (one proposal commit, a vendor ref per proposed skill) costs more than "
-            "the scan: "
-            "`ObjectWriter` stores every blob and tree through GitPython's `GitCmdObjectDB` "
-            "(about 5 ms an object, a process each), and each vendor commit is a `commit-tree` "
-            "plus an `update-ref`. The scan (validation + guard, in memory) is a third."))
+        write_section(
+            "install",
+            (
+                f"`hub.install` of {SKILLS} skills ({files:,} files: the first {SKILLS} distinct "
+                "skill folders of the corpus' Hermes skills, references and scripts included) from "
+                "a local source repo into a fresh hermes-git repo: fetch into the quarantine (bare "
+                "repo, depth 1, fsck on), read the blobs with `cat-file --batch`, validate and scan "
+                "each skill under trust community, then one proposal commit (folders, skills.lock, "
+                f"vendor refs). {proposed} of {SKILLS} passed the gate and were proposed; refused "
+                f"ones were scanned all the same. Median of {REPEAT} runs after one warm-up, in one "
+                f"process. Script: `bench/bench_install.py`; measured {date.today().isoformat()}."
+                f"\n\n{result}\n\n"
+                "Committing (one proposal commit, a vendor ref per proposed skill) costs more than "
+                "the scan: "
+                "`ObjectWriter` stores every blob and tree through GitPython's `GitCmdObjectDB` "
+                "(about 5 ms an object, a process each), and each vendor commit is a `commit-tree` "
+                "plus an `update-ref`. The scan (validation + guard, in memory) is a third."
+            ),
+        )
 
 
 if __name__ == "__main__":

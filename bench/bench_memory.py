@@ -27,8 +27,11 @@ ADDS = 100
 REPEAT = 21
 LIMIT = 100_000
 GOAL = 1.0
-ENTRIES = [f"Fact {i}: the staging deploy of service-{i % 7} needs the VPN and a fresh token "
-           f"(learned on day {i})" for i in range(ADDS)]
+ENTRIES = [
+    f"Fact {i}: the staging deploy of service-{i % 7} needs the VPN and a fresh token "
+    f"(learned on day {i})"
+    for i in range(ADDS)
+]
 
 
 def main() -> None:
@@ -45,8 +48,9 @@ def main() -> None:
         (home / "memories").mkdir(parents=True)
         return home
 
-    def ours(check: Callable[[str], str | None] | None) -> tuple[Callable[[], None],
-                                                                   Callable[[], None]]:
+    def ours(
+        check: Callable[[str], str | None] | None,
+    ) -> tuple[Callable[[], None], Callable[[], None]]:
         state: dict[str, MemoryFile] = {}
 
         def setup() -> None:
@@ -57,6 +61,7 @@ def main() -> None:
             mem = state["mem"]
             for entry in ENTRIES:
                 mem.add(entry)
+
         return run, setup
 
     hermes_state: dict[str, MemoryStore] = {}
@@ -73,11 +78,14 @@ def main() -> None:
             assert store.add("memory", entry)["success"]
 
     try:
-        times = interleaved_medians({
-            "plain": ours(None),
-            "checked": ours(first_secret),
-            "hermes": (hermes_run, hermes_setup),
-        }, repeat=REPEAT)
+        times = interleaved_medians(
+            {
+                "plain": ours(None),
+                "checked": ours(first_secret),
+                "hermes": (hermes_run, hermes_setup),
+            },
+            repeat=REPEAT,
+        )
         ours_file = (tmp / "ours" / "memories" / "MEMORY.md").read_bytes()
         hermes_file = (tmp / "hermes" / "memories" / "MEMORY.md").read_bytes()
         assert ours_file == hermes_file, "the two sides wrote different files"
@@ -85,28 +93,39 @@ def main() -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
     anchor = "Hermes `MemoryStore.add`"
-    rows = [Row(f"{ADDS} adds, no content check", times["plain"], times["hermes"], anchor, GOAL),
-            Row(f"{ADDS} adds, secret check (as the CLI)", times["checked"], times["hermes"],
-                anchor, GOAL)]
+    rows = [
+        Row(f"{ADDS} adds, no content check", times["plain"], times["hermes"], anchor, GOAL),
+        Row(
+            f"{ADDS} adds, secret check (as the CLI)",
+            times["checked"],
+            times["hermes"],
+            anchor,
+            GOAL,
+        ),
+    ]
     result = table(rows)
     print(f"Memory: {ADDS} adds to a fresh MEMORY.md (limit {LIMIT:,}); median of {REPEAT} runs")
     print(result)
     if wants_docs():
-        write_section("memory", (
-            f"{ADDS} adds to a fresh `MEMORY.md` (limit {LIMIT:,} chars, ~90-char entries), each "
-            "under the flock on `MEMORY.md.lock`, re-reading the file and replacing it with an "
-            "fsync'd temp file. Hermes scans every entry for threats; hermes-git is shown "
-            "without a content check and with the secret check its CLI uses. Both sides end "
-            f"with byte-identical files (checked). Median of {REPEAT} runs after one warm-up, "
-            "taking turns in one process, on the machine's normal disk (ext4). Script: "
-            f"`bench/bench_memory.py`; measured {date.today().isoformat()}.\n\n{result}\n\n"
-            "Goal: hermes-git ≤ 1.0x Hermes. The time is mostly the fsync of each temp file, "
-            "which both sides do (through the descriptor they wrote with); neither fsyncs the "
-            "folder after the rename, which the file system's next journal commit makes "
-            "durable before anything written later. hermes-git used to fsync the folder too: "
-            "a second journal commit per add, which put it at parity (0.99-1.05x) instead. The "
-            "difference left is mostly Hermes' threat scan of each entry; fsync times vary by "
-            "several per cent between runs on this disk."))
+        write_section(
+            "memory",
+            (
+                f"{ADDS} adds to a fresh `MEMORY.md` (limit {LIMIT:,} chars, ~90-char entries), each "
+                "under the flock on `MEMORY.md.lock`, re-reading the file and replacing it with an "
+                "fsync'd temp file. Hermes scans every entry for threats; hermes-git is shown "
+                "without a content check and with the secret check its CLI uses. Both sides end "
+                f"with byte-identical files (checked). Median of {REPEAT} runs after one warm-up, "
+                "taking turns in one process, on the machine's normal disk (ext4). Script: "
+                f"`bench/bench_memory.py`; measured {date.today().isoformat()}.\n\n{result}\n\n"
+                "Goal: hermes-git ≤ 1.0x Hermes. The time is mostly the fsync of each temp file, "
+                "which both sides do (through the descriptor they wrote with); neither fsyncs the "
+                "folder after the rename, which the file system's next journal commit makes "
+                "durable before anything written later. hermes-git used to fsync the folder too: "
+                "a second journal commit per add, which put it at parity (0.99-1.05x) instead. The "
+                "difference left is mostly Hermes' threat scan of each entry; fsync times vary by "
+                "several per cent between runs on this disk."
+            ),
+        )
 
 
 if __name__ == "__main__":

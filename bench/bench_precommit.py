@@ -39,10 +39,10 @@ text = pathlib.Path(sys.argv[1]).read_text()
 end = text.index("\\n---", 3)
 pathlib.Path(sys.argv[2]).write_text(text[3:end])
 """
-CHECK = (f"{BIN}/check-jsonschema --schemafile {PROJECT}/schemas/skill.schema.json "
-         "{tmp}/fm.yaml")
-ENTRY = (f"sh -c 'for f; do python3 {{extract}} \"$f\" {{tmp}}/fm.yaml && {CHECK} || exit 1; "
-         "done' --")
+CHECK = f"{BIN}/check-jsonschema --schemafile {PROJECT}/schemas/skill.schema.json {{tmp}}/fm.yaml"
+ENTRY = (
+    f"sh -c 'for f; do python3 {{extract}} \"$f\" {{tmp}}/fm.yaml && {CHECK} || exit 1; done' --"
+)
 ANCHOR_CONFIG = f"""repos:
   - repo: local
     hooks:
@@ -93,44 +93,70 @@ def main() -> None:
     work = Path(tempfile.mkdtemp(prefix="hg-bench-precommit-"))
     compileall.compile_dir(PROJECT / "hermes_git", quiet=1)
     cache = work / "cache"
-    env = {**os.environ, "PATH": f"{BIN}:{os.environ['PATH']}",
-           "PRE_COMMIT_HOME": str(work / "pre-commit-home"), "XDG_CACHE_HOME": str(cache),
-           "GIT_AUTHOR_NAME": "b",
-           "GIT_AUTHOR_EMAIL": "b@x", "GIT_COMMITTER_NAME": "b", "GIT_COMMITTER_EMAIL": "b@x"}
+    env = {
+        **os.environ,
+        "PATH": f"{BIN}:{os.environ['PATH']}",
+        "PRE_COMMIT_HOME": str(work / "pre-commit-home"),
+        "XDG_CACHE_HOME": str(cache),
+        "GIT_AUTHOR_NAME": "b",
+        "GIT_AUTHOR_EMAIL": "b@x",
+        "GIT_COMMITTER_NAME": "b",
+        "GIT_COMMITTER_EMAIL": "b@x",
+    }
     rows = []
     try:
         for label, copies in (("~2,000 skills", 12), ("~200 skills", 1)):
             ours = _repo(work / f"ours-{copies}", copies, env, anchor=False)
             theirs = _repo(work / f"anchor-{copies}", copies, env, anchor=True)
-            runs = {name: (_committer(repo, env, verify), None) for name, repo, verify in (
-                ("ours", ours, True), ("ours-bare", ours, False),
-                ("anchor", theirs, True), ("anchor-bare", theirs, False))}
+            runs = {
+                name: (_committer(repo, env, verify), None)
+                for name, repo, verify in (
+                    ("ours", ours, True),
+                    ("ours-bare", ours, False),
+                    ("anchor", theirs, True),
+                    ("anchor-bare", theirs, False),
+                )
+            }
             if copies > 1:
-                runs["ours-cold"] = (_committer(ours, env, True),
-                                     lambda: shutil.rmtree(cache, ignore_errors=True))
+                runs["ours-cold"] = (
+                    _committer(ours, env, True),
+                    lambda: shutil.rmtree(cache, ignore_errors=True),
+                )
             medians = interleaved_medians(runs, repeat=REPEAT)  # type: ignore[arg-type]
             anchor = medians["anchor"] - medians["anchor-bare"]
             for key, state in (("ours", "warm"), ("ours-cold", "cold")):
                 if key in medians:
-                    rows.append(Row(f"hooks for one changed SKILL.md, {label}, rules cache "
-                                    f"{state}", medians[key] - medians["ours-bare"], anchor,
-                                    "check-jsonschema hook on the frontmatter", goal=1.0))
+                    rows.append(
+                        Row(
+                            f"hooks for one changed SKILL.md, {label}, rules cache {state}",
+                            medians[key] - medians["ours-bare"],
+                            anchor,
+                            "check-jsonschema hook on the frontmatter",
+                            goal=1.0,
+                        )
+                    )
     finally:
         shutil.rmtree(work, ignore_errors=True)
     result = table(rows)
     print(result)
     if wants_docs():
-        write_section("pre-commit", "\n\n".join([
-            "A whole `git commit` of one changed SKILL.md with the hooks that `hermes-git init` "
-            "configures (hermes-git-validate, hermes-git-guard, hermes-git-memory; run by the "
-            "pre-commit framework), minus the same commit with `--no-verify`; the anchor is the "
-            "same commit gated by one check-jsonschema hook on the frontmatter alone. Median of "
-            f"{REPEAT} runs, taking turns. Script: `bench/bench_precommit.py`.",
-            "Warm: the parsed guard rules are in the user cache folder, as for every commit "
-            "after the first following an install or upgrade (the normal case). Cold: that "
-            "folder is emptied before each commit, so the hook parses the rule YAML and writes "
-            "the cache again. hermes-git's bytecode is compiled first, as `pip install` does.",
-            result]))
+        write_section(
+            "pre-commit",
+            "\n\n".join(
+                [
+                    "A whole `git commit` of one changed SKILL.md with the hooks that `hermes-git init` "
+                    "configures (hermes-git-validate, hermes-git-guard, hermes-git-memory; run by the "
+                    "pre-commit framework), minus the same commit with `--no-verify`; the anchor is the "
+                    "same commit gated by one check-jsonschema hook on the frontmatter alone. Median of "
+                    f"{REPEAT} runs, taking turns. Script: `bench/bench_precommit.py`.",
+                    "Warm: the parsed guard rules are in the user cache folder, as for every commit "
+                    "after the first following an install or upgrade (the normal case). Cold: that "
+                    "folder is emptied before each commit, so the hook parses the rule YAML and writes "
+                    "the cache again. hermes-git's bytecode is compiled first, as `pip install` does.",
+                    result,
+                ]
+            ),
+        )
 
 
 if __name__ == "__main__":

@@ -69,8 +69,9 @@ def target_skill(name: str = "bench-target") -> str:
 
 
 def git(root: Path, *args: str, stdin: bytes | None = None) -> str:
-    return subprocess.run([*PLAIN_GIT, *args], cwd=root, input=stdin, check=True,
-                          capture_output=True).stdout.decode()
+    return subprocess.run(
+        [*PLAIN_GIT, *args], cwd=root, input=stdin, check=True, capture_output=True
+    ).stdout.decode()
 
 
 def corpus_repo(home: Path) -> int:
@@ -92,8 +93,10 @@ def synthetic_repo(home: Path, skills: int) -> None:
 
     home.mkdir(parents=True)
     repomod.init(home, "bench")
-    stream = bytearray(b"commit refs/heads/main\ncommitter Bench <bench@example.com> "
-                       b"1700000000 +0000\ndata 7\nskills\nfrom refs/heads/main^0\n")
+    stream = bytearray(
+        b"commit refs/heads/main\ncommitter Bench <bench@example.com> "
+        b"1700000000 +0000\ndata 7\nskills\nfrom refs/heads/main^0\n"
+    )
 
     def add(path: str, text: str) -> None:
         data = text.encode()
@@ -101,8 +104,11 @@ def synthetic_repo(home: Path, skills: int) -> None:
 
     for i in range(skills):
         folder = f"skills/cat{i // 100:03d}/skill-{i:05d}"
-        add(f"{folder}/SKILL.md", f"---\nname: skill-{i:05d}\ndescription: Synthetic skill {i} "
-            f"of the benchmark.\n---\n# Skill {i}\n\nStep one.\nStep two.\n")
+        add(
+            f"{folder}/SKILL.md",
+            f"---\nname: skill-{i:05d}\ndescription: Synthetic skill {i} "
+            f"of the benchmark.\n---\n# Skill {i}\n\nStep one.\nStep two.\n",
+        )
         add(f"{folder}/references/notes.md", f"# Notes {i}\n")
     add(TARGET, target_skill())
     add(OTHER, target_skill("bench-other"))
@@ -120,9 +126,19 @@ class Patcher:
     def __call__(self) -> str:
         from hermes_git.proposals.propose import Request, propose
 
-        outcome = propose(self.root, Request("skill_manage", {
-            "action": "patch", "name": "bench-target", "old_string": f"marker-{self.k}",
-            "new_string": f"marker-{self.k + 1}"}, "foreground"))
+        outcome = propose(
+            self.root,
+            Request(
+                "skill_manage",
+                {
+                    "action": "patch",
+                    "name": "bench-target",
+                    "old_string": f"marker-{self.k}",
+                    "new_string": f"marker-{self.k + 1}",
+                },
+                "foreground",
+            ),
+        )
         assert outcome.status == "proposed" and outcome.branch, outcome.message
         self.k += 1
         return outcome.branch
@@ -139,8 +155,9 @@ class GitCommit:
 
     def setup(self) -> None:
         path = self.root / OTHER
-        text = re.sub(r"marker-\d+", f"marker-{next(self.numbers)}", path.read_text("utf-8"),
-                      count=1)
+        text = re.sub(
+            r"marker-\d+", f"marker-{next(self.numbers)}", path.read_text("utf-8"), count=1
+        )
         path.write_text(text, encoding="utf-8")
 
     def run(self) -> None:
@@ -156,8 +173,9 @@ def propose_vs_git(repos: dict[str, Path]) -> dict[str, dict[str, float]]:
         runs[f"propose {name}"] = (ours, None)
         runs[f"git {name}"] = (plain.run, plain.setup)
     times = interleaved_medians(runs, repeat=REPEAT, warmup=2)
-    return {name: {"propose": times[f"propose {name}"], "git": times[f"git {name}"]}
-            for name in repos}
+    return {
+        name: {"propose": times[f"propose {name}"], "git": times[f"git {name}"]} for name in repos
+    }
 
 
 def approvals(root: Path) -> dict[str, float]:
@@ -192,13 +210,19 @@ def approvals(root: Path) -> dict[str, float]:
         assert result.live_updated
 
     try:
-        times = interleaved_medians({
-            "approve-ff": (approve, propose_ff),
-            "git-ff": (lambda: git(root, "merge", "-q", "--ff-only", branch[0]), propose_ff),
-            "approve-merge": (approve, propose_after_hand_edit),
-            "git-merge": (lambda: git(root, "merge", "-q", "--no-edit", branch[0]),
-                          propose_after_hand_edit),
-        }, repeat=APPROVE_REPEAT, warmup=1)
+        times = interleaved_medians(
+            {
+                "approve-ff": (approve, propose_ff),
+                "git-ff": (lambda: git(root, "merge", "-q", "--ff-only", branch[0]), propose_ff),
+                "approve-merge": (approve, propose_after_hand_edit),
+                "git-merge": (
+                    lambda: git(root, "merge", "-q", "--no-edit", branch[0]),
+                    propose_after_hand_edit,
+                ),
+            },
+            repeat=APPROVE_REPEAT,
+            warmup=1,
+        )
     finally:
         review._refresh_snapshot = refresh
     refreshes.sort()
@@ -209,8 +233,9 @@ def approvals(root: Path) -> dict[str, float]:
 def _resync(root: Path, patch: Patcher) -> None:
     """Put `marker-<patch.k>` into main's bench skill (committed), so patches start from it."""
     path = root / TARGET
-    path.write_text(re.sub(r"marker-\d+", f"marker-{patch.k}", path.read_text("utf-8")),
-                    encoding="utf-8")
+    path.write_text(
+        re.sub(r"marker-\d+", f"marker-{patch.k}", path.read_text("utf-8")), encoding="utf-8"
+    )
     git(root, "commit", "-q", "-am", "bench: marker")
     for ref in git(root, "for-each-ref", "--format=%(refname)", "refs/heads/hermes/").split():
         git(root, "update-ref", "-d", ref)
@@ -224,11 +249,23 @@ def whole_process(root: Path) -> dict[str, float]:
     _resync(root, patch)
 
     def cli_propose() -> None:
-        doc = {"tool": "skill_manage", "origin": "foreground", "args": {
-            "action": "patch", "name": "bench-target", "old_string": f"marker-{patch.k}",
-            "new_string": f"marker-{patch.k + 1}"}}
-        done = subprocess.run([cli, "--repo", str(root), "propose"], input=json.dumps(doc),
-                              text=True, capture_output=True, check=False)
+        doc = {
+            "tool": "skill_manage",
+            "origin": "foreground",
+            "args": {
+                "action": "patch",
+                "name": "bench-target",
+                "old_string": f"marker-{patch.k}",
+                "new_string": f"marker-{patch.k + 1}",
+            },
+        }
+        done = subprocess.run(
+            [cli, "--repo", str(root), "propose"],
+            input=json.dumps(doc),
+            text=True,
+            capture_output=True,
+            check=False,
+        )
         assert done.returncode == 0, done.stderr
         patch.k += 1
 
@@ -236,21 +273,29 @@ def whole_process(root: Path) -> dict[str, float]:
         return lambda: subprocess.run([sys.executable, "-c", code], check=True)
 
     imports = "import hermes_git.cli.propose"
-    return interleaved_medians({
-        "cli": (cli_propose, None),
-        "git": (plain.run, plain.setup),
-        "python": (python("pass"), None),
-        "imports": (python(imports), None),
-        "rules": (python(f"{imports}; from hermes_git.guard.rules import load_rules; "
-                         "load_rules()"), None),
-    }, repeat=PROCESS_REPEAT, warmup=1)
+    return interleaved_medians(
+        {
+            "cli": (cli_propose, None),
+            "git": (plain.run, plain.setup),
+            "python": (python("pass"), None),
+            "imports": (python(imports), None),
+            "rules": (
+                python(f"{imports}; from hermes_git.guard.rules import load_rules; load_rules()"),
+                None,
+            ),
+        },
+        repeat=PROCESS_REPEAT,
+        warmup=1,
+    )
 
 
 def main() -> None:
     tmp = Path(tempfile.mkdtemp(prefix="hg-bench-propose-"))
     gitconfig = tmp / "gitconfig"
-    gitconfig.write_text("[user]\n\tname = Bench\n\temail = bench@example.com\n"
-                         "[init]\n\tdefaultBranch = main\n", encoding="utf-8")
+    gitconfig.write_text(
+        "[user]\n\tname = Bench\n\temail = bench@example.com\n[init]\n\tdefaultBranch = main\n",
+        encoding="utf-8",
+    )
     os.environ.update(GIT_CONFIG_GLOBAL=str(gitconfig), GIT_CONFIG_NOSYSTEM="1", HOME=str(tmp))
     for var in ("HERMES_GIT_REPO", "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"):
         os.environ.pop(var, None)
@@ -263,10 +308,14 @@ def main() -> None:
             started = time.perf_counter()
             synthetic_repo(tmp / f"synthetic-{size}", size)
             built[f"{size:,}"] = time.perf_counter() - started
-        times = propose_vs_git({"corpus": corpus,
-                                **{str(size): tmp / f"synthetic-{size}" for size in SIZES}})
-        results: dict[str, Any] = {"count": count, "corpus": times["corpus"],
-                                   "growth": {size: times[str(size)] for size in SIZES}}
+        times = propose_vs_git(
+            {"corpus": corpus, **{str(size): tmp / f"synthetic-{size}" for size in SIZES}}
+        )
+        results: dict[str, Any] = {
+            "count": count,
+            "corpus": times["corpus"],
+            "growth": {size: times[str(size)] for size in SIZES},
+        }
         results["approve"] = approvals(corpus)
         results["process"] = whole_process(corpus)
         results["built"] = built
@@ -279,23 +328,50 @@ def report(results: dict[str, Any]) -> None:
     count, corpus, growth = results["count"], results["corpus"], results["growth"]
     approve, process = results["approve"], results["process"]
     plain = "`git add` + `git commit` (2 processes)"
-    rows = [Row(f"propose: patch one SKILL.md, {count:,} corpus skills (library call)",
-                corpus["propose"], corpus["git"], plain, GOAL)]
-    rows += [Row(f"propose: the same, {size:,} synthetic skills", growth[size]["propose"],
-                 growth[size]["git"], plain) for size in SIZES]
+    rows = [
+        Row(
+            f"propose: patch one SKILL.md, {count:,} corpus skills (library call)",
+            corpus["propose"],
+            corpus["git"],
+            plain,
+            GOAL,
+        )
+    ]
     rows += [
-        Row("approve, fast-forward (incl. snapshot refresh)", approve["approve-ff"],
-            approve["git-ff"], "`git merge --ff-only`"),
-        Row("approve, merge commit (incl. snapshot refresh)", approve["approve-merge"],
-            approve["git-merge"], "`git merge --no-edit`"),
-        Row("approve, fast-forward, without the snapshot refresh",
-            approve["approve-ff"] - approve["snapshot"], approve["git-ff"],
-            "`git merge --ff-only`"),
-        Row("approve, merge commit, without the snapshot refresh",
-            approve["approve-merge"] - approve["snapshot"], approve["git-merge"],
-            "`git merge --no-edit`"),
-        Row("`hermes-git propose`, whole process (context)", process["cli"], process["git"],
-            plain),
+        Row(
+            f"propose: the same, {size:,} synthetic skills",
+            growth[size]["propose"],
+            growth[size]["git"],
+            plain,
+        )
+        for size in SIZES
+    ]
+    rows += [
+        Row(
+            "approve, fast-forward (incl. snapshot refresh)",
+            approve["approve-ff"],
+            approve["git-ff"],
+            "`git merge --ff-only`",
+        ),
+        Row(
+            "approve, merge commit (incl. snapshot refresh)",
+            approve["approve-merge"],
+            approve["git-merge"],
+            "`git merge --no-edit`",
+        ),
+        Row(
+            "approve, fast-forward, without the snapshot refresh",
+            approve["approve-ff"] - approve["snapshot"],
+            approve["git-ff"],
+            "`git merge --ff-only`",
+        ),
+        Row(
+            "approve, merge commit, without the snapshot refresh",
+            approve["approve-merge"] - approve["snapshot"],
+            approve["git-merge"],
+            "`git merge --no-edit`",
+        ),
+        Row("`hermes-git propose`, whole process (context)", process["cli"], process["git"], plain),
     ]
     small, large = growth[SIZES[0]]["propose"], growth[SIZES[-1]]["propose"]
     rate = large / small
@@ -303,28 +379,36 @@ def report(results: dict[str, Any]) -> None:
     verdict = "met" if rate <= GROWTH_GOAL else "NOT met"
     built = ", ".join(f"{k} {v:.1f} s" for k, v in results["built"].items())
     result = table(rows)
-    growth_line = (f"Growth of a proposal from {SIZES[0]:,} to {SIZES[-1]:,} skills: "
-                   f"{fmt_seconds(small)} -> {fmt_seconds(large)} = {rate:.2f}x (goal ≤ "
-                   f"{GROWTH_GOAL}x: {verdict}); git add + commit: {git_rate:.2f}x.")
-    startup = (f"Whole process: `hermes-git propose` {fmt_seconds(process['cli'])}; of it, "
-               f"Python's start {fmt_seconds(process['python'])}, the imports "
-               f"{fmt_seconds(process['imports'] - process['python'])}, loading and compiling "
-               f"the guard's rules {fmt_seconds(process['rules'] - process['imports'])}, the "
-               f"rest {fmt_seconds(process['cli'] - process['rules'])} (click, config, the "
-               "first full listing of the repo, the gate, git's persistent `cat-file` "
-               "processes started).")
+    growth_line = (
+        f"Growth of a proposal from {SIZES[0]:,} to {SIZES[-1]:,} skills: "
+        f"{fmt_seconds(small)} -> {fmt_seconds(large)} = {rate:.2f}x (goal ≤ "
+        f"{GROWTH_GOAL}x: {verdict}); git add + commit: {git_rate:.2f}x."
+    )
+    startup = (
+        f"Whole process: `hermes-git propose` {fmt_seconds(process['cli'])}; of it, "
+        f"Python's start {fmt_seconds(process['python'])}, the imports "
+        f"{fmt_seconds(process['imports'] - process['python'])}, loading and compiling "
+        f"the guard's rules {fmt_seconds(process['rules'] - process['imports'])}, the "
+        f"rest {fmt_seconds(process['cli'] - process['rules'])} (click, config, the "
+        "first full listing of the repo, the gate, git's persistent `cat-file` "
+        "processes started)."
+    )
     print(result)
     print(growth_line)
     print(startup)
-    print(f"approve: snapshot refresh (median) {fmt_seconds(approve['snapshot'])}; repos built "
-          f"in {built}")
+    print(
+        f"approve: snapshot refresh (median) {fmt_seconds(approve['snapshot'])}; repos built "
+        f"in {built}"
+    )
     if wants_docs():
-        write_section("propose and approve", describe(result, growth_line, startup, approve,
-                                                      count, built))
+        write_section(
+            "propose and approve", describe(result, growth_line, startup, approve, count, built)
+        )
 
 
-def describe(result: str, growth_line: str, startup: str, approve: dict[str, float],
-             count: int, built: str) -> str:
+def describe(
+    result: str, growth_line: str, startup: str, approve: dict[str, float], count: int, built: str
+) -> str:
     return (
         f"A one-line patch of one SKILL.md proposed with the library call `propose()` (warm "
         f"process: the guard's rules loaded, the previous commit listed) on a {count:,}-skill "
@@ -357,7 +441,8 @@ def describe(result: str, growth_line: str, startup: str, approve: dict[str, flo
         " here, most of the approve). git merge does none of the gating or the snapshot.\n\n"
         f"{startup} A CLI call pays for all of that on every call, so `hermes-git propose` is "
         "several times slower than git add + commit; the Hermes plugin avoids it by calling "
-        "the library in Hermes' own long-running process, which is what the goal measures.")
+        "the library in Hermes' own long-running process, which is what the goal measures."
+    )
 
 
 if __name__ == "__main__":

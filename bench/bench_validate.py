@@ -68,20 +68,39 @@ def tree_rows(tmp: Path) -> tuple[list[Row], int]:
         finally:
             validate.PARALLEL_MIN = saved
 
-    times = interleaved_medians({
-        "ours": (lambda: validate.validate_paths([tree], "agentskills"), None),
-        "ours_single": (single_process, None),
-        "ours_hermes": (lambda: validate.validate_paths([tree]), None),
-        "skills_ref": (lambda: [skills_ref_validate(f) for f in folders], None),
-    }, repeat=REPEAT)
+    times = interleaved_medians(
+        {
+            "ours": (lambda: validate.validate_paths([tree], "agentskills"), None),
+            "ours_single": (single_process, None),
+            "ours_hermes": (lambda: validate.validate_paths([tree]), None),
+            "skills_ref": (lambda: [skills_ref_validate(f) for f in folders], None),
+        },
+        repeat=REPEAT,
+    )
     anchor = "skills-ref `validate()` per skill"
-    rows = [Row(f"validate {len(folders):,} skills (agentskills; as the CLI runs it: up to "
-                f"{min(treework.cpu_count(), treework.MAX_WORKERS)} workers)", times["ours"],
-                times["skills_ref"], anchor, 0.1),
-            Row(f"validate {len(folders):,} skills (agentskills; one process)",
-                times["ours_single"], times["skills_ref"], anchor, 0.1),
-            Row(f"validate {len(folders):,} skills (hermes profile, the default; context)",
-                times["ours_hermes"], times["skills_ref"], anchor)]
+    rows = [
+        Row(
+            f"validate {len(folders):,} skills (agentskills; as the CLI runs it: up to "
+            f"{min(treework.cpu_count(), treework.MAX_WORKERS)} workers)",
+            times["ours"],
+            times["skills_ref"],
+            anchor,
+            0.1,
+        ),
+        Row(
+            f"validate {len(folders):,} skills (agentskills; one process)",
+            times["ours_single"],
+            times["skills_ref"],
+            anchor,
+            0.1,
+        ),
+        Row(
+            f"validate {len(folders):,} skills (hermes profile, the default; context)",
+            times["ours_hermes"],
+            times["skills_ref"],
+            anchor,
+        ),
+    ]
     return rows, len(folders)
 
 
@@ -97,8 +116,12 @@ def process_row(tmp: Path) -> Row:
     extracted = tmp / "one" / "frontmatter.yaml"
     extracted.write_text(yaml_text, encoding="utf-8")
     ours = [str(BIN / "hermes-git"), "validate", str(skill)]
-    theirs = [str(BIN / "check-jsonschema"), "--schemafile",
-              str(PROJECT / "schemas" / "skill.schema.json"), str(extracted)]
+    theirs = [
+        str(BIN / "check-jsonschema"),
+        "--schemafile",
+        str(PROJECT / "schemas" / "skill.schema.json"),
+        str(extracted),
+    ]
     for command in (ours, theirs):
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         assert done.returncode == 0, (command, done.stdout, done.stderr)
@@ -106,11 +129,18 @@ def process_row(tmp: Path) -> Row:
     def run(command: list[str]) -> object:
         return subprocess.run(command, capture_output=True, check=True)
 
-    times = interleaved_medians({"ours": (lambda: run(ours), None),
-                                 "theirs": (lambda: run(theirs), None)},
-                                repeat=PROCESS_REPEAT, warmup=2)
-    return Row("one SKILL.md, whole process (pre-commit hook)", times["ours"], times["theirs"],
-               "check-jsonschema on the extracted frontmatter", 1.0)
+    times = interleaved_medians(
+        {"ours": (lambda: run(ours), None), "theirs": (lambda: run(theirs), None)},
+        repeat=PROCESS_REPEAT,
+        warmup=2,
+    )
+    return Row(
+        "one SKILL.md, whole process (pre-commit hook)",
+        times["ours"],
+        times["theirs"],
+        "check-jsonschema on the extracted frontmatter",
+        1.0,
+    )
 
 
 def main() -> None:
@@ -124,45 +154,49 @@ def main() -> None:
     print(f"Validation; {machine()}")
     print(result)
     if wants_docs():
-        write_section("validate", (
-            f"Machine: {machine()}. Command: `.venv/bin/python bench/bench_validate.py` (or "
-            f"`make bench`); measured {date.today().isoformat()}.\n\n{result}\n\n"
-            f"Tree: the corpus copied {REPLICAS} times ({count:,} skills, hard links) into a "
-            f"temporary folder. hermes-git runs `validate.validate_paths([tree], 'agentskills')` "
-            "in-process, discovery included, once as the CLI runs it (big trees are split over "
-            "forked workers) and once in a single process; skills-ref's Python `validate()` is "
-            "called for each skill folder from a list made beforehand. Median of "
-            f"{REPEAT} runs after one warm-up, taking turns in one process; both reach the same "
-            "verdicts (checked). The profile is agentskills because that is what skills-ref "
-            "checks. Goal: hermes-git at least 10x faster (ratio ≤ 0.1).\n\n"
-            "One SKILL.md: whole processes started from the venv, median of "
-            f"{PROCESS_REPEAT} runs after two warm-ups, taking turns: `hermes-git validate "
-            "<dir>/SKILL.md` against `check-jsonschema --schemafile schemas/skill.schema.json "
-            "frontmatter.yaml` on the same frontmatter extracted to a file (skill "
-            "`github/github-pr-workflow`). Goal: ratio ≤ 1.0. hermes-git's CLI loads its "
-            "commands lazily, so `validate` imports neither git nor openai (check with "
-            "`python -X importtime -m hermes_git validate SKILL.md`).\n\n"
-            f"{_verdict(rows[:2])} Why skills-ref is cheaper here than its parser suggests: "
-            "on 166 of the 179 corpus skills strictyaml stops at the first flow-style list "
-            "(`platforms: [linux, macos]`) and skills-ref returns that one error without reading "
-            "further (about 0.9 ms a skill), while hermes-git reads every file completely, "
-            "records every key's line and runs every check. Where hermes-git's time goes, per "
-            "skill, in one process with the agentskills profile (about 145 microseconds of CPU, "
-            "measured stage by stage): the walk of the tree about 22 (system calls: one "
-            "`scandir` per folder), reading the file about 13, UTF-8 decoding and Hermes' fence "
-            "split about 15, the frontmatter YAML about 38 (`quickyaml` reads the plain YAML of "
-            "171 of the 179 corpus files in about 31 and gives up on anything else, which "
-            "PyYAML's C loader then reads as before, about 110 each; tests compare the two on "
-            "the corpus and on generated YAML), the schema with its explanations about 32 (the "
-            "hermes profile about 9: under agentskills every Hermes skill fails; `explain` words "
-            "the failures as jsonschema would, without it), the body checks about 18, the rest "
-            "about 8. With workers, the walk is shared too: this process walks the top folders "
-            "until the tree proves big, then each worker walks and checks its share. Workers "
-            "pay only on free CPUs, so the CLI forks only onto CPUs that other work does not hold "
-            "when the check starts (Linux: the running tasks in /proc/loadavg); this machine was "
-            f"shared with other work (load average {os.getloadavg()[0]:.1f} when the run ended), "
-            "so the first row mixes forked runs (about 0.1x on free CPUs) and single-process "
-            "ones, and varies from run to run."))
+        write_section(
+            "validate",
+            (
+                f"Machine: {machine()}. Command: `.venv/bin/python bench/bench_validate.py` (or "
+                f"`make bench`); measured {date.today().isoformat()}.\n\n{result}\n\n"
+                f"Tree: the corpus copied {REPLICAS} times ({count:,} skills, hard links) into a "
+                f"temporary folder. hermes-git runs `validate.validate_paths([tree], 'agentskills')` "
+                "in-process, discovery included, once as the CLI runs it (big trees are split over "
+                "forked workers) and once in a single process; skills-ref's Python `validate()` is "
+                "called for each skill folder from a list made beforehand. Median of "
+                f"{REPEAT} runs after one warm-up, taking turns in one process; both reach the same "
+                "verdicts (checked). The profile is agentskills because that is what skills-ref "
+                "checks. Goal: hermes-git at least 10x faster (ratio ≤ 0.1).\n\n"
+                "One SKILL.md: whole processes started from the venv, median of "
+                f"{PROCESS_REPEAT} runs after two warm-ups, taking turns: `hermes-git validate "
+                "<dir>/SKILL.md` against `check-jsonschema --schemafile schemas/skill.schema.json "
+                "frontmatter.yaml` on the same frontmatter extracted to a file (skill "
+                "`github/github-pr-workflow`). Goal: ratio ≤ 1.0. hermes-git's CLI loads its "
+                "commands lazily, so `validate` imports neither git nor openai (check with "
+                "`python -X importtime -m hermes_git validate SKILL.md`).\n\n"
+                f"{_verdict(rows[:2])} Why skills-ref is cheaper here than its parser suggests: "
+                "on 166 of the 179 corpus skills strictyaml stops at the first flow-style list "
+                "(`platforms: [linux, macos]`) and skills-ref returns that one error without reading "
+                "further (about 0.9 ms a skill), while hermes-git reads every file completely, "
+                "records every key's line and runs every check. Where hermes-git's time goes, per "
+                "skill, in one process with the agentskills profile (about 145 microseconds of CPU, "
+                "measured stage by stage): the walk of the tree about 22 (system calls: one "
+                "`scandir` per folder), reading the file about 13, UTF-8 decoding and Hermes' fence "
+                "split about 15, the frontmatter YAML about 38 (`quickyaml` reads the plain YAML of "
+                "171 of the 179 corpus files in about 31 and gives up on anything else, which "
+                "PyYAML's C loader then reads as before, about 110 each; tests compare the two on "
+                "the corpus and on generated YAML), the schema with its explanations about 32 (the "
+                "hermes profile about 9: under agentskills every Hermes skill fails; `explain` words "
+                "the failures as jsonschema would, without it), the body checks about 18, the rest "
+                "about 8. With workers, the walk is shared too: this process walks the top folders "
+                "until the tree proves big, then each worker walks and checks its share. Workers "
+                "pay only on free CPUs, so the CLI forks only onto CPUs that other work does not hold "
+                "when the check starts (Linux: the running tasks in /proc/loadavg); this machine was "
+                f"shared with other work (load average {os.getloadavg()[0]:.1f} when the run ended), "
+                "so the first row mixes forked runs (about 0.1x on free CPUs) and single-process "
+                "ones, and varies from run to run."
+            ),
+        )
 
 
 def _verdict(rows: list[Row]) -> str:
@@ -175,6 +209,7 @@ def _verdict(rows: list[Row]) -> str:
     if single:
         return "The 10x goal is met in one process, not with the workers (the CPUs were busy)."
     return "The 10x goal is not met in this run."
+
 
 if __name__ == "__main__":
     main()

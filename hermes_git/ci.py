@@ -32,8 +32,13 @@ class SkillDelta:
     delta: capabilities.Capabilities
 
     def to_json(self) -> dict[str, Any]:
-        return {"path": self.path, "verdict": self.verdict, "decision": self.decision,
-                "errors": self.errors, "new": self.delta.to_json()}
+        return {
+            "path": self.path,
+            "verdict": self.verdict,
+            "decision": self.decision,
+            "errors": self.errors,
+            "new": self.delta.to_json(),
+        }
 
 
 @dataclass
@@ -50,17 +55,21 @@ class GateReport:
         return self.validation.ok and self.guard.allowed
 
     def to_json(self) -> dict[str, Any]:
-        return {"base": self.base, "allowed": self.allowed,
-                "validation_errors": self.validation.count("error"),
-                "guard_verdict": self.guard.verdict,
-                "skills": [s.to_json() for s in self.skills]}
+        return {
+            "base": self.base,
+            "allowed": self.allowed,
+            "validation_errors": self.validation.count("error"),
+            "guard_verdict": self.guard.verdict,
+            "skills": [s.to_json() for s in self.skills],
+        }
 
 
 def changed_paths(store: GitStore, base: str) -> list[str]:
     """Files changed since the merge base of `base` and HEAD, plus uncommitted ones."""
     merge_base = store.run("merge-base", base, "HEAD").strip()
-    out = store.run("diff", "--name-only", "-z", "--no-renames", merge_base,
-                    strip_newline_in_stdout=False)
+    out = store.run(
+        "diff", "--name-only", "-z", "--no-renames", merge_base, strip_newline_in_stdout=False
+    )
     return sorted({p for p in out.split("\0") if p})
 
 
@@ -70,35 +79,46 @@ def run(root: Path, base: str, profile: str | None = None, trust: str | None = N
         paths = [store.root / p for p in changed_paths(store, base)]
         skills, memories = changed.split_changed(paths, stop=store.root)
         targets = [*skills, *memories]
-        result = validate.validate_paths(targets, profile, cwd=store.root) if targets \
+        result = (
+            validate.validate_paths(targets, profile, cwd=store.root)
+            if targets
             else validate.Result(profile or "hermes")
-        guard = api.scan(api.Request(tuple(targets), store.root, trust)) if targets \
-            else Report([])
+        )
+        guard = api.scan(api.Request(tuple(targets), store.root, trust)) if targets else Report([])
         merge_base = store.run("merge-base", base, "HEAD").strip()
         deltas = [_delta(store, merge_base, folder, result, guard) for folder in skills]
     return GateReport(base, result, guard, deltas)
 
 
-def _delta(store: GitStore, base: str, folder: Path, result: validate.Result,
-           guard: Report) -> SkillDelta:
+def _delta(
+    store: GitStore, base: str, folder: Path, result: validate.Result, guard: Report
+) -> SkillDelta:
     rel = folder.relative_to(store.root).as_posix()
-    before = {p[len(rel) + 1:]: store.read_file(base, p) or b""
-              for p in store.list_files(base, rel)}
+    before = {
+        p[len(rel) + 1 :]: store.read_file(base, p) or b"" for p in store.list_files(base, rel)
+    }
     new = capabilities.of_folder(folder).minus(capabilities.of_files(before))
     target = next((t for t in guard.targets if t.path == rel), None)
-    errors = sum(1 for p in result.problems
-                 if p.severity == "error" and p.path.startswith(rel + "/"))
-    return SkillDelta(rel, target.verdict if target else "safe",
-                      target.decision if target else "allow", errors, new)
+    errors = sum(
+        1 for p in result.problems if p.severity == "error" and p.path.startswith(rel + "/")
+    )
+    return SkillDelta(
+        rel,
+        target.verdict if target else "safe",
+        target.decision if target else "allow",
+        errors,
+        new,
+    )
 
 
 def write_outputs(gate: GateReport, sarif_dir: Path | None, summary: Path | None) -> None:
     """SARIF files (`validate.sarif`, `guard.sarif`) and the Markdown summary (appended)."""
     if sarif_dir is not None:
         sarif_dir.mkdir(parents=True, exist_ok=True)
-        docs = {"validate.sarif": report.sarif(gate.validation.problems, checks.RULES,
-                                               __version__),
-                "guard.sarif": sarif.to_sarif(gate.guard)}
+        docs = {
+            "validate.sarif": report.sarif(gate.validation.problems, checks.RULES, __version__),
+            "guard.sarif": sarif.to_sarif(gate.guard),
+        }
         for name, doc in docs.items():
             (sarif_dir / name).write_text(json.dumps(doc, indent=2, ensure_ascii=False), "utf-8")
     if summary is not None:
@@ -109,22 +129,29 @@ def write_outputs(gate: GateReport, sarif_dir: Path | None, summary: Path | None
 def markdown(gate: GateReport) -> str:
     """The job summary: the verdict, then one row per changed skill with what it newly reaches."""
     icon = "✅" if gate.allowed else "❌"
-    lines = [f"## {icon} hermes-git gate: {'allowed' if gate.allowed else 'blocked'}", "",
-             f"{len(gate.skills)} changed skill(s) since `{gate.base}`; "
-             f"{gate.validation.count('error')} validation error(s); "
-             f"guard verdict **{gate.guard.verdict}**.", ""]
+    lines = [
+        f"## {icon} hermes-git gate: {'allowed' if gate.allowed else 'blocked'}",
+        "",
+        f"{len(gate.skills)} changed skill(s) since `{gate.base}`; "
+        f"{gate.validation.count('error')} validation error(s); "
+        f"guard verdict **{gate.guard.verdict}**.",
+        "",
+    ]
     if gate.skills:
-        lines += ["| skill | verdict | policy | errors | new hosts | new commands | "
-                  "new secret paths | new tools |", "|---|---|---|---|---|---|---|---|"]
+        lines += [
+            "| skill | verdict | policy | errors | new hosts | new commands | "
+            "new secret paths | new tools |",
+            "|---|---|---|---|---|---|---|---|",
+        ]
         lines += [_row(s) for s in gate.skills]
     problems = [p for p in gate.validation.problems if p.severity == "error"]
-    findings = [f for t in gate.guard.targets for f in t.findings
-                if f.effect != "safe" and not f.suppressed]
+    findings = [
+        f for t in gate.guard.targets for f in t.findings if f.effect != "safe" and not f.suppressed
+    ]
     if problems or findings:
         lines += ["", "### Why", ""]
         lines += [f"- `{p.path}:{p.line}` {p.message} [{p.rule}]" for p in problems]
-        lines += [f"- `{f.path}:{f.line}` {f.severity}: {f.message} [{f.rule}]"
-                  for f in findings]
+        lines += [f"- `{f.path}:{f.line}` {f.severity}: {f.message} [{f.rule}]" for f in findings]
     return "\n".join(lines) + "\n"
 
 
@@ -134,6 +161,8 @@ def _row(skill: SkillDelta) -> str:
     def cell(values: set[str]) -> str:
         return ", ".join(f"`{v}`" for v in sorted(values)) or "–"
 
-    return (f"| `{skill.path}` | {skill.verdict} | {skill.decision} | {skill.errors} | "
-            f"{cell(new.hosts)} | {cell(new.commands)} | {cell(new.secret_paths)} | "
-            f"{cell(new.tools)} |")
+    return (
+        f"| `{skill.path}` | {skill.verdict} | {skill.decision} | {skill.errors} | "
+        f"{cell(new.hosts)} | {cell(new.commands)} | {cell(new.secret_paths)} | "
+        f"{cell(new.tools)} |"
+    )

@@ -53,8 +53,10 @@ def check_device(name: str) -> str:
         UsageError: it is not (lowercase letters, digits, `.`, `_`, `-`; at most 63).
     """
     if not DEVICE_RE.match(name) or name.endswith(".lock") or ".." in name:
-        raise UsageError(f"invalid device name {name!r}",
-                         fix="use lowercase letters, digits, '.', '_' and '-', e.g. 'laptop'")
+        raise UsageError(
+            f"invalid device name {name!r}",
+            fix="use lowercase letters, digits, '.', '_' and '-', e.g. 'laptop'",
+        )
     return name
 
 
@@ -77,9 +79,12 @@ def _read_yaml(path: Path) -> dict[str, Any]:
         data = yaml_load(path.read_text("utf-8"))
     except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        raise ConfigError(f"not valid YAML: {getattr(exc, 'problem', exc)}", path=path,
-                          line=mark.line + 1 if mark else None,
-                          fix="fix the YAML syntax (indentation, quotes, colons)") from None
+        raise ConfigError(
+            f"not valid YAML: {getattr(exc, 'problem', exc)}",
+            path=path,
+            line=mark.line + 1 if mark else None,
+            fix="fix the YAML syntax (indentation, quotes, colons)",
+        ) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"cannot read: {exc}", path=path) from None
     if data is None:
@@ -96,8 +101,12 @@ def _check(data: dict[str, Any], path: Path) -> None:
     first = problems[0]
     unexpected = re.search(r"\('([^']+)' was unexpected\)", first.message)
     key = unexpected.group(1) if unexpected else first.pointer.rsplit(".", 1)[-1]
-    raise ConfigError(f"{first.pointer}: {first.message}", path=path,
-                      line=_line_of(path, key), fix=_suggest(first.message))
+    raise ConfigError(
+        f"{first.pointer}: {first.message}",
+        path=path,
+        line=_line_of(path, key),
+        fix=_suggest(first.message),
+    )
 
 
 def _suggest(message: str) -> str:
@@ -153,10 +162,16 @@ def _hermes_limits(root: Path) -> dict[str, int]:
 
 def render_default() -> str:
     """The text of a new `.hermes-git.yaml`."""
-    body: dict[str, Any] = {"version": 1, "skills": {"mode": "review"},
-                            "memory": {"mode": "record"}, "validate": {"profile": "hermes"},
-                            # the home's own skills are the agent's (and the user's) work
-                            "guard": {"trust": "agent-created"}}
-    header = ("# hermes-git settings (schema: schemas/config.schema.json in hermes-git).\n"
-              "# The device name lives in .git/hermes-git/device: each clone is its own device.\n")
+    body: dict[str, Any] = {
+        "version": 1,
+        "skills": {"mode": "review"},
+        "memory": {"mode": "record"},
+        "validate": {"profile": "hermes"},
+        # the home's own skills are the agent's (and the user's) work
+        "guard": {"trust": "agent-created"},
+    }
+    header = (
+        "# hermes-git settings (schema: schemas/config.schema.json in hermes-git).\n"
+        "# The device name lives in .git/hermes-git/device: each clone is its own device.\n"
+    )
     return header + yaml_dump(body)

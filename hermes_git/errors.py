@@ -24,8 +24,14 @@ class HermesGitError(Exception):
 
     exit_code: ExitCode = ExitCode.ERROR
 
-    def __init__(self, message: str, *, path: Path | str | None = None, line: int | None = None,
-                 fix: str | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        path: Path | str | None = None,
+        line: int | None = None,
+        fix: str | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.path = str(path) if path is not None else None
@@ -42,8 +48,14 @@ class HermesGitError(Exception):
 
     def to_json(self) -> dict[str, object]:
         """The error as a JSON-ready mapping."""
-        return {"error": type(self).__name__, "message": self.message, "path": self.path,
-                "line": self.line, "fix": self.fix, "exit_code": int(self.exit_code)}
+        return {
+            "error": type(self).__name__,
+            "message": self.message,
+            "path": self.path,
+            "line": self.line,
+            "fix": self.fix,
+            "exit_code": int(self.exit_code),
+        }
 
 
 class UsageError(HermesGitError):

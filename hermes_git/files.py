@@ -11,8 +11,16 @@ from pathlib import Path
 FSYNC_THREADS = 16
 
 
-def atomic_write(path: Path, data: bytes, *, mode: int | None = None, prefix: str = ".hg_",
-                 suffix: str = ".tmp", durable: bool = True, sync_folder: bool = True) -> None:
+def atomic_write(
+    path: Path,
+    data: bytes,
+    *,
+    mode: int | None = None,
+    prefix: str = ".hg_",
+    suffix: str = ".tmp",
+    durable: bool = True,
+    sync_folder: bool = True,
+) -> None:
     """Replace `path` with `data` so a reader sees the old file or the new one, never a mix.
 
     A symlinked target is written through (the link survives), as Hermes' `atomic_replace` does.
@@ -56,8 +64,12 @@ def atomic_write_many(writes: Sequence[Write]) -> None:
     try:
         for item in writes:
             staged.append(_stage(item, fsync=alone and item.durable))
-        _each(_fsync_path, [] if alone else [
-            tmp for (tmp, _target), item in zip(staged, writes, strict=True) if item.durable])
+        _each(
+            _fsync_path,
+            []
+            if alone
+            else [tmp for (tmp, _target), item in zip(staged, writes, strict=True) if item.durable],
+        )
         for tmp, target in list(staged):
             os.replace(tmp, target)
             staged.remove((tmp, target))
@@ -65,8 +77,10 @@ def atomic_write_many(writes: Sequence[Write]) -> None:
         for tmp, _target in staged:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
-    _each(_fsync_dir, sorted({str(_target_of(w.path).parent) for w in writes
-                              if w.durable and w.sync_folder}))
+    _each(
+        _fsync_dir,
+        sorted({str(_target_of(w.path).parent) for w in writes if w.durable and w.sync_folder}),
+    )
 
 
 def _target_of(path: Path) -> Path:

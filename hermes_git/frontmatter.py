@@ -44,8 +44,9 @@ def _refuse_alias_bomb(text: str) -> None:
     """Refuse YAML that uses aliases by the hundred ("billion laughs"): expanding it (as
     `str(value)` does) would hang. No real frontmatter uses more than a few."""
     if "*" in text and len(_ALIAS.findall(text)) > MAX_ALIASES:
-        raise yaml.YAMLError(f"more than {MAX_ALIASES} YAML aliases: refusing a possible "
-                             "alias bomb")
+        raise yaml.YAMLError(
+            f"more than {MAX_ALIASES} YAML aliases: refusing a possible alias bomb"
+        )
 
 
 def yaml_safe_load(text: str) -> Any:
@@ -62,8 +63,11 @@ def yaml_safe_load(text: str) -> Any:
 
 def yaml_dump(data: Any) -> str:
     """Dump data as block-style YAML, keys in the given order, Unicode kept."""
-    return str(yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
-                         default_flow_style=False))
+    return str(
+        yaml.dump(
+            data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False
+        )
+    )
 
 
 @dataclass(frozen=True)
@@ -226,8 +230,9 @@ class _MarkedLoader(_Loader):  # type: ignore[misc, valid-type]
 
 _RESOLVER: Any = yaml.resolver.Resolver()  # untyped in the stubs
 _CONSTRUCTOR = yaml.constructor.SafeConstructor()
-_PLAIN_TAGS = frozenset(f"tag:yaml.org,2002:{t}"
-                        for t in ("null", "bool", "int", "float", "timestamp"))
+_PLAIN_TAGS = frozenset(
+    f"tag:yaml.org,2002:{t}" for t in ("null", "bool", "int", "float", "timestamp")
+)
 
 
 def _plain_scalar(value: str) -> Any:
@@ -308,8 +313,11 @@ def pyyaml_marked(text: str) -> MarkedYaml:
         data = builder.build(node, ()) if node is not None else None
     finally:
         loader.dispose()
-    return MarkedYaml(data, builder.lines if node is not None else {},
-                      builder.duplicates if node is not None else [])
+    return MarkedYaml(
+        data,
+        builder.lines if node is not None else {},
+        builder.duplicates if node is not None else [],
+    )
 
 
 class _Builder:
@@ -324,8 +332,11 @@ class _Builder:
             return node.value
         if id(node) in self.memo:
             return self.memo[id(node)]
-        if node.tag == _MAP and isinstance(node, yaml.MappingNode) and all(
-                k.tag != _MERGE for k, _ in node.value):
+        if (
+            node.tag == _MAP
+            and isinstance(node, yaml.MappingNode)
+            and all(k.tag != _MERGE for k, _ in node.value)
+        ):
             return self._mapping(node, path)
         if node.tag == _SEQ and isinstance(node, yaml.SequenceNode):
             items: list[Any] = []
@@ -347,8 +358,11 @@ class _Builder:
                 key = self.loader.construct_object(key_node, deep=True)
                 if not isinstance(key, Hashable):
                     raise yaml.constructor.ConstructorError(
-                        "while constructing a mapping", node.start_mark, "found unhashable key",
-                        key_node.start_mark)
+                        "while constructing a mapping",
+                        node.start_mark,
+                        "found unhashable key",
+                        key_node.start_mark,
+                    )
             where = (*path, key)
             if key in result:
                 self.duplicates.append((where, key_node.start_mark.line))
@@ -357,8 +371,13 @@ class _Builder:
         return result
 
 
-def _walk(node: yaml.Node, path: KeyPath, lines: dict[KeyPath, int],
-          duplicates: list[tuple[KeyPath, int]], seen: set[int]) -> None:
+def _walk(
+    node: yaml.Node,
+    path: KeyPath,
+    lines: dict[KeyPath, int],
+    duplicates: list[tuple[KeyPath, int]],
+    seen: set[int],
+) -> None:
     # Lines and duplicates below a node PyYAML builds; each node once, so aliases cannot loop.
     if id(node) in seen:
         return
@@ -386,6 +405,10 @@ def yaml_error_info(exc: yaml.YAMLError) -> YamlErrorInfo:
     problem = str(getattr(exc, "problem", None) or exc).strip()
     if mark is None:
         return YamlErrorInfo(problem, None, None)
-    return YamlErrorInfo(problem, mark.line, mark.column,
-                         context.line if context is not None else None,
-                         str(getattr(exc, "context", None) or ""))
+    return YamlErrorInfo(
+        problem,
+        mark.line,
+        mark.column,
+        context.line if context is not None else None,
+        str(getattr(exc, "context", None) or ""),
+    )

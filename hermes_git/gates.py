@@ -31,29 +31,39 @@ class GateResult:
     def reasons(self) -> list[str]:
         """Every reason the gate gave, one line each (for reviewers, never for the agent)."""
         lines = [p.render() for p in self.problems if p.severity == "error"]
-        lines += [f"{f['path']}:{f['line']}: {f['severity']} {f['message']} [{f['rule']}]"
-                  for f in self.findings if not f.get("suppressed")]
+        lines += [
+            f"{f['path']}:{f['line']}: {f['severity']} {f['message']} [{f['rule']}]"
+            for f in self.findings
+            if not f.get("suppressed")
+        ]
         return lines
 
     def to_json(self) -> dict[str, object]:
-        return {"allowed": self.allowed, "verdict": self.verdict,
-                "problems": [p.to_json() for p in self.problems], "findings": self.findings}
+        return {
+            "allowed": self.allowed,
+            "verdict": self.verdict,
+            "problems": [p.to_json() for p in self.problems],
+            "findings": self.findings,
+        }
 
 
-def gate_skill(files: dict[str, bytes], skill_dir: str, trust: str = "agent-created",
-               profile: str = "hermes") -> GateResult:
+def gate_skill(
+    files: dict[str, bytes], skill_dir: str, trust: str = "agent-created", profile: str = "hermes"
+) -> GateResult:
     """Gate one skill given as {path relative to the skill folder: bytes}."""
     return gate_skills([(files, skill_dir)], trust, profile)[0]
 
 
-def gate_skills(skills: Sequence[tuple[dict[str, bytes], str]], trust: str = "agent-created",
-                profile: str = "hermes") -> list[GateResult]:
+def gate_skills(
+    skills: Sequence[tuple[dict[str, bytes], str]],
+    trust: str = "agent-created",
+    profile: str = "hermes",
+) -> list[GateResult]:
     """`gate_skill` for many (files, skill_dir) pairs."""
     return [_gate_files(files, skill_dir, trust, profile) for files, skill_dir in skills]
 
 
-def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str,
-                profile: str) -> GateResult:
+def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: str) -> GateResult:
     """Validate and scan the skill in memory, as a copy of it on disk in a folder of its own
     name would be (`tests/test_gates.py` checks the two agree)."""
     from hermes_git.guard.scanner import Options, scan_skill_files
@@ -64,22 +74,24 @@ def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str,
     findings = []
     for finding in target.findings:
         data = finding.to_json()
-        data["path"] = skill_dir + str(data["path"])[len(name):]
+        data["path"] = skill_dir + str(data["path"])[len(name) :]
         findings.append(data)
     allowed = target.decision == "allow" and not any(p.severity == "error" for p in problems)
     return GateResult(allowed, target.verdict, problems, findings)
 
 
-def _validate(files: dict[str, bytes], dir_name: str, skill_dir: str,
-              profile: str) -> list[Problem]:
+def _validate(
+    files: dict[str, bytes], dir_name: str, skill_dir: str, profile: str
+) -> list[Problem]:
     from hermes_git.validate import checks
     from hermes_git.validate import run as validate
 
     data = files.get("SKILL.md")
     if data is None:
         return []  # a deleted skill has nothing to validate
-    found = validate.validate_skill_bytes(data, dir_name, profile, f"{skill_dir}/SKILL.md",
-                                          partial(checks.exists_among, files))
+    found = validate.validate_skill_bytes(
+        data, dir_name, profile, f"{skill_dir}/SKILL.md", partial(checks.exists_among, files)
+    )
     return [p for p in found if p.severity == "error"]
 
 
@@ -94,8 +106,11 @@ def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:
     found = [f for f in memory_findings(text, rel_path) if f.effect != "safe"]
     problems = []
     if len(text) > limit:
-        problems.append(Problem(rel_path, f"{len(text):,} characters, over the limit of "
-                                f"{limit:,}", "memory-limit"))
-    return GateResult(not found and not problems, verdict_of(found), problems,
-                      [f.to_json() for f in found])
-
+        problems.append(
+            Problem(
+                rel_path, f"{len(text):,} characters, over the limit of {limit:,}", "memory-limit"
+            )
+        )
+    return GateResult(
+        not found and not problems, verdict_of(found), problems, [f.to_json() for f in found]
+    )

@@ -56,8 +56,9 @@ def _origin() -> str:
         origin = str(get_current_write_origin())
     except Exception:
         return "foreground"
-    return origin if origin in ("foreground", "assistant_tool", "background_review") else \
-        "foreground"
+    return (
+        origin if origin in ("foreground", "assistant_tool", "background_review") else "foreground"
+    )
 
 
 def pre_tool_call(**kwargs: Any) -> dict[str, str] | None:
@@ -72,9 +73,16 @@ def pre_tool_call(**kwargs: Any) -> dict[str, str] | None:
         return {"action": "block", "message": _propose(home, str(tool), kwargs)}
     except Exception as exc:
         log.exception("hermes-git plugin failed; blocking the write")
-        return {"action": "block", "message": json.dumps({
-            "success": False, "error": f"hermes-git could not record this write ({exc}); "
-                                       "it was not applied. Tell the user."})}
+        return {
+            "action": "block",
+            "message": json.dumps(
+                {
+                    "success": False,
+                    "error": f"hermes-git could not record this write ({exc}); "
+                    "it was not applied. Tell the user.",
+                }
+            ),
+        }
 
 
 def _propose(home: Path, tool: str, kwargs: dict[str, Any]) -> str:
@@ -109,12 +117,21 @@ def tool_execution(**kwargs: Any) -> Any:
         return _record(home, str(tool), dict(args), kwargs, next_call)
     except Exception as exc:
         log.exception("hermes-git plugin failed around a recorded write")
-        return json.dumps({"success": False, "error": f"hermes-git could not record this write "
-                                                      f"({exc}); it was not applied."})
+        return json.dumps(
+            {
+                "success": False,
+                "error": f"hermes-git could not record this write ({exc}); it was not applied.",
+            }
+        )
 
 
-def _record(home: Path, tool: str, args: dict[str, Any], kwargs: dict[str, Any],
-            next_call: Callable[[dict[str, Any]], Any]) -> Any:
+def _record(
+    home: Path,
+    tool: str,
+    args: dict[str, Any],
+    kwargs: dict[str, Any],
+    next_call: Callable[[dict[str, Any]], Any],
+) -> Any:
     from hermes_git import config as configmod
     from hermes_git.errors import GateError, MemoryEntryError
     from hermes_git.init import open_repo
@@ -137,8 +154,9 @@ def _record(home: Path, tool: str, args: dict[str, Any], kwargs: dict[str, Any],
             try:
                 commit_tool_write(store, request, paths, change.gate.verdict)
             except Exception:
-                log.exception("hermes-git could not commit a recorded write; "
-                              "run `hermes-git capture`")
+                log.exception(
+                    "hermes-git could not commit a recorded write; run `hermes-git capture`"
+                )
         return result
 
 

@@ -53,8 +53,11 @@ def _load(path: Path, text: str) -> Any:
         data = _yaml().load(text) if text.strip() else None
     except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        raise ConfigError(f"not valid YAML: {getattr(exc, 'problem', exc)}", path=path,
-                          line=mark.line + 1 if mark else None) from None
+        raise ConfigError(
+            f"not valid YAML: {getattr(exc, 'problem', exc)}",
+            path=path,
+            line=mark.line + 1 if mark else None,
+        ) from None
     if data is None:
         from ruamel.yaml.comments import CommentedMap
 
@@ -86,5 +89,6 @@ def plugin_enabled(home: Path) -> bool:
     if not path.exists():
         return False
     plugins = (_load(path, path.read_text("utf-8")) or {}).get("plugins") or {}
-    return PLUGIN_NAME in (plugins.get("enabled") or []) and \
-        PLUGIN_NAME not in (plugins.get("disabled") or [])
+    return PLUGIN_NAME in (plugins.get("enabled") or []) and PLUGIN_NAME not in (
+        plugins.get("disabled") or []
+    )

@@ -31,9 +31,15 @@ class InitResult:
     written: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, object]:
-        return {"root": str(self.root), "action": self.action, "device": self.device,
-                "commit": self.commit, "skills": self.skills, "memory_files": self.memory_files,
-                "written": self.written}
+        return {
+            "root": str(self.root),
+            "action": self.action,
+            "device": self.device,
+            "commit": self.commit,
+            "skills": self.skills,
+            "memory_files": self.memory_files,
+            "written": self.written,
+        }
 
 
 def template(name: str) -> str:
@@ -70,7 +76,9 @@ def init(path: Path, device: str | None = None) -> InitResult:
         if store.status():
             result.commit = store.commit(
                 f"hermes-git: {'adopt Hermes home' if action == 'adopted' else 'new repository'}",
-                {"Hermes-Tool": "init", "Hermes-Device": device}, verify=False)
+                {"Hermes-Tool": "init", "Hermes-Device": device},
+                verify=False,
+            )
         _count(result, store)
     return result
 
@@ -102,9 +110,12 @@ def _looks_like_home(path: Path) -> bool:
 
 def _write_own_files(path: Path, only_missing: bool = False) -> list[str]:
     written = []
-    contents = {".gitignore": template("gitignore"), ".gitattributes": template("gitattributes"),
-                configmod.CONFIG_FILE: configmod.render_default(),
-                PRE_COMMIT_CONFIG: template("pre-commit-config.yaml")}
+    contents = {
+        ".gitignore": template("gitignore"),
+        ".gitattributes": template("gitattributes"),
+        configmod.CONFIG_FILE: configmod.render_default(),
+        PRE_COMMIT_CONFIG: template("pre-commit-config.yaml"),
+    }
     for name, text in contents.items():
         target = path / name
         if target.exists():
@@ -135,9 +146,11 @@ def _refuse_secrets(path: Path) -> None:
         listing = "\n".join("  " + f.render() for f in found)
         raise GateError(
             f"refusing to adopt: {len(found)} secret(s) in files that would be committed:\n"
-            f"{listing}", path=path,
+            f"{listing}",
+            path=path,
             fix="move each secret to Hermes' .env (ignored by git) and remove it from the file, "
-                "then run `hermes-git init` again; nothing was changed")
+            "then run `hermes-git init` again; nothing was changed",
+        )
 
 
 def files_to_adopt(path: Path) -> list[str]:
@@ -161,6 +174,9 @@ def open_repo(path: Path) -> GitStore:
         NotARepoError: `path` is not a hermes-git repo (no .git or no .hermes-git.yaml).
     """
     if not (path / configmod.CONFIG_FILE).exists() or not is_repo(path):
-        raise NotARepoError("not a hermes-git repository", path=path,
-                            fix=f"run `hermes-git init {path}` (or pass --repo)")
+        raise NotARepoError(
+            "not a hermes-git repository",
+            path=path,
+            fix=f"run `hermes-git init {path}` (or pass --repo)",
+        )
     return GitStore(path)

@@ -21,8 +21,9 @@ Scalar = Callable[[str], Any]  # a plain scalar's value; raises Unsure for types
 
 # Anything YAML treats specially somewhere, or that this reader leaves to PyYAML: tabs, CR,
 # comments, YAML's other line breaks, the BOM, and characters outside YAML's printable set.
-_GIVE_UP = re.compile("[^\n\x20-\x22\x24-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd"
-                      "\U00010000-\U0010ffff]")
+_GIVE_UP = re.compile(
+    "[^\n\x20-\x22\x24-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]"
+)
 _KEY = re.compile(r"( *)([A-Za-z_][A-Za-z0-9_-]{0,99}):(?: +(.*))?\Z")
 _ITEM = re.compile(r"( *)- +(.*)\Z")
 # First characters of a plain scalar this reader handles (YAML's indicators excluded).
@@ -52,8 +53,11 @@ def load(text: str, scalar: Scalar) -> tuple[Any, dict[KeyPath, int], list[tuple
 class _Reader:
     def __init__(self, lines: list[str], scalar: Scalar) -> None:
         # (line number, indent, the line) of each line that is not blank
-        self.rows = [(n, len(line) - len(text), line)
-                     for n, line in enumerate(lines) if (text := line.lstrip(" "))]
+        self.rows = [
+            (n, len(line) - len(text), line)
+            for n, line in enumerate(lines)
+            if (text := line.lstrip(" "))
+        ]
         self.scalar = scalar
         self.text = lines
         self.last = len(lines) - 1  # the number of the last line (no line break after it)
@@ -108,8 +112,12 @@ class _Reader:
         while self.pos < len(rows) and rows[self.pos][1] > indent:
             following, _here, line = rows[self.pos]
             part = line.strip(" ")
-            if following != number + 1 or part[0] in _INDICATORS or ": " in part or (
-                    part[-1] == ":"):
+            if (
+                following != number + 1
+                or part[0] in _INDICATORS
+                or ": " in part
+                or (part[-1] == ":")
+            ):
                 raise Unsure  # a blank line in between, or what may not be plain text
             parts.append(part)
             number = following
@@ -129,7 +137,7 @@ class _Reader:
             number = following
             self.pos += 1
         end = rows[self.pos][0] if self.pos < len(rows) else self.last + 1
-        if not parts or any(self.text[number + 1:end]):
+        if not parts or any(self.text[number + 1 : end]):
             raise Unsure  # no text, or lines of spaces after it (they may belong to it)
         text = (" " if header[0] == ">" else "\n").join(parts)
         # Clip keeps the line break after the last line (there is none at the very end).
@@ -146,8 +154,12 @@ class _Reader:
             return self.mapping(here, where)
         if here > indent:  # plain text on the next lines
             part = line.strip(" ")
-            if next_number != number + 1 or part[0] in _INDICATORS or ": " in part or (
-                    part[-1] == ":"):
+            if (
+                next_number != number + 1
+                or part[0] in _INDICATORS
+                or ": " in part
+                or (part[-1] == ":")
+            ):
                 raise Unsure  # a blank line before it, or what may not be plain text
             self.pos += 1
             return self.scalar(self.continued(part, indent, next_number))

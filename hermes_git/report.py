@@ -12,12 +12,16 @@ from urllib.parse import quote
 from hermes_git.problems import Problem
 
 FORMATS = ("text", "json", "sarif", "github")
-SARIF_SCHEMA = ("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/"
-                "sarif-schema-2.1.0.json")
+SARIF_SCHEMA = (
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+)
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 _GITHUB_COMMAND = {"error": "error", "warning": "warning", "info": "notice"}
-_NOUNS = {"error": ("error", "errors"), "warning": ("warning", "warnings"),
-          "info": ("note", "notes")}
+_NOUNS = {
+    "error": ("error", "errors"),
+    "warning": ("warning", "warnings"),
+    "info": ("note", "notes"),
+}
 
 
 def text_line(problem: Problem) -> str:
@@ -46,8 +50,12 @@ def summary(problems: Sequence[Problem], files: int, hidden_infos: bool = False)
 def json_document(problems: Sequence[Problem], **meta: Any) -> str:
     """One JSON document: `meta` (profile, files, ...), counts by severity, and every problem."""
     counts = {s: sum(1 for p in problems if p.severity == s) for s in _NOUNS}
-    data = {**meta, "ok": counts["error"] == 0, "summary": counts,
-            "problems": [p.to_json() for p in problems]}
+    data = {
+        **meta,
+        "ok": counts["error"] == 0,
+        "summary": counts,
+        "problems": [p.to_json() for p in problems],
+    }
     return json.dumps(data, indent=2, ensure_ascii=False)
 
 
@@ -76,23 +84,37 @@ def sarif(problems: Sequence[Problem], rules: Mapping[str, str], version: str) -
     """A SARIF 2.1.0 log with one run: the tool, the rules that fired, and one result each."""
     used = sorted({p.rule for p in problems})
     index = {rule: i for i, rule in enumerate(used)}
-    driver = {"name": "hermes-git", "version": version, "rules": [
-        {"id": rule, "shortDescription": {"text": rules.get(rule, rule)}} for rule in used]}
+    driver = {
+        "name": "hermes-git",
+        "version": version,
+        "rules": [
+            {"id": rule, "shortDescription": {"text": rules.get(rule, rule)}} for rule in used
+        ],
+    }
     results = [_sarif_result(p, index[p.rule]) for p in problems]
-    return {"$schema": SARIF_SCHEMA, "version": "2.1.0",
-            "runs": [{"tool": {"driver": driver}, "results": results}]}
+    return {
+        "$schema": SARIF_SCHEMA,
+        "version": "2.1.0",
+        "runs": [{"tool": {"driver": driver}, "results": results}],
+    }
 
 
 def _sarif_result(problem: Problem, rule_index: int) -> dict[str, Any]:
     location: dict[str, Any] = {"artifactLocation": {"uri": _uri(problem.path)}}
     if problem.line is not None:
         location["region"] = {"startLine": problem.line}
-    return {"ruleId": problem.rule, "ruleIndex": rule_index,
-            "level": _SARIF_LEVEL.get(problem.severity, "warning"),
-            "message": {"text": f"{problem.pointer}: {problem.message}"},
-            "locations": [{"physicalLocation": location,
-                           "logicalLocations": [{"fullyQualifiedName": problem.pointer,
-                                                 "kind": "member"}]}]}
+    return {
+        "ruleId": problem.rule,
+        "ruleIndex": rule_index,
+        "level": _SARIF_LEVEL.get(problem.severity, "warning"),
+        "message": {"text": f"{problem.pointer}: {problem.message}"},
+        "locations": [
+            {
+                "physicalLocation": location,
+                "logicalLocations": [{"fullyQualifiedName": problem.pointer, "kind": "member"}],
+            }
+        ],
+    }
 
 
 def _uri(path: str) -> str:
@@ -102,8 +124,15 @@ def _uri(path: str) -> str:
     return quote(posix.as_posix())
 
 
-def render(problems: Sequence[Problem], fmt: str, *, files: int, profile: str,
-           rules: Mapping[str, str], version: str) -> str:
+def render(
+    problems: Sequence[Problem],
+    fmt: str,
+    *,
+    files: int,
+    profile: str,
+    rules: Mapping[str, str],
+    version: str,
+) -> str:
     """The problems in `fmt` (text, json, sarif or github) as one string."""
     if fmt == "json":
         return json_document(problems, profile=profile, files=files)

@@ -20,16 +20,24 @@ DATA = Path(__file__).resolve().parent / "data"
 def _isolate(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     home = tmp_path_factory.mktemp("home")
     gitconfig = home / ".gitconfig"
-    gitconfig.write_text("[user]\n\tname = Test User\n\temail = test@example.com\n"
-                         "[init]\n\tdefaultBranch = main\n[protocol \"file\"]\n\tallow = always\n")
+    gitconfig.write_text(
+        "[user]\n\tname = Test User\n\temail = test@example.com\n"
+        '[init]\n\tdefaultBranch = main\n[protocol "file"]\n\tallow = always\n'
+    )
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
     monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
     monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(gitconfig))
     monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
     monkeypatch.setenv("HERMES_HOME", str(home / "no-hermes-home-chosen"))
-    for var in ("HERMES_GIT_REPO", "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE",
-                "OPENAI_API_KEY", "OPENAI_BASE_URL"):
+    for var in (
+        "HERMES_GIT_REPO",
+        "GIT_DIR",
+        "GIT_WORK_TREE",
+        "GIT_INDEX_FILE",
+        "OPENAI_API_KEY",
+        "OPENAI_BASE_URL",
+    ):
         monkeypatch.delenv(var, raising=False)
 
 
@@ -37,8 +45,9 @@ def git(cwd: Path, *args: str) -> str:
     """Run git in `cwd` and return stdout (fails the test on a non-zero exit)."""
     done = subprocess.run(["git", *args], cwd=cwd, check=False, capture_output=True, text=True)
     if done.returncode != 0:
-        raise AssertionError(f"git {' '.join(args)} failed ({done.returncode}):\n"
-                             f"{done.stdout}{done.stderr}")
+        raise AssertionError(
+            f"git {' '.join(args)} failed ({done.returncode}):\n{done.stdout}{done.stderr}"
+        )
     return done.stdout
 
 
@@ -64,8 +73,9 @@ def committed_script(home: Path, text: str = "#!/bin/sh\necho one\n") -> Path:
     return script
 
 
-def skill_md(name: str, description: str = "Does a thing.", body: str = "# Title\n\nSteps.\n",
-             **extra: str) -> str:
+def skill_md(
+    name: str, description: str = "Does a thing.", body: str = "# Title\n\nSteps.\n", **extra: str
+) -> str:
     """A minimal valid SKILL.md text."""
     lines = [f"name: {name}", f"description: {description}"]
     lines += [f"{k}: {v}" for k, v in extra.items()]
@@ -76,25 +86,28 @@ def skill_md(name: str, description: str = "Does a thing.", body: str = "# Title
 def hermes_home(tmp_path: Path) -> Path:
     """A small Hermes home (skills, memory, runtime state), not yet a repo."""
     home = tmp_path / "hermes"
-    write(home, {
-        "skills/devops/deploy/SKILL.md": skill_md("deploy", "Deploy things to prod."),
-        "skills/devops/DESCRIPTION.md": "---\ndescription: DevOps stuff\n---\n",
-        "skills/notes/SKILL.md": skill_md("notes"),
-        "skills/devops/deploy/references/checklist.md": "# Checklist\n",
-        "memories/MEMORY.md": "Project uses pytest\n§\nCI is on GitHub",
-        "memories/USER.md": "User prefers rebase",
-        "memories/MEMORY.md.lock": "",
-        "config.yaml": "model: x\n",
-        ".env": "OPENAI_API_KEY=sk-proj-4fJ2kL9mQ8rT1vX3zB6nC0dE5gH7iJ2kL9mQ8rT1\n",
-        "sessions/s1.json": "{}",
-        "state.db": b"SQLite format 3\0",
-        ".skills_prompt_snapshot.json": "{}",
-        "pending/skills/abcd1234.json": "{}",
-        "skills/.usage.json": "{}",
-        "skills/.hub/quarantine/x/SKILL.md": "x",
-        "skills/.curator_state": "{}",
-        "memories/.mem_abc.tmp": "partial",
-    })
+    write(
+        home,
+        {
+            "skills/devops/deploy/SKILL.md": skill_md("deploy", "Deploy things to prod."),
+            "skills/devops/DESCRIPTION.md": "---\ndescription: DevOps stuff\n---\n",
+            "skills/notes/SKILL.md": skill_md("notes"),
+            "skills/devops/deploy/references/checklist.md": "# Checklist\n",
+            "memories/MEMORY.md": "Project uses pytest\n§\nCI is on GitHub",
+            "memories/USER.md": "User prefers rebase",
+            "memories/MEMORY.md.lock": "",
+            "config.yaml": "model: x\n",
+            ".env": "OPENAI_API_KEY=sk-proj-4fJ2kL9mQ8rT1vX3zB6nC0dE5gH7iJ2kL9mQ8rT1\n",
+            "sessions/s1.json": "{}",
+            "state.db": b"SQLite format 3\0",
+            ".skills_prompt_snapshot.json": "{}",
+            "pending/skills/abcd1234.json": "{}",
+            "skills/.usage.json": "{}",
+            "skills/.hub/quarantine/x/SKILL.md": "x",
+            "skills/.curator_state": "{}",
+            "memories/.mem_abc.tmp": "partial",
+        },
+    )
     return home
 
 

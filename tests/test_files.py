@@ -34,8 +34,16 @@ def test_a_symlinked_target_is_written_through(tmp_path: Path) -> None:
 
 
 def test_many_writes_land_with_their_own_modes(tmp_path: Path) -> None:
-    writes = [Write(tmp_path / f"s{n:03d}" / "SKILL.md", f"skill {n}".encode(), 0o600,
-                    ".SKILL.md.tmp.", ".hermes-git.tmp") for n in range(120)]
+    writes = [
+        Write(
+            tmp_path / f"s{n:03d}" / "SKILL.md",
+            f"skill {n}".encode(),
+            0o600,
+            ".SKILL.md.tmp.",
+            ".hermes-git.tmp",
+        )
+        for n in range(120)
+    ]
     writes.append(Write(tmp_path / "run.sh", b"echo\n", 0o755))
     atomic_write_many(writes)
     assert (tmp_path / "s042" / "SKILL.md").read_bytes() == b"skill 42"
@@ -73,12 +81,17 @@ def synced(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return paths
 
 
-def test_only_durable_writes_and_their_folders_are_fsynced(tmp_path: Path,
-                                                           synced: list[str]) -> None:
+def test_only_durable_writes_and_their_folders_are_fsynced(
+    tmp_path: Path, synced: list[str]
+) -> None:
     (tmp_path / "kept").mkdir()
     (tmp_path / "derived").mkdir()
-    atomic_write_many([Write(tmp_path / "kept/a.md", b"kept"),
-                       Write(tmp_path / "derived/b.json", b"{}", durable=False)])
+    atomic_write_many(
+        [
+            Write(tmp_path / "kept/a.md", b"kept"),
+            Write(tmp_path / "derived/b.json", b"{}", durable=False),
+        ]
+    )
     assert (tmp_path / "kept/a.md").read_bytes() == b"kept"
     assert (tmp_path / "derived/b.json").read_bytes() == b"{}"
     assert len(synced) == 2
@@ -88,7 +101,8 @@ def test_only_durable_writes_and_their_folders_are_fsynced(tmp_path: Path,
 
 
 def test_sync_folder_false_flushes_the_data_but_leaves_the_rename_to_the_journal(
-        tmp_path: Path, synced: list[str]) -> None:
+    tmp_path: Path, synced: list[str]
+) -> None:
     atomic_write(tmp_path / "MEMORY.md", b"entry", mode=0o600, sync_folder=False)
     assert (tmp_path / "MEMORY.md").read_bytes() == b"entry"
     assert len(synced) == 1 and synced[0].startswith(str(tmp_path / ".hg_"))

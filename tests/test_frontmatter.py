@@ -18,11 +18,14 @@ def test_frontmatter_and_body_are_split_at_the_first_closing_fence() -> None:
     assert doc.body == "# Body\n---\nmore\n"
 
 
-@pytest.mark.parametrize("text", [
-    "---\nname: a\n---",            # closing fence without a newline: Hermes sees no frontmatter
-    "\n---\nname: a\n---\nbody\n",  # a leading blank line
-    "name: a\n---\nbody\n",         # no opening fence
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "---\nname: a\n---",  # closing fence without a newline: Hermes sees no frontmatter
+        "\n---\nname: a\n---\nbody\n",  # a leading blank line
+        "name: a\n---\nbody\n",  # no opening fence
+    ],
+)
 def test_text_hermes_reads_without_frontmatter(text: str) -> None:
     doc = parse_document(text.encode())
     assert not doc.has_frontmatter
@@ -90,13 +93,15 @@ def test_corpus_skills_keep_their_bytes_as_crlf_and_bom_variants(tmp_path: Path)
             assert load_frontmatter(doc) == load_frontmatter(parse_document(lf))
 
 
-_line = st.text(st.characters(blacklist_categories=["Cs"], blacklist_characters="\r\n"),
-                max_size=12)
+_line = st.text(
+    st.characters(blacklist_categories=["Cs"], blacklist_characters="\r\n"), max_size=12
+)
 
 
 @settings(max_examples=300, deadline=None)
-@given(lines=st.lists(_line, max_size=8), crlf=st.booleans(), bom=st.booleans(),
-       fence=st.booleans())
+@given(
+    lines=st.lists(_line, max_size=8), crlf=st.booleans(), bom=st.booleans(), fence=st.booleans()
+)
 def test_any_text_round_trips(lines: list[str], crlf: bool, bom: bool, fence: bool) -> None:
     text = ("---\n" if fence else "") + "\n".join(lines) + ("\n---\n" if fence else "")
     if crlf:

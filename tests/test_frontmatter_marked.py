@@ -23,15 +23,18 @@ def test_same_data_as_yaml_load_on_every_corpus_file() -> None:
         assert yaml_load_marked(text).data == yaml_load(text), md
 
 
-@pytest.mark.parametrize("text", [
-    "a: &x [1, 2.5, true, null, ~, 0o17, 0x1f, 1_000]\nb: *x\n",
-    "c: {<<: {d: 1}, e: 2}\nf: !!set {x, y}\ng: !!binary aGk=\nh: 2024-01-01\n",
-    "1: one\n? [1, 2]\n: list key\n",
-    "s: !!str 123\nt: ! 12\nu: 'yes'\nv: yes\nw: =\n",
-    "- a\n- b: c\n",
-    "just text",
-    "",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a: &x [1, 2.5, true, null, ~, 0o17, 0x1f, 1_000]\nb: *x\n",
+        "c: {<<: {d: 1}, e: 2}\nf: !!set {x, y}\ng: !!binary aGk=\nh: 2024-01-01\n",
+        "1: one\n? [1, 2]\n: list key\n",
+        "s: !!str 123\nt: ! 12\nu: 'yes'\nv: yes\nw: =\n",
+        "- a\n- b: c\n",
+        "just text",
+        "",
+    ],
+)
 def test_same_data_as_yaml_load_on_awkward_yaml(text: str) -> None:
     try:
         expected = yaml_load(text)
@@ -58,18 +61,22 @@ def test_lines_and_duplicates() -> None:
 
 def test_error_info_points_at_what_was_left_open() -> None:
     with pytest.raises(YAMLError) as caught:
-        yaml_load_marked("name: x\ndescription: \"open\nversion: 1")
+        yaml_load_marked('name: x\ndescription: "open\nversion: 1')
     info = yaml_error_info(caught.value)
     assert (info.line, info.context_line) == (2, 1)
     assert info.context == "while scanning a quoted scalar"
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.recursive(
-    st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=8)),
-    lambda inner: st.one_of(st.lists(inner, max_size=3),
-                            st.dictionaries(st.text(max_size=5), inner, max_size=3)),
-    max_leaves=12))
+@given(
+    st.recursive(
+        st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=8)),
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=5), inner, max_size=3)
+        ),
+        max_leaves=12,
+    )
+)
 def test_same_data_as_yaml_load_on_generated_documents(value: object) -> None:
     from hermes_git.frontmatter import yaml_dump
 

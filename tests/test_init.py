@@ -17,10 +17,16 @@ def test_adopting_a_home_commits_skills_and_memory_only(hermes_home: Path) -> No
     assert result.action == "adopted" and result.device == "laptop" and result.skills == 2
     tracked = git(hermes_home, "ls-files").split()
     assert tracked == [
-        ".gitattributes", ".gitignore", ".hermes-git.yaml", ".pre-commit-config.yaml",
+        ".gitattributes",
+        ".gitignore",
+        ".hermes-git.yaml",
+        ".pre-commit-config.yaml",
         "memories/MEMORY.md",
-        "memories/USER.md", "skills/devops/DESCRIPTION.md", "skills/devops/deploy/SKILL.md",
-        "skills/devops/deploy/references/checklist.md", "skills/notes/SKILL.md",
+        "memories/USER.md",
+        "skills/devops/DESCRIPTION.md",
+        "skills/devops/deploy/SKILL.md",
+        "skills/devops/deploy/references/checklist.md",
+        "skills/notes/SKILL.md",
     ]
     assert git(hermes_home, "status", "--porcelain") == ""
     assert git(hermes_home, "branch", "--show-current").strip() == "main"
@@ -30,13 +36,28 @@ def test_adopting_a_home_commits_skills_and_memory_only(hermes_home: Path) -> No
 
 
 def test_runtime_state_written_later_stays_out(repo: Path) -> None:
-    write(repo, {"logs/x.log": "x", "skills/.usage.json.lock": "", "skills/a/.SKILL.md.tmp.1": "",
-                 "memories/MEMORY.md.bak.123": "x", "auth.json": "{}", "cron/jobs.json": "[]",
-                 "skills/.curator_backups/1/skills.tar.gz": "x", "memories/notes.txt": "x",
-                 "skills/x/.env": "TOKEN=1", "skills/x/.env.example": "TOKEN=",
-                 "skills.lock": "{}"})
+    write(
+        repo,
+        {
+            "logs/x.log": "x",
+            "skills/.usage.json.lock": "",
+            "skills/a/.SKILL.md.tmp.1": "",
+            "memories/MEMORY.md.bak.123": "x",
+            "auth.json": "{}",
+            "cron/jobs.json": "[]",
+            "skills/.curator_backups/1/skills.tar.gz": "x",
+            "memories/notes.txt": "x",
+            "skills/x/.env": "TOKEN=1",
+            "skills/x/.env.example": "TOKEN=",
+            "skills.lock": "{}",
+        },
+    )
     assert git(repo, "status", "--porcelain", "--untracked-files=all").split() == [
-        "??", "skills.lock", "??", "skills/x/.env.example"]
+        "??",
+        "skills.lock",
+        "??",
+        "skills/x/.env.example",
+    ]
 
 
 def test_running_init_twice_changes_nothing(repo: Path) -> None:
@@ -51,7 +72,8 @@ def test_running_init_twice_changes_nothing(repo: Path) -> None:
 
 def test_a_secret_in_memory_stops_adoption_and_changes_nothing(hermes_home: Path) -> None:
     (hermes_home / "memories" / "USER.md").write_text(
-        "User prefers rebase\n§\nGitHub token ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v")
+        "User prefers rebase\n§\nGitHub token ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v"
+    )
     before = sorted(p.name for p in hermes_home.iterdir())
     with pytest.raises(GateError) as err:
         repomod.init(hermes_home)
@@ -92,6 +114,10 @@ def test_the_gitattributes_keep_crlf_skills_byte_exact(hermes_home: Path) -> Non
     (hermes_home / "skills" / "win" / "SKILL.md").unlink()
     git(hermes_home, "checkout", "--", "skills/win/SKILL.md")
     assert (hermes_home / "skills" / "win" / "SKILL.md").read_bytes() == crlf
-    blob = subprocess.run(["git", "cat-file", "blob", "HEAD:skills/win/SKILL.md"],
-                          cwd=hermes_home, check=True, capture_output=True).stdout
+    blob = subprocess.run(
+        ["git", "cat-file", "blob", "HEAD:skills/win/SKILL.md"],
+        cwd=hermes_home,
+        check=True,
+        capture_output=True,
+    ).stdout
     assert blob == crlf

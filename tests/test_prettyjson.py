@@ -22,15 +22,26 @@ def reference(value: object) -> str:
     return json.dumps(value, indent=2, ensure_ascii=False, default=str)
 
 
-scalars = (st.none() | st.booleans() | st.integers() | st.text()
-           | st.floats(allow_nan=True, allow_infinity=True)
-           | st.dates() | st.datetimes())
+scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.text()
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.dates()
+    | st.datetimes()
+)
 keys = st.text() | st.integers() | st.booleans() | st.none() | st.floats(allow_nan=False)
 values = st.recursive(
-    scalars, lambda inner: (st.lists(inner, max_size=5) | st.tuples(inner, inner)
-                            | st.dictionaries(st.text(), inner, max_size=5)
-                            | st.dictionaries(keys, inner, max_size=4)),
-    max_leaves=40)
+    scalars,
+    lambda inner: (
+        st.lists(inner, max_size=5)
+        | st.tuples(inner, inner)
+        | st.dictionaries(st.text(), inner, max_size=5)
+        | st.dictionaries(keys, inner, max_size=4)
+    ),
+    max_leaves=40,
+)
 
 
 @settings(max_examples=1500, deadline=None)
@@ -39,14 +50,23 @@ def test_same_text_as_the_standard_encoder(value: Any) -> None:
     assert prettyjson.dumps(value) == reference(value)
 
 
-@pytest.mark.parametrize("value", [
-    {}, [], (), "", {"a": {}}, {"a": []}, [[], {}],
-    {"line\nbreak": "tab\tquote\"back\\slash", "ünï": "côdé ✓ \u2028"},
-    OrderedDict([("z", 1), ("a", 2)]),
-    {"when": datetime.date(2026, 11, 30), "set": {1, 2}, "path": Path("a/b")},
-    {"big": 10**30, "neg": -1, "float": 1e-7, "nan": float("nan")},
-    {"nested": {1: "int key", 2.5: "float key", None: "null key", False: "bool key"}},
-])
+@pytest.mark.parametrize(
+    "value",
+    [
+        {},
+        [],
+        (),
+        "",
+        {"a": {}},
+        {"a": []},
+        [[], {}],
+        {"line\nbreak": 'tab\tquote"back\\slash', "ünï": "côdé ✓ \u2028"},
+        OrderedDict([("z", 1), ("a", 2)]),
+        {"when": datetime.date(2026, 11, 30), "set": {1, 2}, "path": Path("a/b")},
+        {"big": 10**30, "neg": -1, "float": 1e-7, "nan": float("nan")},
+        {"nested": {1: "int key", 2.5: "float key", None: "null key", False: "bool key"}},
+    ],
+)
 def test_edge_values(value: object) -> None:
     assert prettyjson.dumps(value) == reference(value)
 

@@ -42,11 +42,17 @@ LEFTOVER_PATTERNS = ("msg-*.txt", review.JOURNAL, f".{review.JOURNAL}-*", ".bloc
 # helpers
 
 
-def hg(root: Path, *args: str, stdin: bytes = b"", timeout: float = 120) -> \
-        subprocess.CompletedProcess[bytes]:
+def hg(
+    root: Path, *args: str, stdin: bytes = b"", timeout: float = 120
+) -> subprocess.CompletedProcess[bytes]:
     """Run `hermes-git --repo ROOT ARGS` as a real process."""
-    return subprocess.run([PY, "-m", "hermes_git", "--repo", str(root), *args], input=stdin,
-                          capture_output=True, timeout=timeout, check=False)
+    return subprocess.run(
+        [PY, "-m", "hermes_git", "--repo", str(root), *args],
+        input=stdin,
+        capture_output=True,
+        timeout=timeout,
+        check=False,
+    )
 
 
 def propose_doc(args: dict[str, Any], tool: str = "skill_manage") -> bytes:
@@ -60,9 +66,12 @@ def refs(root: Path) -> dict[str, str]:
 
 def live(root: Path) -> dict[str, bytes]:
     """Every file under skills/ and memories/ (ignored ones too: a temp file left is a change)."""
-    return {p.relative_to(root).as_posix(): p.read_bytes()
-            for top in ("skills", "memories") for p in sorted((root / top).rglob("*"))
-            if p.is_file()}
+    return {
+        p.relative_to(root).as_posix(): p.read_bytes()
+        for top in ("skills", "memories")
+        for p in sorted((root / top).rglob("*"))
+        if p.is_file()
+    }
 
 
 def leftovers(root: Path) -> list[str]:
@@ -72,19 +81,29 @@ def leftovers(root: Path) -> list[str]:
 
 
 def blob(root: Path, rev: str, path: str) -> bytes | None:
-    shown = subprocess.run(["git", "cat-file", "blob", f"{rev}:{path}"], cwd=root,
-                           capture_output=True, check=False)
+    shown = subprocess.run(
+        ["git", "cat-file", "blob", f"{rev}:{path}"], cwd=root, capture_output=True, check=False
+    )
     return shown.stdout if shown.returncode == 0 else None
 
 
 def is_ancestor(root: Path, old: str, new: str) -> bool:
-    return subprocess.run(["git", "merge-base", "--is-ancestor", old, new], cwd=root,
-                          check=False).returncode == 0
+    return (
+        subprocess.run(
+            ["git", "merge-base", "--is-ancestor", old, new], cwd=root, check=False
+        ).returncode
+        == 0
+    )
 
 
 def assert_fsck_clean(root: Path) -> None:
-    result = subprocess.run(["git", "fsck", "--strict", "--no-dangling", "--no-progress"],
-                            cwd=root, capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        ["git", "fsck", "--strict", "--no-dangling", "--no-progress"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
 
@@ -136,8 +155,14 @@ class Run:
     ended_at: float
 
 
-def run_and_kill(root: Path, args: list[str], stdin: bytes, *, delay: float | None = None,
-                 after_lock: float | None = None) -> Run:
+def run_and_kill(
+    root: Path,
+    args: list[str],
+    stdin: bytes,
+    *,
+    delay: float | None = None,
+    after_lock: float | None = None,
+) -> Run:
     """Start `hermes-git ARGS`; SIGKILL that process (only) `delay` seconds after its start or
     `after_lock` seconds after it took the repo lock. With neither, let it finish.
 
@@ -145,9 +170,13 @@ def run_and_kill(root: Path, args: list[str], stdin: bytes, *, delay: float | No
     """
     lock = root / ".git" / "hermes-git" / "lock"
     start = time.perf_counter()
-    proc = subprocess.Popen([PY, "-m", "hermes_git", "--repo", str(root), *args],
-                            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
+    proc = subprocess.Popen(
+        [PY, "-m", "hermes_git", "--repo", str(root), *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     assert proc.stdin is not None
     proc.stdin.write(stdin)
     proc.stdin.close()
@@ -188,8 +217,12 @@ def kill_points(rng: random.Random, rounds: int, probe: Run) -> list[dict[str, f
     """Half the kills anywhere in a run, half while the repo lock is held (or just after)."""
     assert probe.locked_at is not None
     held = (probe.released_at or probe.ended_at) - probe.locked_at
-    return [{"delay": rng.uniform(0.0, probe.ended_at)} if i % 2 else
-            {"after_lock": rng.uniform(0.0, held * 1.2)} for i in range(rounds)]
+    return [
+        {"delay": rng.uniform(0.0, probe.ended_at)}
+        if i % 2
+        else {"after_lock": rng.uniform(0.0, held * 1.2)}
+        for i in range(rounds)
+    ]
 
 
 @dataclass
@@ -284,18 +317,34 @@ def _plan(worker: int) -> list[dict[str, Any]]:
         {"action": "create", "name": shared, "content": NOTES_SKILL.replace("shared", shared)},
         {"action": "create", "name": own, "content": skill_md(own, "Own.", "# Own\n\nv0\n")},
         {"action": "patch", "name": own, "old_string": "v0", "new_string": "v1"},
-        {"action": "patch", "name": shared, "old_string": "## Notes",
-         "new_string": f"## Notes\n\n- from worker {worker}"},
-        {"action": "write_file", "name": other, "file_path": f"references/w{worker}.md",
-         "file_content": f"worker {worker}\n"},
+        {
+            "action": "patch",
+            "name": shared,
+            "old_string": "## Notes",
+            "new_string": f"## Notes\n\n- from worker {worker}",
+        },
+        {
+            "action": "write_file",
+            "name": other,
+            "file_path": f"references/w{worker}.md",
+            "file_content": f"worker {worker}\n",
+        },
         {"action": "patch", "name": own, "old_string": "v1", "new_string": "v2"},
         {"action": "create", "name": other, "content": NOTES_SKILL.replace("shared", other)},
-        {"action": "patch", "name": other, "old_string": "## Notes",
-         "new_string": f"## Notes\n\n- worker {worker} again"},
+        {
+            "action": "patch",
+            "name": other,
+            "old_string": "## Notes",
+            "new_string": f"## Notes\n\n- worker {worker} again",
+        },
     ]
-    return [{"via": "cli" if (i + worker) % 4 == 0 else "lib",
-             "doc": {"tool": "skill_manage", "args": d, "origin": "background_review"}}
-            for i, d in enumerate(docs)]
+    return [
+        {
+            "via": "cli" if (i + worker) % 4 == 0 else "lib",
+            "doc": {"tool": "skill_manage", "args": d, "origin": "background_review"},
+        }
+        for i, d in enumerate(docs)
+    ]
 
 
 class RefSampler(threading.Thread):
@@ -336,9 +385,15 @@ def _check_refs_only_move_forward(root: Path, seen: list[dict[str, str]]) -> Non
 def _refusal_is_clear(rec: dict[str, Any]) -> bool:
     """Exit 2 with Hermes' own reason: a create lost the race, or a write came before it."""
     text, action = rec["err"], rec["op"]["doc"]["args"]["action"]
-    return rec["rc"] == 2 and "Traceback" not in text and "unexpected error" not in text and (
-        (action == "create" and "already exists" in text) or
-        (action == "write_file" and "not found" in text))
+    return (
+        rec["rc"] == 2
+        and "Traceback" not in text
+        and "unexpected error" not in text
+        and (
+            (action == "create" and "already exists" in text)
+            or (action == "write_file" and "not found" in text)
+        )
+    )
 
 
 @pytest.mark.slow
@@ -346,11 +401,21 @@ def test_four_proposers_and_an_approver_lose_nothing(repo: Path, tmp_path: Path)
     sampler = RefSampler(repo)
     sampler.start()
     stop = tmp_path / "stop"
-    approver = subprocess.Popen([PY, "-c", APPROVER, str(repo), str(stop)],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    workers = [subprocess.Popen([PY, "-c", WORKER, str(repo), json.dumps(_plan(w))],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-               for w in range(4)]
+    approver = subprocess.Popen(
+        [PY, "-c", APPROVER, str(repo), str(stop)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    workers = [
+        subprocess.Popen(
+            [PY, "-c", WORKER, str(repo), json.dumps(_plan(w))],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for w in range(4)
+    ]
     outputs = [w.communicate(timeout=120) for w in workers]
     stop.touch()
     approved_out, approved_err = approver.communicate(timeout=120)
@@ -378,8 +443,9 @@ def test_four_proposers_and_an_approver_lose_nothing(repo: Path, tmp_path: Path)
     final = refs(repo)
     for branch, commit in commits:
         tip = final.get(f"refs/heads/{branch}")
-        assert is_ancestor(repo, commit, final["refs/heads/main"]) or \
-            (tip is not None and is_ancestor(repo, commit, tip)), (branch, commit)
+        assert is_ancestor(repo, commit, final["refs/heads/main"]) or (
+            tip is not None and is_ancestor(repo, commit, tip)
+        ), (branch, commit)
     assert not [n for n in final if n.startswith("refs/heads/hermes/")]  # all approved
     for w in range(4):
         text = (repo / "skills" / f"own-{w}" / "SKILL.md").read_text()
@@ -393,8 +459,9 @@ def test_four_proposers_and_an_approver_lose_nothing(repo: Path, tmp_path: Path)
 # 2. SIGKILL at random moments
 
 
-def _expected_proposal(root: Path, args: dict[str, Any]) -> tuple[str, str, dict[str, bytes],
-                                                                  list[str]]:
+def _expected_proposal(
+    root: Path, args: dict[str, Any]
+) -> tuple[str, str, dict[str, bytes], list[str]]:
     """(branch, base commit, files written, files deleted) the proposal would make."""
     request = Request("skill_manage", args, "foreground")
     with open_repo(root) as store:
@@ -405,31 +472,49 @@ def _expected_proposal(root: Path, args: dict[str, Any]) -> tuple[str, str, dict
     return branch, base, change.writes, change.deletes
 
 
-def _is_proposal(root: Path, commit: str, base: str, writes: dict[str, bytes],
-                 deletes: list[str]) -> bool:
+def _is_proposal(
+    root: Path, commit: str, base: str, writes: dict[str, bytes], deletes: list[str]
+) -> bool:
     parents = git(root, "rev-list", "--parents", "-n1", commit).split()[1:]
     changed = git(root, "diff-tree", "-r", "--name-only", "--no-commit-id", base, commit).split()
-    return parents == [base] and sorted(changed) == sorted([*writes, *deletes]) and all(
-        blob(root, commit, p) == data for p, data in writes.items())
+    return (
+        parents == [base]
+        and sorted(changed) == sorted([*writes, *deletes])
+        and all(blob(root, commit, p) == data for p, data in writes.items())
+    )
 
 
 def _propose_args(round_no: int) -> dict[str, Any]:
     kind = round_no % 3
     if kind == 0:
-        return {"action": "create", "name": f"k{round_no}",
-                "content": skill_md(f"k{round_no}", "Killed maybe.", f"# K\n\nround {round_no}\n")}
+        return {
+            "action": "create",
+            "name": f"k{round_no}",
+            "content": skill_md(f"k{round_no}", "Killed maybe.", f"# K\n\nround {round_no}\n"),
+        }
     if kind == 1:
-        return {"action": "patch", "name": "deploy", "old_string": "Deploy things",
-                "new_string": f"Deploy things (round {round_no})"}
-    return {"action": "write_file", "name": "notes", "file_path": f"references/r{round_no}.md",
-            "file_content": f"round {round_no}\n"}
+        return {
+            "action": "patch",
+            "name": "deploy",
+            "old_string": "Deploy things",
+            "new_string": f"Deploy things (round {round_no})",
+        }
+    return {
+        "action": "write_file",
+        "name": "notes",
+        "file_path": f"references/r{round_no}.md",
+        "file_content": f"round {round_no}\n",
+    }
 
 
 @pytest.mark.slow
 def test_sigkill_during_propose_leaves_before_or_after(repo: Path) -> None:
     rng = random.Random(SEED)
-    probe = run_and_kill(repo, ["propose"], propose_doc(
-        {"action": "create", "name": "probe", "content": skill_md("probe", "Probe.")}))
+    probe = run_and_kill(
+        repo,
+        ["propose"],
+        propose_doc({"action": "create", "name": "probe", "content": skill_md("probe", "Probe.")}),
+    )
     assert probe.status == 0
     for round_no, kill in enumerate(kill_points(rng, 15, probe)):
         args = _propose_args(round_no)
@@ -440,8 +525,9 @@ def test_sigkill_during_propose_leaves_before_or_after(repo: Path) -> None:
         after = State.of(repo)
         ref = f"refs/heads/{branch}"
         assert after.live == before.live, where
-        assert {k: v for k, v in after.refs.items() if k != ref} == \
-            {k: v for k, v in before.refs.items() if k != ref}, where
+        assert {k: v for k, v in after.refs.items() if k != ref} == {
+            k: v for k, v in before.refs.items() if k != ref
+        }, where
         if after.refs.get(ref) != before.refs.get(ref):
             assert _is_proposal(repo, after.refs[ref], base, writes, deletes), where
         else:
@@ -452,9 +538,18 @@ def test_sigkill_during_propose_leaves_before_or_after(repo: Path) -> None:
             propose(repo, Request("skill_manage", args))
             assert _is_proposal(repo, refs(repo)[ref], base, writes, deletes), where
         else:
-            propose(repo, Request("skill_manage", {
-                "action": "write_file", "name": "probe", "file_path": f"references/p{round_no}.md",
-                "file_content": "p\n"}))
+            propose(
+                repo,
+                Request(
+                    "skill_manage",
+                    {
+                        "action": "write_file",
+                        "name": "probe",
+                        "file_path": f"references/p{round_no}.md",
+                        "file_content": "p\n",
+                    },
+                ),
+            )
         assert leftovers(repo) == [], (where, leftovers(repo))
         assert_fsck_clean(repo)
 
@@ -465,16 +560,35 @@ def _approve_scenario(root: Path, round_no: int) -> str:
     approve makes a merge commit)."""
     name = f"a{round_no}"
     if round_no % 3 == 2:
-        outcome = propose(root, Request("skill_manage", {"action": "delete",
-                                                         "name": f"a{round_no - 2}"}))
+        outcome = propose(
+            root, Request("skill_manage", {"action": "delete", "name": f"a{round_no - 2}"})
+        )
     else:
-        outcome = propose(root, Request("skill_manage", {
-            "action": "create", "name": name, "category": "kills",
-            "content": skill_md(name, "Approve me.", f"# A\n\nround {round_no}\n")}))
+        outcome = propose(
+            root,
+            Request(
+                "skill_manage",
+                {
+                    "action": "create",
+                    "name": name,
+                    "category": "kills",
+                    "content": skill_md(name, "Approve me.", f"# A\n\nround {round_no}\n"),
+                },
+            ),
+        )
     if round_no % 3 == 1:
-        propose(root, Request("skill_manage", {"action": "write_file", "name": name,
-                                               "file_path": "references/x.md",
-                                               "file_content": "x\n"}))
+        propose(
+            root,
+            Request(
+                "skill_manage",
+                {
+                    "action": "write_file",
+                    "name": name,
+                    "file_path": "references/x.md",
+                    "file_content": "x\n",
+                },
+            ),
+        )
     if round_no % 2:
         path = root / "skills" / "notes" / "SKILL.md"
         path.write_text(path.read_text() + f"\nhand edit {round_no}\n")
@@ -490,8 +604,10 @@ def _approved_state(root: Path, before: State, branch: str, main: str) -> State:
         parents = git(root, "rev-list", "--parents", "-n1", main).split()[1:]
         old_main = before.refs["refs/heads/main"]
         tree = git(root, "merge-tree", "--write-tree", old_main, tip).split()[0]
-        assert parents == [old_main, tip] and git(root, "rev-parse", f"{main}^{{tree}}").strip() \
-            == tree
+        assert (
+            parents == [old_main, tip]
+            and git(root, "rev-parse", f"{main}^{{tree}}").strip() == tree
+        )
     expected_refs = {k: v for k, v in before.refs.items() if k != f"refs/heads/{branch}"}
     expected_refs["refs/heads/main"] = main
     files = dict(before.live)
@@ -526,9 +642,18 @@ def test_sigkill_during_approve_leaves_before_or_after(repo: Path) -> None:
         # the next command (any write) takes the lock at once and finishes or forgets the approve
         assert_lock_free(repo)
         ref = "refs/heads/hermes/review/laptop/deploy"
-        propose(repo, Request("skill_manage", {
-            "action": "write_file", "name": "deploy", "file_path": f"references/p{round_no}.md",
-            "file_content": "p\n"}))
+        propose(
+            repo,
+            Request(
+                "skill_manage",
+                {
+                    "action": "write_file",
+                    "name": "deploy",
+                    "file_path": f"references/p{round_no}.md",
+                    "file_content": "p\n",
+                },
+            ),
+        )
         now = State.of(repo)
         now.refs.pop(ref)
         before.refs.pop(ref, None)
@@ -598,8 +723,13 @@ print(json.dumps(done))
 
 def _crash_everywhere(template: Path, work: Path, op: dict[str, Any]) -> list[Path]:
     """Run `op` once per step, killed just before that step, each on a copy of `template`."""
-    result = subprocess.run([PY, "-c", CRASHER, str(template), str(work), json.dumps(op)],
-                            capture_output=True, text=True, timeout=300, check=False)
+    result = subprocess.run(
+        [PY, "-c", CRASHER, str(template), str(work), json.dumps(op)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     runs = json.loads(result.stdout)
     assert runs[-1]["killed"] is False and runs[-1]["status"] == 0, runs[-1]
@@ -615,7 +745,8 @@ def _recover(root: Path) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("scenario", [1, 2], ids=["merge-commit", "fast-forward-delete"])
 def test_a_kill_before_any_step_of_approve_is_finished_or_forgotten(
-        repo: Path, tmp_path: Path, scenario: int) -> None:
+    repo: Path, tmp_path: Path, scenario: int
+) -> None:
     review.approve(repo, _approve_scenario(repo, 0))
     branch = _approve_scenario(repo, scenario)
     before = State.of(repo)
@@ -647,10 +778,15 @@ def test_a_kill_before_any_step_of_approve_is_finished_or_forgotten(
 
 
 @pytest.mark.slow
-def test_a_kill_before_any_step_of_propose_leaves_before_or_after(repo: Path,
-                                                                   tmp_path: Path) -> None:
-    args = {"action": "create", "name": "crashy", "category": "kills",
-            "content": skill_md("crashy", "Crash me.", "# C\n\nbody\n")}
+def test_a_kill_before_any_step_of_propose_leaves_before_or_after(
+    repo: Path, tmp_path: Path
+) -> None:
+    args = {
+        "action": "create",
+        "name": "crashy",
+        "category": "kills",
+        "content": skill_md("crashy", "Crash me.", "# C\n\nbody\n"),
+    }
     before = State.of(repo)
     branch, base, writes, deletes = _expected_proposal(repo, args)
     copies = _crash_everywhere(repo, tmp_path / "crash", {"kind": "propose", "args": args})
@@ -682,9 +818,14 @@ def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     gitconfig = home / ".gitconfig"
     gitconfig.write_text("[user]\n\tname = Test User\n\temail = test@example.com\n")
     root = tmp_path_factory.mktemp("template") / "hermes"
-    write(root, {"skills/devops/deploy/SKILL.md": skill_md("deploy", "Deploy things to prod."),
-                 "skills/notes/SKILL.md": skill_md("notes"),
-                 "memories/MEMORY.md": "Project uses pytest"})
+    write(
+        root,
+        {
+            "skills/devops/deploy/SKILL.md": skill_md("deploy", "Deploy things to prod."),
+            "skills/notes/SKILL.md": skill_md("notes"),
+            "memories/MEMORY.md": "Project uses pytest",
+        },
+    )
     with pytest.MonkeyPatch.context() as env:
         env.setenv("HOME", str(home))
         env.setenv("GIT_CONFIG_GLOBAL", str(gitconfig))
@@ -708,8 +849,9 @@ def _refused(root: Path, stdin: bytes, code: int, message: str, *, process: bool
         done = hg(root, "propose", stdin=stdin)
         status, out, err = done.returncode, done.stdout, done.stderr.decode("utf-8", "replace")
     else:
-        result = CliRunner().invoke(main, ["--repo", str(root), "propose"], input=stdin,
-                                    catch_exceptions=False)
+        result = CliRunner().invoke(
+            main, ["--repo", str(root), "propose"], input=stdin, catch_exceptions=False
+        )
         status, out, err = result.exit_code, result.stdout_bytes, result.stderr
     assert status == code, err
     assert message in err, err
@@ -722,97 +864,228 @@ def _refused(root: Path, stdin: bytes, code: int, message: str, *, process: bool
 
 HOSTILE_ARGS: list[tuple[str, dict[str, Any], str]] = [
     ("dotdot-name", {"action": "create", "name": "../evil", "content": "x"}, "Invalid skill name"),
-    ("absolute-name", {"action": "create", "name": "/etc/evil", "content": "x"},
-     "Invalid skill name"),
-    ("dotdot-category", {"action": "create", "name": "evil", "category": "../..",
-                         "content": skill_md("evil")}, "Invalid category"),
-    ("absolute-category", {"action": "create", "name": "evil", "category": "/etc",
-                           "content": skill_md("evil")}, "Invalid category"),
-    ("dotdot-file", {"action": "write_file", "name": "deploy", "file_path": "../../../x",
-                     "file_content": "x"}, "traversal"),
-    ("dotdot-inside-file", {"action": "write_file", "name": "deploy",
-                            "file_path": "references/../../../../x", "file_content": "x"},
-     "traversal"),
-    ("absolute-file", {"action": "write_file", "name": "deploy", "file_path": "/etc/passwd",
-                       "file_content": "x"}, "File must be under"),
-    ("dot-git-file", {"action": "write_file", "name": "deploy",
-                      "file_path": "references/.git/config", "file_content": "x"},
-     "cannot be stored in git"),
-    ("refs-heads-main", {"action": "create", "name": "refs/heads/main",
-                         "content": skill_md("main")}, "Invalid skill name"),
-    ("reflog-syntax", {"action": "create", "name": "x@{1}", "content": skill_md("x")},
-     "Invalid skill name"),
-    ("control-char", {"action": "create", "name": "a\x01b", "content": skill_md("ab")},
-     "Invalid skill name"),
-    ("nul-in-name", {"action": "create", "name": "a\x00b", "content": skill_md("ab")},
-     "Invalid skill name"),
-    ("head", {"action": "create", "name": "HEAD", "content": skill_md("HEAD")},
-     "Invalid skill name"),
-    ("newline-category", {"action": "create", "name": "evil", "category": "a\nb",
-                          "content": skill_md("evil")}, "Invalid category"),
-    ("nul-in-file", {"action": "write_file", "name": "deploy", "file_path": "references/a\x00b",
-                     "file_content": "x"}, "null byte"),
-    ("name-too-long-for-disk", {"action": "write_file", "name": "deploy",
-                                "file_path": "references/" + "x" * 300, "file_content": "x"},
-     "too long"),
-    ("over-100k-chars", {"action": "create", "name": "huge",
-                         "content": skill_md("huge", "Huge.", "x" * 100_001)},
-     "limit: 100,000"),
-    ("content-not-text", {"action": "create", "name": "odd", "content": [[["x"]]]},
-     "Tool execution failed"),
+    (
+        "absolute-name",
+        {"action": "create", "name": "/etc/evil", "content": "x"},
+        "Invalid skill name",
+    ),
+    (
+        "dotdot-category",
+        {"action": "create", "name": "evil", "category": "../..", "content": skill_md("evil")},
+        "Invalid category",
+    ),
+    (
+        "absolute-category",
+        {"action": "create", "name": "evil", "category": "/etc", "content": skill_md("evil")},
+        "Invalid category",
+    ),
+    (
+        "dotdot-file",
+        {"action": "write_file", "name": "deploy", "file_path": "../../../x", "file_content": "x"},
+        "traversal",
+    ),
+    (
+        "dotdot-inside-file",
+        {
+            "action": "write_file",
+            "name": "deploy",
+            "file_path": "references/../../../../x",
+            "file_content": "x",
+        },
+        "traversal",
+    ),
+    (
+        "absolute-file",
+        {"action": "write_file", "name": "deploy", "file_path": "/etc/passwd", "file_content": "x"},
+        "File must be under",
+    ),
+    (
+        "dot-git-file",
+        {
+            "action": "write_file",
+            "name": "deploy",
+            "file_path": "references/.git/config",
+            "file_content": "x",
+        },
+        "cannot be stored in git",
+    ),
+    (
+        "refs-heads-main",
+        {"action": "create", "name": "refs/heads/main", "content": skill_md("main")},
+        "Invalid skill name",
+    ),
+    (
+        "reflog-syntax",
+        {"action": "create", "name": "x@{1}", "content": skill_md("x")},
+        "Invalid skill name",
+    ),
+    (
+        "control-char",
+        {"action": "create", "name": "a\x01b", "content": skill_md("ab")},
+        "Invalid skill name",
+    ),
+    (
+        "nul-in-name",
+        {"action": "create", "name": "a\x00b", "content": skill_md("ab")},
+        "Invalid skill name",
+    ),
+    (
+        "head",
+        {"action": "create", "name": "HEAD", "content": skill_md("HEAD")},
+        "Invalid skill name",
+    ),
+    (
+        "newline-category",
+        {"action": "create", "name": "evil", "category": "a\nb", "content": skill_md("evil")},
+        "Invalid category",
+    ),
+    (
+        "nul-in-file",
+        {
+            "action": "write_file",
+            "name": "deploy",
+            "file_path": "references/a\x00b",
+            "file_content": "x",
+        },
+        "null byte",
+    ),
+    (
+        "name-too-long-for-disk",
+        {
+            "action": "write_file",
+            "name": "deploy",
+            "file_path": "references/" + "x" * 300,
+            "file_content": "x",
+        },
+        "too long",
+    ),
+    (
+        "over-100k-chars",
+        {"action": "create", "name": "huge", "content": skill_md("huge", "Huge.", "x" * 100_001)},
+        "limit: 100,000",
+    ),
+    (
+        "content-not-text",
+        {"action": "create", "name": "odd", "content": [[["x"]]]},
+        "Tool execution failed",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("args", "message"), [pytest.param(a, m, id=i)
-                                               for i, a, m in HOSTILE_ARGS])
-def test_hostile_arguments_are_refused_with_no_trace(small: Path, args: dict[str, Any],
-                                                     message: str) -> None:
+@pytest.mark.parametrize(
+    ("args", "message"), [pytest.param(a, m, id=i) for i, a, m in HOSTILE_ARGS]
+)
+def test_hostile_arguments_are_refused_with_no_trace(
+    small: Path, args: dict[str, Any], message: str
+) -> None:
     _refused(small, propose_doc(args), 2, message, process=False)
 
 
-@pytest.mark.parametrize(("stdin", "message", "process"), [
-    pytest.param(b'{"tool": "skill_manage", "args": {"name": "\xff\xfe"}}', "not UTF-8", True,
-                 id="not-utf8"),
-    pytest.param(b'{"tool": "memory", "args": {"content": "\xc3"}}', "not UTF-8", False,
-                 id="truncated-utf8"),
-    pytest.param(b'\xef\xbb\xbf{"tool": "memory"}', "not valid JSON", False, id="bom"),
-    pytest.param(propose_doc({"action": "add", "target": "memory", "content": "x"}, "memory")
-                 .replace(b'"x"', b'"\\ud800"'), "lone surrogate", False, id="lone-surrogate"),
-    pytest.param(b"[" * 100_000 + b"]" * 100_000, "nested too deeply", True, id="nested-100000"),
-    pytest.param(b'{"tool": "memory", "args": ' + b"{\"a\": " * 100_000 + b"1" +
-                 b"}" * 100_001, "nested too deeply", False, id="nested-objects"),
-    pytest.param(b'{"tool": "memory", "args": {"content": "' + b"x" * 50_000_000 + b'"}}',
-                 "the limit is 2,000,000 characters", True, id="50MB"),
-    pytest.param(b"x" * 3_000_000, "the limit is 2,000,000", False, id="3M-chars"),
-    pytest.param(b"", "not valid JSON", False, id="empty"),
-    pytest.param(b"\x00\x01\x02binary", "not valid JSON", False, id="binary"),
-])
-def test_hostile_documents_are_refused_with_exit_2(small: Path, stdin: bytes, message: str,
-                                                   process: bool) -> None:
+@pytest.mark.parametrize(
+    ("stdin", "message", "process"),
+    [
+        pytest.param(
+            b'{"tool": "skill_manage", "args": {"name": "\xff\xfe"}}',
+            "not UTF-8",
+            True,
+            id="not-utf8",
+        ),
+        pytest.param(
+            b'{"tool": "memory", "args": {"content": "\xc3"}}',
+            "not UTF-8",
+            False,
+            id="truncated-utf8",
+        ),
+        pytest.param(b'\xef\xbb\xbf{"tool": "memory"}', "not valid JSON", False, id="bom"),
+        pytest.param(
+            propose_doc({"action": "add", "target": "memory", "content": "x"}, "memory").replace(
+                b'"x"', b'"\\ud800"'
+            ),
+            "lone surrogate",
+            False,
+            id="lone-surrogate",
+        ),
+        pytest.param(
+            b"[" * 100_000 + b"]" * 100_000, "nested too deeply", True, id="nested-100000"
+        ),
+        pytest.param(
+            b'{"tool": "memory", "args": ' + b'{"a": ' * 100_000 + b"1" + b"}" * 100_001,
+            "nested too deeply",
+            False,
+            id="nested-objects",
+        ),
+        pytest.param(
+            b'{"tool": "memory", "args": {"content": "' + b"x" * 50_000_000 + b'"}}',
+            "the limit is 2,000,000 characters",
+            True,
+            id="50MB",
+        ),
+        pytest.param(b"x" * 3_000_000, "the limit is 2,000,000", False, id="3M-chars"),
+        pytest.param(b"", "not valid JSON", False, id="empty"),
+        pytest.param(b"\x00\x01\x02binary", "not valid JSON", False, id="binary"),
+    ],
+)
+def test_hostile_documents_are_refused_with_exit_2(
+    small: Path, stdin: bytes, message: str, process: bool
+) -> None:
     _refused(small, stdin, 2, message, process=process)
 
 
-@pytest.mark.parametrize(("args", "path"), [
-    pytest.param({"action": "create", "name": "a..b", "content": skill_md("a..b")},
-                 "skills/a..b/SKILL.md", id="dotdot-inside-name"),
-    pytest.param({"action": "create", "name": "x.lock", "content": skill_md("x.lock")},
-                 "skills/x.lock/SKILL.md", id="lock-suffix"),
-    pytest.param({"action": "create", "name": "main", "content": skill_md("main")},
-                 "skills/main/SKILL.md", id="named-main"),
-    pytest.param({"action": "create", "name": "n", "category": "refs.lock",
-                  "content": skill_md("n")}, "skills/refs.lock/n/SKILL.md", id="lock-category"),
-    pytest.param({"action": "write_file", "name": "deploy", "file_path": "assets/blob.bin",
-                  "file_content": "\x00\x01\x7f\u00ff\ufffd binary"},
-                 "skills/devops/deploy/assets/blob.bin", id="binary-asset"),
-    pytest.param({"action": "write_file", "name": "deploy",
-                  "file_path": "references/.gitattributes", "file_content": "* -text\n"},
-                 "skills/devops/deploy/references/.gitattributes", id="gitattributes-file"),
-])
+@pytest.mark.parametrize(
+    ("args", "path"),
+    [
+        pytest.param(
+            {"action": "create", "name": "a..b", "content": skill_md("a..b")},
+            "skills/a..b/SKILL.md",
+            id="dotdot-inside-name",
+        ),
+        pytest.param(
+            {"action": "create", "name": "x.lock", "content": skill_md("x.lock")},
+            "skills/x.lock/SKILL.md",
+            id="lock-suffix",
+        ),
+        pytest.param(
+            {"action": "create", "name": "main", "content": skill_md("main")},
+            "skills/main/SKILL.md",
+            id="named-main",
+        ),
+        pytest.param(
+            {"action": "create", "name": "n", "category": "refs.lock", "content": skill_md("n")},
+            "skills/refs.lock/n/SKILL.md",
+            id="lock-category",
+        ),
+        pytest.param(
+            {
+                "action": "write_file",
+                "name": "deploy",
+                "file_path": "assets/blob.bin",
+                "file_content": "\x00\x01\x7f\u00ff\ufffd binary",
+            },
+            "skills/devops/deploy/assets/blob.bin",
+            id="binary-asset",
+        ),
+        pytest.param(
+            {
+                "action": "write_file",
+                "name": "deploy",
+                "file_path": "references/.gitattributes",
+                "file_content": "* -text\n",
+            },
+            "skills/devops/deploy/references/.gitattributes",
+            id="gitattributes-file",
+        ),
+    ],
+)
 def test_what_hermes_accepts_goes_only_to_a_valid_review_branch(
-        small: Path, args: dict[str, Any], path: str) -> None:
+    small: Path, args: dict[str, Any], path: str
+) -> None:
     before = State.of(small)
-    result = CliRunner().invoke(main, ["--repo", str(small), "--format", "json", "propose"],
-                                input=propose_doc(args), catch_exceptions=False)
+    result = CliRunner().invoke(
+        main,
+        ["--repo", str(small), "--format", "json", "propose"],
+        input=propose_doc(args),
+        catch_exceptions=False,
+    )
     assert result.exit_code == 0, result.stderr
     branch = json.loads(result.stdout)["branch"]
     git(small, "check-ref-format", f"refs/heads/{branch}")

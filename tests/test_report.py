@@ -15,26 +15,31 @@ from hermes_git.validate.run import validate_paths
 from tests.conftest import CORPUS
 
 SARIF_SCHEMA = load_schema()
-ERROR = Problem("skills/a/SKILL.md", "'Bad' is not valid", "name-format", line=2,
-                pointer="$.name")
-WARNING = Problem("skills/a/SKILL.md", "links to 'x.md', which is not there", "missing-file",
-                  "warning", 9)
-NOTE = Problem("skills/b dir/SKILL.md", "cut at 57", "index-description", "info", None,
-               "$.description")
+ERROR = Problem("skills/a/SKILL.md", "'Bad' is not valid", "name-format", line=2, pointer="$.name")
+WARNING = Problem(
+    "skills/a/SKILL.md", "links to 'x.md', which is not there", "missing-file", "warning", 9
+)
+NOTE = Problem(
+    "skills/b dir/SKILL.md", "cut at 57", "index-description", "info", None, "$.description"
+)
 
 
 def test_text_lines_say_the_severity_of_everything_but_errors() -> None:
     assert report.text_line(ERROR) == (
-        "skills/a/SKILL.md:2: $.name: 'Bad' is not valid [name-format]")
+        "skills/a/SKILL.md:2: $.name: 'Bad' is not valid [name-format]"
+    )
     assert report.text_line(WARNING) == (
-        "skills/a/SKILL.md:9: $: warning: links to 'x.md', which is not there [missing-file]")
+        "skills/a/SKILL.md:9: $: warning: links to 'x.md', which is not there [missing-file]"
+    )
     assert report.text_line(NOTE) == (
-        "skills/b dir/SKILL.md: $.description: info: cut at 57 [index-description]")
+        "skills/b dir/SKILL.md: $.description: info: cut at 57 [index-description]"
+    )
 
 
 def test_summary_counts_and_mentions_hidden_notes() -> None:
     assert report.summary([ERROR, WARNING, WARNING, NOTE], 3, hidden_infos=True) == (
-        "3 files checked: 1 error, 2 warnings, 1 note (-v shows the notes)")
+        "3 files checked: 1 error, 2 warnings, 1 note (-v shows the notes)"
+    )
     assert report.summary([], 1) == "1 file checked: no problems"
 
 
@@ -42,9 +47,14 @@ def test_json_has_every_field_of_every_problem() -> None:
     data = json.loads(report.json_document([ERROR, NOTE], profile="hermes", files=2))
     assert data["ok"] is False
     assert data["summary"] == {"error": 1, "warning": 0, "info": 1}
-    assert data["problems"][0] == {"path": "skills/a/SKILL.md", "line": 2, "pointer": "$.name",
-                                   "severity": "error", "rule": "name-format",
-                                   "message": "'Bad' is not valid"}
+    assert data["problems"][0] == {
+        "path": "skills/a/SKILL.md",
+        "line": 2,
+        "pointer": "$.name",
+        "severity": "error",
+        "rule": "name-format",
+        "message": "'Bad' is not valid",
+    }
 
 
 def test_github_annotations_escape_what_workflow_commands_need() -> None:
@@ -66,12 +76,19 @@ def test_sarif_is_valid_sarif_2_1_0() -> None:
     assert _sarif_errors(log) == []
     run = log["runs"][0]
     assert [r["id"] for r in run["tool"]["driver"]["rules"]] == [
-        "index-description", "missing-file", "name-format"]
+        "index-description",
+        "missing-file",
+        "name-format",
+    ]
     assert [(r["ruleId"], r["ruleIndex"], r["level"]) for r in run["results"]] == [
-        ("name-format", 2, "error"), ("missing-file", 1, "warning"),
-        ("index-description", 0, "note"), ("name-format", 2, "error")]
+        ("name-format", 2, "error"),
+        ("missing-file", 1, "warning"),
+        ("index-description", 0, "note"),
+        ("name-format", 2, "error"),
+    ]
     assert run["results"][2]["locations"][0]["physicalLocation"] == {
-        "artifactLocation": {"uri": "skills/b%20dir/SKILL.md"}}
+        "artifactLocation": {"uri": "skills/b%20dir/SKILL.md"}
+    }
 
 
 def test_sarif_of_a_whole_corpus_run_and_absolute_paths_is_valid(tmp_path: Path) -> None:
@@ -83,9 +100,15 @@ def test_sarif_of_a_whole_corpus_run_and_absolute_paths_is_valid(tmp_path: Path)
 
 
 def test_render_picks_the_format() -> None:
-    assert report.render([ERROR], "text", files=1, profile="hermes", rules=RULES,
-                         version="0") == report.text_line(ERROR)
-    assert json.loads(report.render([ERROR], "sarif", files=1, profile="hermes", rules=RULES,
-                                    version="0"))["version"] == "2.1.0"
-    assert report.render([ERROR], "github", files=1, profile="hermes", rules=RULES,
-                         version="0").startswith("::error ")
+    assert report.render(
+        [ERROR], "text", files=1, profile="hermes", rules=RULES, version="0"
+    ) == report.text_line(ERROR)
+    assert (
+        json.loads(
+            report.render([ERROR], "sarif", files=1, profile="hermes", rules=RULES, version="0")
+        )["version"]
+        == "2.1.0"
+    )
+    assert report.render(
+        [ERROR], "github", files=1, profile="hermes", rules=RULES, version="0"
+    ).startswith("::error ")

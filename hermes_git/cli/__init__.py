@@ -35,8 +35,11 @@ def error_handler(ctx: click.Context) -> Iterator[None]:
         if ctx.params.get("debug"):
             traceback.print_exc()
         detail = "" if ctx.params.get("debug") else " (rerun with --debug for the traceback)"
-        _report(ctx, {"error": "bug", "message": repr(exc), "exit_code": int(ExitCode.BUG)},
-                f"unexpected error: {exc!r}{detail}")
+        _report(
+            ctx,
+            {"error": "bug", "message": repr(exc), "exit_code": int(ExitCode.BUG)},
+            f"unexpected error: {exc!r}{detail}",
+        )
         ctx.exit(int(ExitCode.BUG))
 
 
@@ -50,18 +53,31 @@ def _report(ctx: click.Context, data: dict[str, Any], text: str) -> None:
 
 # command name -> "module" or "module:attribute" under hermes_git.cli (attribute: `command`)
 COMMANDS = {
-    "init": "init", "status": "status", "skill": "skill", "memory": "memory",
-    "validate": "validate", "propose": "propose", "review": "review",
-    "log": "history:log_command", "diff": "history:diff_command",
-    "revert": "history:revert_command", "hermes": "hermes",
-    "merge-driver": "merge_driver", "index": "index",
-    "capture": "capture:capture_command", "import-pending": "capture:import_pending_command",
-    "scan": "scan", "ci": "ci", "hook": "precommit",
+    "init": "init",
+    "status": "status",
+    "skill": "skill",
+    "memory": "memory",
+    "validate": "validate",
+    "propose": "propose",
+    "review": "review",
+    "log": "history:log_command",
+    "diff": "history:diff_command",
+    "revert": "history:revert_command",
+    "hermes": "hermes",
+    "merge-driver": "merge_driver",
+    "index": "index",
+    "capture": "capture:capture_command",
+    "import-pending": "capture:import_pending_command",
+    "scan": "scan",
+    "ci": "ci",
+    "hook": "precommit",
     "sync": "sync",
     "clone": "clone",
     "join": "clone:join_command",
     "hooks": "githooks",
-    "install": "install", "update": "install:update_command", "uninstall": "install:uninstall",
+    "install": "install",
+    "update": "install:update_command",
+    "uninstall": "install:uninstall",
 }
 
 
@@ -86,18 +102,29 @@ class _Main(click.Group):
 
 
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--repo", "repo_path", type=click.Path(path_type=Path), envvar="HERMES_GIT_REPO",
-              help="The hermes-git repository (env HERMES_GIT_REPO; default $HERMES_HOME or "
-                   "~/.hermes).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
-              show_default=True, help="Output: text for people, json (one document) for programs.")
+@click.option(
+    "--repo",
+    "repo_path",
+    type=click.Path(path_type=Path),
+    envvar="HERMES_GIT_REPO",
+    help="The hermes-git repository (env HERMES_GIT_REPO; default $HERMES_HOME or ~/.hermes).",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="Output: text for people, json (one document) for programs.",
+)
 @click.option("-v", "--verbose", count=True, help="More messages on stderr (repeatable).")
 @click.option("-q", "--quiet", count=True, help="Fewer messages on stderr.")
 @click.option("--debug", is_flag=True, help="Show tracebacks of unexpected errors.")
 @click.version_option(__version__, "--version", prog_name="hermes-git")
 @click.pass_context
-def main(ctx: click.Context, repo_path: Path | None, fmt: str, verbose: int, quiet: int,
-         debug: bool) -> None:
+def main(
+    ctx: click.Context, repo_path: Path | None, fmt: str, verbose: int, quiet: int, debug: bool
+) -> None:
     """Keep an AI agent's skills and memory in git: safe, reviewable and in sync.
 
     \b
@@ -105,8 +132,11 @@ def main(ctx: click.Context, repo_path: Path | None, fmt: str, verbose: int, qui
     4 bug in hermes-git, 5 remote unreachable, 6 push rejected, 130 interrupted.
     """
     verbosity = 1 + verbose - quiet
-    logging.basicConfig(level=logging.DEBUG if debug else logging.WARNING, stream=sys.stderr,
-                        format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.DEBUG if debug else logging.WARNING,
+        stream=sys.stderr,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
     ctx.obj = AppContext(repo_path, fmt, verbosity, debug)
 
 

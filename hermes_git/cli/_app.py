@@ -65,7 +65,6 @@ class AppContext:
 pass_app = click.make_pass_decorator(AppContext)
 
 
-
 def _set_format(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
     if value is not None:
         ctx.ensure_object(AppContext).fmt = value
@@ -73,6 +72,13 @@ def _set_format(ctx: click.Context, _param: click.Parameter, value: str | None) 
 
 def format_option(func: Any) -> Any:
     """`--format text|json` on a subcommand too (`hermes-git status --format json`)."""
-    return click.option("--format", "fmt", type=click.Choice(["text", "json"]), default=None,
-                        expose_value=False, callback=_set_format, is_eager=True,
-                        help="Output: text or json (overrides the global --format).")(func)
+    return click.option(
+        "--format",
+        "fmt",
+        type=click.Choice(["text", "json"]),
+        default=None,
+        expose_value=False,
+        callback=_set_format,
+        is_eager=True,
+        help="Output: text or json (overrides the global --format).",
+    )(func)

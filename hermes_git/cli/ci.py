@@ -12,19 +12,40 @@ from hermes_git.errors import ExitCode
 
 
 @click.command("ci")
-@click.option("--base", required=True, help="The branch or commit the change is compared to "
-                                            "(e.g. origin/main).")
-@click.option("--profile", type=click.Choice(["hermes", "agentskills", "claude-code"]),
-              default=None, help="Validation profile (default: the repo's, else hermes).")
+@click.option(
+    "--base",
+    required=True,
+    help="The branch or commit the change is compared to (e.g. origin/main).",
+)
+@click.option(
+    "--profile",
+    type=click.Choice(["hermes", "agentskills", "claude-code"]),
+    default=None,
+    help="Validation profile (default: the repo's, else hermes).",
+)
 @click.option("--trust", default=None, help="Trust level for the guard policy.")
-@click.option("--sarif-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Write validate.sarif and guard.sarif here.")
-@click.option("--summary", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Append the Markdown summary here (default: $GITHUB_STEP_SUMMARY if set).")
+@click.option(
+    "--sarif-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Write validate.sarif and guard.sarif here.",
+)
+@click.option(
+    "--summary",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Append the Markdown summary here (default: $GITHUB_STEP_SUMMARY if set).",
+)
 @format_option
 @pass_app
-def command(app: AppContext, base: str, profile: str | None, trust: str | None,
-            sarif_dir: Path | None, summary: Path | None) -> ExitCode:
+def command(
+    app: AppContext,
+    base: str,
+    profile: str | None,
+    trust: str | None,
+    sarif_dir: Path | None,
+    summary: Path | None,
+) -> ExitCode:
     """Validate and scan the skills changed since BASE; exit 1 when the policy blocks."""
     from hermes_git import ci
 

@@ -21,8 +21,11 @@ from hermes_git.sync import join as joinmod
 def command(app: AppContext, url: str, path: Path | None, device: str) -> ExitCode:
     """Make a fresh Hermes home at PATH (default: the --repo/HERMES_HOME folder) from URL."""
     result = joinmod.clone(url, path or app.root, device)
-    app.emit(result.to_json(), f"Cloned {url} into {result.root} as device {result.device}: "
-                               f"{result.skills} skill(s); snapshot {result.snapshot}")
+    app.emit(
+        result.to_json(),
+        f"Cloned {url} into {result.root} as device {result.device}: "
+        f"{result.skills} skill(s); snapshot {result.snapshot}",
+    )
     return ExitCode.OK
 
 

@@ -20,9 +20,12 @@ def command() -> None:
 def enable(app: AppContext) -> ExitCode:
     """Add hermes-git to plugins.enabled (comments and order of config.yaml kept)."""
     changed = hermesconfig.set_plugin(app.root, True)
-    app.emit({"enabled": True, "changed": changed},
-             "hermes-git plugin enabled; takes effect in Hermes' next session" if changed
-             else "hermes-git plugin was already enabled")
+    app.emit(
+        {"enabled": True, "changed": changed},
+        "hermes-git plugin enabled; takes effect in Hermes' next session"
+        if changed
+        else "hermes-git plugin was already enabled",
+    )
     return ExitCode.OK
 
 
@@ -32,8 +35,10 @@ def enable(app: AppContext) -> ExitCode:
 def disable(app: AppContext) -> ExitCode:
     """Remove hermes-git from plugins.enabled."""
     changed = hermesconfig.set_plugin(app.root, False)
-    app.emit({"enabled": False, "changed": changed},
-             "hermes-git plugin disabled" if changed else "hermes-git plugin was not enabled")
+    app.emit(
+        {"enabled": False, "changed": changed},
+        "hermes-git plugin disabled" if changed else "hermes-git plugin was not enabled",
+    )
     return ExitCode.OK
 
 

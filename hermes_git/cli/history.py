@@ -38,8 +38,9 @@ def diff_command(app: AppContext, rev: str | None) -> ExitCode:
 
 @click.command("revert")
 @click.argument("skill")
-@click.option("--to", "to", help="The commit to restore the skill from (default: before its "
-                                 "last change).")
+@click.option(
+    "--to", "to", help="The commit to restore the skill from (default: before its last change)."
+)
 @click.option("--now", is_flag=True, help="Straight to main instead of a proposal.")
 @format_option
 @pass_app

@@ -29,10 +29,14 @@ def command(app: AppContext, path: Path | None, device: str | None) -> ExitCode:
 
 def _text(result: repo.InitResult) -> str:
     if result.action == "already":
-        return (f"{result.root} is already a hermes-git repository (device {result.device}, "
-                f"{result.skills} skills); nothing to do")
+        return (
+            f"{result.root} is already a hermes-git repository (device {result.device}, "
+            f"{result.skills} skills); nothing to do"
+        )
     verb = "Adopted Hermes home" if result.action == "adopted" else "Created hermes-git repository"
     commit = f", first commit {result.commit[:10]} on main" if result.commit else ""
     memory = ", ".join(result.memory_files) or "no memory files yet"
-    return (f"{verb} {result.root} as device {result.device}{commit}\n"
-            f"  tracking {result.skills} skills and {memory}; runtime state is ignored")
+    return (
+        f"{verb} {result.root} as device {result.device}{commit}\n"
+        f"  tracking {result.skills} skills and {memory}; runtime state is ignored"
+    )

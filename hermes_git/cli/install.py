@@ -29,8 +29,10 @@ def render(result: HubResult) -> str:
     """The result for people: one line per skill, its reasons indented, then the branches."""
     lines = []
     for skill in result.skills:
-        lines.append(f"{skill.status}: {skill.name} -> {skill.install_path} "
-                     f"({skill.verdict}, trust {skill.trust})")
+        lines.append(
+            f"{skill.status}: {skill.name} -> {skill.install_path} "
+            f"({skill.verdict}, trust {skill.trust})"
+        )
         lines += [f"  {reason}" for reason in skill.reasons]
     for branch in result.branches:
         lines.append(f"proposed on {branch}; approve with `hermes-git review approve {branch}`")
@@ -48,15 +50,27 @@ def _finish(app: AppContext, result: HubResult) -> ExitCode:
 @click.argument("source", required=False)
 @click.option("--skill", "names", multiple=True, help="Install only this skill (repeatable).")
 @click.option("--category", help="Install under skills/CATEGORY/.")
-@click.option("--trust", type=click.Choice(["community", "trusted"]),
-              help="Trust to scan under (default: guard.sources in .hermes-git.yaml, else "
-                   "community); guard.policy decides what each trust may install.")
-@click.option("--frozen", is_flag=True,
-              help="Install exactly what skills.lock pins; fail on any drift (CI, new machines).")
+@click.option(
+    "--trust",
+    type=click.Choice(["community", "trusted"]),
+    help="Trust to scan under (default: guard.sources in .hermes-git.yaml, else "
+    "community); guard.policy decides what each trust may install.",
+)
+@click.option(
+    "--frozen",
+    is_flag=True,
+    help="Install exactly what skills.lock pins; fail on any drift (CI, new machines).",
+)
 @format_option
 @pass_app
-def command(app: AppContext, source: str | None, names: tuple[str, ...], category: str | None,
-            trust: str | None, frozen: bool) -> ExitCode:
+def command(
+    app: AppContext,
+    source: str | None,
+    names: tuple[str, ...],
+    category: str | None,
+    trust: str | None,
+    frozen: bool,
+) -> ExitCode:
     """Fetch SOURCE[@REF] (git URL, path or owner/repo) into a quarantine and propose its skills.
 
     \b
@@ -71,8 +85,17 @@ def command(app: AppContext, source: str | None, names: tuple[str, ...], categor
         return _finish(app, hub.install_frozen(app.root, progress=progress_for(app)))
     if not source:
         raise UsageError("give a SOURCE (or --frozen)", fix="hermes-git install owner/repo")
-    return _finish(app, hub.install(app.root, source, names=names, category=category,
-                                    trust=trust, progress=progress_for(app)))
+    return _finish(
+        app,
+        hub.install(
+            app.root,
+            source,
+            names=names,
+            category=category,
+            trust=trust,
+            progress=progress_for(app),
+        ),
+    )
 
 
 @click.command("update")

@@ -9,10 +9,16 @@ from hermes_git.errors import ExitCode
 from hermes_git.memory import store as memorymod
 from hermes_git.proposals.memory_edit import MemoryChange, apply_change, list_memory
 
-TARGET = click.option("--target", type=click.Choice(sorted(memorymod.TARGETS)), default="memory",
-                      show_default=True, help="memory: MEMORY.md (agent notes); user: USER.md.")
-NO_COMMIT = click.option("--no-commit", is_flag=True,
-                         help="Write the live file only; leave committing to a later sync.")
+TARGET = click.option(
+    "--target",
+    type=click.Choice(sorted(memorymod.TARGETS)),
+    default="memory",
+    show_default=True,
+    help="memory: MEMORY.md (agent notes); user: USER.md.",
+)
+NO_COMMIT = click.option(
+    "--no-commit", is_flag=True, help="Write the live file only; leave committing to a later sync."
+)
 
 
 @click.group("memory")
@@ -21,8 +27,9 @@ def command() -> None:
 
 
 @command.command("list")
-@click.option("--target", type=click.Choice(sorted(memorymod.TARGETS)),
-              help="One file only (default: both).")
+@click.option(
+    "--target", type=click.Choice(sorted(memorymod.TARGETS)), help="One file only (default: both)."
+)
 @format_option
 @pass_app
 def list_(app: AppContext, target: str | None) -> ExitCode:

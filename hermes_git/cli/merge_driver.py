@@ -21,8 +21,15 @@ FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 @click.argument("marker_size", required=False)
 @click.argument("path", required=False)
 @pass_app
-def command(app: AppContext, kind: str, base: Path, ours: Path, theirs: Path,
-            marker_size: str | None, path: str | None) -> ExitCode:
+def command(
+    app: AppContext,
+    kind: str,
+    base: Path,
+    ours: Path,
+    theirs: Path,
+    marker_size: str | None,
+    path: str | None,
+) -> ExitCode:
     """Merge BASE, OURS and THEIRS entry by entry into OURS (git's %O %A %B; %L is ignored).
 
     Never writes conflict markers: every entry either side added is kept, deletions are

@@ -12,8 +12,11 @@ from hermes_git.proposals import propose as proposals
 
 
 @click.command("propose")
-@click.option("--agent-view", is_flag=True,
-              help="Print only what the agent may see (no rule names or findings).")
+@click.option(
+    "--agent-view",
+    is_flag=True,
+    help="Print only what the agent may see (no rule names or findings).",
+)
 @format_option
 @pass_app
 def command(app: AppContext, agent_view: bool) -> ExitCode:

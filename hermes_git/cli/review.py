@@ -21,9 +21,12 @@ def list_(app: AppContext) -> ExitCode:
     """Pending review branches: device, origin, skills, commits, verdict, age."""
     with app.store() as store:
         reviews = reviewmod.list_reviews(store)
-    lines = [f"{r.branch}  {r.commits} commit(s)  {r.verdict}  {', '.join(r.skills)}  "
-             f"from {', '.join(r.origins) or '?'}  {_age(r.age_seconds)}"
-             + (f"  (pushed by {r.device}, via {r.remote})" if r.remote else "") for r in reviews]
+    lines = [
+        f"{r.branch}  {r.commits} commit(s)  {r.verdict}  {', '.join(r.skills)}  "
+        f"from {', '.join(r.origins) or '?'}  {_age(r.age_seconds)}"
+        + (f"  (pushed by {r.device}, via {r.remote})" if r.remote else "")
+        for r in reviews
+    ]
     app.emit({"reviews": [r.to_json() for r in reviews]}, "\n".join(lines) or "nothing to review")
     return ExitCode.OK
 
@@ -37,12 +40,15 @@ def show(app: AppContext, branch: str) -> ExitCode:
     with app.store() as store:
         data = reviewmod.show(store, branch)
     gate = data["gate"]
-    reasons = [f"  {p['path']}:{p['line']}: {p['message']} [{p['rule']}]"
-               for p in gate["problems"]]
-    reasons += [f"  {f['path']}:{f['line']}: {f['severity']} {f['message']} [{f['rule']}]"
-                for f in gate["findings"]]
-    text = (f"{data['log']}\ngate: {'allowed' if gate['allowed'] else 'BLOCKED'}, "
-            f"verdict {gate['verdict']}\n" + "\n".join(reasons) + "\n\n" + data["diff"])
+    reasons = [f"  {p['path']}:{p['line']}: {p['message']} [{p['rule']}]" for p in gate["problems"]]
+    reasons += [
+        f"  {f['path']}:{f['line']}: {f['severity']} {f['message']} [{f['rule']}]"
+        for f in gate["findings"]
+    ]
+    text = (
+        f"{data['log']}\ngate: {'allowed' if gate['allowed'] else 'BLOCKED'}, "
+        f"verdict {gate['verdict']}\n" + "\n".join(reasons) + "\n\n" + data["diff"]
+    )
     app.emit(data, text.rstrip("\n"))
     return ExitCode.OK
 
@@ -55,8 +61,11 @@ def approve(app: AppContext, branch: str) -> ExitCode:
     """Merge BRANCH into main (gates re-run) and update the live files."""
     result = reviewmod.approve(app.root, branch)
     how = "fast-forward" if result.fast_forward else "merge commit"
-    app.emit(result.to_json(), f"Approved {branch}: main is now {result.commit[:10]} ({how}); "
-                               f"{len(result.paths)} file(s) updated live")
+    app.emit(
+        result.to_json(),
+        f"Approved {branch}: main is now {result.commit[:10]} ({how}); "
+        f"{len(result.paths)} file(s) updated live",
+    )
     return ExitCode.OK
 
 
@@ -81,8 +90,10 @@ def blocked(app: AppContext) -> ExitCode:
         records = reviewmod.blocked(store)
     lines = []
     for rec in records:
-        lines.append(f"{rec['branch']} ({rec['tool']} {rec['args'].get('action')}, "
-                     f"origin {rec['origin']}): {rec['gate']['verdict']}")
+        lines.append(
+            f"{rec['branch']} ({rec['tool']} {rec['args'].get('action')}, "
+            f"origin {rec['origin']}): {rec['gate']['verdict']}"
+        )
         lines.extend(f"  {reason}" for reason in rec["reasons"])
     app.emit({"blocked": records}, "\n".join(lines) or "no blocked writes")
     return ExitCode.OK

@@ -15,17 +15,29 @@ from hermes_git.guard.model import TRUST_LEVELS
 
 @click.command("scan")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
-@click.option("--trust", type=click.Choice(TRUST_LEVELS), default=None,
-              help="Trust level for the policy (default: guard.trust in .hermes-git.yaml, "
-                   "else community).")
-@click.option("--llm", is_flag=True,
-              help="Also ask an OpenAI-compatible model (guard.llm settings); off by default, "
-                   "nothing leaves the machine without it.")
-@click.option("--format", "out_format", type=click.Choice(["text", "json", "sarif", "github"]),
-              default=None, help="Output format (default: the global --format).")
+@click.option(
+    "--trust",
+    type=click.Choice(TRUST_LEVELS),
+    default=None,
+    help="Trust level for the policy (default: guard.trust in .hermes-git.yaml, else community).",
+)
+@click.option(
+    "--llm",
+    is_flag=True,
+    help="Also ask an OpenAI-compatible model (guard.llm settings); off by default, "
+    "nothing leaves the machine without it.",
+)
+@click.option(
+    "--format",
+    "out_format",
+    type=click.Choice(["text", "json", "sarif", "github"]),
+    default=None,
+    help="Output format (default: the global --format).",
+)
 @pass_app
-def command(app: AppContext, paths: tuple[Path, ...], trust: str | None, llm: bool,
-            out_format: str | None) -> ExitCode:
+def command(
+    app: AppContext, paths: tuple[Path, ...], trust: str | None, llm: bool, out_format: str | None
+) -> ExitCode:
     """Scan skills and memory for attacks: exit 0 allowed, 1 blocked, 3 could not run.
 
     PATHS are skill folders, folders of skills, or MEMORY.md / USER.md files; without

@@ -24,8 +24,16 @@ def list_(app: AppContext, category: str | None) -> ExitCode:
     found = skillsmod.discover(app.root / "skills", default_cache_file(app.root))
     if category:
         found = [s for s in found if s.list_category == category]
-    rows = [{"name": s.name, "dir": s.rel_dir, "category": s.list_category,
-             "description": s.description, "platforms": s.platforms} for s in found]
+    rows = [
+        {
+            "name": s.name,
+            "dir": s.rel_dir,
+            "category": s.list_category,
+            "description": s.description,
+            "platforms": s.platforms,
+        }
+        for s in found
+    ]
     text = "\n".join(f"{s.rel_dir:<48} {s.name}: {_cut(s.description)}" for s in found)
     app.emit({"skills": rows, "count": len(rows)}, text or "no skills")
     return ExitCode.OK
@@ -47,24 +55,36 @@ def show(app: AppContext, name: str, file: str | None) -> ExitCode:
     if files:
         text += "\n\n[supporting files: hermes-git skill show " + skill.rel_dir + " FILE]\n"
         text += "\n".join(f"  {f}" for f in files)
-    app.emit({"name": skill.name, "dir": skill.rel_dir, "path": str(skill.skill_md),
-              "content": content, "files": files}, text)
+    app.emit(
+        {
+            "name": skill.name,
+            "dir": skill.rel_dir,
+            "path": str(skill.skill_md),
+            "content": content,
+            "files": files,
+        },
+        text,
+    )
     return ExitCode.OK
 
 
 def _show_file(app: AppContext, skill: skillsmod.Skill, rel: str) -> ExitCode:
     path = skill.resolve_file(rel)
     if not path.is_file():
-        raise UsageError(f"file {rel!r} not found in skill {skill.rel_dir!r}",
-                         fix=f"run `hermes-git skill show {skill.rel_dir}` to list its files")
+        raise UsageError(
+            f"file {rel!r} not found in skill {skill.rel_dir!r}",
+            fix=f"run `hermes-git skill show {skill.rel_dir}` to list its files",
+        )
     data = path.read_bytes()
     try:
         content = data.decode("utf-8")
         binary = False
     except UnicodeDecodeError:
         content, binary = f"[binary file: {path.name}, {len(data)} bytes]", True
-    app.emit({"name": skill.name, "file": rel, "content": content, "binary": binary},
-             content.rstrip("\n"))
+    app.emit(
+        {"name": skill.name, "file": rel, "content": content, "binary": binary},
+        content.rstrip("\n"),
+    )
     return ExitCode.OK
 
 

@@ -38,8 +38,11 @@ def _text(result: statusmod.Status) -> str:
         lines.extend(f"  {b}" for b in result.reviews)
     for device in result.devices:
         when = _age(device["age_seconds"])
-        lines.append(f"device {device['device']}: last sync {when}, "
-                     f"{len(device['pending_reviews'])} pending review(s)")  # type: ignore[arg-type]
+        pending = device["pending_reviews"]
+        assert isinstance(pending, list)
+        lines.append(
+            f"device {device['device']}: last sync {when}, {len(pending)} pending review(s)"
+        )
     return "\n".join(lines)
 
 

@@ -10,17 +10,28 @@ from hermes_git.sync import run as syncmod
 
 
 @click.command("sync")
-@click.option("--remote", default=None, help="The remote to sync with (default: sync.remote, "
-                                             "else origin).")
+@click.option(
+    "--remote", default=None, help="The remote to sync with (default: sync.remote, else origin)."
+)
 @click.option("--watch", is_flag=True, help="Keep syncing until Ctrl-C, backing off on errors.")
-@click.option("--interval", type=click.FloatRange(min=1), default=None,
-              help="Seconds between syncs with --watch (default: sync.interval, else 300).")
-@click.option("--timeout", type=click.FloatRange(min=1), default=60.0, show_default=True,
-              help="Seconds a fetch or push may take before the remote counts as unreachable.")
+@click.option(
+    "--interval",
+    type=click.FloatRange(min=1),
+    default=None,
+    help="Seconds between syncs with --watch (default: sync.interval, else 300).",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=1),
+    default=60.0,
+    show_default=True,
+    help="Seconds a fetch or push may take before the remote counts as unreachable.",
+)
 @format_option
 @pass_app
-def command(app: AppContext, remote: str | None, watch: bool, interval: float | None,
-            timeout: float) -> ExitCode:
+def command(
+    app: AppContext, remote: str | None, watch: bool, interval: float | None, timeout: float
+) -> ExitCode:
     """Commit live changes, merge the remote's main (memory by entry, conflicts to review),
     update the live files, push.
 
@@ -48,16 +59,21 @@ def _show(app: AppContext, outcome: syncmod.SyncResult | HermesGitError) -> None
 def text(result: syncmod.SyncResult) -> str:
     """The sync result for people."""
     head = (result.main or "")[:10]
-    lines = [f"{result.outcome}: main {head}, pulled {result.pulled}, pushed {result.pushed} "
-             f"commit(s) ({result.remote}); snapshot {result.snapshot}"]
+    lines = [
+        f"{result.outcome}: main {head}, pulled {result.pulled}, pushed {result.pushed} "
+        f"commit(s) ({result.remote}); snapshot {result.snapshot}"
+    ]
     if result.message:
         lines.append(result.message)
     lines += [f"committed live change: {c['what']}" for c in result.captured]
-    lines += [f"not committed (gate): {r['what']}: {'; '.join(r['reasons'])}"
-              for r in result.refused]
+    lines += [
+        f"not committed (gate): {r['what']}: {'; '.join(r['reasons'])}" for r in result.refused
+    ]
     for rel, info in result.memory.items():
-        lines.append(f"{rel}: {info['entries']} entries (+{info['added_here']} here, "
-                     f"+{info['added_there']} there, -{info['removed']})")
+        lines.append(
+            f"{rel}: {info['entries']} entries (+{info['added_here']} here, "
+            f"+{info['added_there']} there, -{info['removed']})"
+        )
         lines += [f"  {note}" for note in info["notes"]]
     for conflict in result.conflicts:
         lines.append(f"conflict in {conflict.subject}: kept ours; theirs on {conflict.branch}")

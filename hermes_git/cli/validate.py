@@ -16,14 +16,24 @@ FORMATS = ("text", "json", "sarif", "github")  # hermes_git.report.FORMATS
 
 @click.command("validate")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
-@click.option("--profile", type=click.Choice(PROFILES), default=None,
-              help="Rules to apply (default: validate.profile in .hermes-git.yaml, else hermes).")
-@click.option("--format", "out_format", type=click.Choice(FORMATS), default=None,
-              help="Output (default: the global --format): text, json, sarif (SARIF 2.1.0), "
-                   "github (workflow annotations).")
+@click.option(
+    "--profile",
+    type=click.Choice(PROFILES),
+    default=None,
+    help="Rules to apply (default: validate.profile in .hermes-git.yaml, else hermes).",
+)
+@click.option(
+    "--format",
+    "out_format",
+    type=click.Choice(FORMATS),
+    default=None,
+    help="Output (default: the global --format): text, json, sarif (SARIF 2.1.0), "
+    "github (workflow annotations).",
+)
 @pass_app
-def command(app: AppContext, paths: tuple[Path, ...], profile: str | None,
-            out_format: str | None) -> ExitCode:
+def command(
+    app: AppContext, paths: tuple[Path, ...], profile: str | None, out_format: str | None
+) -> ExitCode:
     """Check SKILL.md frontmatter and memory files; exit 1 when there are errors.
 
     PATH is a skill folder, a SKILL.md, a memory file (MEMORY.md, USER.md) or a folder of them
@@ -44,8 +54,14 @@ def command(app: AppContext, paths: tuple[Path, ...], profile: str | None,
     hide = fmt in ("text", "github") and app.verbosity < 2
     if hide:
         shown = validate.hide_infos(shown)
-    output = report.render(shown, fmt, files=result.files, profile=result.profile,
-                           rules=checks.RULES, version=__version__)
+    output = report.render(
+        shown,
+        fmt,
+        files=result.files,
+        profile=result.profile,
+        rules=checks.RULES,
+        version=__version__,
+    )
     if output:
         click.echo(output)
     if fmt == "text":

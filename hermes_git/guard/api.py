@@ -48,8 +48,10 @@ def find_targets(paths: list[Path]) -> tuple[list[Path], list[Path]]:
             elif path.name == SKILL_FILE:
                 skills.append(path.parent)
             else:
-                raise UsageError(f"not a skill folder or memory file: {path}",
-                                 fix="give a skill folder, a folder of skills, or MEMORY.md")
+                raise UsageError(
+                    f"not a skill folder or memory file: {path}",
+                    fix="give a skill folder, a folder of skills, or MEMORY.md",
+                )
             continue
         if (path / SKILL_FILE).is_file():
             skills.append(path)
@@ -83,13 +85,19 @@ def scan(request: Request) -> Report:
     settings = guard_settings(root)
     paths = list(request.paths) or [p for p in (root / "skills", root / "memories") if p.exists()]
     if not paths:
-        raise HermesGitError("nothing to scan: no skills/ or memories/ here", path=root,
-                             fix="give PATHs, or point --repo at a Hermes home")
+        raise HermesGitError(
+            "nothing to scan: no skills/ or memories/ here",
+            path=root,
+            fix="give PATHs, or point --repo at a Hermes home",
+        )
     skills, memories = find_targets(paths)
-    opts = Options(trust=request.trust or settings.trust, config=settings,
-                   allow=suppress.load_allow_file(root / settings.allow_file),
-                   display_root=root,
-                   cache=cache.for_path(root) if request.cache else cache.FindingCache(None))
+    opts = Options(
+        trust=request.trust or settings.trust,
+        config=settings,
+        allow=suppress.load_allow_file(root / settings.allow_file),
+        display_root=root,
+        cache=cache.for_path(root) if request.cache else cache.FindingCache(None),
+    )
     report = scan_all(skills, memories, opts)
     if request.llm:
         from hermes_git.guard import llm  # imports openai: only when asked for

@@ -23,26 +23,50 @@ _RISK = re.compile(
     r"compromise\w*|exfiltrat\w*|steal\w*|credential\s+theft|backdoor\w*|harden\w*|"
     r"permissions?\s+(?:on|of)|chmod\s+[0-7]?[0-6]00|example\s+of\s+an?\s+attack|reject\w*|"
     r"deny|denied|disallow\w*|ssrf|attempt(?:s|ed|ing)?\s+to|tr(?:y|ies|ying)\s+to|adversar\w*)\b"
-    r"|❌|🚫|⛔")
+    r"|❌|🚫|⛔"
+)
 # Negations turn a command into advice ("never run ..."), but are also how an attacker says
 # "do not tell the user": they only count for rules about commands (see engine._adjust).
 _NEGATION = re.compile(
     r"(?i)\b(?:(?:never|don'?t|do\s+not|avoid|must\s+not|should\s+not|shouldn'?t)\s+(?:\w+\s+){0,3}?"
     r"(?:run|running|execute|use|using|do|doing|try|paste|type|install|pipe|call|invoke|trust|"
     r"store|commit|hard-?code|expose|print|log|leave|put|write|copy|add|grant|give|set|chmod|"
-    r"this|these|that|such|the\s+following)|instead\s+of|rather\s+than)\b")
+    r"this|these|that|such|the\s+following)|instead\s+of|rather\s+than)\b"
+)
 _SECURITY_HEADING = re.compile(
     r"(?i)security|audit|threat|attack|red\s+flag|anti-?pattern|pitfall|vulnerab|malicious|"
     r"detect|what\s+not|avoid|danger|incident|forensic|harden|don'?t|never|mistake|safety|"
     r"troubleshoot|gotcha|caveat|limitation|warning|risk|defen[cs]e|protect|privacy|indicator|"
-    r"compromise|\bioc|malware|forensic|analys|red[\s-]team|threat|exploit")
-_LANG_ALIASES = {"sh": "shell", "bash": "shell", "zsh": "shell", "console": "shell",
-                 "shell-session": "shell", "shellscript": "shell", "terminal": "shell",
-                 "py": "python", "python3": "python", "ipython": "python", "pycon": "python",
-                 "javascript": "js", "node": "js", "ts": "js", "typescript": "js", "jsx": "js",
-                 "tsx": "js", "mjs": "js", "powershell": "powershell", "ps1": "powershell",
-                 "ps": "powershell", "pwsh": "powershell", "bat": "batch", "cmd": "batch",
-                 "rb": "ruby", "yml": "yaml"}
+    r"compromise|\bioc|malware|forensic|analys|red[\s-]team|threat|exploit"
+)
+_LANG_ALIASES = {
+    "sh": "shell",
+    "bash": "shell",
+    "zsh": "shell",
+    "console": "shell",
+    "shell-session": "shell",
+    "shellscript": "shell",
+    "terminal": "shell",
+    "py": "python",
+    "python3": "python",
+    "ipython": "python",
+    "pycon": "python",
+    "javascript": "js",
+    "node": "js",
+    "ts": "js",
+    "typescript": "js",
+    "jsx": "js",
+    "tsx": "js",
+    "mjs": "js",
+    "powershell": "powershell",
+    "ps1": "powershell",
+    "ps": "powershell",
+    "pwsh": "powershell",
+    "bat": "batch",
+    "cmd": "batch",
+    "rb": "ruby",
+    "yml": "yaml",
+}
 
 
 def language_of(tag: str) -> str:
@@ -135,8 +159,11 @@ class MarkdownMap:
         for start, match in _FENCES.finditer(text, body_offset):
             if opening is None:
                 opening = (start, match.group(1), match.group(2))
-            elif match.group(1)[0] == opening[1][0] and len(match.group(1)) >= len(opening[1]) \
-                    and not match.group(2):
+            elif (
+                match.group(1)[0] == opening[1][0]
+                and len(match.group(1)) >= len(opening[1])
+                and not match.group(2)
+            ):
                 self._blocks.append((opening[0], match.end(), language_of(opening[2])))
                 opening = None
         if opening is not None:
@@ -147,8 +174,11 @@ class MarkdownMap:
 
     @cached_property
     def _headings(self) -> tuple[list[int], list[str]]:
-        found = [(start, m.group(1)) for start, m in _HEADINGS.finditer(self.text, self.body_offset)
-                 if self._block_at(start) is None]
+        found = [
+            (start, m.group(1))
+            for start, m in _HEADINGS.finditer(self.text, self.body_offset)
+            if self._block_at(start) is None
+        ]
         return [f[0] for f in found], [f[1] for f in found]
 
     @cached_property
@@ -157,11 +187,11 @@ class MarkdownMap:
         if "<!--" in self.text:
             spans += [(m.start(), m.end()) for m in _COMMENT.finditer(self.text, self.body_offset)]
         if "]:" in self.text:
-            spans += [(start, m.end())
-                      for start, m in _MD_COMMENTS.finditer(self.text, self.body_offset)]
+            spans += [
+                (start, m.end()) for start, m in _MD_COMMENTS.finditer(self.text, self.body_offset)
+            ]
         spans.sort()
         return [s[0] for s in spans], [s[1] for s in spans]
-
 
     def blocks(self) -> list[tuple[int, int, str]]:
         """(start, end, language) of every fenced code block."""
@@ -184,8 +214,9 @@ class MarkdownMap:
             return False
         warns = self._heading_warns.get(index)
         if warns is None:
-            warns = self._heading_warns[index] = \
+            warns = self._heading_warns[index] = (
                 _SECURITY_HEADING.search(self._headings[1][index]) is not None
+            )
         return warns
 
     def heading(self, offset: int) -> str:
@@ -197,7 +228,7 @@ class MarkdownMap:
     def _line(self, offset: int) -> str:
         start = self.text.rfind("\n", 0, offset) + 1
         end = self.text.find("\n", offset)
-        return self.text[start: None if end < 0 else end]
+        return self.text[start : None if end < 0 else end]
 
     def _before(self, offset: int, lines: int = 2) -> str:
         """Up to `lines` non-empty lines before the line holding `offset`."""
@@ -275,6 +306,6 @@ class ScriptMap:
     def place(self, offset: int) -> Place:
         start = self.text.rfind("\n", 0, offset) + 1
         end = self.text.find("\n", offset)
-        line = self.text[start: None if end < 0 else end]
+        line = self.text[start : None if end < 0 else end]
         comment = _comment_of(line)
         return Place("script", self.language, is_warning(comment), False, is_negated(comment))

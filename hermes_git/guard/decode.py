@@ -36,8 +36,10 @@ _ONE_ENTITY = r"&(?:#[xX]?[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});"
 _ENTITY = re.compile(_ONE_ENTITY + "(?:" + _ONE_ENTITY + "){3,}")
 _CHAR_CODES = re.compile(r"fromCharCode\(\s*([\d\s,]{8,})\)")
 # The first round written out, so that the regex engine can skip ahead to "chr(".
-_CHR_CHAIN = re.compile(r"chr\(\s*\d{2,3}\s*\)\s*\+\s*(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){2,}"
-                        r"chr\(\s*\d{2,3}\s*\)")
+_CHR_CHAIN = re.compile(
+    r"chr\(\s*\d{2,3}\s*\)\s*\+\s*(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){2,}"
+    r"chr\(\s*\d{2,3}\s*\)"
+)
 _ROT13 = re.compile(r"""[\"']([^\"'\n]{8,})[\"']\s*,\s*[\"']rot13[\"']""")
 
 
@@ -167,8 +169,11 @@ def _runs(text: str, raw: bytes) -> list[tuple[int, str, str, Callable[[str], by
 
 # Needles most texts lack: one automaton pass says which occur, instead of a scan for each.
 _RARE = ("85decode", "\\x", "\\u", "fromCharCode", "chr(", "rot13")
-_RARE_BYTES = ahocorasick_rs.BytesAhoCorasick([n.encode() for n in _RARE]) \
-    if ahocorasick_rs is not None else None
+_RARE_BYTES = (
+    ahocorasick_rs.BytesAhoCorasick([n.encode() for n in _RARE])
+    if ahocorasick_rs is not None
+    else None
+)
 
 
 def _present(raw: bytes, text: str) -> frozenset[str]:
@@ -189,9 +194,12 @@ def _candidates(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]
             token = match.group(group)
             if kind == "url-escape":  # the whole whitespace-free token around the escapes
                 start = max(text.rfind(" ", 0, match.start()), text.rfind("\n", 0, match.start()))
-                end = len(text) if (e := re.search(r"\s", text[match.end():])) is None else (
-                    match.end() + e.start())
-                token = text[start + 1:end]
+                end = (
+                    len(text)
+                    if (e := re.search(r"\s", text[match.end() :])) is None
+                    else (match.end() + e.start())
+                )
+                token = text[start + 1 : end]
             found.append((match.start(), kind, token, decode))
     return found
 

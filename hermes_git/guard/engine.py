@@ -61,14 +61,28 @@ class _Lines:
     def text_of(self, number: int) -> str:
         start = self.starts()[number - 1]
         end = self.text.find("\n", start)
-        return self.text[start: None if end < 0 else end]
+        return self.text[start : None if end < 0 else end]
 
 
 # Rules about commands, where "never run X" documents X; for the others (injection, secrecy,
 # hidden text) a negation is part of the attack ("do not tell the user").
-COMMAND_CATEGORIES = frozenset({"remote-code", "credentials", "destructive", "persistence",
-                                "privilege", "sweep", "supply-chain", "mining", "obfuscation",
-                                "network", "execution", "traversal", "exfiltration"})
+COMMAND_CATEGORIES = frozenset(
+    {
+        "remote-code",
+        "credentials",
+        "destructive",
+        "persistence",
+        "privilege",
+        "sweep",
+        "supply-chain",
+        "mining",
+        "obfuscation",
+        "network",
+        "execution",
+        "traversal",
+        "exfiltration",
+    }
+)
 
 
 MENTION_CATEGORIES = frozenset({"injection", "manipulation"})
@@ -76,38 +90,44 @@ MENTION_CATEGORIES = frozenset({"injection", "manipulation"})
 
 def quoted(text: str, offset: int) -> bool:
     """Whether `offset` sits inside quotes or backticks on its line (a mention, not an order)."""
-    prefix = text[text.rfind("\n", 0, offset) + 1: offset]
-    return (prefix.count('"') % 2 == 1 or prefix.count("`") % 2 == 1
-            or prefix.count("\u201c") > prefix.count("\u201d"))
+    prefix = text[text.rfind("\n", 0, offset) + 1 : offset]
+    return (
+        prefix.count('"') % 2 == 1
+        or prefix.count("`") % 2 == 1
+        or prefix.count("\u201c") > prefix.count("\u201d")
+    )
 
 
 _LINE_COMMENT = re.compile(r"(?:^|\s)(?:#|//)\s", re.MULTILINE)
 # A script line that is only a string in a list or table (detection patterns, IOC lists).
 _DATA_LINE = re.compile(r"^\s*(?:-\s+)?[(\[]?\s*[rbfu]?[\"'][^\n]*[\"']\s*[),\]]*\s*(?:#[^\n]*)?$")
 # Template placeholders: a command written for the reader to fill in is documentation.
-_PLACEHOLDERS = re.compile(r"\b(?:LHOST|LPORT|RHOST|RPORT|ATTACKER_IP|YOUR_IP|YOUR_HOST)\b|"
-                           r"<(?:ip|host|port|attacker[-_ ]?ip)>|\bx\.x\.x\.x\b", re.IGNORECASE)
+_PLACEHOLDERS = re.compile(
+    r"\b(?:LHOST|LPORT|RHOST|RPORT|ATTACKER_IP|YOUR_IP|YOUR_HOST)\b|"
+    r"<(?:ip|host|port|attacker[-_ ]?ip)>|\bx\.x\.x\.x\b",
+    re.IGNORECASE,
+)
 
 
 def code_mention(text: str, offset: int) -> str:
-    """"comment" after a comment marker, "data" on a line that is only a quoted string, else ''."""
+    """ "comment" after a comment marker, "data" on a line that is only a quoted string, else ''."""
     start = text.rfind("\n", 0, offset) + 1
     if _LINE_COMMENT.search(text, start, offset) is not None:
         return "comment"
     end = text.find("\n", offset)
-    return "data" if _DATA_LINE.match(text[start: None if end < 0 else end]) else ""
+    return "data" if _DATA_LINE.match(text[start : None if end < 0 else end]) else ""
 
 
-def _adjust(rule: Rule, place: Place, role: str, origin: str,
-            mention: bool = False) -> tuple[int, bool] | None:
+def _adjust(
+    rule: Rule, place: Place, role: str, origin: str, mention: bool = False
+) -> tuple[int, bool] | None:
     """The severity delta for this place (None: drop the finding), and whether it counts.
 
     A finding that "counts" lends its capability tags to the skill-level combinations: not
     one in a warning, a negated command, a reference file, or prose under a security heading.
     """
     negated = place.negated and rule.category in COMMAND_CATEGORIES
-    mention = mention and (rule.category in MENTION_CATEGORIES if place.region == "prose"
-                           else True)
+    mention = mention and (rule.category in MENTION_CATEGORIES if place.region == "prose" else True)
     line_warned = place.warned or negated or mention
     keys = [place.region]
     if line_warned or place.heading:
@@ -131,8 +151,10 @@ def _adjust(rule: Rule, place: Place, role: str, origin: str,
 
 def _changed_only(original: str, view: str) -> str:
     """The view with the lines joining did not change blanked (they were matched already)."""
-    return "\n".join(new if new != old else "" for old, new in
-                     zip(original.split("\n"), view.split("\n"), strict=True))
+    return "\n".join(
+        new if new != old else ""
+        for old, new in zip(original.split("\n"), view.split("\n"), strict=True)
+    )
 
 
 def _lines_from(lines: _Lines, first: int) -> Callable[[int], int]:
@@ -186,13 +208,22 @@ def _regions(rule: Rule, text: str, offsets: list[int]) -> list[tuple[int, int]]
     return [(0, len(text))] if len(spans) > MAX_WINDOWS else spans
 
 
-REGIONS = {"markdown": frozenset({"frontmatter", "prose", "code"}),
-           "script": frozenset({"script"}), "data": frozenset({"code"}),
-           "memory": frozenset({"memory"})}
+REGIONS = {
+    "markdown": frozenset({"frontmatter", "prose", "code"}),
+    "script": frozenset({"script"}),
+    "data": frozenset({"code"}),
+    "memory": frozenset({"memory"}),
+}
 
 
-def _match(scan: Scan, rules: RuleSet, text: str, placer: Placer, origin: str,
-           line_of: Callable[[int], int]) -> None:
+def _match(
+    scan: Scan,
+    rules: RuleSet,
+    text: str,
+    placer: Placer,
+    origin: str,
+    line_of: Callable[[int], int],
+) -> None:
     lowered = text.lower()
     allowed = scan.regions
     if len(lowered) != len(text):  # a case mapping changed lengths: offsets would not line up
@@ -200,18 +231,27 @@ def _match(scan: Scan, rules: RuleSet, text: str, placer: Placer, origin: str,
         text_regions = {rule: [(0, len(text))] for rule in hits}
     else:
         hits = rules.hits(lowered)
-        text_regions = {rule: _regions(rule, text, offsets) for rule, offsets in hits.items()
-                        if not allowed or rule.where & allowed}
+        text_regions = {
+            rule: _regions(rule, text, offsets)
+            for rule, offsets in hits.items()
+            if not allowed or rule.where & allowed
+        }
     lead_ok = starts.can_lead(text, lowered)
     for rule, regions in text_regions.items():
-        found = starts.find_all(rule.regex, rule.lead if lead_ok else None, text, lowered,
-                                regions)
+        found = starts.find_all(rule.regex, rule.lead if lead_ok else None, text, lowered, regions)
         if found:
             _match_rule(scan, rule, text, found, placer, origin, line_of)
 
 
-def _match_rule(scan: Scan, rule: Rule, text: str, found: Iterable[re.Match[str]],
-                placer: Placer, origin: str, line_of: Callable[[int], int]) -> None:
+def _match_rule(
+    scan: Scan,
+    rule: Rule,
+    text: str,
+    found: Iterable[re.Match[str]],
+    placer: Placer,
+    origin: str,
+    line_of: Callable[[int], int],
+) -> None:
     for match in found:
         place = placer(match.start())
         if not rule.applies(place.region, place.language):
@@ -220,8 +260,10 @@ def _match_rule(scan: Scan, rule: Rule, text: str, found: Iterable[re.Match[str]
             mention = quoted(text, match.start())
         else:
             kind = code_mention(text, match.start()) if place.region in ("code", "script") else ""
-            mention = kind == "data" or ((kind == "comment" or _PLACEHOLDERS.search(
-                match.group(0)) is not None) and rule.category in COMMAND_CATEGORIES)
+            mention = kind == "data" or (
+                (kind == "comment" or _PLACEHOLDERS.search(match.group(0)) is not None)
+                and rule.category in COMMAND_CATEGORIES
+            )
         adjusted = _adjust(rule, place, scan.role, origin, mention)
         if adjusted is None:
             continue
@@ -236,10 +278,19 @@ def _placeholder(rule: Rule, matched: str) -> bool:
     return rule.category == "secrets" and is_placeholder(matched)
 
 
-def _finding(rule: Rule, scan: Scan, line: int, matched: str, place: Place, origin: str,
-             delta: int, counts: bool) -> Finding:
-    confidence = rule.confidence if delta == 0 else shift_confidence(rule.confidence,
-                                                                      1 if delta > 0 else -1)
+def _finding(
+    rule: Rule,
+    scan: Scan,
+    line: int,
+    matched: str,
+    place: Place,
+    origin: str,
+    delta: int,
+    counts: bool,
+) -> Finding:
+    confidence = (
+        rule.confidence if delta == 0 else shift_confidence(rule.confidence, 1 if delta > 0 else -1)
+    )
     where = place.region + (f":{place.language}" if place.language else "")
     context = f"{origin} in {where}" if origin else where
     excerpt = scan.original.text_of(line)
@@ -247,9 +298,18 @@ def _finding(rule: Rule, scan: Scan, line: int, matched: str, place: Place, orig
         excerpt = excerpt.replace(matched, matched[:6] + "…") if matched in excerpt else "…"
     elif origin.startswith("decoded"):
         excerpt = f"{cut(excerpt, 60)} => {cut(matched, 56)}"
-    return Finding(rule.id, rule.category, shift_severity(rule.severity, delta), confidence,
-                   scan.path, line, cut(excerpt), rule.description, context,
-                   rule.tags if counts else ())
+    return Finding(
+        rule.id,
+        rule.category,
+        shift_severity(rule.severity, delta),
+        confidence,
+        scan.path,
+        line,
+        cut(excerpt),
+        rule.description,
+        context,
+        rule.tags if counts else (),
+    )
 
 
 def _placer(kind: FileKind, text: str) -> Placer:
@@ -262,8 +322,11 @@ def _placer(kind: FileKind, text: str) -> Placer:
             body = 3 + len(yaml_text) + len(fence) if yaml_text is not None else 0
         return MarkdownMap(text, body).place
     region = "script" if kind.kind == "script" else "code"
-    return ScriptMap(text, kind.language).place if region == "script" else (
-        lambda _o: Place("code", kind.language))
+    return (
+        ScriptMap(text, kind.language).place
+        if region == "script"
+        else (lambda _o: Place("code", kind.language))
+    )
 
 
 def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None) -> list[Finding]:
@@ -283,8 +346,13 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
     return scan.findings
 
 
-def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
-            here: Callable[[], Place] | None = None) -> None:
+def _python(
+    scan: Scan,
+    rules: RuleSet,
+    text: str,
+    first_line: int = 1,
+    here: Callable[[], Place] | None = None,
+) -> None:
     """AST checks, only for scripts with something to check (most scripts have nothing).
 
     A Markdown example block (`here` given: where the block is) needs a strong sign (exec,
@@ -300,8 +368,9 @@ def _python(scan: Scan, rules: RuleSet, text: str, first_line: int = 1,
         _match_folded(scan, rules, folded, here() if here else Place("script", "python"), shift)
 
 
-def _match_folded(scan: Scan, rules: RuleSet, folded: list[tuple[int, str]], here: Place,
-                  shift: int) -> None:
+def _match_folded(
+    scan: Scan, rules: RuleSet, folded: list[tuple[int, str]], here: Place, shift: int
+) -> None:
     """Match every string the script builds in one pass, each mapped back to its line."""
     unique = list(dict.fromkeys((line, value.replace("\n", " ")) for line, value in folded))
     starts: list[int] = []
@@ -325,18 +394,25 @@ def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: _
     for start, end, language in mapper.blocks():
         body_start = text.find("\n", start) + 1
         body_end = text.rfind("\n", body_start, end) + 1 if end < len(text) else end
-        body = text[body_start:max(body_start, body_end)]
+        body = text[body_start : max(body_start, body_end)]
         if language == "python" and pysigns.worth_ast(body, example=True):
             _python(scan, rules, body, lines.number(body_start), partial(placer, body_start))
         view = joiner.joined(body, language or "shell")
         if view is not None:
             view = _changed_only(body, view)
-            _match(scan, rules, view, _shifted(placer, body_start), "joined",
-                   _lines_from(_Lines(view), lines.number(body_start)))
+            _match(
+                scan,
+                rules,
+                view,
+                _shifted(placer, body_start),
+                "joined",
+                _lines_from(_Lines(view), lines.number(body_start)),
+            )
 
 
-def _views(scan: Scan, rules: RuleSet, text: str, kind: FileKind, placer: Placer,
-           lines: _Lines) -> None:
+def _views(
+    scan: Scan, rules: RuleSet, text: str, kind: FileKind, placer: Placer, lines: _Lines
+) -> None:
     """Match the joined and the decoded views of the text too."""
     language = kind.language
     if kind.kind == "script" and (view := joiner.joined(text, language)) is not None:
@@ -348,13 +424,16 @@ def _views(scan: Scan, rules: RuleSet, text: str, kind: FileKind, placer: Placer
         place = placer(payload.offset)
         line = lines.number(payload.offset)
         fixed = Place("code", "", False, place.comment) if place.region != "memory" else place
-        _match(scan, rules, payload.text, _at(fixed), f"decoded:{payload.kind}",
-               _on_line(line))
+        _match(scan, rules, payload.text, _at(fixed), f"decoded:{payload.kind}", _on_line(line))
 
 
 def _hidden(scan: Scan, norm: Normalised, lines: _Lines, rules: RuleSet) -> None:
-    names = {"invisible": "hidden-invisible-characters", "bidi": "hidden-bidi-override",
-             "tag": "hidden-unicode-tags", "selector": "hidden-variation-selectors"}
+    names = {
+        "invisible": "hidden-invisible-characters",
+        "bidi": "hidden-bidi-override",
+        "tag": "hidden-unicode-tags",
+        "selector": "hidden-variation-selectors",
+    }
     for hidden in norm.hidden:
         rule = rules.by_id[names[hidden.kind]]
         line = lines.number(hidden.offset)
@@ -363,14 +442,37 @@ def _hidden(scan: Scan, norm: Normalised, lines: _Lines, rules: RuleSet) -> None
         if hidden.message:
             excerpt += f": {cut(hidden.message, 80)}"
         severity = shift_severity(rule.severity, -1) if few else rule.severity
-        scan.add(Finding(rule.id, rule.category, severity, rule.confidence, scan.path, line,
-                         excerpt, rule.description, "hidden", () if few else rule.tags))
+        scan.add(
+            Finding(
+                rule.id,
+                rule.category,
+                severity,
+                rule.confidence,
+                scan.path,
+                line,
+                excerpt,
+                rule.description,
+                "hidden",
+                () if few else rule.tags,
+            )
+        )
         if hidden.message:
             here = Place("code")
-            _match(scan, rules, hidden.message, _at(here), "decoded:unicode-tags",
-                   _on_line(line))
+            _match(scan, rules, hidden.message, _at(here), "decoded:unicode-tags", _on_line(line))
     if norm.homoglyph_offsets:
         rule = rules.by_id["hidden-homoglyph-words"]
         line = lines.number(norm.homoglyph_offsets[0])
-        scan.add(Finding(rule.id, rule.category, rule.severity, rule.confidence, scan.path, line,
-                         cut(scan.original.text_of(line)), rule.description, "hidden", rule.tags))
+        scan.add(
+            Finding(
+                rule.id,
+                rule.category,
+                rule.severity,
+                rule.confidence,
+                scan.path,
+                line,
+                cut(scan.original.text_of(line)),
+                rule.description,
+                "hidden",
+                rule.tags,
+            )
+        )

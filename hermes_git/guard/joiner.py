@@ -10,13 +10,18 @@ _CONCAT = re.compile(r"""(["'])([^"'\\\n]*)\1[ \t]*\+?[ \t]*(["'])([^"'\\\n]*)\3
 _JOIN_PY = re.compile(r"""(["'])\1\.join\(\s*[\[(]((?:\s*(["'])[^"'\n]*\3\s*,?)+)\s*[\])]\s*\)""")
 _JOIN_JS = re.compile(r"""\[((?:\s*(["'])[^"'\n]*\2\s*,?)+)\]\.join\(\s*(["'])\3\s*\)""")
 _LITERAL = re.compile(r"""(["'])([^"'\n]*)\1""")
-_ASSIGN = (r"""[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*"""
-           r"""(["'])([^"'\\\n]*)\2[ \t]*;?[ \t]*$""")
+_ASSIGN = (
+    r"""[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*"""
+    r"""(["'])([^"'\\\n]*)\2[ \t]*;?[ \t]*$"""
+)
 _PY_ASSIGN = re.compile("^" + _ASSIGN, re.MULTILINE)
 # The same lines after the first, found from their newline (which the regex engine can jump to).
 _PY_ASSIGN_NEXT = re.compile(r"\n" + _ASSIGN, re.MULTILINE)
-_SH_ASSIGN = re.compile(r"""(?:^|[;&|][ \t]*|\bexport[ \t]+)([A-Za-z_]\w*)="""
-                        r"""(?:"([^"\n$`]*)"|'([^'\n]*)'|([^\s;&|'"$`]+))""", re.MULTILINE)
+_SH_ASSIGN = re.compile(
+    r"""(?:^|[;&|][ \t]*|\bexport[ \t]+)([A-Za-z_]\w*)="""
+    r"""(?:"([^"\n$`]*)"|'([^'\n]*)'|([^\s;&|'"$`]+))""",
+    re.MULTILINE,
+)
 _SH_QUOTES = re.compile(r"""(?<=[\w/.-])(?:""|'')|(?<=[\w/.-])["']|["'](?=[\w/.-])""")
 _SH_ESCAPE = re.compile(r"\\(?=[a-zA-Z])")
 _GLUED = re.compile(r"[\w.\"']")  # before a name, a character that makes it part of another
@@ -41,7 +46,7 @@ def _concat(text: str) -> str:
     done = 0
     for joint in _JOINT.finditer(text):
         start = text.rfind("\n", 0, joint.start()) + 1
-        parts += (text[done:start], _CONCAT.sub(_pair, text[start:joint.end()]))
+        parts += (text[done:start], _CONCAT.sub(_pair, text[start : joint.end()]))
         done = joint.end()
     if not parts:
         return text
@@ -52,8 +57,9 @@ def _concat(text: str) -> str:
 def _join_lists(text: str) -> str:
     """`"".join(["a", "b"])` (Python) and `["a", "b"].join("")` (JavaScript) made `"ab"`."""
     text = _join_py(text)
-    return _JOIN_JS.sub(lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(1)))
-                        + '"', text)
+    return _JOIN_JS.sub(
+        lambda m: '"' + "".join(g[1] for g in _LITERAL.findall(m.group(1))) + '"', text
+    )
 
 
 def _join_py(text: str) -> str:
@@ -67,8 +73,10 @@ def _join_py(text: str) -> str:
     while position >= 0:
         start = position - 2
         if start >= done and (match := _JOIN_PY.match(text, start)) is not None:
-            parts += (text[done:start],
-                      '"' + "".join(g[1] for g in _LITERAL.findall(match.group(2))) + '"')
+            parts += (
+                text[done:start],
+                '"' + "".join(g[1] for g in _LITERAL.findall(match.group(2))) + '"',
+            )
             done = match.end()
         position = text.find(".join(", position + 1)
     if not parts:
@@ -96,8 +104,9 @@ def _fold(text: str, rounds: int = MAX_ROUNDS) -> tuple[str, bool]:
 
 
 def _changed_lines(old: str, new: str) -> list[int]:
-    return [i for i, (a, b) in enumerate(zip(old.split("\n"), new.split("\n"), strict=True))
-            if a != b]
+    return [
+        i for i, (a, b) in enumerate(zip(old.split("\n"), new.split("\n"), strict=True)) if a != b
+    ]
 
 
 def _fold_lines(text: str, pending: list[int], rounds: int) -> tuple[str, bool]:
@@ -166,8 +175,11 @@ def join_shell(text: str) -> str:
     """Shell text with simple variables expanded and quote or backslash splitting removed."""
     names: dict[str, str] = {}
     for match in _SH_ASSIGN.finditer(text):
-        value = match.group(2) if match.group(2) is not None else (
-            match.group(3) if match.group(3) is not None else match.group(4))
+        value = (
+            match.group(2)
+            if match.group(2) is not None
+            else (match.group(3) if match.group(3) is not None else match.group(4))
+        )
         names[match.group(1)] = value
         if len(names) > MAX_VARS:
             break
@@ -178,16 +190,20 @@ def join_shell(text: str) -> str:
 # Signs that a text splits strings at all; most code has none, and joining it is skipped.
 # Each branch starts with its quote, backslash or dollar (the word character before a quote is
 # a lookbehind), so the regex engine skips straight to those characters.
-_SHELL_HINT = re.compile(r"'(?<=\w')'?\w|\"(?<=\w\")\"?\w|\\[a-zA-Z]|\$\{\w+\}[\"']?\w|"
-                         r"\$\w+[\"']\w|\$\{?\w+\}?\$")
+_SHELL_HINT = re.compile(
+    r"'(?<=\w')'?\w|\"(?<=\w\")\"?\w|\\[a-zA-Z]|\$\{\w+\}[\"']?\w|"
+    r"\$\w+[\"']\w|\$\{?\w+\}?\$"
+)
 _CODE_HINT = re.compile(r"[\"']\s*\+|\+\s*[\"']|\.join\(")  # what `_code_hint` looks for
 _PLUS_QUOTE = re.compile(r"\+\s*[\"']")  # starts with its literal: the engine skips to "+"
 
 
 def _code_hint(text: str) -> bool:
     """Whether `_CODE_HINT` occurs: a quote then "+" is "+" then a quote in the reversed text."""
-    return ".join(" in text or ("+" in text and (
-        _PLUS_QUOTE.search(text) is not None or _PLUS_QUOTE.search(text[::-1]) is not None))
+    return ".join(" in text or (
+        "+" in text
+        and (_PLUS_QUOTE.search(text) is not None or _PLUS_QUOTE.search(text[::-1]) is not None)
+    )
 
 
 def joined(text: str, language: str) -> str | None:

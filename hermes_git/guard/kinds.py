@@ -9,12 +9,37 @@ from pathlib import PurePosixPath
 from hermes_git.guard.context import language_of
 
 MARKDOWN = frozenset({".md", ".markdown", ".mdx", ".txt", ".rst", ".html", ".htm", ""})
-SCRIPTS = {".py": "python", ".pyw": "python", ".sh": "shell", ".bash": "shell", ".zsh": "shell",
-           ".ksh": "shell", ".fish": "shell", ".command": "shell", ".js": "js", ".mjs": "js",
-           ".cjs": "js", ".ts": "js", ".tsx": "js", ".jsx": "js", ".rb": "ruby", ".pl": "perl",
-           ".php": "php", ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch",
-           ".cmd": "batch", ".go": "go", ".rs": "rust", ".java": "java", ".lua": "lua",
-           ".r": "r", ".swift": "swift", ".applescript": "applescript", ".scpt": "applescript"}
+SCRIPTS = {
+    ".py": "python",
+    ".pyw": "python",
+    ".sh": "shell",
+    ".bash": "shell",
+    ".zsh": "shell",
+    ".ksh": "shell",
+    ".fish": "shell",
+    ".command": "shell",
+    ".js": "js",
+    ".mjs": "js",
+    ".cjs": "js",
+    ".ts": "js",
+    ".tsx": "js",
+    ".jsx": "js",
+    ".rb": "ruby",
+    ".pl": "perl",
+    ".php": "php",
+    ".ps1": "powershell",
+    ".psm1": "powershell",
+    ".bat": "batch",
+    ".cmd": "batch",
+    ".go": "go",
+    ".rs": "rust",
+    ".java": "java",
+    ".lua": "lua",
+    ".r": "r",
+    ".swift": "swift",
+    ".applescript": "applescript",
+    ".scpt": "applescript",
+}
 _SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python|node|bash|sh|zsh|ruby|perl|php)")
 
 
@@ -32,15 +57,24 @@ def classify(rel: str, text: str) -> FileKind:
     path = PurePosixPath(rel)
     suffix = path.suffix.lower()
     top = path.parts[0] if len(path.parts) > 1 else ""
-    role = "skill" if rel == "SKILL.md" else "script" if top == "scripts" else (
-        "asset" if top in ("assets", "templates") else "reference")
+    role = (
+        "skill"
+        if rel == "SKILL.md"
+        else "script"
+        if top == "scripts"
+        else ("asset" if top in ("assets", "templates") else "reference")
+    )
     if suffix in SCRIPTS:
         return FileKind("script", SCRIPTS[suffix], "script" if role != "skill" else role)
     shebang = _SHEBANG.match(text[:120]) if text.startswith("#!") else None
     if shebang:
-        return FileKind("script", language_of(shebang.group(1)).replace("sh", "shell")
-                        if shebang.group(1) in ("sh", "bash", "zsh") else
-                        {"node": "js"}.get(shebang.group(1), shebang.group(1)), "script")
+        return FileKind(
+            "script",
+            language_of(shebang.group(1)).replace("sh", "shell")
+            if shebang.group(1) in ("sh", "bash", "zsh")
+            else {"node": "js"}.get(shebang.group(1), shebang.group(1)),
+            "script",
+        )
     if path.name in ("Makefile", "Dockerfile", "Justfile"):
         return FileKind("script", "shell", "script")
     if suffix in MARKDOWN:

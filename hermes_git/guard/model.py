@@ -77,8 +77,10 @@ class Finding:
 
     def render(self) -> str:
         mark = " (suppressed)" if self.suppressed else ""
-        return (f"{self.path}:{self.line}: {self.severity}/{self.confidence} {self.message} "
-                f"[{self.rule}]{mark}\n    {self.excerpt}")
+        return (
+            f"{self.path}:{self.line}: {self.severity}/{self.confidence} {self.message} "
+            f"[{self.rule}]{mark}\n    {self.excerpt}"
+        )
 
 
 def verdict_of(findings: list[Finding]) -> str:

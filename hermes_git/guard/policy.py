@@ -43,14 +43,23 @@ def guard_config(data: dict[str, Any] | None, path: str = ".hermes-git.yaml") ->
     problems = validate(data, "guard-config", path)
     if problems:
         first = problems[0]
-        raise ConfigError(f"guard{first.pointer[1:]}: {first.message}", path=path,
-                          fix="see schemas/guard-config.schema.json")
-    policy = {trust: {**row, **(data.get("policy", {}).get(trust) or {})}
-              for trust, row in DEFAULT_POLICY.items()}
-    return GuardConfig(trust=data.get("trust", "community"), sources=dict(data.get("sources", {})),
-                       trusted_repos=TRUSTED_REPOS | frozenset(data.get("trusted_repos", [])),
-                       policy=policy, allow_file=data.get("allow_file", DEFAULT_ALLOW_FILE),
-                       llm=dict(data.get("llm", {})))
+        raise ConfigError(
+            f"guard{first.pointer[1:]}: {first.message}",
+            path=path,
+            fix="see schemas/guard-config.schema.json",
+        )
+    policy = {
+        trust: {**row, **(data.get("policy", {}).get(trust) or {})}
+        for trust, row in DEFAULT_POLICY.items()
+    }
+    return GuardConfig(
+        trust=data.get("trust", "community"),
+        sources=dict(data.get("sources", {})),
+        trusted_repos=TRUSTED_REPOS | frozenset(data.get("trusted_repos", [])),
+        policy=policy,
+        allow_file=data.get("allow_file", DEFAULT_ALLOW_FILE),
+        llm=dict(data.get("llm", {})),
+    )
 
 
 def resolve_trust(source: str, config: GuardConfig | None = None) -> str:
@@ -66,7 +75,7 @@ def resolve_trust(source: str, config: GuardConfig | None = None) -> str:
         return config.sources[source]
     for prefix in HUB_PREFIXES:
         if source.startswith(prefix):
-            source = source[len(prefix):]
+            source = source[len(prefix) :]
             break
     if source == "agent-created":
         return "agent-created"

@@ -15,50 +15,178 @@ from hermes_git.guard.model import Finding, cut
 
 # id: (category, severity, confidence, message)
 CHECKS: dict[str, tuple[str, str, str, str]] = {
-    "py-exec-decoded": ("obfuscation", "critical", "high",
-                        "exec/eval of a decoded or decompressed payload"),
+    "py-exec-decoded": (
+        "obfuscation",
+        "critical",
+        "high",
+        "exec/eval of a decoded or decompressed payload",
+    ),
     "py-exec-computed": ("execution", "high", "medium", "exec/eval/compile of a computed string"),
     "py-exec-literal": ("execution", "medium", "medium", "exec/eval of a string literal"),
-    "py-exec-file": ("execution", "medium", "low",
-                     "exec of a file read from disk (module loading)"),
-    "py-dynamic-import": ("obfuscation", "high", "medium",
-                          "import of a module whose name is built at run time"),
-    "py-import-dangerous": ("execution", "medium", "low",
-                            "__import__ of a process or socket module"),
-    "py-getattr-computed": ("obfuscation", "high", "medium",
-                            "getattr on a module or builtins with a built name"),
+    "py-exec-file": (
+        "execution",
+        "medium",
+        "low",
+        "exec of a file read from disk (module loading)",
+    ),
+    "py-dynamic-import": (
+        "obfuscation",
+        "high",
+        "medium",
+        "import of a module whose name is built at run time",
+    ),
+    "py-import-dangerous": (
+        "execution",
+        "medium",
+        "low",
+        "__import__ of a process or socket module",
+    ),
+    "py-getattr-computed": (
+        "obfuscation",
+        "high",
+        "medium",
+        "getattr on a module or builtins with a built name",
+    ),
     "py-subprocess-shell": ("execution", "low", "medium", "subprocess with shell=True"),
-    "py-env-dump-to-network": ("exfiltration", "critical", "high",
-                               "the whole environment or a credential file goes to the network"),
-    "py-env-to-suspicious-host": ("exfiltration", "critical", "high",
-                                  "an environment secret is sent to a throwaway or raw-IP host"),
-    "py-env-secret-in-body": ("exfiltration", "high", "medium",
-                              "a secret from the environment is put in a request's body or "
-                              "query (API keys go in headers)"),
-    "py-env-to-network": ("exfiltration", "info", "low",
-                          "an environment variable is sent in a network call"),
+    "py-env-dump-to-network": (
+        "exfiltration",
+        "critical",
+        "high",
+        "the whole environment or a credential file goes to the network",
+    ),
+    "py-env-to-suspicious-host": (
+        "exfiltration",
+        "critical",
+        "high",
+        "an environment secret is sent to a throwaway or raw-IP host",
+    ),
+    "py-env-secret-in-body": (
+        "exfiltration",
+        "high",
+        "medium",
+        "a secret from the environment is put in a request's body or "
+        "query (API keys go in headers)",
+    ),
+    "py-env-to-network": (
+        "exfiltration",
+        "info",
+        "low",
+        "an environment variable is sent in a network call",
+    ),
 }
 # An environment variable that holds a secret, by name.
 _SECRET_ENV = re.compile(r"(?i)(?:key|token|secret|passw|credential|auth|cookie|session)")
 # Keyword arguments that carry a request's payload (headers and auth are where keys belong).
 _BODY_KEYWORDS = frozenset({"data", "json", "params", "files", "body", "content", "payload"})
 _HOME_CALLS = {"Path.home", "pathlib.Path.home", "os.homedir", "homedir"}
-_PATH_CALLS = {"os.path.join", "path.join", "os.path.expanduser", "expanduser", "Path",
-               "pathlib.Path", "os.path.abspath", "str"}
-_DECODERS = {"b64decode", "b32decode", "b85decode", "a85decode", "urlsafe_b64decode",
-             "decompress", "loads", "fromhex", "unhexlify", "decode"}
+_PATH_CALLS = {
+    "os.path.join",
+    "path.join",
+    "os.path.expanduser",
+    "expanduser",
+    "Path",
+    "pathlib.Path",
+    "os.path.abspath",
+    "str",
+}
+_DECODERS = {
+    "b64decode",
+    "b32decode",
+    "b85decode",
+    "a85decode",
+    "urlsafe_b64decode",
+    "decompress",
+    "loads",
+    "fromhex",
+    "unhexlify",
+    "decode",
+}
 _DANGEROUS_MODULES = {"os", "subprocess", "socket", "pty", "ctypes", "builtins", "shutil"}
-_DANGEROUS_ATTRS = {"system", "popen", "exec", "eval", "spawnl", "spawnv", "execv", "execl",
-                    "Popen", "check_output", "run", "call", "__import__", "compile"}
-_NET_CALLS = {"post", "put", "patch", "get", "request", "urlopen", "Request", "send", "sendall",
-              "sendto", "connect", "sendmail", "send_message", "upload", "storbinary"}
-_NET_OWNERS = {"requests", "httpx", "urllib", "request", "session", "client", "sock", "s",
-               "socket", "smtp", "server", "ftp", "http", "aiohttp", "conn", "urllib3", "pool"}
-_SUSPICIOUS = ("webhook.site", "requestbin", "pipedream", "ngrok", "pastebin", "hookbin",
-               "discord.com/api/webhooks", "api.telegram.org", "interact.sh", "oast.", "burpcollab",
-               "transfer.sh", "0x0.st", "termbin")
-_CRED_HINTS = (".ssh", ".aws", ".env", "credentials", ".netrc", ".kube", ".gnupg", "keychain",
-               "id_rsa", "wallet", "cookies", "login data", ".npmrc", ".pypirc", ".docker")
+_DANGEROUS_ATTRS = {
+    "system",
+    "popen",
+    "exec",
+    "eval",
+    "spawnl",
+    "spawnv",
+    "execv",
+    "execl",
+    "Popen",
+    "check_output",
+    "run",
+    "call",
+    "__import__",
+    "compile",
+}
+_NET_CALLS = {
+    "post",
+    "put",
+    "patch",
+    "get",
+    "request",
+    "urlopen",
+    "Request",
+    "send",
+    "sendall",
+    "sendto",
+    "connect",
+    "sendmail",
+    "send_message",
+    "upload",
+    "storbinary",
+}
+_NET_OWNERS = {
+    "requests",
+    "httpx",
+    "urllib",
+    "request",
+    "session",
+    "client",
+    "sock",
+    "s",
+    "socket",
+    "smtp",
+    "server",
+    "ftp",
+    "http",
+    "aiohttp",
+    "conn",
+    "urllib3",
+    "pool",
+}
+_SUSPICIOUS = (
+    "webhook.site",
+    "requestbin",
+    "pipedream",
+    "ngrok",
+    "pastebin",
+    "hookbin",
+    "discord.com/api/webhooks",
+    "api.telegram.org",
+    "interact.sh",
+    "oast.",
+    "burpcollab",
+    "transfer.sh",
+    "0x0.st",
+    "termbin",
+)
+_CRED_HINTS = (
+    ".ssh",
+    ".aws",
+    ".env",
+    "credentials",
+    ".netrc",
+    ".kube",
+    ".gnupg",
+    "keychain",
+    "id_rsa",
+    "wallet",
+    "cookies",
+    "login data",
+    ".npmrc",
+    ".pypirc",
+    ".docker",
+)
 _CRED_HINT = re.compile("|".join(re.escape(hint) for hint in _CRED_HINTS))  # any of them, in one
 
 
@@ -141,8 +269,10 @@ class _Walker(ast.NodeVisitor):
                 return None
             return left + right if isinstance(node.op, ast.Add) else f"{left}/{right}"
         if isinstance(node, ast.JoinedStr):
-            parts = [self.fold(v.value if isinstance(v, ast.FormattedValue) else v, depth + 1)
-                     for v in node.values]
+            parts = [
+                self.fold(v.value if isinstance(v, ast.FormattedValue) else v, depth + 1)
+                for v in node.values
+            ]
             return "".join(p for p in parts if p is not None) if None not in parts else None
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             inner = self.fold(node.value, depth + 1)
@@ -171,8 +301,11 @@ class _Walker(ast.NodeVisitor):
                 parts = [self.fold(e, depth + 1) for e in items.elts]
                 return sep.join(p for p in parts if p is not None) if None not in parts else None
         if not args or args[0] is None:
-            inner = self.fold(node.func.value, depth + 1) if isinstance(
-                node.func, ast.Attribute) and func.endswith(".decode") else None
+            inner = (
+                self.fold(node.func.value, depth + 1)
+                if isinstance(node.func, ast.Attribute) and func.endswith(".decode")
+                else None
+            )
             return inner
         return _apply_decoder(func.rsplit(".", 1)[-1], args[0], args[1:])
 
@@ -180,9 +313,20 @@ class _Walker(ast.NodeVisitor):
         category, severity, confidence, message = CHECKS[check]
         line = getattr(node, "lineno", 1)
         text = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
-        self.findings.append(Finding(check, category, severity, confidence, self.path, line,
-                                     cut(text), message + (f": {detail}" if detail else ""),
-                                     "ast in script:python", tags))
+        self.findings.append(
+            Finding(
+                check,
+                category,
+                severity,
+                confidence,
+                self.path,
+                line,
+                cut(text),
+                message + (f": {detail}" if detail else ""),
+                "ast in script:python",
+                tags,
+            )
+        )
 
     def visit_Assign(self, node: ast.Assign) -> None:
         value = self.fold(node.value)
@@ -236,8 +380,9 @@ class _Walker(ast.NodeVisitor):
         elif func == "getattr" and len(node.args) >= 2:
             self._getattr(node)
         if func.startswith(("subprocess.", "asyncio.create_subprocess")) and any(
-                k.arg == "shell" and isinstance(k.value, ast.Constant) and k.value.value is True
-                for k in node.keywords):
+            k.arg == "shell" and isinstance(k.value, ast.Constant) and k.value.value is True
+            for k in node.keywords
+        ):
             self.add("py-subprocess-shell", node)
         if short in _NET_CALLS and func.split(".")[0].lower() in _NET_OWNERS | {""}:
             self._network(node)
@@ -250,10 +395,14 @@ class _Walker(ast.NodeVisitor):
         if not node.args:
             return
         arg = node.args[0]
-        decoded = any(_name(s).rsplit(".", 1)[-1] in _DECODERS for s in _walk(arg)
-                      if isinstance(s, ast.Call))
-        reads = any(_name(s).rsplit(".", 1)[-1] in ("read", "read_text") for s in _walk(arg)
-                    if isinstance(s, ast.Call))
+        decoded = any(
+            _name(s).rsplit(".", 1)[-1] in _DECODERS for s in _walk(arg) if isinstance(s, ast.Call)
+        )
+        reads = any(
+            _name(s).rsplit(".", 1)[-1] in ("read", "read_text")
+            for s in _walk(arg)
+            if isinstance(s, ast.Call)
+        )
         if decoded:
             self.add("py-exec-decoded", node)
         elif reads and self._hidden_path(arg):
@@ -304,15 +453,20 @@ class _Walker(ast.NodeVisitor):
             taint = max(taint, self._taint_of(arg), key=_taint_rank)
         if not taint:
             return
-        hosts = " ".join(v for a in [*node.args, *(k.value for k in node.keywords)]
-                         if (v := self.fold(a)) is not None)
+        hosts = " ".join(
+            v
+            for a in [*node.args, *(k.value for k in node.keywords)]
+            if (v := self.fold(a)) is not None
+        )
         hosts = hosts or " ".join(self.consts.values())
         if taint in ("env-all", "cred-file"):
             self.add("py-env-dump-to-network", node, taint, ("exfil",))
         elif any(s in hosts.lower() for s in _SUSPICIOUS) or _raw_ip(hosts):
             self.add("py-env-to-suspicious-host", node, "", ("exfil",))
-        elif any(k.arg in _BODY_KEYWORDS and self._taint_of(k.value) == "env-secret"
-                 for k in node.keywords):
+        elif any(
+            k.arg in _BODY_KEYWORDS and self._taint_of(k.value) == "env-secret"
+            for k in node.keywords
+        ):
             self.add("py-env-secret-in-body", node, "", ("exfil",))
         else:
             self.add("py-env-to-network", node)
@@ -333,8 +487,11 @@ def _env_name(node: ast.AST) -> str | None:
     """The variable name of `os.environ["X"]`, `os.getenv("X")` or `os.environ.get("X")`."""
     if isinstance(node, ast.Subscript) and _name(node.value) == "os.environ":
         key = node.slice
-    elif isinstance(node, ast.Call) and _name(node.func) in ("os.getenv", "os.environ.get") \
-            and node.args:
+    elif (
+        isinstance(node, ast.Call)
+        and _name(node.func) in ("os.getenv", "os.environ.get")
+        and node.args
+    ):
         key = node.args[0]
     else:
         return None
@@ -342,13 +499,17 @@ def _env_name(node: ast.AST) -> str | None:
 
 
 def _reads_file(node: ast.AST) -> bool:
-    return any(_name(s).rsplit(".", 1)[-1] in ("open", "read_text", "read_bytes", "expanduser")
-               for s in _walk(node) if isinstance(s, ast.Call))
+    return any(
+        _name(s).rsplit(".", 1)[-1] in ("open", "read_text", "read_bytes", "expanduser")
+        for s in _walk(node)
+        if isinstance(s, ast.Call)
+    )
 
 
 def _raw_ip(text: str) -> bool:
     return re.search(r"https?://\d{1,3}(?:\.\d{1,3}){3}", text) is not None and not re.search(
-        r"https?://(?:127\.|0\.0\.0\.0|10\.|192\.168\.|localhost)", text)
+        r"https?://(?:127\.|0\.0\.0\.0|10\.|192\.168\.|localhost)", text
+    )
 
 
 def _apply_decoder(name: str, value: str, rest: list[str | None]) -> str | None:  # noqa: PLR0911
@@ -377,7 +538,8 @@ def analyse(text: str, path: str) -> tuple[list[Finding], list[tuple[int, str]]]
     walker = _Walker(path, text.split("\n"))
     lowered = text.lower()
     walker.env_aware = re.search(r"\b(?:environ|getenv)\b", text) is not None or any(
-        hint in lowered for hint in _CRED_HINTS)
+        hint in lowered for hint in _CRED_HINTS
+    )
     with contextlib.suppress(RecursionError):
         for node in _walk(tree):  # breadth first: a body's assignments before its calls
             if isinstance(node, ast.Assign):

@@ -122,15 +122,24 @@ def _rule(item: dict[str, Any], source: str) -> Rule:
     flags = 0 if item.get("case_sensitive") else re.IGNORECASE
     examples = item["examples"]
     return Rule(
-        id=item["id"], category=item["category"], severity=item["severity"],
-        confidence=item["confidence"], description=item["description"].strip(),
-        trigger=tuple(item["trigger"]), pattern=item["pattern"], flags=flags | re.MULTILINE,
+        id=item["id"],
+        category=item["category"],
+        severity=item["severity"],
+        confidence=item["confidence"],
+        description=item["description"].strip(),
+        trigger=tuple(item["trigger"]),
+        pattern=item["pattern"],
+        flags=flags | re.MULTILINE,
         where=frozenset(item.get("where", ALL_REGIONS)),
         languages=frozenset(item.get("languages", ())),
         context={**DEFAULT_CONTEXT, **item.get("context", {})},
-        tags=tuple(item.get("tags", ())), hermes=tuple(item.get("hermes", ())),
-        match_examples=tuple(examples["match"]), no_match_examples=tuple(examples["no_match"]),
-        source=source, whole_text=_spans_lines(item["pattern"]))
+        tags=tuple(item.get("tags", ())),
+        hermes=tuple(item.get("hermes", ())),
+        match_examples=tuple(examples["match"]),
+        no_match_examples=tuple(examples["no_match"]),
+        source=source,
+        whole_text=_spans_lines(item["pattern"]),
+    )
 
 
 def _spans_lines(pattern: str) -> bool:
@@ -140,14 +149,19 @@ def _spans_lines(pattern: str) -> bool:
 
 def _combo(item: dict[str, Any]) -> Combo:
     examples = item["examples"]
-    return Combo(item["id"], item["category"], item["severity"], item["confidence"],
-                 item["description"].strip(), tuple(frozenset(g) for g in item["all"]),
-                 tuple(tuple(e) for e in examples["match"]),
-                 tuple(tuple(e) for e in examples["no_match"]))
+    return Combo(
+        item["id"],
+        item["category"],
+        item["severity"],
+        item["confidence"],
+        item["description"].strip(),
+        tuple(frozenset(g) for g in item["all"]),
+        tuple(tuple(e) for e in examples["match"]),
+        tuple(tuple(e) for e in examples["no_match"]),
+    )
 
 
-def load_file(name: str, text: str, *,
-              check_schema: bool = True) -> tuple[list[Rule], list[Combo]]:
+def load_file(name: str, text: str, *, check_schema: bool = True) -> tuple[list[Rule], list[Combo]]:
     """Rules and combos of one YAML file, validated.
 
     The shipped files skip the schema check at run time (`check_schema=False`): the test suite
@@ -166,8 +180,9 @@ def _parse(name: str, text: str) -> Any:
         raise ConfigError(f"not valid YAML: {exc}", path=f"{RULES_PATH}/{name}") from exc
 
 
-def _from_data(name: str, data: Any, *,
-               check_schema: bool = True) -> tuple[list[Rule], list[Combo]]:
+def _from_data(
+    name: str, data: Any, *, check_schema: bool = True
+) -> tuple[list[Rule], list[Combo]]:
     path = f"{RULES_PATH}/{name}"
     problems = validate(data, "guard-rules", path) if check_schema else []
     if problems:
@@ -191,8 +206,10 @@ def _index(rules: tuple[Rule, ...]) -> tuple[re.Pattern[str], dict[str, tuple[Ru
     # A lookahead finds a trigger at every position (overlaps too); a found trigger also stands
     # for the shorter triggers inside it, which the alternation did not report.
     pattern = re.compile("(?=(" + "|".join(re.escape(w) for w in words) + "))" if words else "(?!)")
-    closure = {w: tuple({r.id: r for inner in words if inner in w
-                         for r in by_trigger[inner]}.values()) for w in words}
+    closure = {
+        w: tuple({r.id: r for inner in words if inner in w for r in by_trigger[inner]}.values())
+        for w in words
+    }
     return pattern, closure
 
 
@@ -213,8 +230,10 @@ class TriggerAutomaton:
         """For every rule with a trigger word in `lowered`, the offsets (in characters)."""
         if self._dfa is None:
             self._dfa = ahocorasick_rs.AhoCorasick(
-                self.words, matchkind=ahocorasick_rs.MATCHKIND_STANDARD,
-                implementation=ahocorasick_rs.Implementation.DFA)
+                self.words,
+                matchkind=ahocorasick_rs.MATCHKIND_STANDARD,
+                implementation=ahocorasick_rs.Implementation.DFA,
+            )
         found: dict[Rule, list[int]] = defaultdict(list)
         rules = self.rules
         for index, start, _end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
@@ -238,9 +257,11 @@ def _exact(rules: tuple[Rule, ...]) -> dict[str, tuple[Rule, ...]]:
 
 def _sources() -> list[tuple[str, str]]:
     folder = shipped("hermes_git.guard", RULES_DIR)
-    return [(entry.name, entry.read_text("utf-8"))
-            for entry in sorted(folder.iterdir(), key=lambda e: e.name)
-            if entry.name.endswith(".yaml")]
+    return [
+        (entry.name, entry.read_text("utf-8"))
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name)
+        if entry.name.endswith(".yaml")
+    ]
 
 
 def _build(names: list[str], parsed: list[Any]) -> tuple[list[Rule], list[Combo]]:

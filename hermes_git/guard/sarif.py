@@ -21,26 +21,41 @@ def _findings(report: Report) -> list[Finding]:
 def _rule_entry(rule_id: str, finding: Finding) -> dict[str, Any]:
     rule = load_rules().by_id.get(rule_id)
     text = rule.description if rule is not None else finding.message
-    return {"id": rule_id, "name": rule_id,
-            "shortDescription": {"text": text},
-            "properties": {"category": finding.category,
-                           "tags": ["security", finding.category]}}
+    return {
+        "id": rule_id,
+        "name": rule_id,
+        "shortDescription": {"text": text},
+        "properties": {"category": finding.category, "tags": ["security", finding.category]},
+    }
 
 
 def _result(finding: Finding, index: int) -> dict[str, Any]:
     result: dict[str, Any] = {
-        "ruleId": finding.rule, "ruleIndex": index, "level": LEVELS[finding.effect]
-        if not finding.suppressed else "note",
+        "ruleId": finding.rule,
+        "ruleIndex": index,
+        "level": LEVELS[finding.effect] if not finding.suppressed else "note",
         "message": {"text": f"{finding.message}: {finding.excerpt}"},
-        "locations": [{"physicalLocation": {
-            "artifactLocation": {"uri": finding.path},
-            "region": {"startLine": max(finding.line, 1)}}}],
-        "properties": {"severity": finding.severity, "confidence": finding.confidence,
-                       "context": finding.context},
+        "locations": [
+            {
+                "physicalLocation": {
+                    "artifactLocation": {"uri": finding.path},
+                    "region": {"startLine": max(finding.line, 1)},
+                }
+            }
+        ],
+        "properties": {
+            "severity": finding.severity,
+            "confidence": finding.confidence,
+            "context": finding.context,
+        },
     }
     if finding.suppressed and finding.suppression:
-        result["suppressions"] = [{"kind": finding.suppression.get("kind", "inSource"),
-                                   "justification": finding.suppression.get("justification", "")}]
+        result["suppressions"] = [
+            {
+                "kind": finding.suppression.get("kind", "inSource"),
+                "justification": finding.suppression.get("justification", ""),
+            }
+        ]
     return result
 
 
@@ -53,13 +68,24 @@ def to_sarif(report: Report) -> dict[str, Any]:
         if finding.rule not in order:
             order[finding.rule] = len(rules)
             rules.append(_rule_entry(finding.rule, finding))
-    return {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [{
-        "tool": {"driver": {"name": "hermes-git guard", "version": __version__,
-                            "informationUri": "https://github.com/hermes-git/hermes-git",
-                            "rules": rules}},
-        "results": [_result(f, order[f.rule]) for f in findings],
-        "properties": {"verdict": report.verdict, "allowed": report.allowed},
-    }]}
+    return {
+        "$schema": SARIF_SCHEMA,
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "hermes-git guard",
+                        "version": __version__,
+                        "informationUri": "https://github.com/hermes-git/hermes-git",
+                        "rules": rules,
+                    }
+                },
+                "results": [_result(f, order[f.rule]) for f in findings],
+                "properties": {"verdict": report.verdict, "allowed": report.allowed},
+            }
+        ],
+    }
 
 
 def to_github(report: Report) -> str:
@@ -70,23 +96,28 @@ def to_github(report: Report) -> str:
             continue
         kind = "error" if finding.effect == "dangerous" else "warning"
         message = f"{finding.message}: {finding.excerpt}".replace("%", "%25").replace("\n", "%0A")
-        lines.append(f"::{kind} file={finding.path},line={max(finding.line, 1)},"
-                     f"title={finding.rule}::{message}")
-    lines.append(f"hermes-git scan: {report.verdict}, "
-                 f"{'allowed' if report.allowed else 'blocked'}")
+        lines.append(
+            f"::{kind} file={finding.path},line={max(finding.line, 1)},"
+            f"title={finding.rule}::{message}"
+        )
+    lines.append(f"hermes-git scan: {report.verdict}, {'allowed' if report.allowed else 'blocked'}")
     return "\n".join(lines)
 
 
 def _target_text(target: Target, verbose: bool) -> list[str]:
-    head = f"{MARKS[target.verdict]:<9} {target.path or target.name} ({target.kind}, " \
-           f"{target.trust}: {target.decision})"
+    head = (
+        f"{MARKS[target.verdict]:<9} {target.path or target.name} ({target.kind}, "
+        f"{target.trust}: {target.decision})"
+    )
     lines = [head]
     for finding in sort_findings(target.findings):
         if finding.effect == "safe" and not finding.suppressed and not verbose:
             continue
         mark = " [suppressed]" if finding.suppressed else ""
-        lines.append(f"  {finding.severity:<8} {finding.path}:{finding.line}: {finding.message} "
-                     f"[{finding.rule}]{mark}")
+        lines.append(
+            f"  {finding.severity:<8} {finding.path}:{finding.line}: {finding.message} "
+            f"[{finding.rule}]{mark}"
+        )
         lines.append(f"           {finding.excerpt}")
     lines.extend(f"  note: {note}" for note in target.notes)
     return lines
@@ -98,9 +129,13 @@ def to_text(report: Report, verbose: bool = False) -> str:
     for target in report.targets:
         if target.verdict != "safe" or verbose:
             lines.extend(_target_text(target, verbose))
-    counts = {v: sum(1 for t in report.targets if t.verdict == v)
-              for v in ("safe", "caution", "dangerous")}
+    counts = {
+        v: sum(1 for t in report.targets if t.verdict == v)
+        for v in ("safe", "caution", "dangerous")
+    }
     tally = ", ".join(f"{n} {v}" for v, n in counts.items())
-    lines.append(f"{len(report.targets)} scanned ({tally}): verdict {report.verdict}, "
-                 f"{'allowed' if report.allowed else 'BLOCKED by policy'}")
+    lines.append(
+        f"{len(report.targets)} scanned ({tally}): verdict {report.verdict}, "
+        f"{'allowed' if report.allowed else 'BLOCKED by policy'}"
+    )
     return "\n".join(lines)

@@ -52,15 +52,36 @@ class Target:
     notes: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, object]:
-        return {"kind": self.kind, "name": self.name, "path": self.path, "trust": self.trust,
-                "verdict": self.verdict, "decision": self.decision, "notes": self.notes,
-                "findings": [_finding_json(f) for f in sort_findings(self.findings)]}
+        return {
+            "kind": self.kind,
+            "name": self.name,
+            "path": self.path,
+            "trust": self.trust,
+            "verdict": self.verdict,
+            "decision": self.decision,
+            "notes": self.notes,
+            "findings": [_finding_json(f) for f in sort_findings(self.findings)],
+        }
 
 
 def _finding_json(finding: Finding) -> dict[str, object]:
     data = finding.to_json()
-    return {k: data[k] for k in ("rule", "category", "severity", "confidence", "path", "line",
-                                 "excerpt", "message", "context", "suppressed", "suppression")}
+    return {
+        k: data[k]
+        for k in (
+            "rule",
+            "category",
+            "severity",
+            "confidence",
+            "path",
+            "line",
+            "excerpt",
+            "message",
+            "context",
+            "suppressed",
+            "suppression",
+        )
+    }
 
 
 @dataclass
@@ -78,11 +99,16 @@ class Report:
         return all(policy.allowed(t.decision) for t in self.targets)
 
     def to_json(self) -> dict[str, object]:
-        return {"verdict": self.verdict, "allowed": self.allowed,
-                "skills": [t.to_json() for t in self.targets if t.kind == "skill"],
-                "memory": [t.to_json() for t in self.targets if t.kind == "memory"],
-                "counts": {v: sum(1 for t in self.targets if t.verdict == v)
-                           for v in ("safe", "caution", "dangerous")}}
+        return {
+            "verdict": self.verdict,
+            "allowed": self.allowed,
+            "skills": [t.to_json() for t in self.targets if t.kind == "skill"],
+            "memory": [t.to_json() for t in self.targets if t.kind == "memory"],
+            "counts": {
+                v: sum(1 for t in self.targets if t.verdict == v)
+                for v in ("safe", "caution", "dangerous")
+            },
+        }
 
 
 def _is_text(data: bytes) -> str | None:
@@ -94,8 +120,9 @@ def _is_text(data: bytes) -> str | None:
         return None
 
 
-def _file_findings(entry: structure.Entry, shown: str, opts: Options,
-                   hashes: dict[str, str]) -> list[Finding]:
+def _file_findings(
+    entry: structure.Entry, shown: str, opts: Options, hashes: dict[str, str]
+) -> list[Finding]:
     try:
         data = entry.path.read_bytes() if entry.data is None else entry.data
     except OSError:
@@ -106,8 +133,9 @@ def _file_findings(entry: structure.Entry, shown: str, opts: Options,
     cached = opts.cache.get(key, shown)
     if cached is None:
         text = _is_text(data)
-        cached = [] if text is None else scan_text(text, shown, classify(entry.rel, text),
-                                                    opts.rules)
+        cached = (
+            [] if text is None else scan_text(text, shown, classify(entry.rel, text), opts.rules)
+        )
         opts.cache.put(key, cached)
     if opts.trust != "community" and b"hermes-git:" in data:
         cached = suppress.apply_pragmas(cached, suppress.pragmas(data.decode("utf-8", "replace")))
@@ -122,11 +150,22 @@ def combos(findings: list[Finding], skill_md: str, rules: RuleSet) -> list[Findi
     for combo in rules.combos:
         if combo.fires(tags):
             parts = sorted({f.rule for f in live if set(f.tags) & set().union(*combo.groups)})
-            line = min((f.line for f in live if set(f.tags) & set().union(*combo.groups)),
-                       default=1)
-            made.append(Finding(combo.id, combo.category, combo.severity, combo.confidence,
-                                skill_md, line, cut("together: " + ", ".join(parts)),
-                                combo.description, "skill"))
+            line = min(
+                (f.line for f in live if set(f.tags) & set().union(*combo.groups)), default=1
+            )
+            made.append(
+                Finding(
+                    combo.id,
+                    combo.category,
+                    combo.severity,
+                    combo.confidence,
+                    skill_md,
+                    line,
+                    cut("together: " + ", ".join(parts)),
+                    combo.description,
+                    "skill",
+                )
+            )
     return made
 
 
@@ -134,8 +173,7 @@ def scan_skill(folder: Path, opts: Options) -> Target:
     """Scan one skill folder (every file, its structure, combinations) and decide."""
     entries, structural = structure.walk(folder)
     base = opts.shown(folder)
-    return _scan(entries, structural, base, PurePosixPath(base).name or folder.resolve().name,
-                 opts)
+    return _scan(entries, structural, base, PurePosixPath(base).name or folder.resolve().name, opts)
 
 
 def scan_skill_files(files: Mapping[str, bytes], name: str, opts: Options) -> Target:
@@ -145,12 +183,14 @@ def scan_skill_files(files: Mapping[str, bytes], name: str, opts: Options) -> Ta
     return _scan(entries, structural, name, name, opts)
 
 
-def _scan(entries: list[structure.Entry], structural: list[Finding], base: str, name: str,
-          opts: Options) -> Target:
+def _scan(
+    entries: list[structure.Entry], structural: list[Finding], base: str, name: str, opts: Options
+) -> Target:
     rules = opts.rules or load_rules()
     prefix = "" if base in ("", ".") else base + "/"
-    findings = [f.with_changes(path=prefix + f.path if f.path != "." else base or ".")
-                for f in structural]
+    findings = [
+        f.with_changes(path=prefix + f.path if f.path != "." else base or ".") for f in structural
+    ]
     hashes: dict[str, str] = {}
     for entry in entries:
         if entry.regular:

@@ -9,8 +9,10 @@ from pathlib import Path
 from hermes_git.guard.rules import Rule, load_rules
 
 # Words that turn a match into documentation ("sk-your-key-here", "AKIAXXXXXXXX...").
-PLACEHOLDER = re.compile(r"(?i)your|example|dummy|sample|placeholder|redacted|x{6,}|\.\.\.|<|>|"
-                         r"0{8,}")
+PLACEHOLDER = re.compile(
+    r"(?i)your|example|dummy|sample|placeholder|redacted|x{6,}|\.\.\.|<|>|"
+    r"0{8,}"
+)
 MAX_SCAN_BYTES = 4_000_000
 
 
@@ -34,8 +36,7 @@ def secret_rules() -> tuple[Rule, ...]:
     Low-confidence heuristics (a long literal assigned to `secret:`) are the guard's business;
     they would refuse real skills whose docs show `secret: "generate-a-strong-secret-here"`.
     """
-    return tuple(r for r in load_rules().rules
-                 if r.category == "secrets" and r.confidence != "low")
+    return tuple(r for r in load_rules().rules if r.category == "secrets" and r.confidence != "low")
 
 
 def is_placeholder(matched: str) -> bool:
@@ -53,8 +54,9 @@ def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
             if is_placeholder(match.group(0)):
                 continue
             line = text.count("\n", 0, match.start()) + 1
-            findings.append(SecretFinding(rule.id, rule.description, path, line,
-                                          redact(match.group(0))))
+            findings.append(
+                SecretFinding(rule.id, rule.description, path, line, redact(match.group(0)))
+            )
     return sorted(findings, key=lambda f: (f.path, f.line, f.rule))
 
 

@@ -74,14 +74,18 @@ def _starts(seq: list[tuple[Any, Any]], depth: int) -> frozenset[str]:  # noqa: 
     return _ANY
 
 
-def _repeat(op: Any, value: tuple[int, int, Any], rest: list[tuple[Any, Any]],
-            depth: int) -> frozenset[str]:
+def _repeat(
+    op: Any, value: tuple[int, int, Any], rest: list[tuple[Any, Any]], depth: int
+) -> frozenset[str]:
     """One round of the body, then the remaining rounds and the rest; or, if optional, the rest."""
     low, high, body = value
     if body.getwidth()[0] == 0:  # a round may match nothing: give up rather than loop
         return _ANY
-    more = [] if high == 1 else [(op, (max(low - 1, 0), high if high == sre.MAXREPEAT
-                                       else high - 1, body))]
+    more = (
+        []
+        if high == 1
+        else [(op, (max(low - 1, 0), high if high == sre.MAXREPEAT else high - 1, body))]
+    )
     once = _starts(list(body.data) + more + rest, depth)
     return once if low > 0 else _union([once, _starts(rest, depth)])
 
@@ -125,8 +129,9 @@ def lead_strings(pattern: str, flags: int = 0) -> tuple[str, ...] | None:
 
 def lead_regex(strings: tuple[str, ...]) -> re.Pattern[str]:
     """One case-sensitive regex finding any of `strings` (run on lower-cased text)."""
-    return re.compile("|".join("^" if s == LINE_START else re.escape(s) for s in strings),
-                      re.MULTILINE)
+    return re.compile(
+        "|".join("^" if s == LINE_START else re.escape(s) for s in strings), re.MULTILINE
+    )
 
 
 def _line_starts(lowered: str, start: int, end: int) -> list[int]:
@@ -163,12 +168,16 @@ def found_any(regex: re.Pattern[str], text: str, lowered: str) -> bool:
     if lead is None or not can_lead(text, lowered):
         return regex.search(text) is not None
     match = regex.match
-    return any(match(text, position) is not None for string in lead
-               for position in _occurrences(string, lowered, 0, len(text)))
+    return any(
+        match(text, position) is not None
+        for string in lead
+        for position in _occurrences(string, lowered, 0, len(text))
+    )
 
 
-def finditer(regex: re.Pattern[str], lead: re.Pattern[str], text: str, lowered: str,
-             start: int, end: int) -> Iterator[re.Match[str]]:
+def finditer(
+    regex: re.Pattern[str], lead: re.Pattern[str], text: str, lowered: str, start: int, end: int
+) -> Iterator[re.Match[str]]:
     """`regex.finditer(text, start, end)`, trying `regex` only where `lead` finds a start.
 
     `lowered` is `text.lower()` and as long as `text`. Every match of `regex` is non-empty
@@ -188,8 +197,13 @@ def finditer(regex: re.Pattern[str], lead: re.Pattern[str], text: str, lowered: 
 MAX_FINDS = 16  # more lead strings than this: one regex search beats a find per string
 
 
-def find_all(regex: re.Pattern[str], lead: tuple[str, ...] | None, text: str, lowered: str,
-             regions: list[tuple[int, int]]) -> list[re.Match[str]]:
+def find_all(
+    regex: re.Pattern[str],
+    lead: tuple[str, ...] | None,
+    text: str,
+    lowered: str,
+    regions: list[tuple[int, int]],
+) -> list[re.Match[str]]:
     """Every match of `regex` in each (start, end) region, in order (`finditer` per region).
 
     `lead` is `lead_strings_for(regex)`, used only when `can_lead(text, lowered)`. Each lead
@@ -201,8 +215,11 @@ def find_all(regex: re.Pattern[str], lead: tuple[str, ...] | None, text: str, lo
     if lead is None or len(lead) > MAX_FINDS:
         lead_regex = None if lead is None else lead_for(regex)
         for start, end in regions:
-            found += regex.finditer(text, start, end) if lead_regex is None else \
-                finditer(regex, lead_regex, text, lowered, start, end)
+            found += (
+                regex.finditer(text, start, end)
+                if lead_regex is None
+                else finditer(regex, lead_regex, text, lowered, start, end)
+            )
         return found
     find, match = lowered.find, regex.match
     for start, end in regions:
@@ -248,5 +265,6 @@ def lead_strings_for(regex: re.Pattern[str]) -> tuple[str, ...] | None:
 
 def can_lead(text: str, lowered: str) -> bool:
     """Whether lead strings found in `lowered` stand for every start in `text`."""
-    return len(lowered) == len(text) and (text.isascii() or
-                                          not any(odd in text for odd in ODD_FOLDS))
+    return len(lowered) == len(text) and (
+        text.isascii() or not any(odd in text for odd in ODD_FOLDS)
+    )

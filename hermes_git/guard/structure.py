@@ -14,30 +14,67 @@ from hermes_git.guard.model import Finding
 MAX_FILES = 50
 MAX_FILE_BYTES = 256 * 1024
 MAX_TOTAL_BYTES = 1024 * 1024
-SKIP_DIRS = frozenset({"__pycache__", "node_modules", ".venv", "venv", ".mypy_cache",
-                       ".pytest_cache", ".ruff_cache"})
-BINARY_SUFFIXES = frozenset({".exe", ".dll", ".so", ".dylib", ".bin", ".com", ".msi", ".dmg",
-                             ".app", ".deb", ".rpm", ".scr", ".sys", ".elf", ".pyc", ".jar",
-                             ".apk", ".pkg", ".class", ".o", ".a", ".node"})
-ARCHIVE_SUFFIXES = frozenset({".zip", ".tar", ".gz", ".tgz", ".bz2", ".xz", ".7z", ".rar",
-                              ".zst", ".whl", ".egg"})
+SKIP_DIRS = frozenset(
+    {"__pycache__", "node_modules", ".venv", "venv", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
+)
+BINARY_SUFFIXES = frozenset(
+    {
+        ".exe",
+        ".dll",
+        ".so",
+        ".dylib",
+        ".bin",
+        ".com",
+        ".msi",
+        ".dmg",
+        ".app",
+        ".deb",
+        ".rpm",
+        ".scr",
+        ".sys",
+        ".elf",
+        ".pyc",
+        ".jar",
+        ".apk",
+        ".pkg",
+        ".class",
+        ".o",
+        ".a",
+        ".node",
+    }
+)
+ARCHIVE_SUFFIXES = frozenset(
+    {".zip", ".tar", ".gz", ".tgz", ".bz2", ".xz", ".7z", ".rar", ".zst", ".whl", ".egg"}
+)
 EXEC_OK = frozenset({".sh", ".bash", ".zsh", ".py", ".rb", ".pl", ".js", ".mjs", ".ts", ""})
 GIT_FILES = frozenset({".gitattributes", ".gitmodules", ".gitconfig", ".git"})
-_MAGIC = ((b"\x7fELF", "ELF executable"), (b"MZ", "Windows executable"),
-          (b"\xcf\xfa\xed\xfe", "Mach-O executable"), (b"\xca\xfe\xba\xbe", "Mach-O/Java binary"),
-          (b"PK\x03\x04", "zip archive"), (b"Rar!", "rar archive"), (b"7z\xbc\xaf", "7z archive"))
+_MAGIC = (
+    (b"\x7fELF", "ELF executable"),
+    (b"MZ", "Windows executable"),
+    (b"\xcf\xfa\xed\xfe", "Mach-O executable"),
+    (b"\xca\xfe\xba\xbe", "Mach-O/Java binary"),
+    (b"PK\x03\x04", "zip archive"),
+    (b"Rar!", "rar archive"),
+    (b"7z\xbc\xaf", "7z archive"),
+)
 
 # id: (severity, confidence, message)
 CHECKS: dict[str, tuple[str, str, str]] = {
     "structure-symlink-escape": ("critical", "high", "a symlink points outside the skill"),
     "structure-broken-symlink": ("medium", "medium", "a symlink points nowhere"),
     "structure-executable-binary": ("high", "medium", "a compiled executable or library"),
-    "structure-encrypted-archive": ("critical", "high",
-                                    "a password-protected archive (contents cannot be scanned)"),
+    "structure-encrypted-archive": (
+        "critical",
+        "high",
+        "a password-protected archive (contents cannot be scanned)",
+    ),
     "structure-archive": ("medium", "medium", "an archive (contents are not scanned)"),
-    "structure-git-machinery": ("high", "medium",
-                                "git machinery inside a skill (.gitattributes filters, hooks, "
-                                "submodules, a nested repository)"),
+    "structure-git-machinery": (
+        "high",
+        "medium",
+        "git machinery inside a skill (.gitattributes filters, hooks, "
+        "submodules, a nested repository)",
+    ),
     "structure-dotdot-name": ("high", "high", "a file name or link target climbing out with .."),
     "structure-too-many-files": ("low", "low", "more files than a skill usually has"),
     "structure-oversized-file": ("low", "low", "a file larger than 256 KiB"),
@@ -62,8 +99,9 @@ class Entry:
 
 def _finding(check: str, rel: str, detail: str = "") -> Finding:
     severity, confidence, message = CHECKS[check]
-    return Finding(check, "structure", severity, confidence, rel, 0, detail or rel, message,
-                   "structure")
+    return Finding(
+        check, "structure", severity, confidence, rel, 0, detail or rel, message, "structure"
+    )
 
 
 def walk(root: Path) -> tuple[list[Entry], list[Finding]]:
@@ -81,8 +119,14 @@ def walk(root: Path) -> tuple[list[Entry], list[Finding]]:
     return entries, findings
 
 
-def _walk_folder(here: Path, prefix: str, real_root: Callable[[], Path], entries: list[Entry],
-                 findings: list[Finding], sizes: list[int]) -> None:
+def _walk_folder(
+    here: Path,
+    prefix: str,
+    real_root: Callable[[], Path],
+    entries: list[Entry],
+    findings: list[Finding],
+    sizes: list[int],
+) -> None:
     """`real_root` gives the resolved root, worked out only when a symlink needs it."""
     try:
         with os.scandir(here) as scan:
@@ -116,9 +160,15 @@ def _walk_folder(here: Path, prefix: str, real_root: Callable[[], Path], entries
         data = _contents(path) if info.st_size <= MAX_FILE_BYTES else None
         entries.append(Entry(rel, path, True, data))
         sizes.append(info.st_size)
-        findings.extend(_file_checks(item.name, rel, info.st_size,
-                                     bool(info.st_mode & stat.S_IXUSR),
-                                     _head(path) if data is None else data[:16]))
+        findings.extend(
+            _file_checks(
+                item.name,
+                rel,
+                info.st_size,
+                bool(info.st_mode & stat.S_IXUSR),
+                _head(path) if data is None else data[:16],
+            )
+        )
     for folder, folder_prefix in kept:
         _walk_folder(folder, folder_prefix, real_root, entries, findings, sizes)
 
@@ -152,15 +202,21 @@ def walk_files(files: Mapping[str, bytes]) -> tuple[list[Entry], list[Finding]]:
     return entries, findings
 
 
-def _walk_mapping(files: Mapping[str, bytes], folders: dict[str, tuple[set[str], list[str]]],
-                  prefix: str, entries: list[Entry], findings: list[Finding]) -> None:
+def _walk_mapping(
+    files: Mapping[str, bytes],
+    folders: dict[str, tuple[set[str], list[str]]],
+    prefix: str,
+    entries: list[Entry],
+    findings: list[Finding],
+) -> None:
     subdirs, names = folders[prefix]
     kept = []
     for name in sorted(subdirs):
         rel = prefix + name
         inside = folders[rel + "/"]
-        if name == ".git" or (name == "hooks" and not HOOK_NAMES.isdisjoint(
-                [*inside[0], *inside[1]])):
+        if name == ".git" or (
+            name == "hooks" and not HOOK_NAMES.isdisjoint([*inside[0], *inside[1]])
+        ):
             findings.append(_finding("structure-git-machinery", rel))
         if name not in SKIP_DIRS:
             kept.append(rel + "/")
@@ -188,8 +244,7 @@ def _symlink(path: Path, rel: str, real_root: Path) -> list[Finding]:
     return []
 
 
-def _file_checks(name: str, rel: str, size: int, executable: bool,
-                 head: bytes) -> list[Finding]:
+def _file_checks(name: str, rel: str, size: int, executable: bool, head: bytes) -> list[Finding]:
     found = []
     suffix = PurePosixPath(name).suffix.lower()
     if name in GIT_FILES:

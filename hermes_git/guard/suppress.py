@@ -13,8 +13,11 @@ from hermes_git.guard.model import Finding
 from hermes_git.schema.load import validate
 
 # `# hermes-git: allow RULE[,RULE] -- reason`, also after `//` or inside `<!-- -->`.
-PRAGMA = re.compile(r"(?:#|//|<!--)\s*hermes-git:\s*allow\s+([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)"
-                    r"(?:\s+@([0-9a-f]{8,64}))?\s+--\s+(.+?)\s*(?:-->|$)", re.MULTILINE)
+PRAGMA = re.compile(
+    r"(?:#|//|<!--)\s*hermes-git:\s*allow\s+([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)"
+    r"(?:\s+@([0-9a-f]{8,64}))?\s+--\s+(.+?)\s*(?:-->|$)",
+    re.MULTILINE,
+)
 _COMMENT_ONLY = re.compile(r"^\s*(?:#|//|<!--)")
 
 
@@ -63,14 +66,15 @@ def pragmas(text: str) -> list[Pragma]:
     for match in PRAGMA.finditer(text):
         line = text.count("\n", 0, match.start()) + 1
         start = text.rfind("\n", 0, match.start()) + 1
-        alone = _COMMENT_ONLY.match(text[start: match.start() + 4]) is not None
+        alone = _COMMENT_ONLY.match(text[start : match.start() + 4]) is not None
         covered = line + 1 if alone else line
         rules = frozenset(r.strip() for r in match.group(1).split(","))
         pin = match.group(2)
         current = line_fingerprint(lines[covered - 1]) if covered <= len(lines) else ""
         stale = pin is not None and not current.startswith(pin)
-        found.append(Pragma(rules, covered, match.group(3), pin is not None and not stale, stale,
-                            current))
+        found.append(
+            Pragma(rules, covered, match.group(3), pin is not None and not stale, stale, current)
+        )
     return found
 
 
@@ -88,10 +92,15 @@ def load_allow_file(path: Path) -> list[AllowEntry]:
         raise ConfigError(f"not valid YAML: {exc}", path=path) from exc
     problems = validate(data, "guard-allow", str(path))
     if problems:
-        raise ConfigError(f"{problems[0].pointer}: {problems[0].message}", path=path,
-                          fix="each entry needs rule, path, sha256, reviewer and reason")
-    return [AllowEntry(e["rule"], e["path"], e["sha256"], e["reviewer"], e["reason"],
-                       e.get("line")) for e in data["allow"]]
+        raise ConfigError(
+            f"{problems[0].pointer}: {problems[0].message}",
+            path=path,
+            fix="each entry needs rule, path, sha256, reviewer and reason",
+        )
+    return [
+        AllowEntry(e["rule"], e["path"], e["sha256"], e["reviewer"], e["reason"], e.get("line"))
+        for e in data["allow"]
+    ]
 
 
 def apply_pragmas(findings: list[Finding], found: list[Pragma]) -> list[Finding]:
@@ -103,39 +112,73 @@ def apply_pragmas(findings: list[Finding], found: list[Pragma]) -> list[Finding]
     """
     result = []
     for finding in findings:
-        pragma = next((p for p in found if p.line == finding.line and finding.rule in p.rules),
-                      None)
+        pragma = next(
+            (p for p in found if p.line == finding.line and finding.rule in p.rules), None
+        )
         if pragma is None:
             result.append(finding)
         elif pragma.pinned:
-            result.append(finding.with_changes(suppressed=True, suppression={
-                "kind": "inSource", "justification": pragma.reason, "pinned": "yes"}))
+            result.append(
+                finding.with_changes(
+                    suppressed=True,
+                    suppression={
+                        "kind": "inSource",
+                        "justification": pragma.reason,
+                        "pinned": "yes",
+                    },
+                )
+            )
         else:
             why = "its line changed" if pragma.stale else "it is not pinned to its line"
-            hint = (f" (a pragma names this rule but does not apply: {why}; write "
-                    f"`hermes-git: allow {finding.rule} @{pragma.fingerprint[:12]} -- reason`)")
+            hint = (
+                f" (a pragma names this rule but does not apply: {why}; write "
+                f"`hermes-git: allow {finding.rule} @{pragma.fingerprint[:12]} -- reason`)"
+            )
             result.append(finding.with_changes(message=finding.message + hint))
     return result
 
 
-def apply_allow(findings: list[Finding], entries: list[AllowEntry],
-                hashes: dict[str, str]) -> list[Finding]:
+def apply_allow(
+    findings: list[Finding], entries: list[AllowEntry], hashes: dict[str, str]
+) -> list[Finding]:
     """Mark findings covered by an allow entry whose hash still matches the file."""
     if not entries:
         return findings
     result = []
     for finding in findings:
         current = hashes.get(finding.path, "")
-        entry = next((e for e in entries if e.rule == finding.rule and e.path == finding.path
-                      and current.startswith(e.sha256)
-                      and (e.line is None or e.line == finding.line)), None)
-        result.append(finding if entry is None else finding.with_changes(
-            suppressed=True, suppression={"kind": "external", "justification": entry.reason,
-                                          "reviewer": entry.reviewer}))
+        entry = next(
+            (
+                e
+                for e in entries
+                if e.rule == finding.rule
+                and e.path == finding.path
+                and current.startswith(e.sha256)
+                and (e.line is None or e.line == finding.line)
+            ),
+            None,
+        )
+        result.append(
+            finding
+            if entry is None
+            else finding.with_changes(
+                suppressed=True,
+                suppression={
+                    "kind": "external",
+                    "justification": entry.reason,
+                    "reviewer": entry.reviewer,
+                },
+            )
+        )
     return result
 
 
 def allow_entry(finding: Finding, data: bytes, reviewer: str, reason: str) -> dict[str, object]:
     """An allow-file entry for `finding` in a file with content `data` (for `--print-allow`)."""
-    return {"rule": finding.rule, "path": finding.path, "sha256": content_hash(data),
-            "reviewer": reviewer, "reason": reason}
+    return {
+        "rule": finding.rule,
+        "path": finding.path,
+        "sha256": content_hash(data),
+        "reviewer": reviewer,
+        "reason": reason,
+    }

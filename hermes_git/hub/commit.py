@@ -60,9 +60,15 @@ class HubResult:
         return any(s.status in ("refused", "drift") for s in self.skills)
 
     def to_json(self) -> dict[str, Any]:
-        return {"action": self.action, "source": self.source, "commit": self.commit,
-                "branches": self.branches, "refused": self.refused,
-                "skills": [s.to_json() for s in self.skills], "timings": self.timings}
+        return {
+            "action": self.action,
+            "source": self.source,
+            "commit": self.commit,
+            "branches": self.branches,
+            "refused": self.refused,
+            "skills": [s.to_json() for s in self.skills],
+            "timings": self.timings,
+        }
 
     def timed(self, key: str, start: float) -> None:
         self.timings[key] = self.timings.get(key, 0.0) + time.perf_counter() - start
@@ -77,16 +83,19 @@ class GateVerdict:
     reasons: list[str]
 
 
-def gate_under(files: dict[str, bytes], install_path: str, trust: str,
-               cfg: configmod.Config) -> GateVerdict:
+def gate_under(
+    files: dict[str, bytes], install_path: str, trust: str, cfg: configmod.Config
+) -> GateVerdict:
     """Validate and scan a skill; the repo's `guard.policy` decides for the trust level."""
     guard = policy.guard_config(cfg.guard)
     gate = gates.gate_skill(files, install_path, trust, cfg.profile)
     decision = policy.decide(trust, gate.verdict, guard)
     reasons = gate.reasons()
     if not policy.allowed(decision):
-        reasons.append(f"verdict {gate.verdict} under trust {trust}: {decision} "
-                       "(guard.policy in .hermes-git.yaml)")
+        reasons.append(
+            f"verdict {gate.verdict} under trust {trust}: {decision} "
+            "(guard.policy in .hermes-git.yaml)"
+        )
     return GateVerdict(gate.valid and policy.allowed(decision), gate.verdict, reasons)
 
 
@@ -98,8 +107,9 @@ def main_commit(store: GitStore) -> str:
     """
     main = store.rev(MAIN_REF)
     if main is None:
-        raise HermesGitError("the repository has no main branch yet",
-                             fix="run `hermes-git init` first")
+        raise HermesGitError(
+            "the repository has no main branch yet", fix="run `hermes-git init` first"
+        )
     return main
 
 
@@ -110,8 +120,7 @@ def lock_at(store: GitStore, rev: str) -> dict[str, LockEntry]:
 def folder_files(store: GitStore, rev: str, folder: str) -> dict[str, bytes]:
     """{path inside `folder`: bytes} at `rev` (empty when the folder is absent)."""
     prefix = folder.rstrip("/") + "/" if folder else ""
-    return {p[len(prefix):]: store.read_file(rev, p) or b""
-            for p in store.list_files(rev, folder)}
+    return {p[len(prefix) :]: store.read_file(rev, p) or b"" for p in store.list_files(rev, folder)}
 
 
 def skill_folders(store: GitStore, rev: str) -> dict[str, str]:
@@ -124,8 +133,9 @@ def skill_folders(store: GitStore, rev: str) -> dict[str, str]:
     return found
 
 
-def record_vendor(store: GitStore, name: str, files: dict[str, bytes] | str,
-                  entry: LockEntry) -> str:
+def record_vendor(
+    store: GitStore, name: str, files: dict[str, bytes] | str, entry: LockEntry
+) -> str:
     """Keep the upstream version of a skill as a commit on `refs/hermes/vendor/<name>`.
 
     Each upstream version seen is one commit (its tree is the skill folder, given as files or
@@ -138,9 +148,17 @@ def record_vendor(store: GitStore, name: str, files: dict[str, bytes] | str,
         return old  # this upstream version is already recorded (git log only when the ref exists)
     objects = store.objects()
     tree = files if isinstance(files, str) else objects.write_tree(None, files)
-    commit = objects.commit(tree, [old] if old else [], f"{name}: upstream {entry.commit[:12]}",
-                            {"Source": entry.url, "Source-Commit": entry.commit,
-                             "Source-Path": entry.path or ".", "Content-Hash": entry.hash})
+    commit = objects.commit(
+        tree,
+        [old] if old else [],
+        f"{name}: upstream {entry.commit[:12]}",
+        {
+            "Source": entry.url,
+            "Source-Commit": entry.commit,
+            "Source-Path": entry.path or ".",
+            "Content-Hash": entry.hash,
+        },
+    )
     store.cas_ref(ref, commit, old, f"hermes-git vendor {name}")
     return commit
 

@@ -49,9 +49,17 @@ class Planned:
     verdict: str
 
 
-def install(root: Path, source_text: str, *, names: tuple[str, ...] = (),
-            category: str | None = None, trust: str | None = None, limits: Limits | None = None,
-            progress: Progress = no_progress, cwd: Path | None = None) -> HubResult:
+def install(
+    root: Path,
+    source_text: str,
+    *,
+    names: tuple[str, ...] = (),
+    category: str | None = None,
+    trust: str | None = None,
+    limits: Limits | None = None,
+    progress: Progress = no_progress,
+    cwd: Path | None = None,
+) -> HubResult:
     """Fetch a source, check and scan its skills, and propose the ones that pass.
 
     Raises:
@@ -69,8 +77,9 @@ def install(root: Path, source_text: str, *, names: tuple[str, ...] = (),
         progress("fetch", 0, 1, source.url)
         result.commit = quarantine.fetch(source.url, source.ref)
         progress("fetch", 1, 1, result.commit)
-        chosen = select(discover(quarantine.entries(result.commit), source.name,
-                                 quarantine.limits), names)
+        chosen = select(
+            discover(quarantine.entries(result.commit), source.name, quarantine.limits), names
+        )
         result.timed("fetch", start)
         plans = _plan_all(quarantine, chosen, source, result, level, category, cfg, progress)
     with open_repo(root) as store, store.locked():
@@ -89,8 +98,10 @@ def trust_of(source: Source, cfg: configmod.Config, override: str | None) -> str
     """
     if override is not None:
         if override not in TRUST_LEVELS or override == "builtin":
-            raise UsageError(f"--trust {override!r} is not allowed",
-                             fix="use community or trusted (builtin is for Hermes' own skills)")
+            raise UsageError(
+                f"--trust {override!r} is not allowed",
+                fix="use community or trusted (builtin is for Hermes' own skills)",
+            )
         return override
     guard = policy.guard_config(cfg.guard)
     for key in (source.typed, source.url, source.identity):
@@ -108,8 +119,10 @@ def check_category(category: str | None) -> str | None:
     if category is None:
         return None
     if not NAME_RE.match(category):
-        raise UsageError(f"not a usable category name: {category!r}",
-                         fix="one folder name: letters, digits, '.', '_' and '-'")
+        raise UsageError(
+            f"not a usable category name: {category!r}",
+            fix="one folder name: letters, digits, '.', '_' and '-'",
+        )
     return category
 
 
@@ -120,27 +133,36 @@ def select(found: list[SourceSkill], names: tuple[str, ...]) -> list[SourceSkill
         UsageError: the source has no skill, or no skill of a given name.
     """
     if not found:
-        raise UsageError("the source holds no skill (no SKILL.md)",
-                         fix="check the source and ref")
+        raise UsageError("the source holds no skill (no SKILL.md)", fix="check the source and ref")
     if not names:
         return found
     by_name = {s.name: s for s in found}
     missing = [n for n in names if n not in by_name]
     if missing:
-        raise UsageError(f"no skill named {', '.join(missing)} in the source",
-                         fix="it has: " + ", ".join(sorted(by_name)))
+        raise UsageError(
+            f"no skill named {', '.join(missing)} in the source",
+            fix="it has: " + ", ".join(sorted(by_name)),
+        )
     return [by_name[n] for n in dict.fromkeys(names)]
 
 
-def _plan_all(quarantine: Quarantine, chosen: list[SourceSkill], source: Source,
-              result: HubResult, trust: str, category: str | None, cfg: configmod.Config,
-              progress: Progress) -> list[Planned]:
+def _plan_all(
+    quarantine: Quarantine,
+    chosen: list[SourceSkill],
+    source: Source,
+    result: HubResult,
+    trust: str,
+    category: str | None,
+    cfg: configmod.Config,
+    progress: Progress,
+) -> list[Planned]:
     plans = []
     for done, skill in enumerate(chosen):
         progress("scan", done, len(chosen), skill.name)
         install_path = f"skills/{category}/{skill.name}" if category else f"skills/{skill.name}"
-        outcome = SkillOutcome(skill.name, "refused", install_path, trust=trust,
-                               reasons=list(skill.problems))
+        outcome = SkillOutcome(
+            skill.name, "refused", install_path, trust=trust, reasons=list(skill.problems)
+        )
         result.skills.append(outcome)
         if skill.problems:
             continue
@@ -153,8 +175,17 @@ def _plan_all(quarantine: Quarantine, chosen: list[SourceSkill], source: Source,
         outcome.verdict, outcome.reasons = gate.verdict, gate.reasons
         if gate.allowed:
             digest = content_hash(files)
-            entry = LockEntry(source.typed, source.url, source.ref, str(result.commit),
-                              skill.path, install_path, digest, digest, trust)
+            entry = LockEntry(
+                source.typed,
+                source.url,
+                source.ref,
+                str(result.commit),
+                skill.path,
+                install_path,
+                digest,
+                digest,
+                trust,
+            )
             plans.append(Planned(skill.name, files, entry, gate.verdict))
     progress("scan", len(chosen), len(chosen), "")
     return plans
@@ -166,8 +197,9 @@ def _recover(store: GitStore) -> None:
     recover(store)
 
 
-def _propose_install(store: GitStore, source: Source, plans: list[Planned],
-                     result: HubResult) -> None:
+def _propose_install(
+    store: GitStore, source: Source, plans: list[Planned], result: HubResult
+) -> None:
     main = main_commit(store)
     installed, folders = lock_at(store, main), skill_folders(store, main)
     by_name = {o.name: o for o in result.skills}
@@ -187,8 +219,9 @@ def _propose_install(store: GitStore, source: Source, plans: list[Planned],
         lock[plan.name] = plan.entry
         by_name[plan.name].status = "proposed"
     writes[LOCK_FILE] = render(lock)
-    branch, commit = commit_proposal(store, _install_proposal(subject, source, plans, writes,
-                                                              deletes, str(result.commit)))
+    branch, commit = commit_proposal(
+        store, _install_proposal(subject, source, plans, writes, deletes, str(result.commit))
+    )
     _record_vendors(store, commit, plans)
     result.branches.append(branch)
 
@@ -200,36 +233,55 @@ def _record_vendors(store: GitStore, commit: str, plans: list[Planned]) -> None:
         record_vendor(store, plan.name, tree, plan.entry)
 
 
-def _free(plan: Planned, installed: dict[str, LockEntry], folders: dict[str, str],
-          outcome: SkillOutcome) -> bool:
+def _free(
+    plan: Planned, installed: dict[str, LockEntry], folders: dict[str, str], outcome: SkillOutcome
+) -> bool:
     """Whether the name is free on main (not installed, no local skill of that name)."""
     if plan.name in installed:
-        outcome.reasons.append(f"already installed at {installed[plan.name].install_path}; "
-                               f"use `hermes-git update {plan.name}`")
+        outcome.reasons.append(
+            f"already installed at {installed[plan.name].install_path}; "
+            f"use `hermes-git update {plan.name}`"
+        )
     elif plan.name in folders:
-        outcome.reasons.append(f"a skill named {plan.name} already exists at "
-                               f"{folders[plan.name]}; it is never overwritten")
+        outcome.reasons.append(
+            f"a skill named {plan.name} already exists at "
+            f"{folders[plan.name]}; it is never overwritten"
+        )
     else:
         return True
     return False
 
 
-def _install_proposal(subject: str, source: Source, plans: list[Planned],
-                      writes: dict[str, bytes], deletes: list[str], commit: str) -> Proposal:
+def _install_proposal(
+    subject: str,
+    source: Source,
+    plans: list[Planned],
+    writes: dict[str, bytes],
+    deletes: list[str],
+    commit: str,
+) -> Proposal:
     names = [p.name for p in plans]
-    lines = [f"- {p.name} -> {p.entry.install_path} ({p.verdict}, trust {p.entry.trust})"
-             for p in plans]
-    message = (f"install: {', '.join(names)[:150]}\n\nFrom {source.url} at {commit} "
-               f"(ref {source.ref}).\n" + "\n".join(lines) + "\nProposed by `hermes-git install`.")
-    trailers = {"Hermes-Tool": "install", "Hermes-Action": "install",
-                "Hermes-Skill": ",".join(names),
-                "Guard-Verdict": worst_verdict([p.verdict for p in plans]),
-                "Source": source.url, "Source-Commit": commit}
+    lines = [
+        f"- {p.name} -> {p.entry.install_path} ({p.verdict}, trust {p.entry.trust})" for p in plans
+    ]
+    message = (
+        f"install: {', '.join(names)[:150]}\n\nFrom {source.url} at {commit} "
+        f"(ref {source.ref}).\n" + "\n".join(lines) + "\nProposed by `hermes-git install`."
+    )
+    trailers = {
+        "Hermes-Tool": "install",
+        "Hermes-Action": "install",
+        "Hermes-Skill": ",".join(names),
+        "Guard-Verdict": worst_verdict([p.verdict for p in plans]),
+        "Source": source.url,
+        "Source-Commit": commit,
+    }
     return Proposal(subject, writes, deletes, message, trailers)
 
 
-def install_frozen(root: Path, *, limits: Limits | None = None,
-                   progress: Progress = no_progress) -> HubResult:
+def install_frozen(
+    root: Path, *, limits: Limits | None = None, progress: Progress = no_progress
+) -> HubResult:
     """Check main against skills.lock and install exactly what it pins (missing folders only).
 
     Any drift refuses everything: a pinned commit that cannot be fetched, upstream content that
@@ -254,21 +306,32 @@ def install_frozen(root: Path, *, limits: Limits | None = None,
     return result
 
 
-def _frozen_one(store: GitStore, main: str, name: str, entry: LockEntry, cfg: configmod.Config,
-                result: HubResult, limits: Limits | None) -> Planned | None:
+def _frozen_one(
+    store: GitStore,
+    main: str,
+    name: str,
+    entry: LockEntry,
+    cfg: configmod.Config,
+    result: HubResult,
+    limits: Limits | None,
+) -> Planned | None:
     outcome = SkillOutcome(name, "drift", entry.install_path, trust=entry.trust)
     result.skills.append(outcome)
     try:
         files = _pinned_files(store, entry, limits)
     except (GitError, UsageError) as exc:
         outcome.reasons.append(f"source commit {entry.commit} is missing: {exc.message}")
-        outcome.reasons.append(f"{LOCK_FILE} pins {name} to that commit of {entry.url}; fix: "
-                               "restore the commit upstream, or pin what the source has now: "
-                               f"`hermes-git update {name}` (or uninstall it and install again)")
+        outcome.reasons.append(
+            f"{LOCK_FILE} pins {name} to that commit of {entry.url}; fix: "
+            "restore the commit upstream, or pin what the source has now: "
+            f"`hermes-git update {name}` (or uninstall it and install again)"
+        )
         return None
     if files is None or content_hash(files) != entry.hash:
-        outcome.reasons.append(f"content hash differs from the lock at {entry.url} "
-                               f"{entry.commit[:12]}:{entry.path or '.'}")
+        outcome.reasons.append(
+            f"content hash differs from the lock at {entry.url} "
+            f"{entry.commit[:12]}:{entry.path or '.'}"
+        )
         return None
     installed = folder_files(store, main, entry.install_path)
     if installed and content_hash(installed) != entry.installed_hash:
@@ -280,8 +343,9 @@ def _frozen_one(store: GitStore, main: str, name: str, entry: LockEntry, cfg: co
     return Planned(name, files, entry, gate.verdict) if gate.allowed and not installed else None
 
 
-def _pinned_files(store: GitStore, entry: LockEntry,
-                  limits: Limits | None) -> dict[str, bytes] | None:
+def _pinned_files(
+    store: GitStore, entry: LockEntry, limits: Limits | None
+) -> dict[str, bytes] | None:
     with Quarantine(store.git_dir, limits) as quarantine:
         commit = quarantine.fetch(entry.url, entry.commit)
         found = discover(quarantine.entries(commit), "source", quarantine.limits)
@@ -295,12 +359,20 @@ def _propose_frozen(store: GitStore, plans: list[Planned], result: HubResult) ->
     writes = {}
     for plan in plans:
         writes.update({f"{plan.entry.install_path}/{r}": d for r, d in plan.files.items()})
-    message = ("install --frozen: " + ", ".join(p.name for p in plans)[:150]
-               + "\n\nFolders pinned in skills.lock but missing on main.")
-    trailers = {"Hermes-Tool": "install", "Hermes-Action": "frozen",
-                "Hermes-Skill": ",".join(p.name for p in plans), "Guard-Verdict": "safe"}
-    branch, commit = commit_proposal(store, Proposal("install-frozen", writes, [], message,
-                                                     trailers))
+    message = (
+        "install --frozen: "
+        + ", ".join(p.name for p in plans)[:150]
+        + "\n\nFolders pinned in skills.lock but missing on main."
+    )
+    trailers = {
+        "Hermes-Tool": "install",
+        "Hermes-Action": "frozen",
+        "Hermes-Skill": ",".join(p.name for p in plans),
+        "Guard-Verdict": "safe",
+    }
+    branch, commit = commit_proposal(
+        store, Proposal("install-frozen", writes, [], message, trailers)
+    )
     _record_vendors(store, commit, plans)
     result.branches.append(branch)
 
@@ -316,17 +388,26 @@ def uninstall(root: Path, name: str) -> HubResult:
         _recover(store)
         entry = lock_at(store, main_commit(store)).get(name)
         if entry is None:
-            raise UsageError(f"{name} is not installed by hermes-git (not in {LOCK_FILE})",
-                             fix="see skills.lock; a local skill is removed with a proposal")
+            raise UsageError(
+                f"{name} is not installed by hermes-git (not in {LOCK_FILE})",
+                fix="see skills.lock; a local skill is removed with a proposal",
+            )
         _branch, _tip, base = branch_base(store, f"uninstall-{name}")
         lock = lock_at(store, base)
         lock.pop(name, None)
         deletes = stale_files(store, base, entry.install_path, {})
         message = f"uninstall: {name}\n\nRemoves {entry.install_path} and its lock entry."
-        trailers = {"Hermes-Tool": "uninstall", "Hermes-Action": "uninstall",
-                    "Hermes-Skill": name, "Guard-Verdict": "safe", "Source": entry.url}
-        branch, commit = commit_proposal(store, Proposal(
-            f"uninstall-{name}", {LOCK_FILE: render(lock)}, deletes, message, trailers))
+        trailers = {
+            "Hermes-Tool": "uninstall",
+            "Hermes-Action": "uninstall",
+            "Hermes-Skill": name,
+            "Guard-Verdict": "safe",
+            "Source": entry.url,
+        }
+        branch, commit = commit_proposal(
+            store,
+            Proposal(f"uninstall-{name}", {LOCK_FILE: render(lock)}, deletes, message, trailers),
+        )
     result.commit, result.branches = commit, [branch]
     result.skills.append(SkillOutcome(name, "proposed", entry.install_path, trust=entry.trust))
     return result

@@ -27,13 +27,29 @@ SOURCE_REFS = (f"+refs/heads/*:{SOURCE_NS}heads/*", f"+refs/tags/*:{SOURCE_NS}ta
 FETCH_ARGS = ("fetch", "--quiet", "--no-tags", "--no-write-fetch-head", "--no-recurse-submodules")
 # Config given on the command line wins over any repo's config (also upload-pack's, locally).
 HARDENING = (
-    "core.hooksPath=/dev/null", "core.fsmonitor=false", "core.symlinks=false",
-    "fetch.fsckObjects=true", "transfer.fsckObjects=true", "fetch.recurseSubmodules=false",
-    "submodule.recurse=false", "protocol.ext.allow=never", "filter.lfs.smudge=",
-    "filter.lfs.process=", "filter.lfs.required=false", "gc.auto=0", "maintenance.auto=false",
+    "core.hooksPath=/dev/null",
+    "core.fsmonitor=false",
+    "core.symlinks=false",
+    "fetch.fsckObjects=true",
+    "transfer.fsckObjects=true",
+    "fetch.recurseSubmodules=false",
+    "submodule.recurse=false",
+    "protocol.ext.allow=never",
+    "filter.lfs.smudge=",
+    "filter.lfs.process=",
+    "filter.lfs.required=false",
+    "gc.auto=0",
+    "maintenance.auto=false",
 )
-_KEEP_ENV = {"GIT_CONFIG_GLOBAL", "GIT_CONFIG_NOSYSTEM", "GIT_SSH_COMMAND",
-             "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL"}
+_KEEP_ENV = {
+    "GIT_CONFIG_GLOBAL",
+    "GIT_CONFIG_NOSYSTEM",
+    "GIT_SSH_COMMAND",
+    "GIT_AUTHOR_NAME",
+    "GIT_AUTHOR_EMAIL",
+    "GIT_COMMITTER_NAME",
+    "GIT_COMMITTER_EMAIL",
+}
 
 
 @dataclass(frozen=True)
@@ -66,8 +82,14 @@ class SourceRefused(GateError):
 def git_env() -> dict[str, str]:
     """The environment for git on untrusted data: no inherited GIT_*, no prompts, no LFS."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_") or k in _KEEP_ENV}
-    env.update({"GIT_TERMINAL_PROMPT": "0", "GIT_LFS_SKIP_SMUDGE": "1",
-                "GIT_ALLOW_PROTOCOL": "file:git:http:https:ssh", "GIT_NO_REPLACE_OBJECTS": "1"})
+    env.update(
+        {
+            "GIT_TERMINAL_PROMPT": "0",
+            "GIT_LFS_SKIP_SMUDGE": "1",
+            "GIT_ALLOW_PROTOCOL": "file:git:http:https:ssh",
+            "GIT_NO_REPLACE_OBJECTS": "1",
+        }
+    )
     return env
 
 
@@ -119,8 +141,14 @@ class Quarantine:
         prefix = _prefix()
         if bare_dir:
             prefix.append(f"--git-dir={self.path}")
-        done = subprocess.run([*prefix, *args], input=stdin, capture_output=True,
-                              env=git_env(), check=False, cwd=self.base)
+        done = subprocess.run(
+            [*prefix, *args],
+            input=stdin,
+            capture_output=True,
+            env=git_env(),
+            check=False,
+            cwd=self.base,
+        )
         if done.returncode != 0:
             message = done.stderr.decode("utf-8", "replace").strip()
             raise GitError(f"git {args[0]} failed: {message}")
@@ -169,9 +197,12 @@ class Quarantine:
         except GitError:
             raise first from None
         if not self._reaches(sha):
-            raise GitError(f"commit {sha} is not in the source: it cannot be fetched by id and "
-                           "none of its branches or tags reaches it (force-pushed away?)",
-                           path=url, fix="check the source's history, or pin a commit it has")
+            raise GitError(
+                f"commit {sha} is not in the source: it cannot be fetched by id and "
+                "none of its branches or tags reaches it (force-pushed away?)",
+                path=url,
+                fix="check the source's history, or pin a commit it has",
+            )
         self.git("update-ref", "--no-deref", FETCHED, sha)
 
     def _reaches(self, sha: str) -> bool:
@@ -179,8 +210,7 @@ class Quarantine:
             self.git("cat-file", "-e", f"{sha}^{{commit}}")
         except GitError:
             return False
-        tips = self.git("for-each-ref", "--format=%(objectname)", f"--contains={sha}",
-                        SOURCE_NS)
+        tips = self.git("for-each-ref", "--format=%(objectname)", f"--contains={sha}", SOURCE_NS)
         return bool(tips.strip())
 
     def _watched_fetch(self, args: list[str], url: str) -> None:
@@ -191,9 +221,14 @@ class Quarantine:
             GitError: any other failure.
         """
         prefix = [*_prefix(), f"--git-dir={self.path}"]
-        proc = subprocess.Popen([*prefix, *args], stdout=subprocess.DEVNULL,
-                                stderr=subprocess.PIPE, env=git_env(), cwd=self.base,
-                                start_new_session=True)
+        proc = subprocess.Popen(
+            [*prefix, *args],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            env=git_env(),
+            cwd=self.base,
+            start_new_session=True,
+        )
         deadline = time.monotonic() + self.limits.fetch_seconds
         reason = ""
         while proc.poll() is None:
@@ -209,8 +244,11 @@ class Quarantine:
         if proc.returncode != 0:
             _raise_fetch_error(url, err or f"git fetch exited with {proc.returncode}")
         if _tree_bytes(self.path) > self.limits.fetch_bytes:
-            raise SourceRefused(f"the source is over {self.limits.fetch_bytes:,} bytes", path=url,
-                                fix="install from a smaller source")
+            raise SourceRefused(
+                f"the source is over {self.limits.fetch_bytes:,} bytes",
+                path=url,
+                fix="install from a smaller source",
+            )
 
     def entries(self, commit: str) -> list[Entry]:
         """Every blob and gitlink of `commit`, with sizes (the tree is never checked out).
@@ -221,9 +259,10 @@ class Quarantine:
         out = self.git("ls-tree", "-r", "-l", "-z", "--full-tree", commit)
         rows = [row for row in out.split(b"\0") if row]
         if len(rows) > self.limits.tree_entries:
-            raise SourceRefused(f"the source has {len(rows):,} files; the cap is "
-                                f"{self.limits.tree_entries:,}", fix="install from a smaller "
-                                "repository, or one skill folder of it")
+            raise SourceRefused(
+                f"the source has {len(rows):,} files; the cap is {self.limits.tree_entries:,}",
+                fix="install from a smaller repository, or one skill folder of it",
+            )
         return [_entry(row) for row in rows]
 
     def read_blobs(self, shas: list[str]) -> dict[str, bytes]:
@@ -239,7 +278,7 @@ class Quarantine:
             if len(header) != 3 or header[1] != "blob":
                 raise SourceRefused(f"object {sha} is not a readable blob")
             size = int(header[2])
-            blobs[sha] = out[end + 1:end + 1 + size]
+            blobs[sha] = out[end + 1 : end + 1 + size]
             pos = end + 1 + size + 1
         return blobs
 
@@ -260,11 +299,17 @@ def _entry(row: bytes) -> Entry:
 
 def _raise_fetch_error(url: str, err: str) -> None:
     if "fsck" in err or "error in object" in err or "hasDot" in err:
-        raise SourceRefused("the source failed git's object checks (a hostile tree?): "
-                            + " / ".join(err.splitlines()[:3]), path=url,
-                            fix="do not install from this source")
-    raise GitError(f"could not fetch the source: {err or 'git fetch failed'}", path=url,
-                   fix="check the URL and the ref, and that the source is reachable")
+        raise SourceRefused(
+            "the source failed git's object checks (a hostile tree?): "
+            + " / ".join(err.splitlines()[:3]),
+            path=url,
+            fix="do not install from this source",
+        )
+    raise GitError(
+        f"could not fetch the source: {err or 'git fetch failed'}",
+        path=url,
+        fix="check the URL and the ref, and that the source is reachable",
+    )
 
 
 def _kill(proc: subprocess.Popen[bytes]) -> None:

@@ -16,8 +16,10 @@ NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 _SHORTHAND = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 _SCHEME = re.compile(r"^([a-z][a-z0-9+.-]*)://")
 _SCP = re.compile(r"^[\w.-]+@[\w.-]+:(?!//)")
-_GITHUB = re.compile(r"^(?:https://github\.com/|git@github\.com:|ssh://git@github\.com/)"
-                     r"([\w.-]+/[\w.-]+?)(?:\.git)?/?$")
+_GITHUB = re.compile(
+    r"^(?:https://github\.com/|git@github\.com:|ssh://git@github\.com/)"
+    r"([\w.-]+/[\w.-]+?)(?:\.git)?/?$"
+)
 _REF = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/-]{0,200}$")
 _FORBIDDEN = (".git", ".gitattributes", ".gitmodules")
 
@@ -43,7 +45,7 @@ class SourceSkill:
     problems: list[str] = field(default_factory=list)
 
     def rel(self, entry: Entry) -> str:
-        return entry.path[len(self.path) + 1:] if self.path else entry.path
+        return entry.path[len(self.path) + 1 :] if self.path else entry.path
 
 
 def parse_source(text: str, cwd: Path | None = None) -> Source:
@@ -55,8 +57,11 @@ def parse_source(text: str, cwd: Path | None = None) -> Source:
     text = text.strip()
     cwd = cwd or Path.cwd()
     typed, ref = _split_ref(text, cwd)
-    if (ref != "HEAD" and not (_REF.match(ref) or SHA_RE.match(ref))) or ".." in ref \
-            or ref.endswith((".lock", "/")):
+    if (
+        (ref != "HEAD" and not (_REF.match(ref) or SHA_RE.match(ref)))
+        or ".." in ref
+        or ref.endswith((".lock", "/"))
+    ):
         raise UsageError(f"not a valid git ref: {ref!r}", fix="use a branch, a tag or a commit id")
     if not typed or typed.startswith("-"):
         raise UsageError(f"not a source: {text!r}", fix="give a git URL, a path or owner/repo")
@@ -80,8 +85,10 @@ def _url(typed: str, cwd: Path) -> str:
     scheme = _SCHEME.match(typed)
     if scheme:
         if scheme.group(1) not in SCHEMES:
-            raise UsageError(f"unsupported URL scheme {scheme.group(1)!r}",
-                             fix=f"use one of {', '.join(SCHEMES)}")
+            raise UsageError(
+                f"unsupported URL scheme {scheme.group(1)!r}",
+                fix=f"use one of {', '.join(SCHEMES)}",
+            )
         return typed
     if _SCP.match(typed):
         return typed
@@ -90,20 +97,30 @@ def _url(typed: str, cwd: Path) -> str:
         return str(local.resolve())
     if _SHORTHAND.match(typed):
         return f"https://github.com/{typed}.git"
-    raise UsageError(f"not a source: {typed!r} (no such path, not a URL, not owner/repo)",
-                     fix="give a git URL, a local path or GitHub's owner/repo")
+    raise UsageError(
+        f"not a source: {typed!r} (no such path, not a URL, not owner/repo)",
+        fix="give a git URL, a local path or GitHub's owner/repo",
+    )
 
 
 def discover(entries: list[Entry], source_name: str, limits: Limits) -> list[SourceSkill]:
     """The skill folders of a fetched tree (as Hermes finds them), each checked for safety."""
-    dirs = sorted({_parent(e.path) for e in entries
-                   if PurePosixPath(e.path).name == SKILL_FILE and _walkable(e.path)})
+    dirs = sorted(
+        {
+            _parent(e.path)
+            for e in entries
+            if PurePosixPath(e.path).name == SKILL_FILE and _walkable(e.path)
+        }
+    )
     dirs = [d for d in dirs if not any(_in_support_dir(d, other) for other in dirs)]
     skills = []
     for folder in dirs:
         nested = [d for d in dirs if d != folder and _under(d, folder)]
-        own = [e for e in entries if _under(e.path, folder)
-               and not any(_under(e.path, n) for n in nested)]
+        own = [
+            e
+            for e in entries
+            if _under(e.path, folder) and not any(_under(e.path, n) for n in nested)
+        ]
         name = PurePosixPath(folder).name if folder else source_name
         skill = SourceSkill(name, folder, own)
         skill.problems = check(skill, limits)
@@ -127,14 +144,17 @@ def _under(path: str, folder: str) -> bool:
 def _in_support_dir(folder: str, skill_dir: str) -> bool:
     if folder == skill_dir or not _under(folder, skill_dir):
         return False
-    rest = folder[len(skill_dir) + 1:] if skill_dir else folder
+    rest = folder[len(skill_dir) + 1 :] if skill_dir else folder
     return rest.split("/")[0] in SUPPORT_DIRS
 
 
 def check(skill: SourceSkill, limits: Limits) -> list[str]:
     """Why this skill folder may not be installed (empty: it may be, if the gate agrees)."""
-    problems = [] if NAME_RE.match(skill.name) and not skill.name.endswith(".lock") else [
-        f"{skill.name!r} is not a usable skill folder name"]
+    problems = (
+        []
+        if NAME_RE.match(skill.name) and not skill.name.endswith(".lock")
+        else [f"{skill.name!r} is not a usable skill folder name"]
+    )
     for entry in skill.entries:
         problems.extend(_entry_problems(skill.rel(entry), entry, limits))
     total = sum(e.size for e in skill.entries)

@@ -62,8 +62,13 @@ class FolderMerge:
     carried: dict[str, bytes | None]
 
 
-def update(root: Path, names: tuple[str, ...] = (), *, limits: Limits | None = None,
-           progress: Progress = no_progress) -> HubResult:
+def update(
+    root: Path,
+    names: tuple[str, ...] = (),
+    *,
+    limits: Limits | None = None,
+    progress: Progress = no_progress,
+) -> HubResult:
     """Fetch each installed skill's ref and propose the merge of new upstream commits.
 
     Raises:
@@ -91,8 +96,10 @@ def update(root: Path, names: tuple[str, ...] = (), *, limits: Limits | None = N
 def _chosen(lock: dict[str, LockEntry], names: tuple[str, ...]) -> list[str]:
     missing = [n for n in names if n not in lock]
     if missing:
-        raise UsageError(f"not installed by hermes-git: {', '.join(missing)}",
-                         fix="installed skills: " + (", ".join(sorted(lock)) or "none"))
+        raise UsageError(
+            f"not installed by hermes-git: {', '.join(missing)}",
+            fix="installed skills: " + (", ".join(sorted(lock)) or "none"),
+        )
     return list(dict.fromkeys(names)) or sorted(lock)
 
 
@@ -100,8 +107,11 @@ def _fetch(store: GitStore, name: str, entry: LockEntry, limits: Limits | None) 
     with Quarantine(store.git_dir, limits) as quarantine:
         commit = quarantine.fetch(entry.url, entry.ref)
         item = Fetched(name, entry, commit, _read(quarantine, commit, entry))
-        if item.theirs is not None and content_hash(item.theirs) != entry.hash \
-                and vendor_files(store, name, entry.hash) is None:
+        if (
+            item.theirs is not None
+            and content_hash(item.theirs) != entry.hash
+            and vendor_files(store, name, entry.hash) is None
+        ):
             quarantine.fetch(entry.url, entry.commit)
             item.base = _read(quarantine, entry.commit, entry)
     return item
@@ -115,14 +125,17 @@ def _read(quarantine: Quarantine, commit: str, entry: LockEntry) -> dict[str, by
     return read_files(quarantine, skill)
 
 
-def _update_one(store: GitStore, item: Fetched, cfg: configmod.Config,
-                result: HubResult) -> SkillOutcome:
+def _update_one(
+    store: GitStore, item: Fetched, cfg: configmod.Config, result: HubResult
+) -> SkillOutcome:
     entry = item.entry
     outcome = SkillOutcome(item.name, "unchanged", entry.install_path, trust=entry.trust)
     if item.theirs is None:
         outcome.status = "refused"
-        outcome.reasons.append(f"{entry.path or '.'} is gone upstream or no longer passes the "
-                               "source checks; the installed skill is kept")
+        outcome.reasons.append(
+            f"{entry.path or '.'} is gone upstream or no longer passes the "
+            "source checks; the installed skill is kept"
+        )
         return outcome
     digest = content_hash(item.theirs)
     if digest == entry.hash:
@@ -137,8 +150,9 @@ def _update_one(store: GitStore, item: Fetched, cfg: configmod.Config,
     if not gate.allowed:
         outcome.status = "refused"
         return outcome
-    new_entry = entry.evolve(commit=item.commit, hash=digest,
-                             installed_hash=content_hash(merged.files))
+    new_entry = entry.evolve(
+        commit=item.commit, hash=digest, installed_hash=content_hash(merged.files)
+    )
     record_vendor(store, item.name, item.theirs, new_entry)
     branch = _propose_update(store, item.name, new_entry, ours, merged, gate.verdict)
     result.branches.append(branch)
@@ -146,8 +160,13 @@ def _update_one(store: GitStore, item: Fetched, cfg: configmod.Config,
     return outcome
 
 
-def merge_folder(store: GitStore, folder: str, base: dict[str, bytes], ours: dict[str, bytes],
-                 theirs: dict[str, bytes]) -> FolderMerge:
+def merge_folder(
+    store: GitStore,
+    folder: str,
+    base: dict[str, bytes],
+    ours: dict[str, bytes],
+    theirs: dict[str, bytes],
+) -> FolderMerge:
     """A 3-way merge of one skill folder; conflicted paths keep ours (SKILL.md: unit by unit)."""
     objects = store.objects()
 
@@ -163,15 +182,21 @@ def merge_folder(store: GitStore, folder: str, base: dict[str, bytes], ours: dic
     conflicts: list[str] = []
     carried: dict[str, bytes | None] = {}
     for path in conflicted:
-        rel = path[len(folder) + 1:] if path.startswith(folder + "/") else path
+        rel = path[len(folder) + 1 :] if path.startswith(folder + "/") else path
         carried[rel] = theirs.get(rel)
         _resolve(rel, base, ours, theirs, files, conflicts)
     known = {*base, *ours, *theirs}
     return FolderMerge({r: d for r, d in files.items() if r in known}, conflicts, carried)
 
 
-def _resolve(rel: str, base: dict[str, bytes], ours: dict[str, bytes],
-             theirs: dict[str, bytes], files: dict[str, bytes], conflicts: list[str]) -> None:
+def _resolve(
+    rel: str,
+    base: dict[str, bytes],
+    ours: dict[str, bytes],
+    theirs: dict[str, bytes],
+    files: dict[str, bytes],
+    conflicts: list[str],
+) -> None:
     if rel.endswith("SKILL.md") and rel in ours and rel in theirs:
         again = merge_skill_md(base.get(rel), ours[rel], theirs[rel])
         files[rel] = again.content
@@ -184,8 +209,14 @@ def _resolve(rel: str, base: dict[str, bytes], ours: dict[str, bytes],
     conflicts.append(f"{rel}: changed here and upstream; ours kept")
 
 
-def _propose_update(store: GitStore, name: str, entry: LockEntry, ours: dict[str, bytes],
-                    merged: FolderMerge, verdict: str) -> str:
+def _propose_update(
+    store: GitStore,
+    name: str,
+    entry: LockEntry,
+    ours: dict[str, bytes],
+    merged: FolderMerge,
+    verdict: str,
+) -> str:
     _branch, _tip, base = branch_base(store, f"update-{name}")
     lock = lock_at(store, base)
     lock[name] = entry
@@ -193,22 +224,34 @@ def _propose_update(store: GitStore, name: str, entry: LockEntry, ours: dict[str
     writes = {f"{folder}/{r}": d for r, d in merged.files.items() if ours.get(r) != d}
     writes[LOCK_FILE] = render(lock)
     deletes = [f"{folder}/{r}" for r in folder_files(store, base, folder) if r not in merged.files]
-    trailers = {"Hermes-Tool": "update", "Hermes-Action": "update", "Hermes-Skill": name,
-                "Guard-Verdict": verdict, "Source": entry.url, "Source-Commit": entry.commit}
+    trailers = {
+        "Hermes-Tool": "update",
+        "Hermes-Action": "update",
+        "Hermes-Skill": name,
+        "Guard-Verdict": verdict,
+        "Source": entry.url,
+        "Source-Commit": entry.commit,
+    }
     if merged.conflicts:
         trailers["Update-Conflicts"] = str(len(merged.conflicts))
-    branch, _ = commit_proposal(store, Proposal(f"update-{name}", writes, deletes,
-                                                _message(name, entry, merged), trailers))
+    branch, _ = commit_proposal(
+        store, Proposal(f"update-{name}", writes, deletes, _message(name, entry, merged), trailers)
+    )
     return branch
 
 
 def _message(name: str, entry: LockEntry, merged: FolderMerge) -> str:
-    head = (f"update: {name} to {entry.commit[:12]}\n\nUpstream {entry.url} ({entry.ref}) at "
-            f"{entry.commit}, merged with the local version.\n")
+    head = (
+        f"update: {name} to {entry.commit[:12]}\n\nUpstream {entry.url} ({entry.ref}) at "
+        f"{entry.commit}, merged with the local version.\n"
+    )
     if not merged.conflicts:
         return head + "Every upstream change applied cleanly.\n"
-    lines = [head, "CONFLICTS: these local edits were kept; the upstream version is below and "
-             "is NOT applied (edit the skill after approving if you want it):"]
+    lines = [
+        head,
+        "CONFLICTS: these local edits were kept; the upstream version is below and "
+        "is NOT applied (edit the skill after approving if you want it):",
+    ]
     lines += [f"- {c}" for c in merged.conflicts]
     return "\n".join(lines) + "\n\n" + _carried_diff(merged)
 
@@ -218,7 +261,6 @@ def _carried_diff(merged: FolderMerge) -> str:
     for rel, data in sorted(merged.carried.items()):
         ours = merged.files.get(rel, b"").decode("utf-8", "replace").splitlines(keepends=True)
         theirs = (data or b"").decode("utf-8", "replace").splitlines(keepends=True)
-        chunks.append("".join(difflib.unified_diff(ours, theirs, f"kept/{rel}",
-                                                   f"upstream/{rel}")))
+        chunks.append("".join(difflib.unified_diff(ours, theirs, f"kept/{rel}", f"upstream/{rel}")))
     text = "\n".join(chunks)
     return text if len(text) <= CARRY_LIMIT else text[:CARRY_LIMIT] + "\n[... cut]\n"

@@ -78,8 +78,12 @@ def merge_entries(base: Sequence[str], ours: Sequence[str], theirs: Sequence[str
     )
 
 
-def interleave(ours: Sequence[K], theirs: Sequence[K], keep: AbstractSet[K],
-               ours_only: AbstractSet[K] = frozenset()) -> list[K]:
+def interleave(
+    ours: Sequence[K],
+    theirs: Sequence[K],
+    keep: AbstractSet[K],
+    ours_only: AbstractSet[K] = frozenset(),
+) -> list[K]:
     """`keep` in ours' order, theirs' extra items placed after their nearest placed predecessor.
 
     Items of `ours_only` right after that predecessor stay in front of the inserted item, so at
@@ -101,8 +105,9 @@ def interleave(ours: Sequence[K], theirs: Sequence[K], keep: AbstractSet[K],
     return result
 
 
-def _edit_conflicts(base: list[str], added_a: set[str], added_b: set[str], gone_a: set[str],
-                    gone_b: set[str]) -> list[EditConflict]:
+def _edit_conflicts(
+    base: list[str], added_a: set[str], added_b: set[str], gone_a: set[str], gone_b: set[str]
+) -> list[EditConflict]:
     """Base entries gone on both sides that at least one side replaced by a similar entry."""
     found = []
     for entry in base:
@@ -149,25 +154,39 @@ class MemoryMergeReport:
         """One line per thing the user should know (empty: a plain, clean merge)."""
         lines = [f"{c.kind}: kept {_both(c)} for {_short(c.base)!r}" for c in self.merge.conflicts]
         if self.kept_over_delete:
-            lines.append(f"the file was deleted by {self.kept_over_delete} but changed by the "
-                         "other side: kept the changed file")
+            lines.append(
+                f"the file was deleted by {self.kept_over_delete} but changed by the "
+                "other side: kept the changed file"
+            )
         if self.over:
-            lines.append(f"{self.chars:,}/{self.limit:,} chars: {self.over:,} over the limit; "
-                         "nothing was dropped, prune or consolidate entries")
-        lines += [f"entry longer than the limit ({len(e):,} chars): {_short(e)!r}"
-                  for e in self.too_long]
-        lines += [f"entry whose first or last line is only '§' will be re-split by Hermes: "
-                  f"{_short(e)!r}" for e in self.unstable]
+            lines.append(
+                f"{self.chars:,}/{self.limit:,} chars: {self.over:,} over the limit; "
+                "nothing was dropped, prune or consolidate entries"
+            )
+        lines += [
+            f"entry longer than the limit ({len(e):,} chars): {_short(e)!r}" for e in self.too_long
+        ]
+        lines += [
+            f"entry whose first or last line is only '§' will be re-split by Hermes: {_short(e)!r}"
+            for e in self.unstable
+        ]
         return lines
 
     def to_json(self) -> dict[str, object]:
-        return {"entries": len(self.merge.entries), "chars": self.chars, "limit": self.limit,
-                "over": self.over, "deleted": self.deleted,
-                "kept_over_delete": self.kept_over_delete,
-                "added_ours": self.merge.added_ours, "added_theirs": self.merge.added_theirs,
-                "removed": self.merge.removed,
-                "conflicts": [c.to_json() for c in self.merge.conflicts],
-                "too_long": self.too_long, "unstable": self.unstable}
+        return {
+            "entries": len(self.merge.entries),
+            "chars": self.chars,
+            "limit": self.limit,
+            "over": self.over,
+            "deleted": self.deleted,
+            "kept_over_delete": self.kept_over_delete,
+            "added_ours": self.merge.added_ours,
+            "added_theirs": self.merge.added_theirs,
+            "removed": self.merge.removed,
+            "conflicts": [c.to_json() for c in self.merge.conflicts],
+            "too_long": self.too_long,
+            "unstable": self.unstable,
+        }
 
 
 def _both(conflict: EditConflict) -> str:
@@ -179,8 +198,9 @@ def _short(text: str, width: int = 60) -> str:
     return one if len(one) <= width else one[: width - 3] + "..."
 
 
-def merge_memory_text(base: str | None, ours: str | None, theirs: str | None,
-                      limit: int) -> tuple[str | None, MemoryMergeReport]:
+def merge_memory_text(
+    base: str | None, ours: str | None, theirs: str | None, limit: int
+) -> tuple[str | None, MemoryMergeReport]:
     """Merge three versions of MEMORY.md/USER.md into one canonical text.
 
     None stands for an absent file: no base is an add/add merge (empty base); a side that
@@ -198,20 +218,30 @@ def merge_memory_text(base: str | None, ours: str | None, theirs: str | None,
     return _finish(merged, limit)
 
 
-def _with_deletion(base: list[str], ours: list[str] | None, theirs: list[str] | None,
-                   limit: int) -> tuple[str | None, MemoryMergeReport]:
+def _with_deletion(
+    base: list[str], ours: list[str] | None, theirs: list[str] | None, limit: int
+) -> tuple[str | None, MemoryMergeReport]:
     survivor, deleter = (theirs, "ours") if ours is None else (ours, "theirs")
     if survivor is None or survivor == base:
         return None, MemoryMergeReport(MergeResult([], removed=list(base)), 0, limit, deleted=True)
     text, report = _finish(MergeResult(list(survivor)), limit)
-    return text, MemoryMergeReport(report.merge, report.chars, limit, kept_over_delete=deleter,
-                                   too_long=report.too_long, unstable=report.unstable)
+    return text, MemoryMergeReport(
+        report.merge,
+        report.chars,
+        limit,
+        kept_over_delete=deleter,
+        too_long=report.too_long,
+        unstable=report.unstable,
+    )
 
 
 def _finish(merged: MergeResult, limit: int) -> tuple[str, MemoryMergeReport]:
     text = render_entries(merged.entries)
-    unstable = [] if parse_entries(text) == merged.entries else [
-        e for e in merged.entries if e.startswith("§\n") or e.endswith("\n§") or e == "§"]
+    unstable = (
+        []
+        if parse_entries(text) == merged.entries
+        else [e for e in merged.entries if e.startswith("§\n") or e.endswith("\n§") or e == "§"]
+    )
     too_long = [e for e in merged.entries if len(e) > limit]
     return text, MemoryMergeReport(merged, len(text), limit, too_long=too_long, unstable=unstable)
 
@@ -224,14 +254,16 @@ def driver_config(executable: str | None = None) -> dict[str, str]:
     git quotes the `%` placeholders itself; the interpreter path is quoted here.
     """
     python = executable or sys.executable or "python3"
-    command = (f"{shlex.quote(python)} -P -m hermes_git merge-driver memory "
-               "%O %A %B %L %P")
-    return {f"merge.{DRIVER_NAME}.name": "hermes-git: Hermes memory entries, 3-way by entry",
-            f"merge.{DRIVER_NAME}.driver": command}
+    command = f"{shlex.quote(python)} -P -m hermes_git merge-driver memory %O %A %B %L %P"
+    return {
+        f"merge.{DRIVER_NAME}.name": "hermes-git: Hermes memory entries, 3-way by entry",
+        f"merge.{DRIVER_NAME}.driver": command,
+    }
 
 
-def run_memory_driver(root: Path, base: Path, ours: Path, theirs: Path,
-                      path: str | None) -> MemoryMergeReport:
+def run_memory_driver(
+    root: Path, base: Path, ours: Path, theirs: Path, path: str | None
+) -> MemoryMergeReport:
     """What `git merge` asks of the driver: merge %O, %A, %B and leave the result in %A.
 
     The limit is the repo's for the file's target (`USER.md`: user, anything else: memory); a
@@ -252,8 +284,11 @@ def _read_text(path: Path) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise UsageError(f"not UTF-8 at byte {exc.start}; cannot merge by entry", path=path,
-                         fix="re-save the memory file as UTF-8 and merge again") from None
+        raise UsageError(
+            f"not UTF-8 at byte {exc.start}; cannot merge by entry",
+            path=path,
+            fix="re-save the memory file as UTF-8 and merge again",
+        ) from None
 
 
 def _limits(root: Path) -> dict[str, int]:

@@ -65,9 +65,14 @@ def _normalise_newlines(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
 
 
-def memory_edit(entries: list[str], args: Mapping[str, Any], limit: int, *,
-                check: ContentCheck | None = None,
-                path: Path | None = None) -> tuple[list[str], str]:
+def memory_edit(
+    entries: list[str],
+    args: Mapping[str, Any],
+    limit: int,
+    *,
+    check: ContentCheck | None = None,
+    path: Path | None = None,
+) -> tuple[list[str], str]:
     """Apply one `memory` tool call to `entries` (no disk): the new entries and Hermes' message.
 
     `args` are the tool's arguments: `action` (`add`, `replace`, `remove`) with `content` and
@@ -114,14 +119,21 @@ class _Edits:
         if not operations:
             return _Call([self._op(args, "")], False)
         if not isinstance(operations, list):
-            raise MemoryEntryError("operations must be a list of {action, content?, old_text?} "
-                                   "objects", path=self.path)
+            raise MemoryEntryError(
+                "operations must be a list of {action, content?, old_text?} objects", path=self.path
+            )
         for i, op in enumerate(operations, 1):  # Hermes checks every content first
             if isinstance(op, Mapping) and op.get("action") in ("add", "replace"):
-                self._checked(_normalise_newlines(str(op.get("content") or "")).strip(),
-                              f"operation {i}: ")
-        return _Call([self._op(op, f"operation {i} ({_action_of(op)}): ")
-                      for i, op in enumerate(operations, 1)], True)
+                self._checked(
+                    _normalise_newlines(str(op.get("content") or "")).strip(), f"operation {i}: "
+                )
+        return _Call(
+            [
+                self._op(op, f"operation {i} ({_action_of(op)}): ")
+                for i, op in enumerate(operations, 1)
+            ],
+            True,
+        )
 
     def apply(self, entries: list[str], call: _Call) -> tuple[list[str], str]:
         """`entries` after the call, and Hermes' success message."""
@@ -133,8 +145,9 @@ class _Edits:
                         return working, "Entry already exists (no duplicate added)."
                     continue
                 if not call.batch:
-                    self._within_limit([*working, op.content],
-                                       f"adding this entry ({len(op.content)} chars)")
+                    self._within_limit(
+                        [*working, op.content], f"adding this entry ({len(op.content)} chars)"
+                    )
                 working.append(op.content)
             elif op.action == "replace":
                 working[self._match(working, op)] = op.content
@@ -143,27 +156,38 @@ class _Edits:
             else:
                 working.pop(self._match(working, op))
         if not call.batch:
-            return working, {"add": "Entry added.", "replace": "Entry replaced.",
-                             "remove": "Entry removed."}[call.ops[0].action]
+            return working, {
+                "add": "Entry added.",
+                "replace": "Entry replaced.",
+                "remove": "Entry removed.",
+            }[call.ops[0].action]
         self._within_limit(working, f"the batch of {len(call.ops)} operations")
         return working, f"Applied {len(call.ops)} operation(s)."
 
     def _op(self, op: object, where: str) -> _Op:
         if not isinstance(op, Mapping):
-            raise MemoryEntryError(f"{where}not an object with action, content and old_text",
-                                   path=self.path)
+            raise MemoryEntryError(
+                f"{where}not an object with action, content and old_text", path=self.path
+            )
         action = op.get("action")
         if action == "add":
             return _Op("add", self._clean(op.get("content"), "content", where), where=where)
         if action == "replace":
             old_text = self._needle(op.get("old_text"), where)
-            content = self._clean(op.get("content"), "new content", where,
-                                  empty_hint="use `memory remove` to delete an entry")
+            content = self._clean(
+                op.get("content"),
+                "new content",
+                where,
+                empty_hint="use `memory remove` to delete an entry",
+            )
             return _Op("replace", content, old_text, where)
         if action == "remove":
             return _Op("remove", old_text=self._needle(op.get("old_text"), where), where=where)
-        raise MemoryEntryError(f"{where}unknown memory action {action!r}", path=self.path,
-                               fix="use add, replace or remove")
+        raise MemoryEntryError(
+            f"{where}unknown memory action {action!r}",
+            path=self.path,
+            fix="use add, replace or remove",
+        )
 
     def _clean(self, content: object, what: str, where: str, empty_hint: str = "") -> str:
         content = _normalise_newlines(str(content or "")).strip()
@@ -175,14 +199,19 @@ class _Edits:
         if DELIMITER in content or content.endswith(DELIMITER[:-1]):
             raise MemoryEntryError(
                 f"{where}{what} contains the entry delimiter (a line holding only '§'), which "
-                "would split it into several entries", path=self.path,
-                fix="remove the '§' line, or add each part as its own entry")
+                "would split it into several entries",
+                path=self.path,
+                fix="remove the '§' line, or add each part as its own entry",
+            )
         return self._checked(content, where)
 
     def _checked(self, content: str, where: str) -> str:
         if content and self.check is not None and (reason := self.check(content)) is not None:
-            raise GateError(f"{where}refused: {reason}", path=self.path,
-                            fix="never store secrets in memory; keep them in Hermes' .env")
+            raise GateError(
+                f"{where}refused: {reason}",
+                path=self.path,
+                fix="never store secrets in memory; keep them in Hermes' .env",
+            )
         return content
 
     def _needle(self, old_text: object, where: str) -> str:
@@ -194,21 +223,28 @@ class _Edits:
     def _match(self, entries: list[str], op: _Op) -> int:
         matches = [(i, e) for i, e in enumerate(entries) if op.old_text in e]
         if not matches:
-            raise MemoryEntryError(f"{op.where}No entry matched {op.old_text!r}.", path=self.path,
-                                   fix="run `hermes-git memory list` and use text from one entry")
+            raise MemoryEntryError(
+                f"{op.where}No entry matched {op.old_text!r}.",
+                path=self.path,
+                fix="run `hermes-git memory list` and use text from one entry",
+            )
         if len({e for _, e in matches}) > 1:
             previews = "; ".join(e[:80] + ("..." if len(e) > 80 else "") for _, e in matches)
-            raise MemoryEntryError(f"{op.where}Multiple entries matched {op.old_text!r}: "
-                                   f"{previews}", path=self.path,
-                                   fix="give a longer, unique piece of one entry")
+            raise MemoryEntryError(
+                f"{op.where}Multiple entries matched {op.old_text!r}: {previews}",
+                path=self.path,
+                fix="give a longer, unique piece of one entry",
+            )
         return matches[0][0]
 
     def _within_limit(self, entries: list[str], what: str) -> None:
         total = len(render_entries(entries))
         if total > self.limit:
-            raise GateError(f"{what} would put {self.name} at {total:,}/{self.limit:,} chars",
-                            path=self.path, fix="remove or shorten entries first, or raise the "
-                                                "limit in .hermes-git.yaml")
+            raise GateError(
+                f"{what} would put {self.name} at {total:,}/{self.limit:,} chars",
+                path=self.path,
+                fix="remove or shorten entries first, or raise the limit in .hermes-git.yaml",
+            )
 
 
 def _action_of(op: object) -> str:
@@ -227,9 +263,15 @@ class MemoryResult:
     changed: bool
 
     def to_json(self) -> dict[str, object]:
-        return {"success": True, "target": self.target, "message": self.message,
-                "usage": self.usage, "entry_count": len(self.entries), "entries": self.entries,
-                "changed": self.changed}
+        return {
+            "success": True,
+            "target": self.target,
+            "message": self.message,
+            "usage": self.usage,
+            "entry_count": len(self.entries),
+            "entries": self.entries,
+            "changed": self.changed,
+        }
 
 
 @dataclass
@@ -320,7 +362,8 @@ class MemoryFile:
                 "it: stray whitespace, an empty entry, or an entry longer than the limit)",
                 path=self.path,
                 fix="rewrite it as entries separated by lines holding only '§', or run "
-                    "`hermes-git memory add` once, which rewrites it canonically")
+                "`hermes-git memory add` once, which rewrites it canonically",
+            )
         return dedupe(parse_entries(text)), text
 
     def _save(self, entries: list[str]) -> None:
@@ -330,8 +373,7 @@ class MemoryFile:
         rename durable before anything written after it (the commit that records it), so a
         crash loses the write whole or not at all, as it would Hermes' own."""
         data = render_entries(entries).encode("utf-8")
-        atomic_write(self.path, data, mode=0o600, prefix=".mem_", suffix=".tmp",
-                     sync_folder=False)
+        atomic_write(self.path, data, mode=0o600, prefix=".mem_", suffix=".tmp", sync_folder=False)
 
     def _locked(self) -> AbstractContextManager[None]:
         return flock(memory_lock_path(self.path), timeout=LOCK_TIMEOUT, what="memory file lock")
@@ -344,12 +386,14 @@ def _decode(data: bytes, path: Path) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise UsageError(f"not UTF-8 at byte {exc.start}", path=path,
-                         fix="re-save the file as UTF-8") from None
+        raise UsageError(
+            f"not UTF-8 at byte {exc.start}", path=path, fix="re-save the file as UTF-8"
+        ) from None
 
 
-def memory_file(home: Path, target: str, limits: dict[str, int] | None = None,
-                check: ContentCheck | None = None) -> MemoryFile:
+def memory_file(
+    home: Path, target: str, limits: dict[str, int] | None = None, check: ContentCheck | None = None
+) -> MemoryFile:
     """The MemoryFile for `target` under the Hermes home (or repo) `home`.
 
     Raises:

@@ -22,12 +22,21 @@ def bom_problem(path: str, bom: bool, kind: str = "skill") -> list[Problem]:
     """A warning for a UTF-8 byte order mark at the start of a file (`kind`: skill or memory)."""
     if not bom:
         return []
-    return [Problem(path, f"the file starts with a UTF-8 byte order mark: {_BOM_EFFECT[kind]}; "
-                    "save it without one", "bom", "warning", 1)]
+    return [
+        Problem(
+            path,
+            f"the file starts with a UTF-8 byte order mark: {_BOM_EFFECT[kind]}; "
+            "save it without one",
+            "bom",
+            "warning",
+            1,
+        )
+    ]
 
 
-def validate_memory(path: Path, display: str | None = None,
-                    limits: dict[str, int] | None = None) -> list[Problem]:
+def validate_memory(
+    path: Path, display: str | None = None, limits: dict[str, int] | None = None
+) -> list[Problem]:
     """Every problem of a memory file (MEMORY.md or USER.md), against the configured limits."""
     shown = display or str(path)
     try:
@@ -35,8 +44,11 @@ def validate_memory(path: Path, display: str | None = None,
     except OSError as exc:
         return [Problem(shown, f"cannot read: {exc.strerror}", "unreadable")]
     except UnicodeDecodeError as exc:
-        return [Problem(shown, f"not UTF-8 (byte {exc.start}); save the file as UTF-8",
-                        "encoding", line=1)]
+        return [
+            Problem(
+                shown, f"not UTF-8 (byte {exc.start}); save the file as UTF-8", "encoding", line=1
+            )
+        ]
     problems = bom_problem(shown, text.startswith(BOM), "memory")
     text = text.removeprefix(BOM)
     logical = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -70,37 +82,59 @@ def _pieces(text: str) -> tuple[list[str], list[int]]:
     return pieces, lines
 
 
-def _apply_limit(found: list[Problem], path: str, name: str, chars: int, limit: int,
-                 default: int) -> list[Problem]:
+def _apply_limit(
+    found: list[Problem], path: str, name: str, chars: int, limit: int, default: int
+) -> list[Problem]:
     if limit == default:
         return found
     found = [p for p in found if p.pointer != "$.chars"]
     if chars > limit:
-        found.append(Problem(path, f"the entries hold {chars} characters, over the configured "
-                             f"limit of {limit} for {name}", "memory-limit", pointer="$.chars"))
+        found.append(
+            Problem(
+                path,
+                f"the entries hold {chars} characters, over the configured "
+                f"limit of {limit} for {name}",
+                "memory-limit",
+                pointer="$.chars",
+            )
+        )
     return found
 
 
 def _with_line(problem: Problem, line: int) -> Problem:
-    return Problem(problem.path, problem.message, problem.rule, problem.severity, line,
-                   problem.pointer)
+    return Problem(
+        problem.path, problem.message, problem.rule, problem.severity, line, problem.pointer
+    )
 
 
-def _memory_form(path: str, text: str, pieces: list[str], lines: list[int], entries: list[str],
-                 has_errors: bool) -> list[Problem]:
+def _memory_form(
+    path: str, text: str, pieces: list[str], lines: list[int], entries: list[str], has_errors: bool
+) -> list[Problem]:
     problems = []
     seen: set[str] = set()
     for index, entry in enumerate(pieces):
         if entry and entry in seen:
-            problems.append(Problem(path, "this entry is given twice; Hermes drops the copy when "
-                                    "it loads the file", "memory-duplicate", "warning",
-                                    lines[index], f"$.entries[{index}]"))
+            problems.append(
+                Problem(
+                    path,
+                    "this entry is given twice; Hermes drops the copy when it loads the file",
+                    "memory-duplicate",
+                    "warning",
+                    lines[index],
+                    f"$.entries[{index}]",
+                )
+            )
         seen.add(entry)
     if not has_errors and text.strip() != render_entries(entries) and not problems:
-        problems.append(Problem(path, "not in the exact form Hermes writes (entries joined by "
-                                "'\\n§\\n', no stray spaces or blank lines): Hermes 0.19 refuses "
-                                "to replace or remove entries until it is rewritten",
-                                "memory-not-canonical", "warning", 1))
+        problems.append(
+            Problem(
+                path,
+                "not in the exact form Hermes writes (entries joined by "
+                "'\\n§\\n', no stray spaces or blank lines): Hermes 0.19 refuses "
+                "to replace or remove entries until it is rewritten",
+                "memory-not-canonical",
+                "warning",
+                1,
+            )
+        )
     return problems
-
-

@@ -41,8 +41,9 @@ def paths_for_call(home: Path, tool: str, args: dict[str, Any]) -> list[str]:
     return [f"skills/{category}/{name}" if category else f"skills/{name}"]
 
 
-def commit_tool_write(store: GitStore, request: Request, paths: list[str],
-                      verdict: str) -> str | None:
+def commit_tool_write(
+    store: GitStore, request: Request, paths: list[str], verdict: str
+) -> str | None:
     """Commit what a recorded tool call wrote to `paths`, with provenance trailers.
 
     The caller holds the repo lock (it held it across the write, too).
@@ -52,14 +53,23 @@ def commit_tool_write(store: GitStore, request: Request, paths: list[str],
         return None
     tool, args = request.tool, request.args
     subject = "memory" if tool == "memory" else str(args.get("name", "skill"))
-    trailers = {"Hermes-Tool": tool, "Hermes-Action": str(args.get("action", "-")),
-                "Hermes-Skill" if tool == "skill_manage" else "Hermes-Target":
-                    subject if tool == "skill_manage" else str(args.get("target", "memory")),
-                "Hermes-Origin": request.origin, "Hermes-Session": request.session or "-",
-                "Hermes-Device": store.device() or configmod.default_device(),
-                "Guard-Verdict": verdict}
-    return _commit(store, changed, f"{subject}: {args.get('action', 'write')}\n\n"
-                                   "Recorded live write by the agent.", trailers)
+    trailers = {
+        "Hermes-Tool": tool,
+        "Hermes-Action": str(args.get("action", "-")),
+        "Hermes-Skill" if tool == "skill_manage" else "Hermes-Target": subject
+        if tool == "skill_manage"
+        else str(args.get("target", "memory")),
+        "Hermes-Origin": request.origin,
+        "Hermes-Session": request.session or "-",
+        "Hermes-Device": store.device() or configmod.default_device(),
+        "Guard-Verdict": verdict,
+    }
+    return _commit(
+        store,
+        changed,
+        f"{subject}: {args.get('action', 'write')}\n\nRecorded live write by the agent.",
+        trailers,
+    )
 
 
 def _commit(store: GitStore, paths: list[str], message: str, trailers: dict[str, str]) -> str:
@@ -86,14 +96,22 @@ def capture_locked(store: GitStore) -> CaptureResult:
         if not gate.allowed:
             result.refused.append({"what": group, "reasons": gate.reasons()})
             continue
-        trailers = {"Hermes-Tool": "capture", "Hermes-Action": "capture",
-                    "Hermes-Origin": "capture", "Hermes-Device": device,
-                    "Guard-Verdict": gate.verdict}
+        trailers = {
+            "Hermes-Tool": "capture",
+            "Hermes-Action": "capture",
+            "Hermes-Origin": "capture",
+            "Hermes-Device": device,
+            "Guard-Verdict": gate.verdict,
+        }
         if group.startswith("skills/"):
             trailers["Hermes-Skill"] = PurePosixPath(group).name
-        sha = _commit(store, paths, f"{group}: captured live change\n\nWritten outside "
-                                    "Hermes' tools (dashboard, curator, hub, or by hand).",
-                      trailers)
+        sha = _commit(
+            store,
+            paths,
+            f"{group}: captured live change\n\nWritten outside "
+            "Hermes' tools (dashboard, curator, hub, or by hand).",
+            trailers,
+        )
         result.commits.append({"what": group, "commit": sha})
     return result
 
@@ -117,6 +135,5 @@ def _gate(store: GitStore, group: str, cfg: configmod.Config) -> gates.GateResul
         return gates.gate_memory(text, group, cfg.memory_limits[target])
     if not path.is_dir():
         return gates.GateResult(True, "safe")
-    files = {p.relative_to(path).as_posix(): p.read_bytes() for p in path.rglob("*")
-             if p.is_file()}
+    files = {p.relative_to(path).as_posix(): p.read_bytes() for p in path.rglob("*") if p.is_file()}
     return gates.gate_skill(files, group, "agent-created", cfg.profile)

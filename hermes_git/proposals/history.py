@@ -13,12 +13,38 @@ from hermes_git.init import open_repo
 from hermes_git.proposals.propose import MAIN_REF, Change, Outcome, Request, commit_change
 from hermes_git.store.gitstore import FILE_MODES, GitStore
 
-_FIELDS = ("commit", "time", "author", "subject", "tool", "action", "skill", "origin",
-           "verdict", "device")
-_TRAILERS = ("Hermes-Tool", "Hermes-Action", "Hermes-Skill", "Hermes-Origin", "Guard-Verdict",
-             "Hermes-Device")
-_FORMAT = "%x1f".join(["%H", "%ct", "%an", "%s", *(
-    f"%(trailers:key={key},valueonly,separator=%x2C)" for key in _TRAILERS)]) + "%x1e"
+_FIELDS = (
+    "commit",
+    "time",
+    "author",
+    "subject",
+    "tool",
+    "action",
+    "skill",
+    "origin",
+    "verdict",
+    "device",
+)
+_TRAILERS = (
+    "Hermes-Tool",
+    "Hermes-Action",
+    "Hermes-Skill",
+    "Hermes-Origin",
+    "Guard-Verdict",
+    "Hermes-Device",
+)
+_FORMAT = (
+    "%x1f".join(
+        [
+            "%H",
+            "%ct",
+            "%an",
+            "%s",
+            *(f"%(trailers:key={key},valueonly,separator=%x2C)" for key in _TRAILERS),
+        ]
+    )
+    + "%x1e"
+)
 
 
 @dataclass(frozen=True)
@@ -52,8 +78,9 @@ def _glob_escape(name: str) -> str:
     return "".join(f"[{c}]" if c in "*?[]\\" else c for c in name)
 
 
-def log(store: GitStore, skill: str | None = None, rev: str = MAIN_REF,
-        limit: int = 200) -> list[LogEntry]:
+def log(
+    store: GitStore, skill: str | None = None, rev: str = MAIN_REF, limit: int = 200
+) -> list[LogEntry]:
     """Commits of `rev` (newest first), only those touching `skill` when given."""
     if skill is not None:
         _check_name(skill)
@@ -64,8 +91,12 @@ def log(store: GitStore, skill: str | None = None, rev: str = MAIN_REF,
 
 
 def _check_name(name: str) -> None:
-    if not name or ".." in name.split("/") or name.startswith("/") or any(
-            ord(c) < 32 for c in name):
+    if (
+        not name
+        or ".." in name.split("/")
+        or name.startswith("/")
+        or any(ord(c) < 32 for c in name)
+    ):
         raise UsageError(f"invalid skill name {name!r}")
 
 
@@ -92,8 +123,9 @@ def revert(root: Path, skill: str, to: str | None = None, now: bool = False) -> 
         cfg = configmod.load(root)
         folder, target = _revert_target(store, skill, to)
         change = _restore_change(store, folder, target, cfg.profile)
-        request = Request("skill_manage", {"action": "revert", "name": change.subject},
-                          "revert", "")
+        request = Request(
+            "skill_manage", {"action": "revert", "name": change.subject}, "revert", ""
+        )
         device = store.device() or configmod.default_device()
         outcome = commit_change(store, request, change, device)
     if now and outcome.status == "proposed" and outcome.branch:
@@ -107,13 +139,15 @@ def revert(root: Path, skill: str, to: str | None = None, now: bool = False) -> 
 def _revert_target(store: GitStore, skill: str, to: str | None) -> tuple[str, str]:
     history = log(store, skill)
     if not history:
-        raise SkillNotFoundError(f"no history for skill {skill!r}",
-                                 fix="check the name with `hermes-git log`")
+        raise SkillNotFoundError(
+            f"no history for skill {skill!r}", fix="check the name with `hermes-git log`"
+        )
     if to is not None:
         target = store.rev(to)
         if target is None:
-            raise UsageError(f"{to!r} does not name a commit",
-                             fix="use an id from `hermes-git log`")
+            raise UsageError(
+                f"{to!r} does not name a commit", fix="use an id from `hermes-git log`"
+            )
     else:
         target = history[0].commit + "^"
         target = store.rev(target) or history[0].commit
@@ -125,8 +159,9 @@ def _folder_in_history(store: GitStore, skill: str, revs: list[str]) -> str:
     for rev in revs:
         for path in store.list_files(rev, "skills"):
             if path.endswith("/SKILL.md") and (
-                    path.removeprefix("skills/").removesuffix("/SKILL.md") == skill
-                    or path.split("/")[-2] == skill):
+                path.removeprefix("skills/").removesuffix("/SKILL.md") == skill
+                or path.split("/")[-2] == skill
+            ):
                 return path.removesuffix("/SKILL.md")
     raise SkillNotFoundError(f"skill {skill!r} is not in its own history")
 
@@ -136,19 +171,29 @@ def _restore_change(store: GitStore, folder: str, target: str, profile: str) -> 
     assert main is not None
     old_files = set(store.list_files(target, folder))
     current = set(store.list_files(main, folder))
-    then, now = store.file_entries(target, sorted(old_files)), store.file_entries(main,
-                                                                                 sorted(current))
+    then, now = (
+        store.file_entries(target, sorted(old_files)),
+        store.file_entries(main, sorted(current)),
+    )
     changed = sorted(p for p in old_files if then.get(p) != now.get(p))  # bytes or mode
     writes = {p: store.read_file(target, p) or b"" for p in changed}
-    modes = {p: int(then[p][0], 8) for p in changed  # files only: live, a link is a file
-             if p in then and then[p][0] in FILE_MODES}
+    modes = {
+        p: int(then[p][0], 8)
+        for p in changed  # files only: live, a link is a file
+        if p in then and then[p][0] in FILE_MODES
+    }
     deletes = sorted(current - old_files)
     if not writes and not deletes:
-        raise UsageError(f"{folder} is already as it was at {target[:10]}; nothing to restore",
-                         fix="pick another version with --to (see `hermes-git log SKILL`)")
-    rel = {p[len(folder) + 1:]: store.read_file(target, p) or b"" for p in old_files}
-    gate = gates.gate_skill(rel, folder, "agent-created", profile) if rel \
+        raise UsageError(
+            f"{folder} is already as it was at {target[:10]}; nothing to restore",
+            fix="pick another version with --to (see `hermes-git log SKILL`)",
+        )
+    rel = {p[len(folder) + 1 :]: store.read_file(target, p) or b"" for p in old_files}
+    gate = (
+        gates.gate_skill(rel, folder, "agent-created", profile)
+        if rel
         else gates.GateResult(True, "safe")
+    )
     name = folder.rsplit("/", 1)[-1]
     summary = f"Restore {folder} as of {target[:10]}"
     return Change(name, "revert", writes, deletes, summary, {"message": summary}, gate, modes)

@@ -55,11 +55,16 @@ def apply_change(root: Path, change: MemoryChange, *, commit: bool = True) -> Ou
             return Outcome(result, None)
         rel = f"memories/{TARGETS[change.target]}"
         store.run("add", "--", rel)
-        trailers = {"Hermes-Tool": "memory", "Hermes-Action": change.action,
-                    "Hermes-Target": change.target, "Hermes-Origin": "cli",
-                    "Hermes-Device": store.device() or configmod.default_device()}
-        sha = store.commit(f"memory: {change.action} in {TARGETS[change.target]}", trailers,
-                           only=[rel])
+        trailers = {
+            "Hermes-Tool": "memory",
+            "Hermes-Action": change.action,
+            "Hermes-Target": change.target,
+            "Hermes-Origin": "cli",
+            "Hermes-Device": store.device() or configmod.default_device(),
+        }
+        sha = store.commit(
+            f"memory: {change.action} in {TARGETS[change.target]}", trailers, only=[rel]
+        )
         return Outcome(result, sha)
 
 
@@ -77,6 +82,13 @@ def list_memory(root: Path, cfg: configmod.Config, target: str | None) -> list[d
     for name in [target] if target else list(TARGETS):
         mem = open_memory(root, cfg, name)
         entries = mem.read()
-        listing.append({"target": name, "file": f"memories/{TARGETS[name]}", "entries": entries,
-                        "usage": usage_text(entries, mem.limit), "limit": mem.limit})
+        listing.append(
+            {
+                "target": name,
+                "file": f"memories/{TARGETS[name]}",
+                "entries": entries,
+                "usage": usage_text(entries, mem.limit),
+                "limit": mem.limit,
+            }
+        )
     return listing

@@ -34,8 +34,16 @@ from hermes_git.store import listings
 from hermes_git.store.gitstore import GitStore
 
 TOOLS = ("skill_manage", "memory")
-ORIGINS = ("foreground", "assistant_tool", "background_review", "curator", "cli", "pending",
-           "capture", "revert")
+ORIGINS = (
+    "foreground",
+    "assistant_tool",
+    "background_review",
+    "curator",
+    "cli",
+    "pending",
+    "capture",
+    "revert",
+)
 REVIEW_PREFIX = "hermes/review"
 BLOCKED_LOG = "blocked.jsonl"  # in .git/hermes-git/
 MAIN_REF = "refs/heads/main"
@@ -69,8 +77,13 @@ class Outcome:
 
     def for_agent(self) -> dict[str, Any]:
         """What the agent may see: the outcome, never which rule fired."""
-        return {"status": self.status, "branch": self.branch, "commit": self.commit,
-                "verdict": self.verdict, "message": self.message}
+        return {
+            "status": self.status,
+            "branch": self.branch,
+            "commit": self.commit,
+            "verdict": self.verdict,
+            "message": self.message,
+        }
 
     def to_json(self) -> dict[str, Any]:
         data = self.for_agent()
@@ -100,13 +113,19 @@ def parse_request_bytes(raw: bytes) -> Request:
         UsageError: too long, not UTF-8, or not a valid request (see `parse_request`).
     """
     if len(raw) > MAX_INPUT_BYTES:
-        raise UsageError(f"the proposal is over {MAX_INPUT_BYTES:,} bytes; the limit is "
-                         f"{MAX_INPUT:,} characters", path="<stdin>")
+        raise UsageError(
+            f"the proposal is over {MAX_INPUT_BYTES:,} bytes; the limit is "
+            f"{MAX_INPUT:,} characters",
+            path="<stdin>",
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise UsageError(f"not UTF-8: byte 0x{raw[exc.start]:02x} at offset {exc.start:,}",
-                         path="<stdin>", fix="send the JSON document encoded as UTF-8") from None
+        raise UsageError(
+            f"not UTF-8: byte 0x{raw[exc.start]:02x} at offset {exc.start:,}",
+            path="<stdin>",
+            fix="send the JSON document encoded as UTF-8",
+        ) from None
     return parse_request(text)
 
 
@@ -123,13 +142,20 @@ def parse_request(text: str) -> Request:
         data = json.loads(text)
         json.dumps(data, ensure_ascii=False).encode("utf-8")  # lone surrogates cannot be stored
     except json.JSONDecodeError as exc:
-        raise UsageError(f"not valid JSON: {exc.msg}", path="<stdin>", line=exc.lineno,
-                         fix='send one object: {"tool": ..., "args": {...}}') from None
+        raise UsageError(
+            f"not valid JSON: {exc.msg}",
+            path="<stdin>",
+            line=exc.lineno,
+            fix='send one object: {"tool": ..., "args": {...}}',
+        ) from None
     except RecursionError:
         raise UsageError("the JSON document is nested too deeply", path="<stdin>") from None
     except UnicodeEncodeError as exc:
-        raise UsageError(f"a string holds a lone surrogate (U+{ord(exc.object[exc.start]):04X}), "
-                         "which is not valid Unicode", path="<stdin>") from None
+        raise UsageError(
+            f"a string holds a lone surrogate (U+{ord(exc.object[exc.start]):04X}), "
+            "which is not valid Unicode",
+            path="<stdin>",
+        ) from None
     if not isinstance(data, dict):
         raise UsageError("the proposal must be a JSON object", path="<stdin>")
     return _request(data)
@@ -221,8 +247,14 @@ def propose(root: Path, request: Request, *, force_review: bool = False) -> Outc
 
         recover(store)
         outcome = _propose_locked(store, cfg, request)
-    if mode == "auto" and outcome.status == "proposed" and outcome.verdict == "safe" \
-            and outcome.branch and outcome.gate and outcome.gate.valid:
+    if (
+        mode == "auto"
+        and outcome.status == "proposed"
+        and outcome.verdict == "safe"
+        and outcome.branch
+        and outcome.gate
+        and outcome.gate.valid
+    ):
         from hermes_git.proposals.review import approve
 
         approved = approve(root, outcome.branch)
@@ -235,8 +267,9 @@ def _propose_locked(store: GitStore, cfg: configmod.Config, request: Request) ->
     device = store.device() or configmod.default_device()
     main = store.rev(MAIN_REF)
     if main is None:
-        raise HermesGitError("the repository has no main branch yet",
-                             fix="run `hermes-git init` first")
+        raise HermesGitError(
+            "the repository has no main branch yet", fix="run `hermes-git init` first"
+        )
     subject = _subject(request)
     tip = store.rev(f"refs/heads/{review_branch(device, subject)}")
     change = compute_change(GitTree(store, tip or main), request, cfg)
@@ -255,18 +288,27 @@ def commit_change(store: GitStore, request: Request, change: Change, device: str
     base = tip or store.rev(MAIN_REF)
     assert base is not None
     objects = store.objects()
-    tree = objects.write_tree(objects.tree_of(base), change.writes, change.deletes,
-                              change.modes)
-    commit = objects.commit(tree, [base], commit_message(request, change),
-                            trailers_for(request, change, device))
+    tree = objects.write_tree(objects.tree_of(base), change.writes, change.deletes, change.modes)
+    commit = objects.commit(
+        tree, [base], commit_message(request, change), trailers_for(request, change, device)
+    )
     store.cas_ref(f"refs/heads/{branch}", commit, tip, f"hermes-git propose: {change.summary}")
-    return Outcome("proposed", _awaiting(branch), change.gate.verdict, branch, commit, change.gate,
-                   change.tool_result)
+    return Outcome(
+        "proposed",
+        _awaiting(branch),
+        change.gate.verdict,
+        branch,
+        commit,
+        change.gate,
+        change.tool_result,
+    )
 
 
 def _awaiting(branch: str) -> str:
-    return (f"Saved for review on {branch}; it is not live yet. A person approves it with "
-            f"`hermes-git review approve {branch}`.")
+    return (
+        f"Saved for review on {branch}; it is not live yet. A person approves it with "
+        f"`hermes-git review approve {branch}`."
+    )
 
 
 def _subject(request: Request) -> str:
@@ -297,65 +339,108 @@ def _refuse_unstorable(edit: Edit) -> None:
     for path in [*edit.writes, *edit.deletes]:
         parts = path.split("/")
         if any(p.lower() in (".git", "", ".", "..") for p in parts):
-            raise ActionError({"success": False,
-                               "error": f"Path '{path}' cannot be stored in git."})
-        if len(path.encode("utf-8")) > PATH_MAX or \
-                any(len(p.encode("utf-8")) > NAME_MAX for p in parts):
-            raise ActionError({"success": False, "error": (
-                f"Path '{path[:80]}...' is too long: names are limited to {NAME_MAX} bytes, "
-                f"paths to {PATH_MAX}.")})
+            raise ActionError(
+                {"success": False, "error": f"Path '{path}' cannot be stored in git."}
+            )
+        if len(path.encode("utf-8")) > PATH_MAX or any(
+            len(p.encode("utf-8")) > NAME_MAX for p in parts
+        ):
+            raise ActionError(
+                {
+                    "success": False,
+                    "error": (
+                        f"Path '{path[:80]}...' is too long: names are limited to {NAME_MAX} bytes, "
+                        f"paths to {PATH_MAX}."
+                    ),
+                }
+            )
 
 
 def _skill_change(tree: Any, edit: Edit, cfg: configmod.Config) -> Change:
     prefix = edit.skill_dir.rstrip("/") + "/"
-    files = {p[len(prefix):]: tree.read(p) for p in tree.list_files(edit.skill_dir)
-             if p not in edit.deletes}
-    files.update({p[len(prefix):]: data for p, data in edit.writes.items()
-                  if p.startswith(prefix)})
+    files = {
+        p[len(prefix) :]: tree.read(p)
+        for p in tree.list_files(edit.skill_dir)
+        if p not in edit.deletes
+    }
+    files.update(
+        {p[len(prefix) :]: data for p, data in edit.writes.items() if p.startswith(prefix)}
+    )
     present = {rel: data for rel, data in files.items() if data is not None}
-    gate = gates.gate_skill(present, edit.skill_dir, "agent-created", cfg.profile) if present \
+    gate = (
+        gates.gate_skill(present, edit.skill_dir, "agent-created", cfg.profile)
+        if present
         else gates.GateResult(True, "safe")
-    return Change(edit.name, edit.action, edit.writes, edit.deletes,
-                  str(edit.result.get("message", edit.action)), edit.result, gate)
+    )
+    return Change(
+        edit.name,
+        edit.action,
+        edit.writes,
+        edit.deletes,
+        str(edit.result.get("message", edit.action)),
+        edit.result,
+        gate,
+    )
 
 
 def _memory_change(tree: Any, request: Request, cfg: configmod.Config) -> Change:
     target = request.args.get("target", "memory")
     if target not in TARGETS:
-        raise ActionError({"success": False,
-                           "error": f"Invalid target '{target}'. Use 'memory' or 'user'."})
+        raise ActionError(
+            {"success": False, "error": f"Invalid target '{target}'. Use 'memory' or 'user'."}
+        )
     rel = f"memories/{TARGETS[target]}"
     raw = tree.read(rel)
     text = raw.decode("utf-8") if raw else ""
     limit = cfg.memory_limits[target]
     if request.args.get("action") != "add" and not is_canonical(text, limit):
-        raise ActionError({"success": False, "error": (
-            f"Refusing to write {TARGETS[target]}: it is not a clean list of entries "
-            "(Hermes' drift guard). Resolve it first, then retry.")})
+        raise ActionError(
+            {
+                "success": False,
+                "error": (
+                    f"Refusing to write {TARGETS[target]}: it is not a clean list of entries "
+                    "(Hermes' drift guard). Resolve it first, then retry."
+                ),
+            }
+        )
     entries = dedupe(parse_entries(text))
     new_entries, message = memory_edit(entries, request.args, limit)
     text = render_entries(new_entries)
     gate = gates.gate_memory(text, rel, limit)
     action = str(request.args.get("action", ""))
-    result = {"success": True, "target": target, "message": message,
-              "entry_count": len(new_entries)}
+    result = {
+        "success": True,
+        "target": target,
+        "message": message,
+        "entry_count": len(new_entries),
+    }
     writes = {} if new_entries == entries else {rel: text.encode("utf-8")}
     return Change("memory", action, writes, [], message, result, gate)
 
 
 def record_blocked(store: GitStore, request: Request, change: Change, branch: str) -> Outcome:
     """Record a refused write for reviewers (`review blocked`); tell the agent only that it was."""
-    record = {"time": time.time(), "branch": branch, "tool": request.tool,
-              "origin": request.origin, "session": request.session, "args": request.args,
-              "gate": change.gate.to_json(), "reasons": change.gate.reasons()}
+    record = {
+        "time": time.time(),
+        "branch": branch,
+        "tool": request.tool,
+        "origin": request.origin,
+        "session": request.session,
+        "args": request.args,
+        "gate": change.gate.to_json(),
+        "reasons": change.gate.reasons(),
+    }
     log = store.git_dir / "hermes-git" / BLOCKED_LOG
     previous = log.read_bytes() if log.exists() else b""
     line = json.dumps(record, ensure_ascii=False, default=str).encode("utf-8") + b"\n"
     atomic_write(log, previous + line, mode=0o600, prefix=f".{BLOCKED_LOG}-")
-    message = ("hermes-git blocked this write: it did not pass the security and validation "
-               "gate. Nothing was saved. A person can review why with `hermes-git review blocked`.")
-    return Outcome("blocked", message, change.gate.verdict, None, None, change.gate,
-                   change.tool_result)
+    message = (
+        "hermes-git blocked this write: it did not pass the security and validation "
+        "gate. Nothing was saved. A person can review why with `hermes-git review blocked`."
+    )
+    return Outcome(
+        "blocked", message, change.gate.verdict, None, None, change.gate, change.tool_result
+    )
 
 
 def trailers_for(request: Request, change: Change, device: str) -> dict[str, str]:
@@ -365,20 +450,29 @@ def trailers_for(request: Request, change: Change, device: str) -> dict[str, str
         trailers["Hermes-Skill"] = change.subject
     else:
         trailers["Hermes-Target"] = str(request.args.get("target", "memory"))
-    trailers.update({"Hermes-Origin": request.origin,
-                     "Hermes-Session": _one_line(request.session) or "-",
-                     "Hermes-Device": device, "Guard-Verdict": change.gate.verdict})
+    trailers.update(
+        {
+            "Hermes-Origin": request.origin,
+            "Hermes-Session": _one_line(request.session) or "-",
+            "Hermes-Device": device,
+            "Guard-Verdict": change.gate.verdict,
+        }
+    )
     return trailers
 
 
 def commit_message(request: Request, change: Change) -> str:
     """`<skill>: <action>` then Hermes' own words and why (who asked, from where)."""
-    why = {"revert": "a person, restoring an earlier version",
-           "background_review": "the agent's background self-improvement review",
-           "assistant_tool": "the agent, during a conversation",
-           "foreground": "the agent", "curator": "Hermes' curator",
-           "cli": "a hermes-git command", "pending": "Hermes' pending-approval store",
-           "capture": "a write that bypassed Hermes' tools"}[request.origin]
+    why = {
+        "revert": "a person, restoring an earlier version",
+        "background_review": "the agent's background self-improvement review",
+        "assistant_tool": "the agent, during a conversation",
+        "foreground": "the agent",
+        "curator": "Hermes' curator",
+        "cli": "a hermes-git command",
+        "pending": "Hermes' pending-approval store",
+        "capture": "a write that bypassed Hermes' tools",
+    }[request.origin]
     return f"{change.subject}: {change.action}\n\n{_one_line(change.summary)}\nProposed by {why}."
 
 

@@ -47,12 +47,26 @@ def record(root: Path, request: Request, cfg: configmod.Config) -> Outcome:
                 branch = review_branch(device, change.subject)
                 return record_blocked(store, request, change, branch)
             if not change.writes and not change.deletes:
-                return Outcome("recorded", change.summary, change.gate.verdict,
-                               store.branch(), None, change.gate, change.tool_result)
+                return Outcome(
+                    "recorded",
+                    change.summary,
+                    change.gate.verdict,
+                    store.branch(),
+                    None,
+                    change.gate,
+                    change.tool_result,
+                )
             apply_live(root, change.writes, change.deletes)
         commit = _commit(store, request, change, device)
-    return Outcome("recorded", change.summary, change.gate.verdict, store.branch(), commit,
-                   change.gate, change.tool_result)
+    return Outcome(
+        "recorded",
+        change.summary,
+        change.gate.verdict,
+        store.branch(),
+        commit,
+        change.gate,
+        change.tool_result,
+    )
 
 
 @contextlib.contextmanager
@@ -67,22 +81,40 @@ def _memory_lock(root: Path, request: Request) -> Iterator[None]:
         yield
 
 
-def apply_live(root: Path, writes: dict[str, bytes], deletes: list[str],
-               executable: frozenset[str] = frozenset()) -> None:
+def apply_live(
+    root: Path,
+    writes: dict[str, bytes],
+    deletes: list[str],
+    executable: frozenset[str] = frozenset(),
+) -> None:
     """Write and delete live files, each write atomic: mode 0600 as Hermes writes them, 0700
     for the paths in `executable` (git's 100755: a script keeps the bit its commit records)."""
-    atomic_write_many([Write(root / rel, data, 0o700 if rel in executable else 0o600,
-                             f".{Path(rel).name}.tmp.", LIVE_TEMP_SUFFIX)
-                       for rel, data in sorted(writes.items())])
+    atomic_write_many(
+        [
+            Write(
+                root / rel,
+                data,
+                0o700 if rel in executable else 0o600,
+                f".{Path(rel).name}.tmp.",
+                LIVE_TEMP_SUFFIX,
+            )
+            for rel, data in sorted(writes.items())
+        ]
+    )
     for rel in sorted(deletes):
         with contextlib.suppress(FileNotFoundError):
             (root / rel).unlink()
         _prune_empty(root, (root / rel).parent)
 
 
-def settle_live(root: Path, paths: list[str], before: dict[str, str],
-                wanted: dict[str, bytes], read_before: Callable[[str], bytes | None],
-                executable: frozenset[str] = frozenset()) -> list[str]:
+def settle_live(
+    root: Path,
+    paths: list[str],
+    before: dict[str, str],
+    wanted: dict[str, bytes],
+    read_before: Callable[[str], bytes | None],
+    executable: frozenset[str] = frozenset(),
+) -> list[str]:
     """Make each live file in `paths` hold `wanted` (absent: deleted) with its executable bit
     as `executable` says, losing no edit made since it held the blob `before[rel]` (absent: no
     file); return the paths that hold such an edit, for capture to commit. `read_before(rel)`:
@@ -103,8 +135,9 @@ def settle_live(root: Path, paths: list[str], before: dict[str, str],
                 edited.append(rel)  # a folder in the way: somebody's, never ours to remove
                 continue
             live = _read_live(root / rel)
-            if live == wanted.get(rel) and (live is None or _executable(root / rel) == (
-                    rel in executable)):
+            if live == wanted.get(rel) and (
+                live is None or _executable(root / rel) == (rel in executable)
+            ):
                 continue
             outcome = wanted.get(rel)
             if (blob_id(live) if live is not None else None) != before.get(rel):
@@ -135,8 +168,9 @@ def _merged_memory(base: bytes | None, live: bytes | None, new: bytes | None) ->
     """The edited live memory file with the entries `new` brought in (base: what it was)."""
     from hermes_git.memory.merge import merge_memory_text
 
-    old, ours, theirs = (d.decode("utf-8", "replace") if d is not None else None
-                         for d in (base, live, new))
+    old, ours, theirs = (
+        d.decode("utf-8", "replace") if d is not None else None for d in (base, live, new)
+    )
     merged, _report = merge_memory_text(old, ours, theirs, sys.maxsize)  # keeps every entry
     return merged.encode("utf-8") if merged is not None else None
 
@@ -147,8 +181,9 @@ def live_temp_files(root: Path, rel: str) -> list[Path]:
     Ours end in `LIVE_TEMP_SUFFIX`; Hermes' own temp files (`.NAME.tmp.XXXXXXXX`) never do.
     """
     path = root / rel
-    return sorted(path.parent.glob(glob.escape(f".{path.name}.tmp.") + "*"
-                                   + glob.escape(LIVE_TEMP_SUFFIX)))
+    return sorted(
+        path.parent.glob(glob.escape(f".{path.name}.tmp.") + "*" + glob.escape(LIVE_TEMP_SUFFIX))
+    )
 
 
 def _prune_empty(root: Path, folder: Path) -> None:
@@ -164,5 +199,6 @@ def _commit(store: GitStore, request: Request, change: object, device: str) -> s
     assert isinstance(change, Change)
     paths = sorted({*change.writes, *change.deletes})
     store.run("add", "-A", "--", *paths)
-    return store.commit(commit_message(request, change), trailers_for(request, change, device),
-                        only=paths)
+    return store.commit(
+        commit_message(request, change), trailers_for(request, change, device), only=paths
+    )

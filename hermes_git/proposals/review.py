@@ -108,9 +108,16 @@ def _summary(store: GitStore, branch: str, ref: str | None = None) -> Review | N
     verdict = worst_verdict([v for r in rows for v in r.verdict.split(",") if v in VERDICTS])
     oldest = min((r.time for r in rows), default=int(time.time()))
     parts = branch.split("/")
-    return Review(branch, parts[2] if len(parts) > 3 else "", len(rows),
-                  skills or (["memory"] if parts[-1] == "memory" else []), origins, verdict,
-                  int(time.time()) - oldest, tip)
+    return Review(
+        branch,
+        parts[2] if len(parts) > 3 else "",
+        len(rows),
+        skills or (["memory"] if parts[-1] == "memory" else []),
+        origins,
+        verdict,
+        int(time.time()) - oldest,
+        tip,
+    )
 
 
 def check_branch(store: GitStore, branch: str) -> str:
@@ -120,12 +127,12 @@ def check_branch(store: GitStore, branch: str) -> str:
         UsageError: not a review branch, or it does not exist.
     """
     if not branch.startswith(REVIEW_PREFIX + "/") or ".." in branch:
-        raise UsageError(f"{branch!r} is not a review branch",
-                         fix="run `hermes-git review list` to see them")
+        raise UsageError(
+            f"{branch!r} is not a review branch", fix="run `hermes-git review list` to see them"
+        )
     tip = store.rev(f"refs/heads/{branch}")
     if tip is None:  # another device's proposal, fetched by sync
-        tip = next((store.rev(ref) for name, ref in _remote_reviews(store) if name == branch),
-                   None)
+        tip = next((store.rev(ref) for name, ref in _remote_reviews(store) if name == branch), None)
     if tip is None:
         raise UsageError(f"no review branch {branch!r}", fix="run `hermes-git review list`")
     return tip
@@ -135,14 +142,19 @@ def show(store: GitStore, branch: str) -> dict[str, Any]:
     """The diff, the commits, and the gate re-run on the branch's result."""
     tip = check_branch(store, branch)
     base = store.run("merge-base", MAIN_REF, tip).strip()
-    return {"branch": branch, "tip": tip, "base": base,
-            "log": store.run("log", "--format=%h %s%n%b", f"{base}..{tip}"),
-            "diff": store.run("diff", "--stat", "--patch", f"{base}..{tip}", "--"),
-            "gate": gate_tree(store, base, tip).to_json()}
+    return {
+        "branch": branch,
+        "tip": tip,
+        "base": base,
+        "log": store.run("log", "--format=%h %s%n%b", f"{base}..{tip}"),
+        "diff": store.run("diff", "--stat", "--patch", f"{base}..{tip}", "--"),
+        "gate": gate_tree(store, base, tip).to_json(),
+    }
 
 
-def gate_tree(store: GitStore, old: str, new: str, *,
-              memory_limits: bool = True) -> gates.GateResult:
+def gate_tree(
+    store: GitStore, old: str, new: str, *, memory_limits: bool = True
+) -> gates.GateResult:
     """The gate on every skill and memory file that differs between two commits.
 
     `memory_limits=False` (sync: a merge keeps every entry and reports the overflow) leaves the
@@ -160,21 +172,27 @@ def gate_tree(store: GitStore, old: str, new: str, *,
     return _combine(results)
 
 
-def _gate_skills_at(store: GitStore, rev: str, skill_dirs: list[str],
-                    profile: str) -> list[gates.GateResult]:
+def _gate_skills_at(
+    store: GitStore, rev: str, skill_dirs: list[str], profile: str
+) -> list[gates.GateResult]:
     """The gate on each skill folder as it is at `rev` (a deleted one has nothing to gate)."""
     listings = {d: store.list_files(rev, d) for d in skill_dirs}
     contents = store.read_files(rev, [p for paths in listings.values() for p in paths])
-    skills = [({p[len(d) + 1:]: contents.get(p, b"") for p in paths}, d)
-              for d, paths in listings.items() if paths]
+    skills = [
+        ({p[len(d) + 1 :]: contents.get(p, b"") for p in paths}, d)
+        for d, paths in listings.items()
+        if paths
+    ]
     return gates.gate_skills(skills, "agent-created", profile)
 
 
 def _combine(results: list[gates.GateResult]) -> gates.GateResult:
-    return gates.GateResult(all(r.allowed for r in results),
-                            worst_verdict([r.verdict for r in results]),
-                            [p for r in results for p in r.problems],
-                            [f for r in results for f in r.findings])
+    return gates.GateResult(
+        all(r.allowed for r in results),
+        worst_verdict([r.verdict for r in results]),
+        [p for r in results for p in r.problems],
+        [f for r in results for f in r.findings],
+    )
 
 
 def changed_skills(store: GitStore, old: str, new: str) -> list[str]:
@@ -182,8 +200,9 @@ def changed_skills(store: GitStore, old: str, new: str) -> list[str]:
     changed = [p for p in store.changed_paths(old, new) if p.startswith("skills/")]
     if not changed:
         return []
-    markers = {p for rev in (old, new) for p in store.list_files(rev, "skills")
-               if p.endswith("/SKILL.md")}
+    markers = {
+        p for rev in (old, new) for p in store.list_files(rev, "skills") if p.endswith("/SKILL.md")
+    }
     return sorted({f for rel in changed if (f := _skill_folder(markers, rel))})
 
 
@@ -213,15 +232,22 @@ def approve(root: Path, branch: str) -> Approval:
         new, fast_forward = _merge(store, main, tip, branch)
         gate = gate_tree(store, main, new)
         if not gate.allowed:
-            raise GateError("the merged result does not pass the gate:\n  "
-                            + "\n  ".join(gate.reasons()),
-                            fix=f"reject it (`hermes-git review reject {branch}`) or fix it")
+            raise GateError(
+                "the merged result does not pass the gate:\n  " + "\n  ".join(gate.reasons()),
+                fix=f"reject it (`hermes-git review reject {branch}`) or fix it",
+            )
         paths = store.changed_paths(main, new)
         live = store.branch() == "main"
         if live:
             refuse_dirty(store, paths)
-        journal = {"old": main, "new": new, "paths": paths, "branch": branch, "tip": tip,
-                   "live": live}
+        journal = {
+            "old": main,
+            "new": new,
+            "paths": paths,
+            "branch": branch,
+            "tip": tip,
+            "live": live,
+        }
         publish(store, journal)
     _refresh_snapshot(root, changed=skills_written(journal))
     return Approval(branch, new, paths, fast_forward, live)
@@ -234,8 +260,10 @@ def _merge(store: GitStore, main: str, tip: str, branch: str) -> tuple[str, bool
     if conflicts == [LOCK_FILE]:  # two installs each added their own entry
         tree, conflicts = _merge_lock(store, main, tip, tree), []
     if conflicts:
-        raise ConflictError(f"{branch} conflicts with main in: {', '.join(conflicts)}",
-                            fix="reject it, or edit the skill on main and propose again")
+        raise ConflictError(
+            f"{branch} conflicts with main in: {', '.join(conflicts)}",
+            fix="reject it, or edit the skill on main and propose again",
+        )
     message = f"Approve {branch}\n"
     trailers = {"Hermes-Review": branch, "Approved-By": "{} <{}>".format(*store.identity())}
     return store.objects().commit(tree, [main, tip], message, trailers), False
@@ -245,8 +273,10 @@ def _merge_lock(store: GitStore, main: str, tip: str, tree: str) -> str:
     base = store.run("merge-base", main, tip).strip()
     merged = lockfile.merge(*(store.read_file(rev, LOCK_FILE) for rev in (base, main, tip)))
     if merged is None:
-        raise ConflictError(f"both sides changed the same entry of {LOCK_FILE}",
-                            fix="approve one install, then update the other")
+        raise ConflictError(
+            f"both sides changed the same entry of {LOCK_FILE}",
+            fix="approve one install, then update the other",
+        )
     return store.objects().write_tree(tree, {LOCK_FILE: merged})
 
 
@@ -255,7 +285,8 @@ def refuse_dirty(store: GitStore, paths: list[str]) -> None:
     if dirty:
         raise DirtyWorktreeError(
             "uncommitted edits in live files the approval would change: " + ", ".join(dirty),
-            fix="commit them first (`hermes-git capture`, or git commit), then approve again")
+            fix="commit them first (`hermes-git capture`, or git commit), then approve again",
+        )
 
 
 def publish(store: GitStore, journal: dict[str, Any]) -> None:
@@ -275,13 +306,20 @@ def _finish(store: GitStore, journal: dict[str, Any]) -> None:
         before, wanted = store.blob_ids(old, paths), store.read_files(new, paths)
         with ThreadPoolExecutor(max_workers=1) as pool:  # git writes the index meanwhile
             indexed = pool.submit(store.run, "reset", "-q", "--no-refresh", new, "--", *paths)
-            settle_live(store.root, paths, before, wanted, lambda rel: store.read_file(old, rel),
-                        store.executables(new, paths))
+            settle_live(
+                store.root,
+                paths,
+                before,
+                wanted,
+                lambda rel: store.read_file(old, rel),
+                store.executables(new, paths),
+            )
             indexed.result()
     current = store.rev(MAIN_REF)
     if current == old:
-        store.cas_ref(MAIN_REF, new, old,
-                      journal.get("reason") or f"hermes-git approve {journal['branch']}")
+        store.cas_ref(
+            MAIN_REF, new, old, journal.get("reason") or f"hermes-git approve {journal['branch']}"
+        )
     if not journal.get("branch"):
         return  # a sync: no review branch to close
     tip = store.rev(f"refs/heads/{journal['branch']}")
@@ -320,8 +358,11 @@ def reject(root: Path, branch: str, reason: str) -> str:
         tip = check_branch(store, branch)
         tree = store.run("rev-parse", f"{tip}^{{tree}}").strip()
         note = store.objects().commit(
-            tree, [tip], f"Rejected {branch}\n\n{reason or 'no reason given'}",
-            {"Hermes-Review": branch, "Rejected-By": "{} <{}>".format(*store.identity())})
+            tree,
+            [tip],
+            f"Rejected {branch}\n\n{reason or 'no reason given'}",
+            {"Hermes-Review": branch, "Rejected-By": "{} <{}>".format(*store.identity())},
+        )
         ref = _free_ref(store, REJECTED_PREFIX + branch.removeprefix(REVIEW_PREFIX + "/"))
         store.cas_ref(ref, note, None, "hermes-git reject")
         if store.rev(f"refs/heads/{branch}") == tip:
@@ -347,8 +388,9 @@ def blocked(store: GitStore) -> list[dict[str, Any]]:
 
 def skills_written(journal: dict[str, Any] | None) -> bool:
     """Whether a publish wrote live files under skills/ (the snapshot then changed)."""
-    return bool(journal and journal["live"]
-                and any(p.startswith("skills/") for p in journal["paths"]))
+    return bool(
+        journal and journal["live"] and any(p.startswith("skills/") for p in journal["paths"])
+    )
 
 
 def _refresh_snapshot(root: Path, *, changed: bool) -> None:

@@ -39,11 +39,17 @@ class Status:
 
     def to_json(self) -> dict[str, object]:
         return {
-            "branch": self.branch, "head": self.head, "device": self.device, "clean": self.clean,
+            "branch": self.branch,
+            "head": self.head,
+            "device": self.device,
+            "clean": self.clean,
             "skills": self.skills,
-            "memory": [{"target": m.target, "added": m.added, "removed": m.removed}
-                       for m in self.memory],
-            "other": self.other, "pending_reviews": self.reviews, "devices": self.devices,
+            "memory": [
+                {"target": m.target, "added": m.added, "removed": m.removed} for m in self.memory
+            ],
+            "other": self.other,
+            "pending_reviews": self.reviews,
+            "devices": self.devices,
         }
 
 
@@ -92,8 +98,9 @@ def _memory_delta(store: GitStore, target: str) -> MemoryDelta | None:
     live = parse_entries(live_path.read_text("utf-8")) if live_path.exists() else []
     committed = _committed_text(store, rel)
     old = parse_entries(committed) if committed is not None else []
-    delta = MemoryDelta(target, [e for e in live if e not in old],
-                        [e for e in old if e not in live])
+    delta = MemoryDelta(
+        target, [e for e in live if e not in old], [e for e in old if e not in live]
+    )
     return delta if delta.added or delta.removed else None
 
 

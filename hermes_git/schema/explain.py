@@ -20,8 +20,21 @@ from hermes_git.schema.fastcheck import _TYPES, Unsupported, lookup_ref
 
 KeyPath = tuple[object, ...]
 # Keywords that never fail (annotations); `x-*` keys are skipped too.
-_SILENT = frozenset({"$schema", "$id", "$defs", "$comment", "title", "description", "default",
-                     "examples", "deprecated", "readOnly", "writeOnly"})
+_SILENT = frozenset(
+    {
+        "$schema",
+        "$id",
+        "$defs",
+        "$comment",
+        "title",
+        "description",
+        "default",
+        "examples",
+        "deprecated",
+        "readOnly",
+        "writeOnly",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -39,8 +52,7 @@ class Failure:
     message: str | None = None
 
 
-def failures(schema: Any, instance: Any, root: dict[str, Any],
-             path: KeyPath = ()) -> list[Failure]:
+def failures(schema: Any, instance: Any, root: dict[str, Any], path: KeyPath = ()) -> list[Failure]:
     """Every failure of `instance` (found at `path`) against `schema` (`$ref`s resolve in `root`).
 
     Raises:
@@ -97,8 +109,9 @@ class _Walk:
 
     # Each keyword: (its value, its schema, the instance, the path) -> failures, as jsonschema.
 
-    def _k_type(self, value: Any, schema: dict[str, Any], instance: Any,
-                path: KeyPath) -> list[Failure]:
+    def _k_type(
+        self, value: Any, schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if isinstance(value, str) and value in _TYPES:  # one type: most schemas
             if _TYPES[value](instance):
                 return []
@@ -112,44 +125,54 @@ class _Walk:
         if isinstance(schema.get("x-message"), str):
             return [Failure(path, "type", schema, instance, value)]  # no costly repr needed
         reprs = ", ".join(repr(name) for name in names)
-        return [Failure(path, "type", schema, instance, value,
-                        f"{instance!r} is not of type {reprs}")]
+        return [
+            Failure(path, "type", schema, instance, value, f"{instance!r} is not of type {reprs}")
+        ]
 
-    def _k_minLength(self, value: int, schema: dict[str, Any], instance: Any,
-                     path: KeyPath) -> list[Failure]:
+    def _k_minLength(
+        self, value: int, schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if isinstance(instance, str) and len(instance) < value:
             return [Failure(path, "minLength", schema, instance, value)]
         return []
 
-    def _k_maxLength(self, value: int, schema: dict[str, Any], instance: Any,
-                     path: KeyPath) -> list[Failure]:
+    def _k_maxLength(
+        self, value: int, schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if isinstance(instance, str) and len(instance) > value:
             return [Failure(path, "maxLength", schema, instance, value)]
         return []
 
-    def _k_pattern(self, value: str, schema: dict[str, Any], instance: Any,
-                   path: KeyPath) -> list[Failure]:
+    def _k_pattern(
+        self, value: str, schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if isinstance(instance, str) and _pattern(value)(instance) is None:
             return [Failure(path, "pattern", schema, instance, value)]
         return []
 
-    def _k_enum(self, value: list[Any], schema: dict[str, Any], instance: Any,
-                path: KeyPath) -> list[Failure]:
+    def _k_enum(
+        self, value: list[Any], schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if not all(isinstance(item, str) for item in value):
             raise Unsupported("enum of non-strings")  # jsonschema's equality rules differ there
         if isinstance(instance, str) and instance in value:
             return []
         return [Failure(path, "enum", schema, instance, value)]
 
-    def _k_required(self, value: list[str], schema: dict[str, Any], instance: Any,
-                    path: KeyPath) -> list[Failure]:
+    def _k_required(
+        self, value: list[str], schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if not isinstance(instance, dict):
             return []
-        return [Failure(path, "required", schema, instance, value,
-                        f"{key!r} is a required property") for key in value if key not in instance]
+        return [
+            Failure(path, "required", schema, instance, value, f"{key!r} is a required property")
+            for key in value
+            if key not in instance
+        ]
 
-    def _k_properties(self, value: dict[str, Any], _schema: dict[str, Any], instance: Any,
-                      path: KeyPath) -> list[Failure]:
+    def _k_properties(
+        self, value: dict[str, Any], _schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if not isinstance(instance, dict):
             return []
         found: list[Failure] = []
@@ -158,8 +181,9 @@ class _Walk:
                 found.extend(self.run(sub, instance[key], (*path, key)))
         return found
 
-    def _k_additionalProperties(self, value: Any, schema: dict[str, Any], instance: Any,
-                                path: KeyPath) -> list[Failure]:
+    def _k_additionalProperties(
+        self, value: Any, schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if "patternProperties" in schema:
             raise Unsupported("patternProperties")
         if not isinstance(instance, dict):
@@ -172,35 +196,41 @@ class _Walk:
             return [Failure(path, "additionalProperties", schema, instance, value)]
         return []
 
-    def _k_propertyNames(self, value: Any, _schema: dict[str, Any], instance: Any,
-                         path: KeyPath) -> list[Failure]:
+    def _k_propertyNames(
+        self, value: Any, _schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if not isinstance(instance, dict):
             return []
         return [f for key in instance for f in self.run(value, key, path)]
 
-    def _k_items(self, value: Any, schema: dict[str, Any], instance: Any,
-                 path: KeyPath) -> list[Failure]:
+    def _k_items(
+        self, value: Any, schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if "prefixItems" in schema or value is False:
             raise Unsupported("prefixItems or items: false")
         if not isinstance(instance, list):
             return []
-        return [f for index, item in enumerate(instance)
-                for f in self.run(value, item, (*path, index))]
+        return [
+            f for index, item in enumerate(instance) for f in self.run(value, item, (*path, index))
+        ]
 
-    def _k_anyOf(self, value: list[Any], schema: dict[str, Any], instance: Any,
-                 path: KeyPath) -> list[Failure]:
+    def _k_anyOf(
+        self, value: list[Any], schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if any(self.valid(sub, instance) for sub in value):
             return []
         return [Failure(path, "anyOf", schema, instance, value)]
 
-    def _k_not(self, value: Any, schema: dict[str, Any], instance: Any,
-               path: KeyPath) -> list[Failure]:
+    def _k_not(
+        self, value: Any, schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         if self.valid(value, instance):
             return [Failure(path, "not", schema, instance, value)]
         return []
 
-    def _k_dollar_ref(self, value: str, _schema: dict[str, Any], instance: Any,
-                      path: KeyPath) -> list[Failure]:
+    def _k_dollar_ref(
+        self, value: str, _schema: dict[str, Any], instance: Any, path: KeyPath
+    ) -> list[Failure]:
         return self.run(self._resolve(value), instance, path)
 
     def _resolve(self, ref: str) -> Any:

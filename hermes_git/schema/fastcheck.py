@@ -19,8 +19,21 @@ from hermes_git.schema.load import load_schema
 
 Check = Callable[[Any], bool]
 # Keywords that never affect validity.
-_ANNOTATIONS = frozenset({"$schema", "$id", "$defs", "$comment", "title", "description",
-                          "default", "examples", "deprecated", "readOnly", "writeOnly"})
+_ANNOTATIONS = frozenset(
+    {
+        "$schema",
+        "$id",
+        "$defs",
+        "$comment",
+        "title",
+        "description",
+        "default",
+        "examples",
+        "deprecated",
+        "readOnly",
+        "writeOnly",
+    }
+)
 
 
 class Unsupported(Exception):
@@ -108,8 +121,11 @@ class _Compiler:
             return lambda _v: False
         if not isinstance(schema, dict):
             raise Unsupported(repr(schema))
-        found = [self._keyword(key, value, schema) for key, value in schema.items()
-                 if key not in _ANNOTATIONS and not key.startswith("x-")]
+        found = [
+            self._keyword(key, value, schema)
+            for key, value in schema.items()
+            if key not in _ANNOTATIONS and not key.startswith("x-")
+        ]
         checks = [c for c in found if c is not None]
         return _all(checks) if checks else (lambda _v: True)
 
@@ -180,8 +196,9 @@ class _Compiler:
             raise Unsupported("patternProperties")
         known = frozenset(schema.get("properties", {}))
         check = self.compile(value)
-        return lambda v: not isinstance(v, dict) or all(
-            check(v[key]) for key in v if key not in known)
+        return lambda v: (
+            not isinstance(v, dict) or all(check(v[key]) for key in v if key not in known)
+        )
 
     def _k_propertyNames(self, value: Any, _schema: dict[str, Any]) -> Check:
         check = self.compile(value)

@@ -61,8 +61,9 @@ def validate(instance: Any, name: str, path: str, rule: str = "schema") -> list[
         return []
     problems = []
     for error in validator(name).iter_errors(instance):
-        pointer = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}"
-                                for p in error.absolute_path)
+        pointer = "$" + "".join(
+            f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path
+        )
         problems.append(Problem(path, error.message, rule, pointer=pointer))
     return sorted(problems, key=lambda p: (p.pointer, p.message))
 

@@ -18,9 +18,15 @@ from hermes_git.schema.load import load_schema, validator
 KeyPath = tuple[object, ...]
 LineOf = Callable[[KeyPath], "int | None"]
 
-_KEYWORD_RULES = {"anyOf": "type", "oneOf": "type", "const": "enum", "minLength": "type",
-                  "maxLength": "type", "propertyNames": "type", "not": "pattern"}
-
+_KEYWORD_RULES = {
+    "anyOf": "type",
+    "oneOf": "type",
+    "const": "enum",
+    "minLength": "type",
+    "maxLength": "type",
+    "propertyNames": "type",
+    "not": "pattern",
+}
 
 
 def warm(schema: str) -> None:
@@ -56,8 +62,9 @@ def _plain(value: Any) -> str:
     return str(value)
 
 
-def schema_problems(instance: Any, schema: str, path: str, line_of: LineOf,
-                    narrow: bool = True) -> list[Problem]:
+def schema_problems(
+    instance: Any, schema: str, path: str, line_of: LineOf, narrow: bool = True
+) -> list[Problem]:
     """Problems of `instance` against the shipped schema `schema`, one per failing key.
 
     A valid instance costs only compiled checks. Otherwise, with `narrow`, only the top-level
@@ -97,8 +104,7 @@ def _failures(instance: Any, schema: str, narrow: bool) -> list[Failure]:
     return found
 
 
-def _explained(sub: Any, value: Any, prefix: KeyPath, schema: str,
-               fast: bool) -> list[Failure]:
+def _explained(sub: Any, value: Any, prefix: KeyPath, schema: str, fast: bool) -> list[Failure]:
     """Failures of `value` against the subschema `sub` of `schema`; jsonschema's when needed."""
     if fast:
         try:
@@ -110,16 +116,26 @@ def _explained(sub: Any, value: Any, prefix: KeyPath, schema: str,
     checker = validator(schema)
     if prefix:
         checker = checker.evolve(schema=sub)  # refs resolve against the root
-    return [Failure((*prefix, *error.absolute_path), str(error.validator),
-                    error.schema if isinstance(error.schema, dict) else {}, error.instance,
-                    error.validator_value, str(error.message))
-            for error in checker.iter_errors(value)]
+    return [
+        Failure(
+            (*prefix, *error.absolute_path),
+            str(error.validator),
+            error.schema if isinstance(error.schema, dict) else {},
+            error.instance,
+            error.validator_value,
+            str(error.message),
+        )
+        for error in checker.iter_errors(value)
+    ]
 
 
 def _wordable(failure: Failure) -> bool:
     """Whether `_from_failure` can word this failure without jsonschema's message."""
-    return (failure.message is not None or failure.keyword == "additionalProperties"
-            or isinstance(failure.schema.get("x-message"), str))
+    return (
+        failure.message is not None
+        or failure.keyword == "additionalProperties"
+        or isinstance(failure.schema.get("x-message"), str)
+    )
 
 
 @cache
@@ -146,8 +162,9 @@ def _property_checks(schema: str) -> dict[str, Check | None]:
     return found
 
 
-def _closed_root(instance: Any, schema: str, path: str,
-                 line_of: LineOf) -> tuple[Any, list[Problem]]:
+def _closed_root(
+    instance: Any, schema: str, path: str, line_of: LineOf
+) -> tuple[Any, list[Problem]]:
     """Unknown keys of a closed root object, and the instance without them.
 
     Exactly what jsonschema reports for `additionalProperties: false` at the root, found without
@@ -178,20 +195,38 @@ def _from_failure(failure: Failure, path: str, line_of: LineOf) -> list[Problem]
     where, keyword, sub = failure.path, failure.keyword, failure.schema
     if keyword == "additionalProperties" and isinstance(failure.instance, dict):
         known = list(sub.get("properties", {}))
-        return [unknown_key(path, (*where, key), line_of, known, "error",
-                            f"the profile allows only {', '.join(known)}")
-                for key in failure.instance if key not in known]
+        return [
+            unknown_key(
+                path,
+                (*where, key),
+                line_of,
+                known,
+                "error",
+                f"the profile allows only {', '.join(known)}",
+            )
+            for key in failure.instance
+            if key not in known
+        ]
     rule = str(sub.get("x-rule") or _KEYWORD_RULES.get(keyword, keyword))
     if keyword == "required":
-        return [Problem(path, str(failure.message), "required", line=line_of(where) or 1,
-                        pointer=pointer(where))]
+        return [
+            Problem(
+                path,
+                str(failure.message),
+                "required",
+                line=line_of(where) or 1,
+                pointer=pointer(where),
+            )
+        ]
     template = sub.get("x-message")
     message = str(failure.message)
     if isinstance(template, str):
         value = failure.instance
         fields: dict[str, Callable[[], str]] = {
-            "{value}": lambda: show(value), "{limit}": lambda: str(failure.value),
-            "{length}": lambda: f"{len(value) if isinstance(value, str | list | dict) else 0:,}"}
+            "{value}": lambda: show(value),
+            "{limit}": lambda: str(failure.value),
+            "{length}": lambda: f"{len(value) if isinstance(value, str | list | dict) else 0:,}",
+        }
         message = template
         for name, text in fields.items():  # in this order; each worded only when used
             if name in message:
@@ -199,11 +234,18 @@ def _from_failure(failure: Failure, path: str, line_of: LineOf) -> list[Problem]
     return [Problem(path, message, rule, line=line_of(where), pointer=pointer(where))]
 
 
-def unknown_key(path: str, where: KeyPath, line_of: LineOf, known: list[str], severity: str,
-                why: str) -> Problem:
+def unknown_key(
+    path: str, where: KeyPath, line_of: LineOf, known: list[str], severity: str, why: str
+) -> Problem:
     """The problem for a key the profile does not define, with a close match when there is one."""
-    return Problem(path, _unknown_message(str(where[-1]), tuple(known), why), "unknown-key",
-                   severity, line_of(where), pointer(where))
+    return Problem(
+        path,
+        _unknown_message(str(where[-1]), tuple(known), why),
+        "unknown-key",
+        severity,
+        line_of(where),
+        pointer(where),
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -211,5 +253,3 @@ def _unknown_message(key: str, known: tuple[str, ...], why: str) -> str:
     close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
     hint = f"; did you mean {close[0]!r}?" if close else ""
     return f"unknown key {key!r}: {why}{hint}"
-
-

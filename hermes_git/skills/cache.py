@@ -68,16 +68,23 @@ class ParseCache:
             return
         data = {"version": VERSION, "written_ns": time.time_ns(), "entries": self.new}
         with contextlib.suppress(OSError):  # not fsync'd: a torn cache reads as empty
-            atomic_write(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"),
-                         mode=0o600, durable=False)
+            atomic_write(
+                self.path,
+                json.dumps(data, ensure_ascii=False).encode("utf-8"),
+                mode=0o600,
+                durable=False,
+            )
 
 
 def _encode(summary: Summary) -> dict[str, Any] | None:
     """The Summary as JSON data, or None when JSON cannot hold it exactly (dates, int keys)."""
     problem = summary.yaml_problem
-    data = {"fm": summary.frontmatter, "hf": summary.has_frontmatter,
-            "bd": summary.body_description,
-            "yp": [problem.message, problem.line] if problem else None}
+    data = {
+        "fm": summary.frontmatter,
+        "hf": summary.has_frontmatter,
+        "bd": summary.body_description,
+        "yp": [problem.message, problem.line] if problem else None,
+    }
     try:
         if json.loads(json.dumps(data["fm"])) != summary.frontmatter:
             return None
@@ -88,8 +95,9 @@ def _encode(summary: Summary) -> dict[str, Any] | None:
 
 def _summary(data: dict[str, Any]) -> Summary:
     problem = data.get("yp")
-    return Summary(data["fm"], YamlProblem(problem[0], problem[1]) if problem else None,
-                   data["hf"], data["bd"])
+    return Summary(
+        data["fm"], YamlProblem(problem[0], problem[1]) if problem else None, data["hf"], data["bd"]
+    )
 
 
 def default_cache_file(repo_root: Path) -> Path | None:

@@ -13,11 +13,39 @@ _URL = re.compile(r"\b(?:https?|wss?|ftp)://([A-Za-z0-9.-]+\.[A-Za-z]{2,}|\d{1,3
 _SHELL_LANGS = frozenset({"bash", "sh", "shell", "zsh", "console", "terminal"})
 _SECRET_PATH = re.compile(
     r"(~|\$HOME|/home/\w+|/root)/\.(ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|config/gh|"
-    r"hermes/\.env|git-credentials)[\w./-]*|\B\.env\b|/etc/(?:shadow|passwd|sudoers)")
-_NOT_COMMANDS = frozenset({"#", "$", ">", "cd", "echo", "export", "then", "fi", "do", "done",
-                           "else", "if", "for", "while", "}", "{", "set", "source", "."})
-_SCRIPT_SUFFIXES = {".sh": "bash", ".bash": "bash", ".py": "python", ".js": "node",
-                    ".ts": "node", ".rb": "ruby"}
+    r"hermes/\.env|git-credentials)[\w./-]*|\B\.env\b|/etc/(?:shadow|passwd|sudoers)"
+)
+_NOT_COMMANDS = frozenset(
+    {
+        "#",
+        "$",
+        ">",
+        "cd",
+        "echo",
+        "export",
+        "then",
+        "fi",
+        "do",
+        "done",
+        "else",
+        "if",
+        "for",
+        "while",
+        "}",
+        "{",
+        "set",
+        "source",
+        ".",
+    }
+)
+_SCRIPT_SUFFIXES = {
+    ".sh": "bash",
+    ".bash": "bash",
+    ".py": "python",
+    ".js": "node",
+    ".ts": "node",
+    ".rb": "ruby",
+}
 
 
 @dataclass
@@ -31,15 +59,23 @@ class Capabilities:
 
     def minus(self, other: Capabilities) -> Capabilities:
         """What this one has that `other` has not (the capability delta of a change)."""
-        return Capabilities(self.hosts - other.hosts, self.commands - other.commands,
-                            self.secret_paths - other.secret_paths, self.tools - other.tools)
+        return Capabilities(
+            self.hosts - other.hosts,
+            self.commands - other.commands,
+            self.secret_paths - other.secret_paths,
+            self.tools - other.tools,
+        )
 
     def empty(self) -> bool:
         return not (self.hosts or self.commands or self.secret_paths or self.tools)
 
     def to_json(self) -> dict[str, list[str]]:
-        return {"hosts": sorted(self.hosts), "commands": sorted(self.commands),
-                "secret_paths": sorted(self.secret_paths), "tools": sorted(self.tools)}
+        return {
+            "hosts": sorted(self.hosts),
+            "commands": sorted(self.commands),
+            "secret_paths": sorted(self.secret_paths),
+            "tools": sorted(self.tools),
+        }
 
 
 def of_files(files: dict[str, bytes]) -> Capabilities:
@@ -64,8 +100,13 @@ def of_files(files: dict[str, bytes]) -> Capabilities:
 
 def of_folder(folder: Path) -> Capabilities:
     """Capabilities of a skill folder on disk."""
-    return of_files({p.relative_to(folder).as_posix(): p.read_bytes()
-                     for p in sorted(folder.rglob("*")) if p.is_file()})
+    return of_files(
+        {
+            p.relative_to(folder).as_posix(): p.read_bytes()
+            for p in sorted(folder.rglob("*"))
+            if p.is_file()
+        }
+    )
 
 
 def _skill_md(text: str, caps: Capabilities) -> None:

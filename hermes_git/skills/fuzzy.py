@@ -12,20 +12,31 @@ Strategy = Callable[[str, str], list[Span]]
 
 NO_MATCH = "Could not find a match for old_string in the file"
 # Characters Hermes folds to ASCII before comparing (strategies 7 and 8).
-UNICODE_ASCII = {"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'",
-                 "\u2014": "--", "\u2013": "-", "\u2026": "...", "\u00a0": " "}
+UNICODE_ASCII = {
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u2014": "--",
+    "\u2013": "-",
+    "\u2026": "...",
+    "\u00a0": " ",
+}
 _TO_ASCII = str.maketrans(UNICODE_ASCII)
 _BLANK_RUN = re.compile(r"[ \t]+")
 _ANCHOR_UNIQUE, _ANCHOR_SHARED, _LINE_SIMILAR = 0.50, 0.70, 0.80
-_DRIFT = ("Escape-drift detected: old_string and new_string contain the literal sequence {seq!r} "
-          "but the matched region of the file does not. This is almost always a tool-call "
-          "serialization artifact where an apostrophe or quote got prefixed with a spurious "
-          "backslash. Re-read the file with read_file and pass old_string/new_string without "
-          "backslash-escaping {char!r} characters.")
+_DRIFT = (
+    "Escape-drift detected: old_string and new_string contain the literal sequence {seq!r} "
+    "but the matched region of the file does not. This is almost always a tool-call "
+    "serialization artifact where an apostrophe or quote got prefixed with a spurious "
+    "backslash. Re-read the file with read_file and pass old_string/new_string without "
+    "backslash-escaping {char!r} characters."
+)
 
 
-def fuzzy_find_and_replace(content: str, old: str, new: str,
-                           replace_all: bool = False) -> tuple[str, int, str | None, str | None]:
+def fuzzy_find_and_replace(
+    content: str, old: str, new: str, replace_all: bool = False
+) -> tuple[str, int, str | None, str | None]:
     """Replace `old` with `new` in `content` by the first of Hermes' nine strategies that matches.
 
     Returns (new content, replacements, strategy name, None), or on failure
@@ -40,8 +51,15 @@ def fuzzy_find_and_replace(content: str, old: str, new: str,
         if not spans:
             continue
         if len(spans) > 1 and not replace_all:
-            return content, 0, None, (f"Found {len(spans)} matches for old_string. Provide more "
-                                      "context to make it unique, or use replace_all=True.")
+            return (
+                content,
+                0,
+                None,
+                (
+                    f"Found {len(spans)} matches for old_string. Provide more "
+                    "context to make it unique, or use replace_all=True."
+                ),
+            )
         matched = "".join(content[start:end] for start, end in spans)
         if name != "exact" and (drift := _escape_drift(matched, old, new)):
             return content, 0, None, drift
@@ -86,8 +104,11 @@ def _whitespace_normalized(content: str, pattern: str) -> list[Span]:
         last[target] = pos
     spans = []
     for lo, hi in found:
-        start = first[lo] if lo in first else min(
-            i for i, target in enumerate(to_squeezed) if target >= lo)
+        start = (
+            first[lo]
+            if lo in first
+            else min(i for i, target in enumerate(to_squeezed) if target >= lo)
+        )
         end = last[hi - 1] + 1 if hi - 1 in last else start + (hi - lo)
         if hi < len(squeezed) and squeezed[hi - 1] == " ":
             while end < len(content) and content[end] in " \t":
@@ -109,8 +130,11 @@ def _trimmed_boundary(content: str, pattern: str) -> list[Span]:
     wanted = _strip_ends(pattern.split("\n"))
     lines = content.split("\n")
     size, offsets = len(wanted), _offsets(lines)
-    return [_span(offsets, i, i + size, len(content))
-            for i in range(len(lines) - size + 1) if _strip_ends(lines[i:i + size]) == wanted]
+    return [
+        _span(offsets, i, i + size, len(content))
+        for i in range(len(lines) - size + 1)
+        if _strip_ends(lines[i : i + size]) == wanted
+    ]
 
 
 def _unicode_normalized(content: str, pattern: str) -> list[Span]:
@@ -136,15 +160,21 @@ def _block_anchor(content: str, pattern: str) -> list[Span]:
         return []
     first, last = wanted[0].strip(), wanted[-1].strip()
     lines = to_ascii(content).split("\n")
-    candidates = [i for i in range(len(lines) - size + 1)
-                  if lines[i].strip() == first and lines[i + size - 1].strip() == last]
+    candidates = [
+        i
+        for i in range(len(lines) - size + 1)
+        if lines[i].strip() == first and lines[i + size - 1].strip() == last
+    ]
     threshold = _ANCHOR_UNIQUE if len(candidates) == 1 else _ANCHOR_SHARED
     middle = "\n".join(wanted[1:-1])
     offsets = _offsets(content.split("\n"))
     spans = []
     for i in candidates:
-        similarity = 1.0 if size <= 2 else SequenceMatcher(
-            None, "\n".join(lines[i + 1:i + size - 1]), middle).ratio()
+        similarity = (
+            1.0
+            if size <= 2
+            else SequenceMatcher(None, "\n".join(lines[i + 1 : i + size - 1]), middle).ratio()
+        )
         if similarity >= threshold:
             spans.append(_span(offsets, i, i + size, len(content)))
     return spans
@@ -157,19 +187,25 @@ def _context_aware(content: str, pattern: str) -> list[Span]:
     size, offsets = len(wanted), _offsets(lines)
     spans = []
     for i in range(len(lines) - size + 1):
-        similar = sum(SequenceMatcher(None, want, have).ratio() >= _LINE_SIMILAR
-                      for want, have in zip(wanted, stripped[i:i + size], strict=True))
+        similar = sum(
+            SequenceMatcher(None, want, have).ratio() >= _LINE_SIMILAR
+            for want, have in zip(wanted, stripped[i : i + size], strict=True)
+        )
         if similar >= size * 0.5:
             spans.append(_span(offsets, i, i + size, len(content)))
     return spans
 
 
 STRATEGIES: list[tuple[str, Strategy]] = [
-    ("exact", _exact), ("line_trimmed", _line_trimmed),
+    ("exact", _exact),
+    ("line_trimmed", _line_trimmed),
     ("whitespace_normalized", _whitespace_normalized),
-    ("indentation_flexible", _indentation_flexible), ("escape_normalized", _escape_normalized),
-    ("trimmed_boundary", _trimmed_boundary), ("unicode_normalized", _unicode_normalized),
-    ("block_anchor", _block_anchor), ("context_aware", _context_aware),
+    ("indentation_flexible", _indentation_flexible),
+    ("escape_normalized", _escape_normalized),
+    ("trimmed_boundary", _trimmed_boundary),
+    ("unicode_normalized", _unicode_normalized),
+    ("block_anchor", _block_anchor),
+    ("context_aware", _context_aware),
 ]
 
 
@@ -182,8 +218,11 @@ def _line_blocks(content: str, pattern: str, norm: Callable[[str], str]) -> list
     lines = content.split("\n")
     normed = [norm(line) for line in lines]
     size, offsets = len(wanted), _offsets(lines)
-    return [_span(offsets, i, i + size, len(content))
-            for i in range(len(lines) - size + 1) if normed[i:i + size] == wanted]
+    return [
+        _span(offsets, i, i + size, len(content))
+        for i in range(len(lines) - size + 1)
+        if normed[i : i + size] == wanted
+    ]
 
 
 def _strip_ends(lines: list[str]) -> list[str]:
@@ -273,7 +312,7 @@ def _keep_file_unicode(matched: str, old: str, new: str) -> str:
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, old_ascii, new).get_opcodes():
         if tag == "equal":
             start = _original_index(to_ascii_pos, i1) or 0
-            parts.append(matched[start:bisect_left(to_ascii_pos, i2, start, len(matched))])
+            parts.append(matched[start : bisect_left(to_ascii_pos, i2, start, len(matched))])
         elif tag != "delete":
             parts.append(new[j1:j2])
     return "".join(parts)
@@ -302,7 +341,7 @@ def _reindent(region: str, old: str, new: str) -> str:
         if not line.strip():
             lines.append(line)
         elif _indent(line).startswith(old_indent):
-            lines.append(file_indent + line[len(old_indent):])
+            lines.append(file_indent + line[len(old_indent) :])
         else:
             lines.append(file_indent + line.lstrip(" \t"))
     return "\n".join(lines)
@@ -313,7 +352,7 @@ def _first_text_line(text: str) -> str | None:
 
 
 def _indent(line: str) -> str:
-    return line[:len(line) - len(line.lstrip(" \t"))]
+    return line[: len(line) - len(line.lstrip(" \t"))]
 
 
 # --- the "did you mean" hint -------------------------------------------------------------------
@@ -335,8 +374,11 @@ def closest_lines(old: str, content: str, context: int = 2, limit: int = 3) -> s
     anchor = next((line.strip() for line in old_lines if line.strip()), "")
     if not lines or not anchor:
         return ""
-    scored = [(ratio, i) for i, line in enumerate(lines) if line.strip()
-              and (ratio := SequenceMatcher(None, anchor, line.strip()).ratio()) > 0.3]
+    scored = [
+        (ratio, i)
+        for i, line in enumerate(lines)
+        if line.strip() and (ratio := SequenceMatcher(None, anchor, line.strip()).ratio()) > 0.3
+    ]
     scored.sort(key=lambda item: -item[0])
     snippets: list[str] = []
     seen: set[Span] = set()

@@ -56,20 +56,28 @@ def parse(data: bytes | None) -> dict[str, LockEntry]:
     try:
         doc: Any = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ConfigError(f"not valid JSON: {exc}", path=LOCK_FILE,
-                          fix="restore it from git (`git checkout main -- skills.lock`)") from None
+        raise ConfigError(
+            f"not valid JSON: {exc}",
+            path=LOCK_FILE,
+            fix="restore it from git (`git checkout main -- skills.lock`)",
+        ) from None
     problems = validate(doc, "skills-lock", LOCK_FILE)
     if problems:
         first = problems[0]
-        raise ConfigError(f"{first.pointer}: {first.message}", path=LOCK_FILE,
-                          fix="see schemas/skills-lock.schema.json")
+        raise ConfigError(
+            f"{first.pointer}: {first.message}",
+            path=LOCK_FILE,
+            fix="see schemas/skills-lock.schema.json",
+        )
     return {name: LockEntry(**entry) for name, entry in doc["skills"].items()}
 
 
 def render(entries: dict[str, LockEntry]) -> bytes:
     """The lock file's bytes: sorted names, one key per line (small, reviewable diffs)."""
-    doc = {"version": VERSION,
-           "skills": {name: entries[name].to_json() for name in sorted(entries)}}
+    doc = {
+        "version": VERSION,
+        "skills": {name: entries[name].to_json() for name in sorted(entries)},
+    }
     return (json.dumps(doc, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
 
 

@@ -37,8 +37,14 @@ class Edit:
     result: dict[str, Any] = field(default_factory=dict)
 
 
-def skill_manage(tree: Tree, args: dict[str, Any], *, skills_root: str = "skills",
-                 home: str | None = None, profile: str = "default") -> Edit:
+def skill_manage(
+    tree: Tree,
+    args: dict[str, Any],
+    *,
+    skills_root: str = "skills",
+    home: str | None = None,
+    profile: str = "default",
+) -> Edit:
     """Apply one `skill_manage` tool call to `tree`, as Hermes 0.19 would apply it to disk.
 
     The answer is what `tools.skill_manager_tool.skill_manage(**args)` returns, but the change
@@ -74,11 +80,16 @@ def skill_manage(tree: Tree, args: dict[str, Any], *, skills_root: str = "skills
 def _create(view: TreeView, name: Any, args: dict[str, Any], profile: str) -> Edit:
     content = args.get("content")
     if not content:
-        raise _refuse("content is required for 'create'. Provide the full SKILL.md text "
-                      "(frontmatter + body).")
+        raise _refuse(
+            "content is required for 'create'. Provide the full SKILL.md text (frontmatter + body)."
+        )
     category = args.get("category")
-    _check(lambda: rules.check_name(name), lambda: rules.check_category(category),
-           lambda: rules.check_frontmatter(content), lambda: rules.check_size(content))
+    _check(
+        lambda: rules.check_name(name),
+        lambda: rules.check_category(category),
+        lambda: rules.check_frontmatter(content),
+        lambda: rules.check_size(content),
+    )
     existing = view.find(name)
     if existing is not None:
         raise _refuse(f"A skill named '{name}' already exists at {view.display(existing)}.")
@@ -87,9 +98,12 @@ def _create(view: TreeView, name: Any, args: dict[str, Any], profile: str) -> Ed
     skill_md = f"{skill_dir}/{rules.SKILL_FILE}"
     view.check_writable(skill_md)
     result: dict[str, Any] = {
-        "success": True, "message": f"Skill '{name}' created.", "path": rel,
+        "success": True,
+        "message": f"Skill '{name}' created.",
+        "path": rel,
         "skill_md": view.display(skill_md),
-        "_change": {"description": rules.description_preview(content)}}
+        "_change": {"description": rules.description_preview(content)},
+    }
     if category:
         result["category"] = category
     result["hint"] = rules.create_hint(name)
@@ -104,9 +118,12 @@ def _edit(view: TreeView, name: Any, args: dict[str, Any], profile: str) -> Edit
     skill_dir = _existing(view, name, profile)
     skill_md = f"{skill_dir}/{rules.SKILL_FILE}"
     view.read_text(skill_md)  # Hermes keeps the old text for its rollback, so it must decode
-    result = {"success": True, "message": f"Skill '{name}' updated (full rewrite).",
-              "path": view.display(skill_dir),
-              "_change": {"description": rules.description_preview(content)}}
+    result = {
+        "success": True,
+        "message": f"Skill '{name}' updated (full rewrite).",
+        "path": view.display(skill_dir),
+        "_change": {"description": rules.description_preview(content)},
+    }
     return Edit({skill_md: _encode(content)}, [], skill_dir, "edit", name, result)
 
 
@@ -115,31 +132,36 @@ def _patch(view: TreeView, name: Any, args: dict[str, Any], profile: str) -> Edi
     if not old:
         raise _refuse("old_string is required for 'patch'. Provide the text to find.")
     if new is None:
-        raise _refuse("new_string is required for 'patch'. Use empty string to delete "
-                      "matched text.")
+        raise _refuse(
+            "new_string is required for 'patch'. Use empty string to delete matched text."
+        )
     file_path = args.get("file_path")
     skill_dir = _existing(view, name, profile)
-    target = _target(view, skill_dir, file_path) if file_path else \
-        f"{skill_dir}/{rules.SKILL_FILE}"
+    target = _target(view, skill_dir, file_path) if file_path else f"{skill_dir}/{rules.SKILL_FILE}"
     if view.kind(target) is None:
-        raise _refuse(f"File not found: {target[len(skill_dir) + 1:]}")
+        raise _refuse(f"File not found: {target[len(skill_dir) + 1 :]}")
     content = view.read_text(target)
-    patched, count, _, error = fuzzy_find_and_replace(content, old, new,
-                                                      bool(args.get("replace_all", False)))
+    patched, count, _, error = fuzzy_find_and_replace(
+        content, old, new, bool(args.get("replace_all", False))
+    )
     if error:
-        raise ActionError({
-            "success": False,
-            "error": error + format_no_match_hint(error, count, old, content),
-            "file_preview": rules.preview(content, 500, "...")})
+        raise ActionError(
+            {
+                "success": False,
+                "error": error + format_no_match_hint(error, count, old, content),
+                "file_preview": rules.preview(content, 500, "..."),
+            }
+        )
     label = file_path or rules.SKILL_FILE
     _check(lambda: rules.check_size(patched, label=label))
     if not file_path and (broken := rules.check_frontmatter(patched)):
         raise _refuse(f"Patch would break SKILL.md structure: {broken}")
-    result = {"success": True,
-              "message": f"Patched {label} in skill '{name}' "
-                         f"({count} replacement{'s' if count > 1 else ''}).",
-              "_change": {"old": rules.preview(old, 200, "…"),
-                          "new": rules.preview(new, 200, "…")}}
+    result = {
+        "success": True,
+        "message": f"Patched {label} in skill '{name}' "
+        f"({count} replacement{'s' if count > 1 else ''}).",
+        "_change": {"old": rules.preview(old, 200, "…"), "new": rules.preview(new, 200, "…")},
+    }
     return Edit({target: _encode(patched)}, [], skill_dir, "patch", name, result)
 
 
@@ -155,37 +177,48 @@ def _delete(view: TreeView, name: Any, args: dict[str, Any], profile: str) -> Ed
     if umbrella and umbrella == name:
         raise _refuse(f"absorbed_into='{umbrella}' cannot equal the skill being deleted.")
     if umbrella and view.find(umbrella) is None:
-        raise _refuse(f"absorbed_into='{umbrella}' does not exist. Create or patch the "
-                      "umbrella skill first, then retry the delete.")
+        raise _refuse(
+            f"absorbed_into='{umbrella}' does not exist. Create or patch the "
+            "umbrella skill first, then retry the delete."
+        )
     if skill_dir == view.root:
-        raise _refuse(f"Refusing to delete '{view.display(skill_dir)}': resolves to the skills "
-                      "root itself, which would remove every installed skill.")
+        raise _refuse(
+            f"Refusing to delete '{view.display(skill_dir)}': resolves to the skills "
+            "root itself, which would remove every installed skill."
+        )
     message = f"Skill '{name}' deleted."
     if umbrella:
         message += f" Content absorbed into '{umbrella}'."
-    return Edit({}, view.files_under(skill_dir), skill_dir, "delete", name,
-                {"success": True, "message": message})
+    return Edit(
+        {},
+        view.files_under(skill_dir),
+        skill_dir,
+        "delete",
+        name,
+        {"success": True, "message": message},
+    )
 
 
 def _write_file(view: TreeView, name: Any, args: dict[str, Any], profile: str) -> Edit:
     file_path, data = args.get("file_path"), args.get("file_content")
     if not file_path:
-        raise _refuse("file_path is required for 'write_file'. Example: "
-                      "'references/api-guide.md'")
+        raise _refuse("file_path is required for 'write_file'. Example: 'references/api-guide.md'")
     if data is None:
         raise _refuse("file_content is required for 'write_file'.")
     _check(lambda: rules.check_file_path(file_path))
     if not data and data != "":
         raise _refuse("file_content is required.")
     _check(lambda: rules.check_file_bytes(data), lambda: rules.check_size(data, label=file_path))
-    skill_dir = _existing(view, name, profile,
-                          suffix=" Create it first with action='create'.")
+    skill_dir = _existing(view, name, profile, suffix=" Create it first with action='create'.")
     target = _target(view, skill_dir, file_path)
     view.check_writable(target)
     if view.kind(target) is not None:
         view.read_text(target)  # Hermes reads the old text for its rollback
-    result = {"success": True, "message": f"File '{file_path}' written to skill '{name}'.",
-              "path": view.display(target)}
+    result = {
+        "success": True,
+        "message": f"File '{file_path}' written to skill '{name}'.",
+        "path": view.display(target),
+    }
     return Edit({target: _encode(data)}, [], skill_dir, "write_file", name, result)
 
 
@@ -199,11 +232,18 @@ def _remove_file(view: TreeView, name: Any, args: dict[str, Any], profile: str) 
     target = _target(view, skill_dir, file_path)
     kind = view.kind(target)
     if kind is None:
-        available = sorted(path[len(skill_dir) + 1:] for sub in rules.ALLOWED_SUBDIRS
-                           for path in view.files_under(f"{skill_dir}/{sub}"))
-        raise ActionError({"success": False,
-                           "error": f"File '{file_path}' not found in skill '{name}'.",
-                           "available_files": available or None})
+        available = sorted(
+            path[len(skill_dir) + 1 :]
+            for sub in rules.ALLOWED_SUBDIRS
+            for path in view.files_under(f"{skill_dir}/{sub}")
+        )
+        raise ActionError(
+            {
+                "success": False,
+                "error": f"File '{file_path}' not found in skill '{name}'.",
+                "available_files": available or None,
+            }
+        )
     if kind == "dir":
         raise ActionError(_crash(IsADirectoryError(21, "Is a directory", view.display(target))))
     result = {"success": True, "message": f"File '{file_path}' removed from skill '{name}'."}
@@ -212,8 +252,13 @@ def _remove_file(view: TreeView, name: Any, args: dict[str, Any], profile: str) 
 
 _Handler = Callable[[TreeView, Any, dict[str, Any], str], Edit]
 _HANDLERS: dict[str, _Handler] = {
-    "create": _create, "edit": _edit, "patch": _patch, "delete": _delete,
-    "write_file": _write_file, "remove_file": _remove_file}
+    "create": _create,
+    "edit": _edit,
+    "patch": _patch,
+    "delete": _delete,
+    "write_file": _write_file,
+    "remove_file": _remove_file,
+}
 
 
 def _existing(view: TreeView, name: Any, profile: str, suffix: str = "") -> str:
@@ -225,8 +270,10 @@ def _existing(view: TreeView, name: Any, profile: str, suffix: str = "") -> str:
 
 def _target(view: TreeView, skill_dir: str, file_path: Any) -> str:
     """The tree path of a supporting file, refused as Hermes refuses an escaping one."""
-    _check(lambda: rules.check_file_path(file_path),
-           lambda: rules.escape_error(file_path, view.display(skill_dir)))
+    _check(
+        lambda: rules.check_file_path(file_path),
+        lambda: rules.escape_error(file_path, view.display(skill_dir)),
+    )
     return "/".join((skill_dir, *PurePosixPath(file_path).parts))
 
 
@@ -252,8 +299,10 @@ def _refuse(error: str) -> ActionError:
 
 
 def _crash(exc: BaseException) -> dict[str, Any]:
-    return {"success": False,
-            "error": f"[TOOL_ERROR] Tool execution failed: {type(exc).__name__}: {exc}"}
+    return {
+        "success": False,
+        "error": f"[TOOL_ERROR] Tool execution failed: {type(exc).__name__}: {exc}",
+    }
 
 
 def _encode(text: str) -> bytes:

@@ -66,12 +66,14 @@ def merge_skill_md(base: bytes | None, ours: bytes, theirs: bytes) -> SkillMerge
 def _render(ours: Document, theirs: Document, yaml_text: str | None, body: str) -> bytes:
     fence = ours.close_fence or theirs.close_fence or "\n---\n"
     newline = ours.newline if ours.newline != "mixed" else "\n"
-    return Document(yaml_text, fence if yaml_text is not None else "", body, newline,
-                    ours.bom).render()
+    return Document(
+        yaml_text, fence if yaml_text is not None else "", body, newline, ours.bom
+    ).render()
 
 
-def _three_way(base: dict[K, _Unit], ours: dict[K, _Unit],
-               theirs: dict[K, _Unit]) -> tuple[list[K], dict[K, _Unit], list[K]]:
+def _three_way(
+    base: dict[K, _Unit], ours: dict[K, _Unit], theirs: dict[K, _Unit]
+) -> tuple[list[K], dict[K, _Unit], list[K]]:
     """(merged order, chosen unit per key, conflicting keys) of three keyed unit maps."""
     chosen: dict[K, _Unit] = {}
     conflicts: list[K] = []
@@ -86,8 +88,9 @@ def _three_way(base: dict[K, _Unit], ours: dict[K, _Unit],
             conflicts.append(key)
         if pick is not None:
             chosen[key] = pick
-    order = interleave(list(ours), list(theirs), chosen.keys(),
-                       ours_only=ours.keys() - base.keys() - theirs.keys())
+    order = interleave(
+        list(ours), list(theirs), chosen.keys(), ours_only=ours.keys() - base.keys() - theirs.keys()
+    )
     return order, chosen, conflicts
 
 
@@ -99,8 +102,10 @@ def _same(x: _Unit | None, y: _Unit | None) -> bool:
 
 # --- frontmatter -------------------------------------------------------------------------------
 
-def _merge_frontmatter(base: Document, ours: Document,
-                       theirs: Document) -> tuple[str | None, list[str]]:
+
+def _merge_frontmatter(
+    base: Document, ours: Document, theirs: Document
+) -> tuple[str | None, list[str]]:
     sides = [_key_units(d.yaml_text) for d in (base, ours, theirs)]
     if all(s is not None for s in sides):
         maps = [s for s in sides if s is not None]
@@ -110,9 +115,13 @@ def _merge_frontmatter(base: Document, ours: Document,
     return _merge_whole(base, ours, theirs)
 
 
-def _join_keys(ours: Document, theirs: Document, order: list[tuple[Any, ...]],
-               chosen: dict[tuple[Any, ...], _Unit],
-               conflicts: list[tuple[Any, ...]]) -> tuple[str | None, list[str]] | None:
+def _join_keys(
+    ours: Document,
+    theirs: Document,
+    order: list[tuple[Any, ...]],
+    chosen: dict[tuple[Any, ...], _Unit],
+    conflicts: list[tuple[Any, ...]],
+) -> tuple[str | None, list[str]] | None:
     template = ours if ours.yaml_text is not None else theirs
     if template.yaml_text is None:
         return None, []
@@ -122,15 +131,18 @@ def _join_keys(ours: Document, theirs: Document, order: list[tuple[Any, ...]],
     loaded = _load(text)
     if loaded != expected and not (loaded is None and not expected):
         return None  # the keys do not recombine into the same mapping: merge it whole
-    names = [f"frontmatter: {key[1]}" if key != PREAMBLE else "frontmatter: comments"
-             for key in conflicts]
+    names = [
+        f"frontmatter: {key[1]}" if key != PREAMBLE else "frontmatter: comments"
+        for key in conflicts
+    ]
     return text, names
 
 
-def _merge_whole(base: Document, ours: Document,
-                 theirs: Document) -> tuple[str | None, list[str]]:
-    maps = [{WHOLE: _Unit(d.yaml_text, _whole_value(d.yaml_text))} if d.yaml_text is not None
-            else {} for d in (base, ours, theirs)]
+def _merge_whole(base: Document, ours: Document, theirs: Document) -> tuple[str | None, list[str]]:
+    maps = [
+        {WHOLE: _Unit(d.yaml_text, _whole_value(d.yaml_text))} if d.yaml_text is not None else {}
+        for d in (base, ours, theirs)
+    ]
     order, chosen, conflicts = _three_way(*maps)
     text = chosen[WHOLE].text if order else None
     return text, ["frontmatter"] if conflicts else []
@@ -195,6 +207,7 @@ def _load(text: str) -> Any:
 
 # --- body ----------------------------------------------------------------------------------------
 
+
 def _merge_body(base: str, ours: str, theirs: str) -> tuple[str, list[str]]:
     maps = [_sections(body) for body in (base, ours, theirs)]
     order, chosen, conflicts = _three_way(*maps)
@@ -206,7 +219,7 @@ def _merge_body(base: str, ours: str, theirs: str) -> tuple[str, list[str]]:
         text = chosen[key].text
         core = text.rstrip("\n")
         if position == len(order) - 1:
-            text = core + ours[len(ours.rstrip("\n")):]
+            text = core + ours[len(ours.rstrip("\n")) :]
         elif id(chosen[key]) in were_last:
             text = core + ("\n\n" if core else "")
         parts.append(text)
@@ -241,8 +254,11 @@ def _fence_state(line: str, fence: str | None) -> str | None:
     marker = match.group(1)
     if fence is None:
         return marker
-    closes = marker[0] == fence[0] and len(marker) >= len(fence) and not line.strip()[len(
-        marker):].strip()
+    closes = (
+        marker[0] == fence[0]
+        and len(marker) >= len(fence)
+        and not line.strip()[len(marker) :].strip()
+    )
     return None if closes else fence
 
 

@@ -17,15 +17,33 @@ if TYPE_CHECKING:
 SKILL_FILE = "SKILL.md"
 CATEGORY_FILE = "DESCRIPTION.md"
 # Hermes 0.19 agent/skill_utils.EXCLUDED_SKILL_DIRS: never walked into.
-EXCLUDED_DIRS = frozenset({
-    ".git", ".github", ".hub", ".archive", ".venv", "venv", "node_modules", "site-packages",
-    "__pycache__", ".tox", ".nox", ".pytest_cache", ".mypy_cache", ".ruff_cache",
-})
+EXCLUDED_DIRS = frozenset(
+    {
+        ".git",
+        ".github",
+        ".hub",
+        ".archive",
+        ".venv",
+        "venv",
+        "node_modules",
+        "site-packages",
+        "__pycache__",
+        ".tox",
+        ".nox",
+        ".pytest_cache",
+        ".mypy_cache",
+        ".ruff_cache",
+    }
+)
 # Progressive-disclosure folders: inside a skill they hold data, never other skills.
 SUPPORT_DIRS = frozenset({"references", "templates", "assets", "scripts"})
 PLATFORM_MAP = {"macos": "darwin", "linux": "linux", "windows": "win32"}
-CONDITION_KEYS = ("fallback_for_toolsets", "requires_toolsets", "fallback_for_tools",
-                  "requires_tools")
+CONDITION_KEYS = (
+    "fallback_for_toolsets",
+    "requires_toolsets",
+    "fallback_for_tools",
+    "requires_tools",
+)
 MAX_NAME_LENGTH = 64
 MAX_LIST_DESCRIPTION = 1024
 INDEX_DESCRIPTION = 60
@@ -159,8 +177,9 @@ class Skill:
         """Whether Hermes shows the skill on `platform` (a `sys.platform` value)."""
         if not self.platforms:
             return True
-        return any(platform.startswith(PLATFORM_MAP.get(p.lower(), p.lower()))
-                   for p in self.platforms)
+        return any(
+            platform.startswith(PLATFORM_MAP.get(p.lower(), p.lower())) for p in self.platforms
+        )
 
     @property
     def conditions(self) -> dict[str, Any]:
@@ -176,8 +195,11 @@ class Skill:
         for folder, dirs, files in os.walk(self.path):
             dirs[:] = sorted(d for d in dirs if d not in EXCLUDED_DIRS)
             rel = Path(folder).relative_to(self.path)
-            found.extend((rel / f).as_posix() for f in files
-                         if not (folder == str(self.path) and f == SKILL_FILE))
+            found.extend(
+                (rel / f).as_posix()
+                for f in files
+                if not (folder == str(self.path) and f == SKILL_FILE)
+            )
         return sorted(found)
 
     def resolve_file(self, rel_path: str) -> Path:
@@ -187,12 +209,16 @@ class Skill:
             PathEscapeError: the path leaves the skill folder (also through a symlink).
         """
         if ".." in PurePosixPath(rel_path).parts or os.path.isabs(rel_path):
-            raise PathEscapeError(f"path traversal is not allowed: {rel_path!r}",
-                                  fix="give a path inside the skill folder, e.g. references/x.md")
+            raise PathEscapeError(
+                f"path traversal is not allowed: {rel_path!r}",
+                fix="give a path inside the skill folder, e.g. references/x.md",
+            )
         target = (self.path / rel_path).resolve()
         if not target.is_relative_to(self.path.resolve()):
-            raise PathEscapeError(f"path escapes the skill folder: {rel_path!r}",
-                                  fix="give a path inside the skill folder")
+            raise PathEscapeError(
+                f"path escapes the skill folder: {rel_path!r}",
+                fix="give a path inside the skill folder",
+            )
         return target
 
 
@@ -284,5 +310,6 @@ def find_skill(root: Path, name: str, skills: list[Skill] | None = None) -> Skil
     by_name = [s for s in skills if s.name == name]
     if len(by_name) == 1:
         return by_name[0]
-    raise SkillNotFoundError(f"skill {name!r} not found",
-                             fix="run `hermes-git skill list` to see the skills")
+    raise SkillNotFoundError(
+        f"skill {name!r} not found", fix="run `hermes-git skill list` to see the skills"
+    )

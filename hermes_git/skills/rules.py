@@ -45,8 +45,9 @@ def check_category(category: Any) -> str | None:
     category = category.strip()
     if not category:
         return None
-    invalid = (f"Invalid category '{category}'. {_NAME_HELP} "
-               "Categories must be a single directory name.")
+    invalid = (
+        f"Invalid category '{category}'. {_NAME_HELP} Categories must be a single directory name."
+    )
     if "/" in category or "\\" in category:
         return invalid
     if len(category) > MAX_NAME_LENGTH:
@@ -68,11 +69,10 @@ def check_frontmatter(content: str) -> str | None:
     fence = _CLOSE_FENCE.search(content, 3)
     if fence is None:
         return "SKILL.md frontmatter is not closed. Ensure you have a closing '---' line."
-    if problem := _mapping_problem(content[3:fence.start()]):
+    if problem := _mapping_problem(content[3 : fence.start()]):
         return problem
-    if not content[fence.end():].strip():
-        return ("SKILL.md must have content after the frontmatter "
-                "(instructions, procedures, etc.).")
+    if not content[fence.end() :].strip():
+        return "SKILL.md must have content after the frontmatter (instructions, procedures, etc.)."
     return None
 
 
@@ -95,9 +95,11 @@ def check_size(content: str, label: str = SKILL_FILE) -> str | None:
     """Hermes' `_validate_content_size`: the 100,000-character limit of every agent write."""
     if len(content) <= MAX_CONTENT_CHARS:
         return None
-    return (f"{label} content is {len(content):,} characters (limit: {MAX_CONTENT_CHARS:,}). "
-            "Consider splitting into a smaller SKILL.md with supporting files in references/ "
-            "or templates/.")
+    return (
+        f"{label} content is {len(content):,} characters (limit: {MAX_CONTENT_CHARS:,}). "
+        "Consider splitting into a smaller SKILL.md with supporting files in references/ "
+        "or templates/."
+    )
 
 
 def check_file_bytes(content: str) -> str | None:
@@ -109,8 +111,10 @@ def check_file_bytes(content: str) -> str | None:
     size = len(content.encode("utf-8"))
     if size <= MAX_FILE_BYTES:
         return None
-    return (f"File content is {size:,} bytes (limit: {MAX_FILE_BYTES:,} bytes / 1 MiB). "
-            "Consider splitting into smaller files.")
+    return (
+        f"File content is {size:,} bytes (limit: {MAX_FILE_BYTES:,} bytes / 1 MiB). "
+        "Consider splitting into smaller files."
+    )
 
 
 def check_file_path(file_path: str) -> str | None:
@@ -142,8 +146,10 @@ def escape_error(file_path: str, skill_dir: str) -> str | None:
     if not file_path.startswith("/"):
         return None
     resolved = "/" + "/".join(PurePosixPath(file_path).parts[1:])
-    return (f"Path escapes allowed directory: {resolved!r} is not in the subpath of "
-            f"{skill_dir!r} OR one path is relative and the other is absolute.")
+    return (
+        f"Path escapes allowed directory: {resolved!r} is not in the subpath of "
+        f"{skill_dir!r} OR one path is relative and the other is absolute."
+    )
 
 
 def description_preview(content: str) -> str:
@@ -152,7 +158,7 @@ def description_preview(content: str) -> str:
     if fence is None:
         return ""
     try:
-        parsed = yaml_safe_load(content[3:fence.start() + 3])
+        parsed = yaml_safe_load(content[3 : fence.start() + 3])
         return str(parsed.get("description", ""))[:120]
     except Exception:  # Hermes swallows every failure here
         return ""
@@ -160,22 +166,28 @@ def description_preview(content: str) -> str:
 
 def not_found(name: Any, profile: str, suffix: str = "") -> str:
     """Hermes' `_skill_not_found_error` when no other profile has the skill."""
-    return (f"Skill '{name}' not found in active profile '{profile}'. "
-            f"Use skills_list() to see available skills.{suffix}")
+    return (
+        f"Skill '{name}' not found in active profile '{profile}'. "
+        f"Use skills_list() to see available skills.{suffix}"
+    )
 
 
 def pinned_error(name: str) -> str:
     """Hermes' refusal to delete a skill pinned in `.usage.json`."""
-    return (f"Skill '{name}' is pinned and cannot be deleted by skill_manage. Ask the user to "
-            f"run `hermes curator unpin {name}` if they want to delete it. Patches and edits "
-            "are allowed on pinned skills; only deletion is blocked.")
+    return (
+        f"Skill '{name}' is pinned and cannot be deleted by skill_manage. Ask the user to "
+        f"run `hermes curator unpin {name}` if they want to delete it. Patches and edits "
+        "are allowed on pinned skills; only deletion is blocked."
+    )
 
 
 def create_hint(name: Any) -> str:
     """The `hint` of a successful create."""
-    return ("To add reference files, templates, or scripts, use skill_manage(action="
-            f"'write_file', name='{name}', file_path='references/example.md', "
-            "file_content='...')")
+    return (
+        "To add reference files, templates, or scripts, use skill_manage(action="
+        f"'write_file', name='{name}', file_path='references/example.md', "
+        "file_content='...')"
+    )
 
 
 def preview(text: str, limit: int, more: str) -> str:

@@ -31,8 +31,7 @@ class SkillIndex:
     first: dict[str, str]
 
     @classmethod
-    def build(cls, files: list[str], root: str,
-              read: Callable[[str], bytes | None]) -> SkillIndex:
+    def build(cls, files: list[str], root: str, read: Callable[[str], bytes | None]) -> SkillIndex:
         """From every file under `root` (read: for SKILL.md files outside `root`)."""
         skill_files = {p for p in files if p.rsplit("/", 1)[-1] == SKILL_FILE}
         found = [tuple(p.split("/")[:-1]) for p in skill_files]
@@ -44,8 +43,9 @@ class SkillIndex:
         return cls(dirs, first)
 
 
-def _excluded(parts: tuple[str, ...], skill_files: set[str], root: str,
-              read: Callable[[str], bytes | None]) -> bool:
+def _excluded(
+    parts: tuple[str, ...], skill_files: set[str], root: str, read: Callable[[str], bytes | None]
+) -> bool:
     """Hermes' `is_excluded_skill_path` for the SKILL.md in the folder `parts`."""
     if any(part in EXCLUDED_DIRS for part in parts):
         return True
@@ -127,7 +127,7 @@ class TreeView:
             return self.tree.list_files(folder + "/")
         files, start = self.files(), folder + "/"
         out = []
-        for path in files[bisect_left(files, start):]:
+        for path in files[bisect_left(files, start) :]:
             if not path.startswith(start):
                 break
             out.append(path)
@@ -184,6 +184,9 @@ class TreeView:
 
     def skill_index(self) -> SkillIndex:
         if self._index is None:
-            self._index = self.tree.skill_index(self.root) if isinstance(self.tree, IndexedTree) \
+            self._index = (
+                self.tree.skill_index(self.root)
+                if isinstance(self.tree, IndexedTree)
                 else SkillIndex.build(self.files(), self.root, self.tree.read)
+            )
         return self._index

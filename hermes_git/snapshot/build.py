@@ -36,8 +36,12 @@ from hermes_git.snapshot import state as snapshotstate
 SNAPSHOT_FILE = ".skills_prompt_snapshot.json"
 VERSION = 1
 DESCRIPTION_LIMIT = 60
-CONDITION_KEYS = ("fallback_for_toolsets", "requires_toolsets", "fallback_for_tools",
-                  "requires_tools")
+CONDITION_KEYS = (
+    "fallback_for_toolsets",
+    "requires_toolsets",
+    "fallback_for_tools",
+    "requires_tools",
+)
 
 
 @dataclass
@@ -69,7 +73,7 @@ def walk(skills_dir: Path, dir_mtimes: bool = False) -> Tree:
             subdirs, files = _listing(folder)
         except OSError:
             continue
-        tree.dirs.append(folder[len(base):] or ".")
+        tree.dirs.append(folder[len(base) :] or ".")
         tree.dir_mtimes.append(mtime)
         # popped in listing order: os.walk's top-down order
         stack.extend(reversed([os.path.join(folder, name) for name in subdirs]))
@@ -85,8 +89,13 @@ def _listing(folder: str) -> tuple[list[str], list[str]]:
         entries = list(listing)
     files = {e.name for e in entries if not _is_dir(e)}
     has_skill = SKILL_FILE in files
-    subdirs = [e.name for e in entries if e.name not in files
-               and e.name not in EXCLUDED_DIRS and not (has_skill and e.name in SUPPORT_DIRS)]
+    subdirs = [
+        e.name
+        for e in entries
+        if e.name not in files
+        and e.name not in EXCLUDED_DIRS
+        and not (has_skill and e.name in SUPPORT_DIRS)
+    ]
     return subdirs, [name for name in (SKILL_FILE, CATEGORY_FILE) if name in files]
 
 
@@ -106,8 +115,14 @@ def _add_file(tree: Tree, path: str, prefix: int) -> None:
     tree.stats[path[prefix:]] = stat
 
 
-def build_snapshot(home: Path, *, cache_file: Path | None = None, system: str | None = None,
-                   tree: Tree | None = None, rules: Rules | None = None) -> dict[str, Any]:
+def build_snapshot(
+    home: Path,
+    *,
+    cache_file: Path | None = None,
+    system: str | None = None,
+    tree: Tree | None = None,
+    rules: Rules | None = None,
+) -> dict[str, Any]:
     """The snapshot Hermes would write for `home` now (`system`: a `sys.platform` value;
     `rules`: `system` and the runtime environments, when already known).
 
@@ -117,22 +132,30 @@ def build_snapshot(home: Path, *, cache_file: Path | None = None, system: str | 
     tree = tree or walk(skills_dir)
     rules = rules or (system or sys.platform, indexrules.active_environments(home))
     entries = [entry for entry, _ in _entries(skills_dir, tree, rules, cache_file)]
-    return {"version": VERSION, "manifest": tree.manifest, "skills": entries,
-            "category_descriptions": _category_descriptions(skills_dir, tree)}
+    return {
+        "version": VERSION,
+        "manifest": tree.manifest,
+        "skills": entries,
+        "category_descriptions": _category_descriptions(skills_dir, tree),
+    }
 
 
 Rules = tuple[str, frozenset[str]]  # (sys.platform value, active runtime environments)
 
 
-def _entries(root: Path, tree: Tree, rules: Rules,
-             cache_file: Path | None = None) -> list[tuple[dict[str, Any], bool]]:
+def _entries(
+    root: Path, tree: Tree, rules: Rules, cache_file: Path | None = None
+) -> list[tuple[dict[str, Any], bool]]:
     """(snapshot entry, shown on this platform and environment) of every SKILL.md."""
-    return [_entry(rel, frontmatter, root.name, rules)
-            for rel, frontmatter in _frontmatters(root, tree, cache_file)]
+    return [
+        _entry(rel, frontmatter, root.name, rules)
+        for rel, frontmatter in _frontmatters(root, tree, cache_file)
+    ]
 
 
-def _frontmatters(skills_dir: Path, tree: Tree,
-                  cache_file: Path | None) -> Iterable[tuple[str, dict[str, Any] | None]]:
+def _frontmatters(
+    skills_dir: Path, tree: Tree, cache_file: Path | None
+) -> Iterable[tuple[str, dict[str, Any] | None]]:
     """(relative path, frontmatter or None when unreadable) of every SKILL.md, in walk order."""
     cache = None
     if cache_file is not None:
@@ -164,8 +187,9 @@ def _summary(path: Path) -> Summary:
     return summarise(parse_document(path.read_bytes()))
 
 
-def _entry(rel: str, frontmatter: dict[str, Any] | None, root_name: str,
-           rules: Rules) -> tuple[dict[str, Any], bool]:
+def _entry(
+    rel: str, frontmatter: dict[str, Any] | None, root_name: str, rules: Rules
+) -> tuple[dict[str, Any], bool]:
     """One `skills` item as Hermes' `_build_snapshot_entry` makes it, and its compatibility.
 
     An unreadable SKILL.md is shown without a description, as Hermes does.
@@ -179,11 +203,16 @@ def _entry(rel: str, frontmatter: dict[str, Any] | None, root_name: str,
     fm = frontmatter or {}
     compatible = frontmatter is None or (
         indexrules.platform_matches(fm.get("platforms"), rules[0])
-        and indexrules.environment_matches(fm, rules[1]))
-    return {"skill_name": skill_name, "category": category,
-            "frontmatter_name": str(fm.get("name", skill_name)),
-            "description": index_description(fm) if compatible else "",
-            "platforms": _platforms(fm), "conditions": _conditions(fm)}, compatible
+        and indexrules.environment_matches(fm, rules[1])
+    )
+    return {
+        "skill_name": skill_name,
+        "category": category,
+        "frontmatter_name": str(fm.get("name", skill_name)),
+        "description": index_description(fm) if compatible else "",
+        "platforms": _platforms(fm),
+        "conditions": _conditions(fm),
+    }, compatible
 
 
 def index_description(frontmatter: dict[str, Any]) -> str:
@@ -234,8 +263,13 @@ def snapshot_bytes(snapshot: dict[str, Any]) -> bytes:
     return prettyjson.dumps(snapshot).encode("utf-8")
 
 
-def write_snapshot(home: Path, *, cache_file: Path | None = None, tree: Tree | None = None,
-                   rules: Rules | None = None) -> dict[str, Any]:
+def write_snapshot(
+    home: Path,
+    *,
+    cache_file: Path | None = None,
+    tree: Tree | None = None,
+    rules: Rules | None = None,
+) -> dict[str, Any]:
     """Build the snapshot and replace `HERMES_HOME/.skills_prompt_snapshot.json` atomically.
 
     Raises:
@@ -290,8 +324,9 @@ def refresh_snapshot(home: Path, *, cache_dir: Path | None = None, changed: bool
     if patched is not None and state is not None:
         outcome, checks = patched
         with contextlib.suppress(OSError):
-            snapshotstate.write(state, skills_dir, snapshot_file, checks, started,
-                                _rules_key(rules))
+            snapshotstate.write(
+                state, skills_dir, snapshot_file, checks, started, _rules_key(rules)
+            )
         return outcome
     tree = walk(skills_dir, dir_mtimes=state is not None)
     outcome = "fresh"
@@ -301,8 +336,7 @@ def refresh_snapshot(home: Path, *, cache_dir: Path | None = None, changed: bool
         outcome = "rebuilt"
     if state is not None:
         with contextlib.suppress(OSError):
-            snapshotstate.record(state, skills_dir, snapshot_file, tree, started,
-                                 _rules_key(rules))
+            snapshotstate.record(state, skills_dir, snapshot_file, tree, started, _rules_key(rules))
     return outcome
 
 
@@ -310,8 +344,9 @@ def _rules_key(rules: Rules) -> tuple[str, tuple[str, ...]]:
     return rules[0], tuple(sorted(rules[1]))
 
 
-def _patched(home: Path, recorded: snapshotstate.Recorded,
-             rules: Rules) -> tuple[str, list[snapshotstate.Group]] | None:
+def _patched(
+    home: Path, recorded: snapshotstate.Recorded, rules: Rules
+) -> tuple[str, list[snapshotstate.Group]] | None:
     """Bring the snapshot up to date from what the state says changed, when only manifest
     files changed in place: their manifest values and SKILL.md entries are redone, nothing
     else is read. The outcome and the state's checks with the values now; None when a full
@@ -319,8 +354,7 @@ def _patched(home: Path, recorded: snapshotstate.Recorded,
     DESCRIPTION.md changed)."""
     skills_dir = home / "skills"
     found = snapshotstate.changes(recorded)
-    if (found is None or found.rules != _rules_key(rules)
-            or not _same_listings(skills_dir, found)):
+    if found is None or found.rules != _rules_key(rules) or not _same_listings(skills_dir, found):
         return None
     tree = Tree(manifest={rel: list(value) for rel, value in found.files.items()})
     if not found.changed_files:
@@ -336,8 +370,14 @@ def _patched(home: Path, recorded: snapshotstate.Recorded,
     return "fresh", found.checks  # only values too new to trust before, and the files agree
 
 
-def _patch(snapshot: dict[str, Any], skills_dir: Path, tree: Tree, order: list[str],
-           found: snapshotstate.Changes, rules: Rules) -> bool | None:
+def _patch(
+    snapshot: dict[str, Any],
+    skills_dir: Path,
+    tree: Tree,
+    order: list[str],
+    found: snapshotstate.Changes,
+    rules: Rules,
+) -> bool | None:
     """Redo the manifest values and entries (one for each SKILL.md in `order`) of the changed
     files in `snapshot`: whether anything differs; None when a category description changed
     (a full build redoes them)."""
@@ -348,8 +388,11 @@ def _patch(snapshot: dict[str, Any], skills_dir: Path, tree: Tree, order: list[s
         value = tree.manifest[rel]
         if rel not in at:  # a DESCRIPTION.md: only one read again and found alike is kept
             category, text = _category_description(skills_dir, rel)
-            if (manifest[rel] != value or rel not in found.racy_files
-                    or text != snapshot["category_descriptions"].get(category)):
+            if (
+                manifest[rel] != value
+                or rel not in found.racy_files
+                or text != snapshot["category_descriptions"].get(category)
+            ):
                 return None
             continue
         try:
@@ -392,9 +435,13 @@ def _loaded(home: Path, tree: Tree, skills: int) -> dict[str, Any] | None:
     if snapshot is None:
         return None
     manifest, entries = snapshot.get("manifest"), snapshot.get("skills")
-    if (not isinstance(manifest, dict) or manifest.keys() != tree.manifest.keys()
-            or not isinstance(entries, list) or len(entries) != skills
-            or not isinstance(snapshot.get("category_descriptions"), dict)):
+    if (
+        not isinstance(manifest, dict)
+        or manifest.keys() != tree.manifest.keys()
+        or not isinstance(entries, list)
+        or len(entries) != skills
+        or not isinstance(snapshot.get("category_descriptions"), dict)
+    ):
         return None
     return snapshot
 
@@ -429,11 +476,15 @@ INDEX_HEADER = (
     "\n"
     "<available_skills>\n"
 )
-INDEX_FOOTER = ("</available_skills>\n\n"
-                "Only proceed without loading a skill if genuinely none are relevant to the task.")
-COMPACT_NOTE = ("\n(Categories marked [names only] are outside the current coding context, so "
-                "their descriptions are omitted — the skills work normally and load with "
-                "skill_view(name) as usual.)")
+INDEX_FOOTER = (
+    "</available_skills>\n\n"
+    "Only proceed without loading a skill if genuinely none are relevant to the task."
+)
+COMPACT_NOTE = (
+    "\n(Categories marked [names only] are outside the current coding context, so "
+    "their descriptions are omitted — the skills work normally and load with "
+    "skill_view(name) as usual.)"
+)
 
 
 @dataclass
@@ -454,11 +505,16 @@ class _Filters:
         return indexrules.conditions_allow(conditions, self.tools, self.toolsets)
 
 
-def render_index(home: Path, platform: str | None = None,
-                 available_tools: Iterable[str] | None = None,
-                 available_toolsets: Iterable[str] | None = None,
-                 disabled: Iterable[str] | None = None, *, system: str | None = None,
-                 compact_categories: Iterable[str] | None = None) -> str:
+def render_index(
+    home: Path,
+    platform: str | None = None,
+    available_tools: Iterable[str] | None = None,
+    available_toolsets: Iterable[str] | None = None,
+    disabled: Iterable[str] | None = None,
+    *,
+    system: str | None = None,
+    compact_categories: Iterable[str] | None = None,
+) -> str:
     """The skills index Hermes 0.19's `build_skills_system_prompt` renders for `home` now.
 
     `platform` is Hermes' session platform (`HERMES_PLATFORM`: cli, telegram, ...), which picks
@@ -471,27 +527,34 @@ def render_index(home: Path, platform: str | None = None,
     skills_dir = home / "skills"
     if not skills_dir.exists() and not externals:
         return ""
-    filters = _Filters((system or sys.platform, indexrules.active_environments(home)),
-                       indexrules.disabled_names(config, platform) if disabled is None
-                       else set(disabled),
-                       None if available_tools is None else set(available_tools),
-                       None if available_toolsets is None else set(available_toolsets))
+    filters = _Filters(
+        (system or sys.platform, indexrules.active_environments(home)),
+        indexrules.disabled_names(config, platform) if disabled is None else set(disabled),
+        None if available_tools is None else set(available_tools),
+        None if available_toolsets is None else set(available_toolsets),
+    )
     by_category, descriptions = _local_index(home, filters)
     for folder in externals:
         _add_external(folder, by_category, descriptions, filters)
     return _format(by_category, descriptions, set(compact_categories or ()))
 
 
-def _local_index(home: Path, filters: _Filters) -> tuple[dict[str, list[tuple[str, str]]],
-                                                          dict[str, str]]:
+def _local_index(
+    home: Path, filters: _Filters
+) -> tuple[dict[str, list[tuple[str, str]]], dict[str, str]]:
     skills_dir = home / "skills"
     tree = walk(skills_dir)
     snapshot = load_snapshot(home, tree)
     if snapshot is not None:  # Hermes' fast path: of the platform filters only `platforms`
-        entries = [e for e in snapshot.get("skills", []) if isinstance(e, dict)
-                   and indexrules.platform_matches(e.get("platforms") or [], filters.system)]
-        descriptions = {str(k): str(v) for k, v in
-                        (snapshot.get("category_descriptions") or {}).items()}
+        entries = [
+            e
+            for e in snapshot.get("skills", [])
+            if isinstance(e, dict)
+            and indexrules.platform_matches(e.get("platforms") or [], filters.system)
+        ]
+        descriptions = {
+            str(k): str(v) for k, v in (snapshot.get("category_descriptions") or {}).items()
+        }
     else:  # Hermes' cold path
         entries = [e for e, shown in _entries(skills_dir, tree, filters.rules) if shown]
         descriptions = _category_descriptions(skills_dir, tree)
@@ -500,12 +563,17 @@ def _local_index(home: Path, filters: _Filters) -> tuple[dict[str, list[tuple[st
         name = entry.get("frontmatter_name") or entry.get("skill_name") or ""
         if filters.shows(name, entry.get("skill_name") or "", entry.get("conditions") or {}):
             by_category.setdefault(entry.get("category") or "general", []).append(
-                (name, entry.get("description", "")))
+                (name, entry.get("description", ""))
+            )
     return by_category, descriptions
 
 
-def _add_external(folder: Path, by_category: dict[str, list[tuple[str, str]]],
-                  descriptions: dict[str, str], filters: _Filters) -> None:
+def _add_external(
+    folder: Path,
+    by_category: dict[str, list[tuple[str, str]]],
+    descriptions: dict[str, str],
+    filters: _Filters,
+) -> None:
     """An external skills folder, scanned live; a name already shown is skipped (local wins)."""
     seen = {name for skills in by_category.values() for name, _ in skills}
     tree = walk(folder)
@@ -520,8 +588,9 @@ def _add_external(folder: Path, by_category: dict[str, list[tuple[str, str]]],
         descriptions.setdefault(category, text)
 
 
-def _format(by_category: dict[str, list[tuple[str, str]]], descriptions: dict[str, str],
-            compact: set[str]) -> str:
+def _format(
+    by_category: dict[str, list[tuple[str, str]]], descriptions: dict[str, str], compact: set[str]
+) -> str:
     if not by_category:
         return ""
     demoted = {c for c in by_category if c.split("/", 1)[0] in compact}
@@ -538,5 +607,4 @@ def _format(by_category: dict[str, list[tuple[str, str]]], descriptions: dict[st
             if name not in seen:
                 seen.add(name)
                 lines.append(f"    - {name}: {desc}" if desc else f"    - {name}")
-    return (INDEX_HEADER + "\n".join(lines) + "\n" + INDEX_FOOTER
-            + (COMPACT_NOTE if demoted else ""))
+    return INDEX_HEADER + "\n".join(lines) + "\n" + INDEX_FOOTER + (COMPACT_NOTE if demoted else "")

@@ -66,8 +66,10 @@ def _in_container() -> bool:
         return True
     if os.environ.get("KUBERNETES_SERVICE_HOST"):
         return True
-    for path, markers in (("/proc/1/cgroup", _CGROUP_MARKERS),
-                          ("/proc/self/mountinfo", _MOUNT_MARKERS)):
+    for path, markers in (
+        ("/proc/1/cgroup", _CGROUP_MARKERS),
+        ("/proc/self/mountinfo", _MOUNT_MARKERS),
+    ):
         try:
             with open(path, encoding="utf-8") as handle:
                 if any(marker in handle.read() for marker in markers):
@@ -127,8 +129,9 @@ def external_dirs(home: Path, config: dict[str, Any]) -> list[Path]:
     return found
 
 
-def conditions_allow(conditions: dict[str, Any], tools: set[str] | None,
-                     toolsets: set[str] | None) -> bool:
+def conditions_allow(
+    conditions: dict[str, Any], tools: set[str] | None, toolsets: set[str] | None
+) -> bool:
     """Hermes' conditional activation: fallbacks hide, missing requirements hide."""
     if tools is None and toolsets is None:
         return True

@@ -62,8 +62,14 @@ def now_ns() -> int:
     return time.time_ns()
 
 
-def record(state: Path, skills_dir: Path, snapshot: Path, tree: Tree, started_ns: int,
-           rules: tuple[str, tuple[str, ...]] | None = None) -> None:
+def record(
+    state: Path,
+    skills_dir: Path,
+    snapshot: Path,
+    tree: Tree,
+    started_ns: int,
+    rules: tuple[str, tuple[str, ...]] | None = None,
+) -> None:
     """Write the state of `tree`, walked from `started_ns` on (see `write`).
 
     Raises:
@@ -76,8 +82,14 @@ def record(state: Path, skills_dir: Path, snapshot: Path, tree: Tree, started_ns
     write(state, skills_dir, snapshot, groups(tree), started_ns, rules)
 
 
-def write(state: Path, skills_dir: Path, snapshot: Path, checks: list[Group], started_ns: int,
-          rules: tuple[str, tuple[str, ...]] | None) -> None:
+def write(
+    state: Path,
+    skills_dir: Path,
+    snapshot: Path,
+    checks: list[Group],
+    started_ns: int,
+    rules: tuple[str, tuple[str, ...]] | None,
+) -> None:
     """Write `checks`, values read from `started_ns` on (those from `RACY_NS` before it on
     recorded as `RACY_MTIME`), for the snapshot file as it is now. `rules`: what the snapshot's
     entries depend on besides the files (the platform and the runtime environments), for
@@ -92,8 +104,13 @@ def write(state: Path, skills_dir: Path, snapshot: Path, checks: list[Group], st
     except OSError:
         state.unlink(missing_ok=True)
         return
-    data = (VERSION, str(skills_dir), (marker.st_mtime_ns, marker.st_size, marker.st_ino),
-            _trusted(checks, started_ns - RACY_NS), rules)
+    data = (
+        VERSION,
+        str(skills_dir),
+        (marker.st_mtime_ns, marker.st_size, marker.st_ino),
+        _trusted(checks, started_ns - RACY_NS),
+        rules,
+    )
     state.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(state, marshal.dumps(data), mode=0o600, durable=False)  # torn: a full walk
 
@@ -105,7 +122,8 @@ def groups(tree: Tree) -> list[Group]:
     inner = [rel for rel in tree.dirs if rel != "."]
     opened = _opened([*inner, *tree.manifest])
     grouped: dict[str, tuple[list[bytes], list[int], list[int]]] = {
-        folder: ([], [], []) for folder in ["", *opened]}
+        folder: ([], [], []) for folder in ["", *opened]
+    }
     for rel in inner:
         if rel not in opened:
             owner, name = _owner(rel, opened)
@@ -116,17 +134,22 @@ def groups(tree: Tree) -> list[Group]:
         grouped[owner][0].append(name)
         grouped[owner][1].append(mtime)
         grouped[owner][2].append(size)
-    return [(os.fsencode(folder), folders[folder or "."], *checks)
-            for folder, checks in sorted(grouped.items(), key=lambda item: item[0].split(os.sep))]
+    return [
+        (os.fsencode(folder), folders[folder or "."], *checks)
+        for folder, checks in sorted(grouped.items(), key=lambda item: item[0].split(os.sep))
+    ]
 
 
 def _trusted(checks: list[Group], since_ns: int) -> list[Group]:
     """`checks` with every mtime from `since_ns` on replaced by `RACY_MTIME`."""
+
     def trust(mtime: int) -> int:
         return mtime if mtime < since_ns else RACY_MTIME
 
-    return [(folder, trust(mtime), rels, [trust(m) for m in mtimes], sizes)
-            for folder, mtime, rels, mtimes, sizes in checks]
+    return [
+        (folder, trust(mtime), rels, [trust(m) for m in mtimes], sizes)
+        for folder, mtime, rels, mtimes, sizes in checks
+    ]
 
 
 def _opened(paths: list[str]) -> set[str]:
@@ -147,7 +170,7 @@ def _owner(rel: str, opened: set[str]) -> tuple[str, bytes]:
     """The closest opened folder `rel` is in ("" for the skills folder), and `rel` from there."""
     for parent in _parents(rel):
         if parent in opened:
-            return parent, os.fsencode(rel[len(parent) + 1:])
+            return parent, os.fsencode(rel[len(parent) + 1 :])
     return "", os.fsencode(rel)
 
 
@@ -185,8 +208,7 @@ def load(state: Path, skills_dir: Path, snapshot: Path) -> Recorded | None:
     if not isinstance(data, tuple) or len(data) != 5 or data[0] != VERSION:
         return None
     _version, root, recorded, checks, rules = data
-    if root != str(skills_dir) or recorded != (marker.st_mtime_ns, marker.st_size,
-                                               marker.st_ino):
+    if root != str(skills_dir) or recorded != (marker.st_mtime_ns, marker.st_size, marker.st_ino):
         return None
     return Recorded(root, checks, rules)
 
@@ -260,8 +282,7 @@ def _stats_match(root: str, checks: list[Group]) -> bool:
     if workers < 2:
         return check_part(root, checks, 0, total)
     cuts = _cuts(total, workers)
-    return all(treework.forked(workers, lambda i: check_part(root, checks, cuts[i],
-                                                              cuts[i + 1])))
+    return all(treework.forked(workers, lambda i: check_part(root, checks, cuts[i], cuts[i + 1])))
 
 
 def _workers(total: int) -> int:
@@ -331,13 +352,12 @@ def _open(folder: bytes, opened: list[tuple[bytes, int]]) -> int:
     while len(opened) > 1 and not folder.startswith(opened[-1][0] + _SEP):
         os.close(opened.pop()[1])
     base, base_fd = opened[-1]
-    fd = os.open(folder[len(base) + 1:] if base else folder, _FOLDER, dir_fd=base_fd)
+    fd = os.open(folder[len(base) + 1 :] if base else folder, _FOLDER, dir_fd=base_fd)
     opened.append((folder, fd))
     return fd
 
 
-def _match(fd: int, group: tuple[list[bytes], list[int], list[int]], first: int,
-           last: int) -> bool:
+def _match(fd: int, group: tuple[list[bytes], list[int], list[int]], first: int, last: int) -> bool:
     """Whether paths `first` to `last` of a group have their recorded mtimes (and sizes, the
     files). A list comprehension: a `functools.partial` with `dir_fd` costs 0.3 µs a call more."""
     rels, mtimes, sizes = group
@@ -347,4 +367,4 @@ def _match(fd: int, group: tuple[list[bytes], list[int], list[int]], first: int,
         return False
     files_from = len(rels) - len(sizes)  # the index of the first file
     low, high = max(first, files_from), max(last, files_from)
-    return list(map(_SIZE, found[low - first:])) == sizes[low - files_from:high - files_from]
+    return list(map(_SIZE, found[low - first :])) == sizes[low - files_from : high - files_from]

@@ -32,10 +32,20 @@ LOOSE_LIMIT = 256  # loose objects (about 40 proposals) before `pack_loose` pack
 LOOSE_SAMPLE = 16  # fan-out folders counted of 256
 
 
-_KEPT_GIT_VARS = frozenset({
-    "GIT_CONFIG_GLOBAL", "GIT_CONFIG_NOSYSTEM", "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL",
-    "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_AUTHOR_DATE", "GIT_COMMITTER_DATE",
-    "GIT_TERMINAL_PROMPT", "GIT_SSH_COMMAND"})
+_KEPT_GIT_VARS = frozenset(
+    {
+        "GIT_CONFIG_GLOBAL",
+        "GIT_CONFIG_NOSYSTEM",
+        "GIT_AUTHOR_NAME",
+        "GIT_AUTHOR_EMAIL",
+        "GIT_COMMITTER_NAME",
+        "GIT_COMMITTER_EMAIL",
+        "GIT_AUTHOR_DATE",
+        "GIT_COMMITTER_DATE",
+        "GIT_TERMINAL_PROMPT",
+        "GIT_SSH_COMMAND",
+    }
+)
 
 
 def _clean_env() -> dict[str, str]:
@@ -58,8 +68,9 @@ class GitStore:
         try:
             self.repo = git.Repo(root)
         except (git.InvalidGitRepositoryError, git.NoSuchPathError):
-            raise NotARepoError("not a git repository", path=root,
-                                fix="run `hermes-git init` there first") from None
+            raise NotARepoError(
+                "not a git repository", path=root, fix="run `hermes-git init` there first"
+            ) from None
         if self.repo.working_tree_dir is None:
             raise NotARepoError("a bare repository has no live files", path=root)
         self.root = Path(self.repo.working_tree_dir)
@@ -137,9 +148,13 @@ class GitStore:
         A command still running after `timeout` seconds is killed (status non-zero).
         """
         status, out, err = self.repo.git.execute(
-            ["git", *args], with_extended_output=True, with_exceptions=False,
-            kill_after_timeout=timeout, env={"GIT_TERMINAL_PROMPT": "0"},
-            strip_newline_in_stdout=False)
+            ["git", *args],
+            with_extended_output=True,
+            with_exceptions=False,
+            kill_after_timeout=timeout,
+            env={"GIT_TERMINAL_PROMPT": "0"},
+            strip_newline_in_stdout=False,
+        )
         return int(status), str(out), str(err)
 
     def head(self) -> str | None:
@@ -158,8 +173,16 @@ class GitStore:
 
     def status(self, paths: Sequence[str] = ()) -> list[Change]:
         """Uncommitted changes (work tree and index), untracked files listed one by one."""
-        out = self.run("status", "--porcelain=v1", "-z", "--untracked-files=all",
-                       "--no-renames", "--", *paths, strip_newline_in_stdout=False)
+        out = self.run(
+            "status",
+            "--porcelain=v1",
+            "-z",
+            "--untracked-files=all",
+            "--no-renames",
+            "--",
+            *paths,
+            strip_newline_in_stdout=False,
+        )
         return [Change(item[:2], item[3:]) for item in out.split("\0") if item]
 
     def dirty(self, paths: Sequence[str]) -> list[str]:
@@ -170,11 +193,14 @@ class GitStore:
             return []
         head = self.head()
         committed = (self._trees.get(head) if head else None) or self._entries(
-            "ls-tree", "-z", "--full-tree", "HEAD", "--", *paths)
+            "ls-tree", "-z", "--full-tree", "HEAD", "--", *paths
+        )
         staged = self._entries("ls-files", "-s", "-z", "--", *paths)
-        return sorted(p for p in set(paths)
-                      if staged.get(p) != committed.get(p)
-                      or _live_entry(self.root / p) != committed.get(p))
+        return sorted(
+            p
+            for p in set(paths)
+            if staged.get(p) != committed.get(p) or _live_entry(self.root / p) != committed.get(p)
+        )
 
     def blob_ids(self, rev: str, paths: Sequence[str]) -> dict[str, str]:
         """{path: blob id} for each of `paths` that is a file (or symlink) at `rev` (from the
@@ -183,17 +209,24 @@ class GitStore:
 
     def executables(self, rev: str, paths: Sequence[str]) -> frozenset[str]:
         """Which of `paths` are executable files at `rev` (mode 100755)."""
-        return frozenset(p for p, (mode, _blob) in self.file_entries(rev, paths).items()
-                         if mode == EXECUTABLE_MODE)
+        return frozenset(
+            p
+            for p, (mode, _blob) in self.file_entries(rev, paths).items()
+            if mode == EXECUTABLE_MODE
+        )
 
     def file_entries(self, rev: str, paths: Sequence[str]) -> dict[str, tuple[str, str]]:
         """{path: (mode, blob id)} for each of `paths` that is a file (or symlink) at `rev`."""
         if not paths:
             return {}
-        entries = self._trees.get(rev) or self._entries("ls-tree", "-z", "--full-tree", rev,
-                                                         "--", *paths)
-        return {p: entry for p in paths
-                if (entry := entries.get(p)) and entry[0].startswith(("100", "120"))}
+        entries = self._trees.get(rev) or self._entries(
+            "ls-tree", "-z", "--full-tree", rev, "--", *paths
+        )
+        return {
+            p: entry
+            for p in paths
+            if (entry := entries.get(p)) and entry[0].startswith(("100", "120"))
+        }
 
     def _entries(self, command: str, *args: str) -> dict[str, tuple[str, str]]:
         """{path: (mode, object id)} from `ls-tree -z` or `ls-files -s -z` (literal paths)."""
@@ -216,8 +249,15 @@ class GitStore:
     def add_all(self, paths: Sequence[str] = ()) -> None:
         self.run("add", "-A", "--", *(paths or ["."]))
 
-    def commit(self, message: str, trailers: dict[str, str] | None = None, *,
-               allow_empty: bool = False, verify: bool = True, only: Sequence[str] = ()) -> str:
+    def commit(
+        self,
+        message: str,
+        trailers: dict[str, str] | None = None,
+        *,
+        allow_empty: bool = False,
+        verify: bool = True,
+        only: Sequence[str] = (),
+    ) -> str:
         """Commit with `message` and trailers; return the new commit id.
 
         With `only`, just those (tracked) paths are committed, whatever else the user staged.
@@ -226,16 +266,24 @@ class GitStore:
         if trailers:
             text += "\n" + "".join(f"{k}: {v}\n" for k, v in trailers.items())
         name, email = self.identity()
-        args = ["-c", f"user.name={name}", "-c", f"user.email={email}", "commit", "--quiet",
-                "--cleanup=whitespace"]
+        args = [
+            "-c",
+            f"user.name={name}",
+            "-c",
+            f"user.email={email}",
+            "commit",
+            "--quiet",
+            "--cleanup=whitespace",
+        ]
         if allow_empty:
             args.append("--allow-empty")
         if not verify:
             args.append("--no-verify")
         scratch = self.git_dir / "hermes-git"
         scratch.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=scratch, prefix="msg-",
-                                         suffix=".txt", delete=True) as handle:
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=scratch, prefix="msg-", suffix=".txt", delete=True
+        ) as handle:
             handle.write(text)
             handle.flush()
             self.run(*args, "-F", handle.name, *(["--only", "--", *only] if only else []))
@@ -255,8 +303,9 @@ class GitStore:
         """The value `git config --get key` gives (None: unset or empty); the whole config is
         read by one git on the first call and kept until `config_set`."""
         if self._config is None:
-            self._config = _parse_config_list(self.run("config", "--list", "-z",
-                                                       strip_newline_in_stdout=False))
+            self._config = _parse_config_list(
+                self.run("config", "--list", "-z", strip_newline_in_stdout=False)
+            )
         return self._config.get(_config_key(key)) or None
 
     def config_set(self, key: str, value: str) -> None:
@@ -278,8 +327,16 @@ class GitStore:
         files of `old` are listed already, those of `new` are then known too)."""
         key = (old, new)
         if key not in self._diffs or not _fixed(old, new):
-            out = self.run("diff-tree", "-r", "-z", "--no-renames", "--no-abbrev", old, new,
-                           strip_newline_in_stdout=False)
+            out = self.run(
+                "diff-tree",
+                "-r",
+                "-z",
+                "--no-renames",
+                "--no-abbrev",
+                old,
+                new,
+                strip_newline_in_stdout=False,
+            )
             changes = _raw_changes(out)
             self._diffs[key] = list(changes)
             if _fixed(old, new) and old in self._trees and new not in self._trees:
@@ -293,8 +350,12 @@ class GitStore:
     def branches(self, pattern: str, *, merged: str | None = None) -> list[str]:
         """Local branch names matching a `refs/heads/` glob such as `hermes/review/*`
         (`merged`: only those whose tip that commit already holds)."""
-        out = self.run("for-each-ref", "--format=%(refname:short)",
-                       *([f"--merged={merged}"] if merged else []), f"refs/heads/{pattern}")
+        out = self.run(
+            "for-each-ref",
+            "--format=%(refname:short)",
+            *([f"--merged={merged}"] if merged else []),
+            f"refs/heads/{pattern}",
+        )
         return [line for line in out.splitlines() if line]
 
     def rev(self, rev: str) -> str | None:
@@ -352,22 +413,29 @@ class GitStore:
             self._contents.update(((rev, p), found.get(p)) for p in missing)
         return {p: data for p in paths if (data := self._contents[rev, p]) is not None}
 
-    def _read_files(self, rev: str, paths: Sequence[str],
-                    listed: dict[str, tuple[str, str]] | None = None) -> dict[str, bytes]:
+    def _read_files(
+        self, rev: str, paths: Sequence[str], listed: dict[str, tuple[str, str]] | None = None
+    ) -> dict[str, bytes]:
         """`read_files` uncached; `listed` (the whole listing at `rev`, with object ids) lets
         git read each blob by id instead of walking the trees down to it, which costs a parse
         of every tree on the way (a `skills/` of a thousand entries: ~0.1 ms a file)."""
         if listed is not None:
             paths = [p for p in paths if p in listed]
-        found = {p: data for p in paths if "\n" in p
-                 if (data := self._read_file(rev, p)) is not None}
+        found = {
+            p: data for p in paths if "\n" in p if (data := self._read_file(rev, p)) is not None
+        }
         asked = [p for p in paths if "\n" not in p and "\n" not in rev]
         if not asked:
             return found
         names = [listed[p][1] for p in asked] if listed else [f"{rev}:{p}" for p in asked]
-        done = subprocess.run(["git", "cat-file", "--batch"], cwd=self.root, env=_clean_env(),
-                              input="".join(f"{name}\n" for name in names).encode("utf-8"),
-                              capture_output=True, check=False)
+        done = subprocess.run(
+            ["git", "cat-file", "--batch"],
+            cwd=self.root,
+            env=_clean_env(),
+            input="".join(f"{name}\n" for name in names).encode("utf-8"),
+            capture_output=True,
+            check=False,
+        )
         if done.returncode != 0:
             raise GitError(f"git cat-file failed: {done.stderr.decode(errors='replace')}")
         out, pos = done.stdout, 0
@@ -378,7 +446,7 @@ class GitStore:
                 continue
             _sha, kind, size = header.split(b" ")
             if kind == b"blob":
-                found[path] = out[pos:pos + int(size)]
+                found[path] = out[pos : pos + int(size)]
             pos += int(size) + 1
         return found
 
@@ -404,16 +472,27 @@ class GitStore:
         """{path: (mode, object id)} of every file (blob, or a submodule's commit) at `rev`."""
         out = self.run("ls-tree", "-r", "-z", "--full-tree", rev, strip_newline_in_stdout=False)
         entries = (item.split("\t", 1) for item in out.split("\0") if item)
-        return {path: (fields[0], fields[2]) for meta, path in entries
-                if (fields := meta.split(" "))}
+        return {
+            path: (fields[0], fields[2]) for meta, path in entries if (fields := meta.split(" "))
+        }
 
     def _ls_tree(self, rev: str, prefix: str) -> list[str]:
-        out = self.run("ls-tree", "-r", "-z", "--name-only", "--full-tree", rev, "--",
-                       prefix.rstrip("/") or ".", strip_newline_in_stdout=False)
+        out = self.run(
+            "ls-tree",
+            "-r",
+            "-z",
+            "--name-only",
+            "--full-tree",
+            rev,
+            "--",
+            prefix.rstrip("/") or ".",
+            strip_newline_in_stdout=False,
+        )
         return sorted(p for p in out.split("\0") if p)
 
-    def merge_tree(self, ours: str, theirs: str, *, allow_unrelated: bool = False,
-                   defer: Sequence[str] = ()) -> tuple[str, list[str]]:
+    def merge_tree(
+        self, ours: str, theirs: str, *, allow_unrelated: bool = False, defer: Sequence[str] = ()
+    ) -> tuple[str, list[str]]:
         """`git merge-tree --write-tree`: the merged tree and the conflicted paths (none: clean).
 
         Merge drivers run, but those named in `defer` report conflicts (driver `false`) for the
@@ -421,9 +500,21 @@ class GitStore:
         extra = ["--allow-unrelated-histories"] if allow_unrelated else []
         config = [arg for name in defer for arg in ("-c", f"merge.{name}.driver=false")]
         status, out, err = self.repo.git.execute(
-            ["git", *config, "merge-tree", "--write-tree", "--name-only", "--no-messages",
-             *extra, ours, theirs], with_extended_output=True, with_exceptions=False,
-            strip_newline_in_stdout=False)
+            [
+                "git",
+                *config,
+                "merge-tree",
+                "--write-tree",
+                "--name-only",
+                "--no-messages",
+                *extra,
+                ours,
+                theirs,
+            ],
+            with_extended_output=True,
+            with_exceptions=False,
+            strip_newline_in_stdout=False,
+        )
         lines = str(out).splitlines()
         if status not in (0, 1) or not lines:
             raise GitError(f"git merge-tree failed: {str(err).strip()}")
@@ -466,8 +557,9 @@ def _raw_changes(out: str) -> dict[str, tuple[str, str] | None]:
     return changes
 
 
-def _patched_listing(entries: dict[str, tuple[str, str]],
-                     changes: dict[str, tuple[str, str] | None]) -> dict[str, tuple[str, str]]:
+def _patched_listing(
+    entries: dict[str, tuple[str, str]], changes: dict[str, tuple[str, str] | None]
+) -> dict[str, tuple[str, str]]:
     """A commit's {path: (mode, id)} from its parent's and `diff-tree -r`'s changes (None: the
     path is gone)."""
     patched = dict(entries)
@@ -523,10 +615,16 @@ def clone_repo(url: str, path: Path, timeout: float | None = None) -> None:
     runner.update_environment(**_clean_env(), GIT_TERMINAL_PROMPT="0")
     status, _out, err = runner.execute(
         ["git", "clone", "--quiet", "--origin", "origin", url, str(path)],
-        with_extended_output=True, with_exceptions=False, kill_after_timeout=timeout)
+        with_extended_output=True,
+        with_exceptions=False,
+        kill_after_timeout=timeout,
+    )
     if status != 0:
-        raise GitError(f"git clone failed: {str(err).strip() or f'exit {status}'}", path=url,
-                       fix="check the URL and that the remote is reachable")
+        raise GitError(
+            f"git clone failed: {str(err).strip() or f'exit {status}'}",
+            path=url,
+            fix="check the URL and that the remote is reachable",
+        )
 
 
 def is_repo(path: Path) -> bool:
@@ -578,20 +676,27 @@ class ObjectWriter:
         except (git.BadName, ValueError):
             return None
 
-    def write_tree(self, base_tree: str | None, writes: dict[str, bytes],
-                   deletes: Sequence[str] = (), modes: Mapping[str, int] | None = None) -> str:
+    def write_tree(
+        self,
+        base_tree: str | None,
+        writes: dict[str, bytes],
+        deletes: Sequence[str] = (),
+        modes: Mapping[str, int] | None = None,
+    ) -> str:
         """A new root tree: `base_tree` with `writes` applied and `deletes` removed. A written
         file gets its mode from `modes` (git's: 0o100644, 0o100755), else keeps the one it
         had (a new file: 0o100644)."""
         modes = modes or {}
         changes: dict[tuple[str, ...], tuple[bytes, int | None] | None] = {
-            tuple(p.split("/")): (data, modes.get(p)) for p, data in writes.items()}
+            tuple(p.split("/")): (data, modes.get(p)) for p, data in writes.items()
+        }
         changes.update({tuple(p.split("/")): None for p in deletes})
         root = self._rewrite(base_tree, changes)
         return root if root is not None else self._store("tree", b"")
 
-    def _rewrite(self, tree: str | None,
-                 changes: dict[tuple[str, ...], tuple[bytes, int | None] | None]) -> str | None:
+    def _rewrite(
+        self, tree: str | None, changes: dict[tuple[str, ...], tuple[bytes, int | None] | None]
+    ) -> str | None:
         entries = self._entries(tree)
         nested: dict[str, dict[tuple[str, ...], tuple[bytes, int | None] | None]] = {}
         for parts, change in changes.items():
@@ -631,8 +736,13 @@ class ObjectWriter:
         stream = self.loose.store(IStream(kind, len(data), BytesIO(data)))
         return str(stream.hexsha.decode() if isinstance(stream.hexsha, bytes) else stream.hexsha)
 
-    def commit(self, tree: str, parents: Sequence[str], message: str,
-               trailers: dict[str, str] | None = None) -> str:
+    def commit(
+        self,
+        tree: str,
+        parents: Sequence[str],
+        message: str,
+        trailers: dict[str, str] | None = None,
+    ) -> str:
         """A commit object (no ref moves) with the user's identity, else hermes-git's."""
         text = message.rstrip("\n") + "\n"
         if trailers:
@@ -643,8 +753,9 @@ class ObjectWriter:
             args += ["-p", parent]
         scratch = self.store.git_dir / "hermes-git"
         scratch.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=scratch, prefix="msg-",
-                                         suffix=".txt") as handle:
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=scratch, prefix="msg-", suffix=".txt"
+        ) as handle:
             handle.write(text)
             handle.flush()
             return self.store.run(*args, "-F", handle.name).strip()

@@ -42,7 +42,7 @@ class Listing:
         """The files under `folder`, a folder inside this listing's."""
         start = folder.rstrip("/") + "/"
         out = []
-        for path in self.files[bisect_left(self.files, start):]:
+        for path in self.files[bisect_left(self.files, start) :]:
             if not path.startswith(start):
                 break
             out.append(path)
@@ -75,9 +75,19 @@ def listing(store: GitStore, commit: str, folder: str) -> Listing:
 def _from(store: GitStore, last: Listing, commit: str) -> Listing | None:
     """`last` moved to `commit` by the paths `git diff-tree` names; None if git cannot tell."""
     try:  # diff-tree reads the index though it compares two trees: 10 ms at 40,000 files
-        out = store.run("diff-tree", "-r", "-z", "--no-renames", "--name-status", last.commit,
-                        commit, "--", last.folder, strip_newline_in_stdout=False,
-                        env={"GIT_INDEX_FILE": str(store.git_dir / "hermes-git" / "no-index")})
+        out = store.run(
+            "diff-tree",
+            "-r",
+            "-z",
+            "--no-renames",
+            "--name-status",
+            last.commit,
+            commit,
+            "--",
+            last.folder,
+            strip_newline_in_stdout=False,
+            env={"GIT_INDEX_FILE": str(store.git_dir / "hermes-git" / "no-index")},
+        )
     except GitError:
         return None  # `last.commit` is gone (a repo made again at the same path)
     fields = out.split("\0")

@@ -15,8 +15,9 @@ DEFAULT_TIMEOUT = 60.0
 
 
 @contextmanager
-def flock(lock_path: Path, *, timeout: float = DEFAULT_TIMEOUT,
-          what: str = "lock") -> Iterator[None]:
+def flock(
+    lock_path: Path, *, timeout: float = DEFAULT_TIMEOUT, what: str = "lock"
+) -> Iterator[None]:
     """Hold an exclusive `flock` on `lock_path` (created if missing, never deleted).
 
     The kernel drops the lock when the holder dies, so a killed process never leaves a stale lock.

@@ -8,6 +8,7 @@ FILE_MODE = 0o100644
 
 def serialise_tree(entries: dict[str, tuple[int, str]]) -> bytes:
     """{name: (mode, hex id)} as a tree object's body, sorted as git sorts (folders with `/`)."""
+
     def key(name: str) -> bytes:
         return (name + "/" if entries[name][0] == DIR_MODE else name).encode("utf-8")
 

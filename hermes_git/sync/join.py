@@ -26,8 +26,13 @@ class CloneResult:
     snapshot: str
 
     def to_json(self) -> dict[str, Any]:
-        return {"root": str(self.root), "device": self.device, "main": self.main,
-                "skills": self.skills, "snapshot": self.snapshot}
+        return {
+            "root": str(self.root),
+            "device": self.device,
+            "main": self.main,
+            "skills": self.skills,
+            "snapshot": self.snapshot,
+        }
 
 
 def clone(url: str, path: Path, device: str, timeout: float = 60.0) -> CloneResult:
@@ -42,13 +47,16 @@ def clone(url: str, path: Path, device: str, timeout: float = 60.0) -> CloneResu
     device = configmod.check_device(device)
     path = path.expanduser().absolute()
     if path.exists() and any(path.iterdir()):
-        raise UsageError(f"{path} exists and is not empty",
-                         fix="pick a new folder, or run `hermes-git join URL` in an existing home")
+        raise UsageError(
+            f"{path} exists and is not empty",
+            fix="pick a new folder, or run `hermes-git join URL` in an existing home",
+        )
     try:
         clone_repo(url, path, timeout)
     except GitError as exc:
-        raise RemoteUnreachableError(exc.message, path=url,
-                                     fix="check the URL and that the remote is reachable") from None
+        raise RemoteUnreachableError(
+            exc.message, path=url, fix="check the URL and that the remote is reachable"
+        ) from None
     with GitStore(path) as store:
         if store.head() is None:  # an empty remote: start main here
             store.run("symbolic-ref", "HEAD", "refs/heads/main")
@@ -79,8 +87,9 @@ def adopt_reviews(store: GitStore, remote: str, device: str) -> list[str]:
     return adopted
 
 
-def join(root: Path, url: str, device: str | None = None, remote: str = "origin",
-         timeout: float = 60.0) -> SyncResult:
+def join(
+    root: Path, url: str, device: str | None = None, remote: str = "origin", timeout: float = 60.0
+) -> SyncResult:
     """Merge an existing Hermes home with the homes synced through `url`; neither overwrites.
 
     A home that is not a repository yet is adopted first (`hermes-git init`). The two
@@ -106,6 +115,8 @@ def _set_remote(store: GitStore, remote: str, url: str) -> None:
     if current is None:
         store.run("remote", "add", remote, url)
     elif current != url:
-        raise UsageError(f"remote {remote!r} already points at {current}",
-                         fix=f"use another name (--remote NAME), or `git remote set-url {remote}`")
+        raise UsageError(
+            f"remote {remote!r} already points at {current}",
+            fix=f"use another name (--remote NAME), or `git remote set-url {remote}`",
+        )
     check_remote(store, remote)

@@ -31,8 +31,12 @@ class Conflict:
     branch: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"subject": self.subject, "paths": self.paths, "details": self.details,
-                "branch": self.branch}
+        return {
+            "subject": self.subject,
+            "paths": self.paths,
+            "details": self.details,
+            "branch": self.branch,
+        }
 
 
 @dataclass
@@ -44,13 +48,13 @@ class TreeMerge:
     resolved: list[str] = field(default_factory=list)  # paths settled without a conflict
 
 
-def merge_commits(store: GitStore, ours: str, theirs: str,
-                  limits: dict[str, int]) -> TreeMerge:
+def merge_commits(store: GitStore, ours: str, theirs: str, limits: dict[str, int]) -> TreeMerge:
     """Merge `theirs` into `ours` as a tree; nothing but objects is written."""
     base = store.merge_base(ours, theirs)
     # memory files are merged below, in this process, by the same rules as the git driver
-    tree, conflicted = store.merge_tree(ours, theirs, allow_unrelated=base is None,
-                                        defer=["hermes-memory"])
+    tree, conflicted = store.merge_tree(
+        ours, theirs, allow_unrelated=base is None, defer=["hermes-memory"]
+    )
     result = TreeMerge(tree)
     writes: dict[str, bytes] = {}
     deletes: list[str] = []
@@ -75,12 +79,14 @@ def merge_commits(store: GitStore, ours: str, theirs: str,
     return result
 
 
-def _settle(path: str, base: bytes | None, ours: bytes | None, theirs: bytes | None,
-            limits: dict[str, int]) -> tuple[bool, bytes | None]:
+def _settle(
+    path: str, base: bytes | None, ours: bytes | None, theirs: bytes | None, limits: dict[str, int]
+) -> tuple[bool, bytes | None]:
     """(settled?, the content to keep: None deletes the path); unsettled keeps ours."""
     if path in MEMORY_PATHS:
-        text, _report = merge_memory_text(_text(base), _text(ours), _text(theirs),
-                                          limits[MEMORY_PATHS[path]])
+        text, _report = merge_memory_text(
+            _text(base), _text(ours), _text(theirs), limits[MEMORY_PATHS[path]]
+        )
         return True, None if text is None else text.encode("utf-8")
     if ours is None or theirs is None:
         return True, ours if theirs is None else theirs  # modify/delete: keep the modified file
@@ -118,13 +124,19 @@ def skill_folder(store: GitStore, path: str, *revs: str) -> str | None:
 
 def last_device(store: GitStore, rev: str, path: str | None = None) -> str:
     """The device (`Hermes-Device` trailer) of the last commit at `rev` touching `path`."""
-    out = store.run("log", "-1", "--format=%(trailers:key=Hermes-Device,valueonly,separator=)",
-                    rev, *(["--", path] if path else [])).strip()
+    out = store.run(
+        "log",
+        "-1",
+        "--format=%(trailers:key=Hermes-Device,valueonly,separator=)",
+        rev,
+        *(["--", path] if path else []),
+    ).strip()
     return out.splitlines()[0] if out else "the remote"
 
 
-def park_conflicts(store: GitStore, conflicts: list[Conflict], main: str, theirs: str,
-                   device: str) -> None:
+def park_conflicts(
+    store: GitStore, conflicts: list[Conflict], main: str, theirs: str, device: str
+) -> None:
     """Put the other side's version of each conflicted skill on a review branch off `main`."""
     objects = store.objects()
     main_tree = objects.tree_of(main)
@@ -136,12 +148,23 @@ def park_conflicts(store: GitStore, conflicts: list[Conflict], main: str, theirs
         writes = {p: store.read_file(theirs, p) or b"" for p in theirs_files}
         ours_files = store.list_files(main, folder) if folder else []
         tree = objects.write_tree(main_tree, writes, [p for p in ours_files if p not in writes])
-        message = (f"Sync conflict in {conflict.subject}: {sides[1]}'s version\n\n"
-                   f"main keeps {sides[0]}'s version; this branch holds {sides[1]}'s.\n"
-                   "Conflicted:\n" + "\n".join(f"  {d}" for d in conflict.details))
-        commit = objects.commit(tree, [main], message, {
-            "Hermes-Tool": "sync", "Hermes-Action": "conflict", "Hermes-Device": device,
-            "Hermes-Skill": name, "Hermes-Theirs": sides[1]})
+        message = (
+            f"Sync conflict in {conflict.subject}: {sides[1]}'s version\n\n"
+            f"main keeps {sides[0]}'s version; this branch holds {sides[1]}'s.\n"
+            "Conflicted:\n" + "\n".join(f"  {d}" for d in conflict.details)
+        )
+        commit = objects.commit(
+            tree,
+            [main],
+            message,
+            {
+                "Hermes-Tool": "sync",
+                "Hermes-Action": "conflict",
+                "Hermes-Device": device,
+                "Hermes-Skill": name,
+                "Hermes-Theirs": sides[1],
+            },
+        )
         branch = review_branch(device, f"conflict-{name}")
         ref = f"refs/heads/{branch}"
         store.cas_ref(ref, commit, store.rev(ref), "hermes-git sync conflict")

@@ -37,9 +37,10 @@ def check_remote(store: GitStore, remote: str) -> str:
     """
     url = store.config_get(f"remote.{remote}.url")
     if not url:
-        raise UsageError(f"no remote named {remote!r} in this repository",
-                         fix=f"add one: git -C {store.root} remote add {remote} URL "
-                             "(or pass --remote NAME)")
+        raise UsageError(
+            f"no remote named {remote!r} in this repository",
+            fix=f"add one: git -C {store.root} remote add {remote} URL (or pass --remote NAME)",
+        )
     return url
 
 
@@ -50,16 +51,30 @@ def fetch(store: GitStore, remote: str, timeout: float = DEFAULT_TIMEOUT) -> Non
         RemoteUnreachableError: git could not talk to the remote; nothing changed.
     """
     status, _out, err = store.run_status(
-        "fetch", "--quiet", "--prune", "--no-tags", remote,
+        "fetch",
+        "--quiet",
+        "--prune",
+        "--no-tags",
+        remote,
         f"+refs/heads/*:refs/remotes/{remote}/*",
-        f"+{DEVICES_REF}*:{tracking_devices(remote)}*", timeout=timeout)
+        f"+{DEVICES_REF}*:{tracking_devices(remote)}*",
+        timeout=timeout,
+    )
     if status != 0:
-        raise RemoteUnreachableError(f"could not fetch from {remote!r}: {_first_fatal(err)}",
-                                     fix="local work is committed; sync again when online")
+        raise RemoteUnreachableError(
+            f"could not fetch from {remote!r}: {_first_fatal(err)}",
+            fix="local work is committed; sync again when online",
+        )
 
 
-def push(store: GitStore, remote: str, device: str, timeout: float = DEFAULT_TIMEOUT, *,
-         main: str | None = MAIN_REF) -> None:
+def push(
+    store: GitStore,
+    remote: str,
+    device: str,
+    timeout: float = DEFAULT_TIMEOUT,
+    *,
+    main: str | None = MAIN_REF,
+) -> None:
     """Push `main` (a commit or ref, None: leave the remote's main alone) as the remote's main,
     this device's review branches (deleting the ones gone here) and its marker.
 
@@ -70,25 +85,42 @@ def push(store: GitStore, remote: str, device: str, timeout: float = DEFAULT_TIM
     """
     mine = f"refs/heads/{REVIEW_PREFIX}/{device}/*"
     status, out, err = store.run_status(
-        "push", "--porcelain", "--prune", remote, *([f"{main}:{MAIN_REF}"] if main else []),
+        "push",
+        "--porcelain",
+        "--prune",
+        remote,
+        *([f"{main}:{MAIN_REF}"] if main else []),
         f"+{mine}:{mine}",
-        f"+{DEVICES_REF}{device}:{DEVICES_REF}{device}", timeout=timeout)
+        f"+{DEVICES_REF}{device}:{DEVICES_REF}{device}",
+        timeout=timeout,
+    )
     if status == 0:
         return
     rejected = [line.split("\t") for line in out.splitlines() if line.startswith("!")]
     if not rejected:
-        raise RemoteUnreachableError(f"could not push to {remote!r}: {_first_fatal(err)}",
-                                     fix="local work is committed; sync again when online")
-    reasons = "; ".join(f"{r[1].split(':')[-1]} {r[2] if len(r) > 2 else ''}".strip()
-                        for r in rejected)
-    if all(re.search(r"\[rejected\] \((fetch first|non-fast-forward)\)", line)
-           for line in out.splitlines() if line.startswith("!")):
+        raise RemoteUnreachableError(
+            f"could not push to {remote!r}: {_first_fatal(err)}",
+            fix="local work is committed; sync again when online",
+        )
+    reasons = "; ".join(
+        f"{r[1].split(':')[-1]} {r[2] if len(r) > 2 else ''}".strip() for r in rejected
+    )
+    if all(
+        re.search(r"\[rejected\] \((fetch first|non-fast-forward)\)", line)
+        for line in out.splitlines()
+        if line.startswith("!")
+    ):
         raise NotFastForwardError(f"the remote moved: {reasons}")
-    said = "\n".join(line.removeprefix("remote:").strip() for line in err.splitlines()
-                     if line.startswith("remote:"))
-    raise PushRejectedError(f"{remote!r} rejected the push: {reasons}"
-                            + (f"\nthe remote said:\n{said}" if said else ""),
-                            fix="fix what the remote's rule asks for, then sync again")
+    said = "\n".join(
+        line.removeprefix("remote:").strip()
+        for line in err.splitlines()
+        if line.startswith("remote:")
+    )
+    raise PushRejectedError(
+        f"{remote!r} rejected the push: {reasons}"
+        + (f"\nthe remote said:\n{said}" if said else ""),
+        fix="fix what the remote's rule asks for, then sync again",
+    )
 
 
 def _first_fatal(err: str) -> str:
@@ -97,8 +129,7 @@ def _first_fatal(err: str) -> str:
     return (fatal or lines or ["git exited non-zero (timed out?)"])[0]
 
 
-def write_marker(store: GitStore, device: str, main: str, reviews: int,
-                 old: str | None) -> None:
+def write_marker(store: GitStore, device: str, main: str, reviews: int, old: str | None) -> None:
     """Point `refs/hermes/devices/<device>` (now at `old`, None: absent) at a new marker
     commit (empty tree, no parent). Safe on a thread of its own: it writes objects (gitdb's
     loose-object writer, `git commit-tree`) and never reads through GitPython's shared reader.
@@ -108,9 +139,12 @@ def write_marker(store: GitStore, device: str, main: str, reviews: int,
     """
     objects = store.objects()
     tree = objects.write_tree(None, {})
-    commit = objects.commit(tree, [], f"hermes-git sync marker for {device}",
-                            {"Hermes-Device": device, "Hermes-Main": main,
-                             "Hermes-Reviews": str(reviews)})
+    commit = objects.commit(
+        tree,
+        [],
+        f"hermes-git sync marker for {device}",
+        {"Hermes-Device": device, "Hermes-Main": main, "Hermes-Reviews": str(reviews)},
+    )
     store.cas_ref(DEVICES_REF + device, commit, old, "hermes-git sync marker")
 
 
@@ -124,17 +158,25 @@ class DeviceState:
     reviews: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {"device": self.device, "last_sync": self.last_sync, "main": self.main,
-                "pending_reviews": self.reviews,
-                "age_seconds": int(time.time()) - self.last_sync if self.last_sync else None}
+        return {
+            "device": self.device,
+            "last_sync": self.last_sync,
+            "main": self.main,
+            "pending_reviews": self.reviews,
+            "age_seconds": int(time.time()) - self.last_sync if self.last_sync else None,
+        }
 
 
 def device_states(store: GitStore, remote: str) -> list[DeviceState]:
     """Every device seen in the last fetch of `remote` (and this one), with its reviews."""
     states: dict[str, DeviceState] = {}
     for prefix in (tracking_devices(remote), DEVICES_REF):
-        out = store.run("for-each-ref", "--format=%(refname)%09%(committerdate:unix)%09"
-                        "%(trailers:key=Hermes-Main,valueonly,separator=)", prefix)
+        out = store.run(
+            "for-each-ref",
+            "--format=%(refname)%09%(committerdate:unix)%09"
+            "%(trailers:key=Hermes-Main,valueonly,separator=)",
+            prefix,
+        )
         for line in out.splitlines():
             ref, date, main = [*line.split("\t"), "", ""][:3]
             name = ref.removeprefix(prefix)
@@ -150,8 +192,15 @@ def device_states(store: GitStore, remote: str) -> list[DeviceState]:
 
 
 def _review_branches(store: GitStore, remote: str) -> list[str]:
-    out = store.run("for-each-ref", "--format=%(refname)",
-                    f"refs/remotes/{remote}/{REVIEW_PREFIX}/", f"refs/heads/{REVIEW_PREFIX}/")
-    names = [ref.removeprefix(f"refs/remotes/{remote}/").removeprefix("refs/heads/")
-             for ref in out.splitlines() if ref]
+    out = store.run(
+        "for-each-ref",
+        "--format=%(refname)",
+        f"refs/remotes/{remote}/{REVIEW_PREFIX}/",
+        f"refs/heads/{REVIEW_PREFIX}/",
+    )
+    names = [
+        ref.removeprefix(f"refs/remotes/{remote}/").removeprefix("refs/heads/")
+        for ref in out.splitlines()
+        if ref
+    ]
     return sorted(n for n in set(names) if n.count("/") >= 3)

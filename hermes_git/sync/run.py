@@ -50,8 +50,13 @@ from hermes_git.sync.remote import (
 )
 
 ATTEMPTS = 3  # fetch-merge-push rounds when the remote keeps moving under us
-EXIT_CODES = {"synced": ExitCode.OK, "conflicts": ExitCode.GATE, "blocked": ExitCode.GATE,
-              "offline": ExitCode.OFFLINE, "rejected": ExitCode.REJECTED}
+EXIT_CODES = {
+    "synced": ExitCode.OK,
+    "conflicts": ExitCode.GATE,
+    "blocked": ExitCode.GATE,
+    "offline": ExitCode.OFFLINE,
+    "rejected": ExitCode.REJECTED,
+}
 
 
 @dataclass
@@ -84,8 +89,9 @@ class SyncResult:
         return data
 
 
-def sync(root: Path, remote: str | None = None, *, timeout: float = 60.0,
-         allow_unrelated: bool = False) -> SyncResult:
+def sync(
+    root: Path, remote: str | None = None, *, timeout: float = 60.0, allow_unrelated: bool = False
+) -> SyncResult:
     """Sync the repo at `root` with `remote` (default: the config's `sync.remote`).
 
     Raises:
@@ -112,8 +118,15 @@ def sync(root: Path, remote: str | None = None, *, timeout: float = 60.0,
     return result
 
 
-def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: str,
-            timeout: float, allow_unrelated: bool, fetched: Future[None] | None) -> None:
+def _rounds(
+    store: GitStore,
+    result: SyncResult,
+    cfg: configmod.Config,
+    device: str,
+    timeout: float,
+    allow_unrelated: bool,
+    fetched: Future[None] | None,
+) -> None:
     for _ in range(ATTEMPTS):
         try:
             fetched.result() if fetched else fetch(store, result.remote, timeout)
@@ -125,11 +138,18 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: 
         main = journal["new"] if journal else store.rev(MAIN_REF)
         assert main is not None
         reviews = _drop_merged_reviews(store, device, main)
-        marker = partial(write_marker, store, device, main, reviews,
-                         store.rev(DEVICES_REF + device))
+        marker = partial(
+            write_marker, store, device, main, reviews, store.rev(DEVICES_REF + device)
+        )
         try:
-            with _pushing(store, result.remote, device, timeout,
-                          None if result.outcome == "blocked" else main, marker):
+            with _pushing(
+                store,
+                result.remote,
+                device,
+                timeout,
+                None if result.outcome == "blocked" else main,
+                marker,
+            ):
                 if journal:
                     publish(store, journal)
                 result.snapshot = refresh_snapshot(store.root, changed=skills_written(journal))
@@ -149,13 +169,20 @@ def _rounds(store: GitStore, result: SyncResult, cfg: configmod.Config, device: 
 
 
 @contextlib.contextmanager
-def _pushing(store: GitStore, remote: str, device: str, timeout: float, main: str | None,
-             marker: Callable[[], None]) -> Iterator[None]:
+def _pushing(
+    store: GitStore,
+    remote: str,
+    device: str,
+    timeout: float,
+    main: str | None,
+    marker: Callable[[], None],
+) -> Iterator[None]:
     """Write the device `marker`, then push (`main` as the remote's main, None: not main), on a
     thread while the body publishes the same commit here: git waits on the network and the
     remote, the body on the disk and the interpreter. The thread writes objects and runs git,
     and never reads through GitPython's object reader (one process, not to be shared between
     threads). The push's error is raised once both are done; the body's comes first."""
+
     def send() -> None:
         marker()
         push(store, remote, device, timeout, main=main)
@@ -170,8 +197,9 @@ def _pushing(store: GitStore, remote: str, device: str, timeout: float, main: st
         pushed.result()
 
 
-def _integrate(store: GitStore, result: SyncResult, cfg: configmod.Config, device: str,
-               allow_unrelated: bool) -> tuple[dict[str, Any] | None, int]:
+def _integrate(
+    store: GitStore, result: SyncResult, cfg: configmod.Config, device: str, allow_unrelated: bool
+) -> tuple[dict[str, Any] | None, int]:
     """Merge the fetched main into ours and gate it: the journal that publishes it (live
     files, index, main), or None when there is nothing to publish; and the number of commits
     main then has that the remote's lacks."""
@@ -202,28 +230,47 @@ def _integrate(store: GitStore, result: SyncResult, cfg: configmod.Config, devic
     live = store.branch() == "main"
     if live:
         refuse_dirty(store, paths)
-    return {"old": ours, "new": new, "paths": paths, "branch": None, "tip": None,
-            "live": live, "reason": f"hermes-git sync {result.remote}"}, mine + (new != theirs)
+    return {
+        "old": ours,
+        "new": new,
+        "paths": paths,
+        "branch": None,
+        "tip": None,
+        "live": live,
+        "reason": f"hermes-git sync {result.remote}",
+    }, mine + (new != theirs)
 
 
-def _merge(store: GitStore, ours: str, theirs: str, cfg: configmod.Config, device: str,
-           allow_unrelated: bool) -> tuple[str, list[Conflict]]:
+def _merge(
+    store: GitStore,
+    ours: str,
+    theirs: str,
+    cfg: configmod.Config,
+    device: str,
+    allow_unrelated: bool,
+) -> tuple[str, list[Conflict]]:
     if not allow_unrelated and store.merge_base(ours, theirs) is None:
-        raise UsageError("main and the remote's main share no history",
-                         fix="to merge two separate homes, use `hermes-git join URL`")
+        raise UsageError(
+            "main and the remote's main share no history",
+            fix="to merge two separate homes, use `hermes-git join URL`",
+        )
     merged = merge_commits(store, ours, theirs, cfg.memory_limits)
     other = last_device(store, theirs)
     message = f"Sync: merge {other}'s main into {device}'s"
     if merged.conflicts:
         message += "\n\nKept ours, theirs on review branches: " + ", ".join(
-            c.subject for c in merged.conflicts)
-    commit = store.objects().commit(merged.tree, [ours, theirs], message, {
-        "Hermes-Tool": "sync", "Hermes-Device": device, "Hermes-Theirs": other})
+            c.subject for c in merged.conflicts
+        )
+    commit = store.objects().commit(
+        merged.tree,
+        [ours, theirs],
+        message,
+        {"Hermes-Tool": "sync", "Hermes-Device": device, "Hermes-Theirs": other},
+    )
     return commit, merged.conflicts
 
 
-def _block(store: GitStore, result: SyncResult, device: str, new: str,
-           reasons: list[str]) -> None:
+def _block(store: GitStore, result: SyncResult, device: str, new: str, reasons: list[str]) -> None:
     """The merged result fails the gate: main stays; the merge waits on a review branch."""
     ref = f"refs/heads/{review_branch(device, 'sync-blocked')}"
     store.cas_ref(ref, new, store.rev(ref), "hermes-git sync: merge blocked by the gate")
@@ -247,21 +294,28 @@ def _drop_merged_reviews(store: GitStore, device: str, main: str) -> int:
     return len(mine) - len(merged)
 
 
-def _memory_report(store: GitStore, ours: str, theirs: str, new: str,
-                   cfg: configmod.Config) -> dict[str, dict[str, Any]]:
+def _memory_report(
+    store: GitStore, ours: str, theirs: str, new: str, cfg: configmod.Config
+) -> dict[str, dict[str, Any]]:
     base = store.merge_base(ours, theirs)
     report: dict[str, dict[str, Any]] = {}
     for rel, target in MEMORY_PATHS.items():
         if store.read_file(ours, rel) == store.read_file(new, rel):
             continue
-        _merged, info = merge_memory_text(_text(store, base, rel), _text(store, ours, rel),
-                                          _text(store, theirs, rel), cfg.memory_limits[target])
-        report[rel] = {"entries": len(info.merge.entries),
-                       "added_here": len(info.merge.added_ours),
-                       "added_there": len(info.merge.added_theirs),
-                       "removed": len(info.merge.removed),
-                       "edit_conflicts": len(info.merge.conflicts),
-                       "notes": info.messages()}
+        _merged, info = merge_memory_text(
+            _text(store, base, rel),
+            _text(store, ours, rel),
+            _text(store, theirs, rel),
+            cfg.memory_limits[target],
+        )
+        report[rel] = {
+            "entries": len(info.merge.entries),
+            "added_here": len(info.merge.added_ours),
+            "added_there": len(info.merge.added_theirs),
+            "removed": len(info.merge.removed),
+            "edit_conflicts": len(info.merge.conflicts),
+            "notes": info.messages(),
+        }
     return report
 
 
@@ -288,8 +342,10 @@ def clear_stale_locks(store: GitStore) -> list[str]:
     A lock file is stale when no process has it open (Linux: read from /proc); where that
     cannot be told, when it is older than ten minutes.
     """
-    candidates = [store.git_dir / n for n in ("index.lock", "HEAD.lock", "packed-refs.lock",
-                                               "config.lock", "shallow.lock")]
+    candidates = [
+        store.git_dir / n
+        for n in ("index.lock", "HEAD.lock", "packed-refs.lock", "config.lock", "shallow.lock")
+    ]
     candidates += list((store.git_dir / "refs").rglob("*.lock"))
     removed = []
     for path in candidates:
@@ -312,9 +368,15 @@ def _lock_in_use(path: Path) -> bool:
     return False
 
 
-def watch(root: Path, remote: str | None, interval: float,
-          report: Callable[[SyncResult | HermesGitError], None], *,
-          sleep: Callable[[float], None] = time.sleep, rounds: int | None = None) -> None:
+def watch(
+    root: Path,
+    remote: str | None,
+    interval: float,
+    report: Callable[[SyncResult | HermesGitError], None],
+    *,
+    sleep: Callable[[float], None] = time.sleep,
+    rounds: int | None = None,
+) -> None:
     """Sync every `interval` seconds until interrupted (or `rounds` syncs); back off on errors.
 
     After a failure the wait doubles, up to eight times `interval` (at least a minute).
@@ -332,4 +394,4 @@ def watch(root: Path, remote: str | None, interval: float,
         failures = 0 if ok else failures + 1
         done += 1
         if rounds is None or done < rounds:
-            sleep(min(interval * 2 ** failures, max(interval * 8, 60.0)))
+            sleep(min(interval * 2**failures, max(interval * 8, 60.0)))

@@ -56,6 +56,8 @@ RULES: dict[str, str] = {
     "memory-duplicate": "A memory entry is given twice.",
     "unreadable": "The file cannot be read.",
 }
+
+
 def line_finder(doc: Document, marked: MarkedYaml | None) -> LineOf:
     """Map a key path to its 1-based file line (its nearest marked parent; the fence for `$`)."""
     lines = marked.lines if marked is not None else {}
@@ -75,20 +77,30 @@ def yaml_problem(path: str, info: YamlErrorInfo, doc: Document) -> Problem:
     where, message = info.line, info.message
     lines = (doc.yaml_text or "").split("\n")
     last = len(lines) - 1
-    at_end = where is None or where > last or (
-        where == last and (info.column or 0) >= len(lines[last]))
+    at_end = (
+        where is None or where > last or (where == last and (info.column or 0) >= len(lines[last]))
+    )
     if info.context_line is not None and at_end:
         # The parser ran off the end: point at what was left open (a quote, a list).
         where, message = info.context_line, f"{message} {info.context}".strip()
     line = doc.frontmatter_line(where) if where is not None else 1
     text_line = _yaml_line(doc, info.line)
     if "tab" in info.message or "\t" in text_line[: len(text_line) - len(text_line.lstrip())]:
-        return Problem(path, "a tab is used for indentation; YAML allows only spaces there",
-                       "yaml-tab", line=line)
+        return Problem(
+            path,
+            "a tab is used for indentation; YAML allows only spaces there",
+            "yaml-tab",
+            line=line,
+        )
     if info.message.startswith("mapping values are not allowed"):
         key = text_line.split(":", 1)[0].strip() or "key"
-        return Problem(path, f"the value of {key!r} contains ': '; put the whole value in quotes, "
-                       f"e.g. {key}: \"...: ...\"", "yaml-colon", line=line)
+        return Problem(
+            path,
+            f"the value of {key!r} contains ': '; put the whole value in quotes, "
+            f'e.g. {key}: "...: ..."',
+            "yaml-colon",
+            line=line,
+        )
     return Problem(path, f"invalid YAML: {message}", "yaml-syntax", line=line)
 
 
@@ -101,10 +113,17 @@ def _yaml_line(doc: Document, line: int | None) -> str:
 
 def duplicate_problems(path: str, marked: MarkedYaml, doc: Document) -> list[Problem]:
     """One error per key given twice in the same mapping (YAML loaders keep only the last)."""
-    return [Problem(path, f"key {str(where[-1])!r} is given twice in this mapping; YAML loaders "
-                    "keep only the last value", "yaml-duplicate-key",
-                    line=doc.frontmatter_line(line), pointer=pointer(where))
-            for where, line in marked.duplicates]
+    return [
+        Problem(
+            path,
+            f"key {str(where[-1])!r} is given twice in this mapping; YAML loaders "
+            "keep only the last value",
+            "yaml-duplicate-key",
+            line=doc.frontmatter_line(line),
+            pointer=pointer(where),
+        )
+        for where, line in marked.duplicates
+    ]
 
 
 def known_keys(schema: str) -> list[str]:
@@ -117,16 +136,30 @@ def hermes_name_problems(path: str, data: dict[str, Any], line_of: LineOf) -> li
     problems = []
     name = data.get("name")
     if isinstance(name, str) and name.strip() and not (len(name) <= 64 and SPEC_NAME.match(name)):
-        problems.append(Problem(
-            path, f"{show(name)} is not a portable agentskills.io name (1-64 lowercase letters "
-            "a-z, digits and single hyphens); other clients may refuse it", "name-format",
-            "warning", line_of(("name",)), "$.name"))
+        problems.append(
+            Problem(
+                path,
+                f"{show(name)} is not a portable agentskills.io name (1-64 lowercase letters "
+                "a-z, digits and single hyphens); other clients may refuse it",
+                "name-format",
+                "warning",
+                line_of(("name",)),
+                "$.name",
+            )
+        )
     description = data.get("description")
     if isinstance(description, str) and len(description) > MAX_DESCRIPTION:
-        problems.append(Problem(
-            path, f"the description has {len(description):,} characters: skill_manage refuses "
-            "more than 1,024 for agent writes and skills_list cuts it there",
-            "description-length", "warning", line_of(("description",)), "$.description"))
+        problems.append(
+            Problem(
+                path,
+                f"the description has {len(description):,} characters: skill_manage refuses "
+                "more than 1,024 for agent writes and skills_list cuts it there",
+                "description-length",
+                "warning",
+                line_of(("description",)),
+                "$.description",
+            )
+        )
     return problems
 
 
@@ -138,36 +171,67 @@ def index_problem(path: str, data: dict[str, Any], line_of: LineOf) -> list[Prob
     shown = raw.strip().strip("'\"")
     if len(shown) <= INDEX_DESCRIPTION:
         return []
-    return [Problem(path, f"Hermes' skills index shows only the first 57 characters: "
-                    f"{shown[:57]!r}...; put what matters first", "index-description", "info",
-                    line_of(("description",)), "$.description")]
+    return [
+        Problem(
+            path,
+            f"Hermes' skills index shows only the first 57 characters: "
+            f"{shown[:57]!r}...; put what matters first",
+            "index-description",
+            "info",
+            line_of(("description",)),
+            "$.description",
+        )
+    ]
 
 
-def name_dir_problem(path: str, data: dict[str, Any], dir_name: str, severity: str,
-                     line_of: LineOf) -> list[Problem]:
+def name_dir_problem(
+    path: str, data: dict[str, Any], dir_name: str, severity: str, line_of: LineOf
+) -> list[Problem]:
     """A problem when the frontmatter name is not the folder name."""
     name = data.get("name")
     if not isinstance(name, str) or not name.strip() or name.strip() == dir_name:
         return []
-    return [Problem(path, f"name {show(name)} differs from the folder name {dir_name!r}; Hermes' "
-                    "skill_view and skill_manage find the skill only by its folder name",
-                    "name-dir", severity, line_of(("name",)), "$.name")]
+    return [
+        Problem(
+            path,
+            f"name {show(name)} differs from the folder name {dir_name!r}; Hermes' "
+            "skill_view and skill_manage find the skill only by its folder name",
+            "name-dir",
+            severity,
+            line_of(("name",)),
+            "$.name",
+        )
+    ]
 
 
-def body_problems(path: str, doc: Document, exists: Callable[[str], bool],
-                  chars: int) -> list[Problem]:
+def body_problems(
+    path: str, doc: Document, exists: Callable[[str], bool], chars: int
+) -> list[Problem]:
     """Size, an empty body, and links to files that are not in the skill folder (`exists`:
     whether a link's target is, see `exists_in`)."""
     problems = []
     if chars > MAX_SKILL_CHARS:
-        problems.append(Problem(
-            path, f"SKILL.md has {chars:,} characters, over Hermes' limit of 100,000 for agent "
-            "writes: skill_manage cannot patch or rewrite it (it still loads)", "skill-size",
-            "warning", 1))
+        problems.append(
+            Problem(
+                path,
+                f"SKILL.md has {chars:,} characters, over Hermes' limit of 100,000 for agent "
+                "writes: skill_manage cannot patch or rewrite it (it still loads)",
+                "skill-size",
+                "warning",
+                1,
+            )
+        )
     if not doc.body or doc.body.isspace():
-        problems.append(Problem(path, "the body is empty: a skill needs instructions after the "
-                                "frontmatter (skill_manage refuses a SKILL.md without them)",
-                                "body-empty", "warning", doc.body_start_line()))
+        problems.append(
+            Problem(
+                path,
+                "the body is empty: a skill needs instructions after the "
+                "frontmatter (skill_manage refuses a SKILL.md without them)",
+                "body-empty",
+                "warning",
+                doc.body_start_line(),
+            )
+        )
     problems.extend(_missing_links(path, doc, exists))
     return problems
 
@@ -187,8 +251,15 @@ def _missing_links(path: str, doc: Document, exists: Callable[[str], bool]) -> l
         if _in_code(body, start, fences):
             continue
         line = doc.body_start_line() + body.count("\n", 0, start)
-        problems.append(Problem(path, f"links to {rel!r}, which is not in the skill folder",
-                                "missing-file", "warning", line))
+        problems.append(
+            Problem(
+                path,
+                f"links to {rel!r}, which is not in the skill folder",
+                "missing-file",
+                "warning",
+                line,
+            )
+        )
     return problems
 
 

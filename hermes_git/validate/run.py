@@ -25,15 +25,29 @@ from hermes_git.skills.model import SKILL_FILE, iter_index_files
 from hermes_git.validate import checks
 from hermes_git.validate import walk as treework
 
-__all__ = ["PROFILES", "Result", "Target", "ValidateError", "collect", "default_paths",
-           "validate_memory", "validate_paths", "validate_skill"]
+__all__ = [
+    "PROFILES",
+    "Result",
+    "Target",
+    "ValidateError",
+    "collect",
+    "default_paths",
+    "validate_memory",
+    "validate_paths",
+    "validate_skill",
+]
 
 PROFILES = ("hermes", "agentskills", "claude-code")
 DEFAULT_PROFILE = "hermes"
-SCHEMAS = {"hermes": "skill", "agentskills": "skill-agentskills",
-           "claude-code": "skill-claude-code"}
-_UNKNOWN_WHY = {"hermes": "Hermes does not read it",
-                "claude-code": "Claude Code does not document it"}
+SCHEMAS = {
+    "hermes": "skill",
+    "agentskills": "skill-agentskills",
+    "claude-code": "skill-claude-code",
+}
+_UNKNOWN_WHY = {
+    "hermes": "Hermes does not read it",
+    "claude-code": "Claude Code does not document it",
+}
 SEVERITIES = ("error", "warning", "info")
 PARALLEL_MIN = 400  # fewer SKILL.md files than this are checked in this process
 
@@ -68,8 +82,9 @@ class Result:
         return self.count("error") == 0
 
 
-def validate_paths(paths: Sequence[Path], profile: str | None = None,
-                   cwd: Path | None = None) -> Result:
+def validate_paths(
+    paths: Sequence[Path], profile: str | None = None, cwd: Path | None = None
+) -> Result:
     """Check every SKILL.md and memory file in `paths` (skill folders, files, or trees).
 
     Without `profile`, the `validate.profile` of the nearest `.hermes-git.yaml` is used (else
@@ -95,8 +110,9 @@ def validate_paths(paths: Sequence[Path], profile: str | None = None,
     for target in targets:
         if target.kind == "memory":
             limits = _settings(target.path).memory_limits
-            result.problems.extend(validate_memory(target.path, _display(target.path, base),
-                                                   limits))
+            result.problems.extend(
+                validate_memory(target.path, _display(target.path, base), limits)
+            )
     return result
 
 
@@ -141,16 +157,18 @@ def check_skills(targets: list[Target], profile: str, base: Path) -> list[Proble
         return _check_chunk(targets, profile, base)
     schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
     cut = [len(targets) * i // workers for i in range(workers + 1)]
-    parts = treework.forked(workers, lambda i: _check_chunk(targets[cut[i]:cut[i + 1]],
-                                                           profile, base))
+    parts = treework.forked(
+        workers, lambda i: _check_chunk(targets[cut[i] : cut[i + 1]], profile, base)
+    )
     return [p for part in parts for p in part]
 
 
 def _check_chunk(targets: list[Target], profile: str, base: Path) -> list[Problem]:
     problems: list[Problem] = []
     for target in targets:
-        problems.extend(validate_skill(target.path, target.dir_name, profile,
-                                       _display(target.path, base)))
+        problems.extend(
+            validate_skill(target.path, target.dir_name, profile, _display(target.path, base))
+        )
     return problems
 
 
@@ -161,7 +179,7 @@ def _anchor(paths: Sequence[Path]) -> Path:
 def _display(path: Path, base: Path) -> str:
     text, prefix = str(path), str(base).rstrip(os.sep) + os.sep
     if text.startswith(prefix):
-        return text[len(prefix):].replace(os.sep, "/")
+        return text[len(prefix) :].replace(os.sep, "/")
     return text
 
 
@@ -189,14 +207,17 @@ def _targets(path: Path) -> list[Target]:
         return [Target("skill", path, path.parent.name)]
     if path.name in MEMORY_FILES:
         return [Target("memory", path)]
-    raise ValidateError("not a SKILL.md, a skill folder, a memory file (MEMORY.md, USER.md) or "
-                        "a folder of them", path=path)
+    raise ValidateError(
+        "not a SKILL.md, a skill folder, a memory file (MEMORY.md, USER.md) or a folder of them",
+        path=path,
+    )
 
 
 def _tree(root: Path) -> list[Target]:
     """Skills and memory files in a folder (for a Hermes home or repo: skills/ and memories/)."""
-    return [Target("skill", md, md.parent.name) for md in iter_index_files(_skills_root(root))
-            ] + _memory_targets(root)
+    return [
+        Target("skill", md, md.parent.name) for md in iter_index_files(_skills_root(root))
+    ] + _memory_targets(root)
 
 
 def _skills_root(root: Path) -> Path:
@@ -204,34 +225,44 @@ def _skills_root(root: Path) -> Path:
 
 
 def _memory_targets(root: Path) -> list[Target]:
-    return [Target("memory", folder / name) for folder in (root / "memories", root)
-            for name in sorted(MEMORY_FILES) if (folder / name).is_file()]
+    return [
+        Target("memory", folder / name)
+        for folder in (root / "memories", root)
+        for name in sorted(MEMORY_FILES)
+        if (folder / name).is_file()
+    ]
 
 
 # --- SKILL.md -----------------------------------------------------------------------------------
 
 
-def validate_skill(path: Path, dir_name: str, profile: str = DEFAULT_PROFILE,
-                   display: str | None = None) -> list[Problem]:
+def validate_skill(
+    path: Path, dir_name: str, profile: str = DEFAULT_PROFILE, display: str | None = None
+) -> list[Problem]:
     """Every problem of one SKILL.md under `profile`; `dir_name` is its folder's name."""
     shown = display or str(path)
     try:
         data = read_bytes(path)
     except OSError as exc:
         return [Problem(shown, f"cannot read: {exc.strerror}", "unreadable")]
-    return validate_skill_bytes(data, dir_name, profile, shown,
-                                partial(checks.exists_in, path.parent))
+    return validate_skill_bytes(
+        data, dir_name, profile, shown, partial(checks.exists_in, path.parent)
+    )
 
 
-def validate_skill_bytes(data: bytes, dir_name: str, profile: str, shown: str,
-                         exists: Callable[[str], bool]) -> list[Problem]:
+def validate_skill_bytes(
+    data: bytes, dir_name: str, profile: str, shown: str, exists: Callable[[str], bool]
+) -> list[Problem]:
     """`validate_skill` of a SKILL.md's bytes; `exists(link)`: whether a link of its body
     names something in the skill folder."""
     try:
         doc = parse_document(data)
     except UnicodeDecodeError as exc:
-        return [Problem(shown, f"not UTF-8 (byte {exc.start}); save the file as UTF-8",
-                        "encoding", line=1)]
+        return [
+            Problem(
+                shown, f"not UTF-8 (byte {exc.start}); save the file as UTF-8", "encoding", line=1
+            )
+        ]
     problems = bom_problem(shown, doc.bom)
     if doc.yaml_text is None:
         return [*problems, _no_frontmatter(shown, doc.body)]
@@ -243,9 +274,15 @@ def validate_skill_bytes(data: bytes, dir_name: str, profile: str, shown: str,
     line_of = checks.line_finder(doc, marked)
     front = {} if marked.data is None else marked.data
     if not isinstance(front, dict):
-        return [*problems, Problem(shown, "the frontmatter must be a mapping of keys to values; "
-                                   f"got {type(front).__name__}", "frontmatter-not-mapping",
-                                   line=2)]
+        return [
+            *problems,
+            Problem(
+                shown,
+                f"the frontmatter must be a mapping of keys to values; got {type(front).__name__}",
+                "frontmatter-not-mapping",
+                line=2,
+            ),
+        ]
     problems += schema_problems.schema_problems(front, SCHEMAS[profile], shown, line_of)
     problems += _profile_checks(shown, front, dir_name, profile, line_of)
     chars = len(data) if doc.chars is None else doc.chars
@@ -255,23 +292,34 @@ def validate_skill_bytes(data: bytes, dir_name: str, profile: str, shown: str,
 
 def _no_frontmatter(path: str, text: str) -> Problem:
     if text.startswith("---"):
-        return Problem(path, "the frontmatter is not closed: add a line '---' (followed by a "
-                       "newline) after it; until then Hermes sees no frontmatter",
-                       "frontmatter-unclosed", line=1)
-    return Problem(path, "SKILL.md must start with '---' and a YAML frontmatter block "
-                   "(name, description)", "frontmatter-missing", line=1)
+        return Problem(
+            path,
+            "the frontmatter is not closed: add a line '---' (followed by a "
+            "newline) after it; until then Hermes sees no frontmatter",
+            "frontmatter-unclosed",
+            line=1,
+        )
+    return Problem(
+        path,
+        "SKILL.md must start with '---' and a YAML frontmatter block (name, description)",
+        "frontmatter-missing",
+        line=1,
+    )
 
 
-def _profile_checks(path: str, front: dict[str, Any], dir_name: str, profile: str,
-                    line_of: schema_problems.LineOf) -> list[Problem]:
+def _profile_checks(
+    path: str, front: dict[str, Any], dir_name: str, profile: str, line_of: schema_problems.LineOf
+) -> list[Problem]:
     severity = "error" if profile == "agentskills" else "warning"
     problems = checks.name_dir_problem(path, front, dir_name, severity, line_of)
     if profile == "agentskills":
         return problems  # the schema itself refuses unknown keys
     known = checks.known_keys(SCHEMAS[profile])
-    problems += [schema_problems.unknown_key(path, (key,), line_of, known, "warning",
-                                             _UNKNOWN_WHY[profile])
-                 for key in front if key not in known]
+    problems += [
+        schema_problems.unknown_key(path, (key,), line_of, known, "warning", _UNKNOWN_WHY[profile])
+        for key in front
+        if key not in known
+    ]
     if profile == "hermes":
         problems += checks.hermes_name_problems(path, front, line_of)
         problems += checks.index_problem(path, front, line_of)
@@ -279,8 +327,9 @@ def _profile_checks(path: str, front: dict[str, Any], dir_name: str, profile: st
 
 
 def _ordered(problems: list[Problem]) -> list[Problem]:
-    return sorted(problems, key=lambda p: (p.line or 0, SEVERITIES.index(p.severity), p.pointer,
-                                           p.rule))
+    return sorted(
+        problems, key=lambda p: (p.line or 0, SEVERITIES.index(p.severity), p.pointer, p.rule)
+    )
 
 
 # --- settings -----------------------------------------------------------------------------------
@@ -315,6 +364,9 @@ def default_paths(root: Path) -> list[Path]:
     """
     found = [root / sub for sub in ("skills", "memories") if (root / sub).is_dir()]
     if not found:
-        raise ValidateError("no skills/ or memories/ folder here", path=root,
-                            fix="give a PATH, or --repo the hermes-git repository")
+        raise ValidateError(
+            "no skills/ or memories/ folder here",
+            path=root,
+            fix="give a PATH, or --repo the hermes-git repository",
+        )
     return found

@@ -51,14 +51,16 @@ def walk_and_check(root: str, check: Check, workers: int, min_files: int) -> Wal
     if not pending:
         return Walked(sorted(found), None)
     shares = _shares(found, pending, len(found) / max(walked, 1), workers)
-    checked = [pair for part in forked(workers, lambda i: _share(shares[i], check))
-               for pair in part]
+    checked = [
+        pair for part in forked(workers, lambda i: _share(shares[i], check)) for pair in part
+    ]
     checked.sort(key=lambda pair: pair[0])
     return Walked([path for path, _ in checked], [p for _, found in checked for p in found])
 
 
-def _shares(found: list[str], pending: list[str], per_folder: float,
-            workers: int) -> list[tuple[list[str], list[str]]]:
+def _shares(
+    found: list[str], pending: list[str], per_folder: float, workers: int
+) -> list[tuple[list[str], list[str]]]:
     """(files to check, top folders to walk) per worker, share 0 being this process's: the
     folders are dealt out in turn and the files found fill each share up to its part (a top folder
     is taken to hold `per_folder` files, as the walked ones did on average). This process's part
@@ -66,13 +68,18 @@ def _shares(found: list[str], pending: list[str], per_folder: float,
     folders = [pending[i::workers] for i in range(workers)]
     weights = [1.0 + OWN_EXTRA] + [1.0] * (workers - 1)
     total = len(found) + per_folder * len(pending)
-    wanted = [max(0.0, total * weight / sum(weights) - per_folder * len(share))
-              for weight, share in zip(weights, folders, strict=True)]
+    wanted = [
+        max(0.0, total * weight / sum(weights) - per_folder * len(share))
+        for weight, share in zip(weights, folders, strict=True)
+    ]
     scale = len(found) / sum(wanted) if sum(wanted) else 0.0
     shares, start = [], 0
     for index, share in enumerate(folders):
-        stop = len(found) if index == workers - 1 else min(len(found),
-                                                           start + round(wanted[index] * scale))
+        stop = (
+            len(found)
+            if index == workers - 1
+            else min(len(found), start + round(wanted[index] * scale))
+        )
         shares.append((found[start:stop], share))
         start = stop
     return shares

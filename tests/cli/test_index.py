@@ -16,18 +16,19 @@ def test_index_prints_the_index_of_the_home(hermes_home: Path, cli: Cli) -> None
     assert "  devops: DevOps stuff\n    - deploy: Deploy things to prod.\n" in result.stdout
 
 
-def test_index_platform_picks_the_per_platform_disabled_list(hermes_home: Path,
-                                                              cli: Cli) -> None:
+def test_index_platform_picks_the_per_platform_disabled_list(hermes_home: Path, cli: Cli) -> None:
     write(hermes_home, {"config.yaml": "skills:\n  platform_disabled:\n    telegram: [deploy]\n"})
     assert "- deploy" in cli("--repo", str(hermes_home), "index").stdout
-    assert "- deploy" not in cli("--repo", str(hermes_home), "index", "--platform",
-                                 "telegram").stdout
+    assert (
+        "- deploy" not in cli("--repo", str(hermes_home), "index", "--platform", "telegram").stdout
+    )
 
 
 def test_index_json_and_refresh(hermes_home: Path, cli: Cli) -> None:
     (hermes_home / SNAPSHOT_FILE).unlink()
-    result = cli("--repo", str(hermes_home), "index", "--refresh", "--format", "json",
-                 "--tool", "terminal")
+    result = cli(
+        "--repo", str(hermes_home), "index", "--refresh", "--format", "json", "--tool", "terminal"
+    )
     data = json.loads(result.stdout)
     assert data["index"].startswith(INDEX_HEADER)
     assert "snapshot: rebuilt" in result.stderr

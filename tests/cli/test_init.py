@@ -18,17 +18,21 @@ def test_init_adopts_and_reports(cli: Cli, hermes_home: Path) -> None:
     assert json.loads(again.stdout)["action"] == "already"
 
 
-def test_init_defaults_to_hermes_home(cli: Cli, hermes_home: Path,
-                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_init_defaults_to_hermes_home(
+    cli: Cli, hermes_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("HERMES_HOME", str(hermes_home))
     assert cli("init").exit_code == 0
-    assert git(hermes_home, "ls-files", "memories").split() == ["memories/MEMORY.md",
-                                                               "memories/USER.md"]
+    assert git(hermes_home, "ls-files", "memories").split() == [
+        "memories/MEMORY.md",
+        "memories/USER.md",
+    ]
 
 
 def test_init_refuses_secrets_with_exit_1(cli: Cli, hermes_home: Path) -> None:
     (hermes_home / "memories" / "MEMORY.md").write_text(
-        "OpenAI key is sk-proj-4fJ2kL9mQ8rT1vX3zB6nC0dE5gH7iJ2kL9mQ8rT1")
+        "OpenAI key is sk-proj-4fJ2kL9mQ8rT1vX3zB6nC0dE5gH7iJ2kL9mQ8rT1"
+    )
     result = cli("init", str(hermes_home))
     assert result.exit_code == 1
     assert "memories/MEMORY.md:1: OpenAI API key" in result.stderr

@@ -67,7 +67,8 @@ def test_frozen_exit_codes(cli: Cli, repo: Path, source: Path) -> None:
 
 
 def test_frozen_pinned_commit_gone_from_a_server_refusing_ids_exits_1(
-        cli: Cli, repo: Path, source: Path, tmp_path: Path) -> None:
+    cli: Cli, repo: Path, source: Path, tmp_path: Path
+) -> None:
     refuse_commit_ids(source)
     first = git(source, "rev-parse", "HEAD").strip()
     pinned = commit_files(source, {"skills/beta/SKILL.md": skill_md("beta", "Soon gone.")})
@@ -113,6 +114,10 @@ def test_progress_shows_only_on_a_terminal_outside_ci(monkeypatch: pytest.Monkey
 
 
 def test_no_progress_noise_when_piped(repo: Path, source: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "hermes_git", "--repo", str(repo), "install",
-                           str(source)], capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "hermes_git", "--repo", str(repo), "install", str(source)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 0 and done.stderr == ""

@@ -41,15 +41,18 @@ def test_a_broken_config_names_file_and_line(cli: Cli, repo: Path) -> None:
     assert f"{repo}/.hermes-git.yaml:3:" in result.stderr
 
 
-def test_default_repo_is_hermes_home(cli: Cli, repo: Path,
-                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_default_repo_is_hermes_home(cli: Cli, repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HERMES_HOME", str(repo))
     assert cli("status").exit_code == 0
 
 
 def test_python_dash_m_runs_the_cli(tmp_path: Path) -> None:
-    out = subprocess.run([sys.executable, "-m", "hermes_git", "--version"], check=True,
-                         capture_output=True, text=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "hermes_git", "--version"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
     assert __version__ in out
 
 

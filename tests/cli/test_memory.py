@@ -14,8 +14,12 @@ def test_add_writes_live_and_commits_with_trailers(cli: Cli, repo: Path) -> None
     text = (repo / "memories" / "MEMORY.md").read_text()
     assert text.endswith("\n§\nDeploys on Fridays are banned")
     body = git(repo, "log", "-1", "--format=%B")
-    for trailer in ("Hermes-Tool: memory", "Hermes-Action: add", "Hermes-Origin: cli",
-                    "Hermes-Device: laptop"):
+    for trailer in (
+        "Hermes-Tool: memory",
+        "Hermes-Action: add",
+        "Hermes-Origin: cli",
+        "Hermes-Device: laptop",
+    ):
         assert trailer in body
     assert git(repo, "status", "--porcelain") == ""
 
@@ -35,8 +39,9 @@ def test_refusals_have_distinct_exit_codes_and_change_nothing(cli: Cli, repo: Pa
     before = (repo / "memories" / "MEMORY.md").read_bytes()
     no_match = cli("--repo", str(repo), "memory", "remove", "nothing like this")
     assert no_match.exit_code == 2 and "No entry matched" in no_match.stderr
-    secret = cli("--repo", str(repo), "memory", "add",
-                 "token ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v")
+    secret = cli(
+        "--repo", str(repo), "memory", "add", "token ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v"
+    )
     assert secret.exit_code == 1 and "GitHub token" in secret.stderr
     big = cli("--repo", str(repo), "memory", "add", "x" * 2500)
     assert big.exit_code == 1 and "/2,200 chars" in big.stderr

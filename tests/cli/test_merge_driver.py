@@ -16,11 +16,19 @@ BASE = ["Project uses pytest", "CI is on GitHub", "Staging host is b"]
 ON_A = ["Project uses pytest", "Staging host is b", "Deploys on Fridays"]
 ON_B = ["Project uses pytest", "CI is on GitHub", "Staging host is c", "User prefers rebase"]
 # merged on b (ours = b): b's order, a's addition after its neighbour and b's own additions
-MERGED_ON_B = ["Project uses pytest", "Staging host is c", "User prefers rebase",
-               "Deploys on Fridays"]
+MERGED_ON_B = [
+    "Project uses pytest",
+    "Staging host is c",
+    "User prefers rebase",
+    "Deploys on Fridays",
+]
 # rebased on b (ours = a, the upstream): a's order first
-REBASED_ON_B = ["Project uses pytest", "Deploys on Fridays", "Staging host is c",
-                "User prefers rebase"]
+REBASED_ON_B = [
+    "Project uses pytest",
+    "Deploys on Fridays",
+    "Staging host is c",
+    "User prefers rebase",
+]
 MEMORY = "memories/MEMORY.md"
 
 
@@ -82,7 +90,10 @@ def test_git_rebase_replays_memory_edits_by_entry(clones: tuple[Path, Path]) -> 
     assert memory_of(b) == text(REBASED_ON_B)
     assert_clean(b)
     assert git(b, "log", "--format=%s", "-3").splitlines() == [
-        "b: memory", "a: memory", "hermes-git: adopt Hermes home"]
+        "b: memory",
+        "a: memory",
+        "hermes-git: adopt Hermes home",
+    ]
 
 
 def test_the_driver_runs_when_git_is_started_from_a_subfolder(clones: tuple[Path, Path]) -> None:
@@ -105,17 +116,24 @@ def test_git_union_driver_gets_the_same_history_wrong(clones: tuple[Path, Path])
 
 
 def test_the_user_file_merges_too_and_an_overflow_is_reported_not_cut(
-        clones: tuple[Path, Path]) -> None:
+    clones: tuple[Path, Path],
+) -> None:
     a, b = clones
     write(b, {".hermes-git.yaml": "version: 1\nmemory:\n  user_char_limit: 30\n"})
     commit_memory(a, ["User is Ada", "Ada likes tea"], "a: user", "memories/USER.md")
     git(a, "push", "-q", "origin", "main")
     commit_memory(b, ["User is Ada", "Ada works nights"], "b: user", "memories/USER.md")
     git(b, "fetch", "-q", "origin")
-    proc = subprocess.run(["git", "merge", "--no-edit", "origin/main"], cwd=b,
-                          capture_output=True, text=True, check=True)
+    proc = subprocess.run(
+        ["git", "merge", "--no-edit", "origin/main"],
+        cwd=b,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert (b / "memories/USER.md").read_text("utf-8") == text(
-        ["User is Ada", "Ada works nights", "Ada likes tea"])
+        ["User is Ada", "Ada works nights", "Ada likes tea"]
+    )
     assert "over the limit" in proc.stderr
 
 
@@ -124,31 +142,44 @@ def test_init_again_refreshes_a_stale_driver_config(clones: tuple[Path, Path]) -
     git(b, "config", "merge.hermes-memory.driver", "/moved/venv/bin/python -m hermes_git")
     repo.init(b)
     assert "-P -m hermes_git merge-driver memory %O %A %B %L %P" in git(
-        b, "config", "merge.hermes-memory.driver")
+        b, "config", "merge.hermes-memory.driver"
+    )
 
 
 def test_the_command_writes_ours_and_exits_zero(tmp_path: Path, cli: Cli) -> None:
     write(tmp_path, {"O": "a", "A": text(["a", "x"]), "B": text(["a", "y"])})
-    result = cli("--repo", str(tmp_path), "merge-driver", "memory", str(tmp_path / "O"),
-                 str(tmp_path / "A"), str(tmp_path / "B"), "7", MEMORY)
+    result = cli(
+        "--repo",
+        str(tmp_path),
+        "merge-driver",
+        "memory",
+        str(tmp_path / "O"),
+        str(tmp_path / "A"),
+        str(tmp_path / "B"),
+        "7",
+        MEMORY,
+    )
     assert result.exit_code == 0
     assert (tmp_path / "A").read_text("utf-8") == text(["a", "x", "y"])
 
 
 def test_the_command_reports_edit_conflicts_on_stderr(tmp_path: Path, cli: Cli) -> None:
-    write(tmp_path, {"O": "Deploys go to host a", "A": "Deploys go to host b",
-                     "B": "Deploys go to host c"})
-    result = cli("--repo", str(tmp_path), "merge-driver", "memory", *(str(tmp_path / n)
-                                                                      for n in "OAB"))
+    write(
+        tmp_path,
+        {"O": "Deploys go to host a", "A": "Deploys go to host b", "B": "Deploys go to host c"},
+    )
+    result = cli(
+        "--repo", str(tmp_path), "merge-driver", "memory", *(str(tmp_path / n) for n in "OAB")
+    )
     assert result.exit_code == 0
     assert "edit/edit: kept both new texts" in result.stderr
 
 
-def test_a_file_that_is_not_utf8_fails_and_leaves_ours_untouched(tmp_path: Path,
-                                                                  cli: Cli) -> None:
+def test_a_file_that_is_not_utf8_fails_and_leaves_ours_untouched(tmp_path: Path, cli: Cli) -> None:
     write(tmp_path, {"O": "a", "A": "a\n§\nx", "B": b"\xff\xfe"})
-    result = cli("--repo", str(tmp_path), "merge-driver", "memory", *(str(tmp_path / n)
-                                                                      for n in "OAB"))
+    result = cli(
+        "--repo", str(tmp_path), "merge-driver", "memory", *(str(tmp_path / n) for n in "OAB")
+    )
     assert result.exit_code == 2
     assert (tmp_path / "A").read_text("utf-8") == "a\n§\nx"
     assert "not UTF-8" in result.stderr

@@ -62,10 +62,15 @@ def test_nothing_to_scan_exits_3(cli: Cli, tmp_path: Path) -> None:
 @pytest.fixture
 def guarded_repo(tmp_path: Path) -> Path:
     root = tmp_path / "home"
-    write(root, {"skills/ok/SKILL.md": skill_md("ok"),
-                 "skills/bad/SKILL.md": skill_md("bad", body="```bash\nrm -rf ~/\n```\n"),
-                 "memories/MEMORY.md": "User likes tea",
-                 ".hermes-git.yaml": "version: 1\nguard:\n  trust: community\n"})
+    write(
+        root,
+        {
+            "skills/ok/SKILL.md": skill_md("ok"),
+            "skills/bad/SKILL.md": skill_md("bad", body="```bash\nrm -rf ~/\n```\n"),
+            "memories/MEMORY.md": "User likes tea",
+            ".hermes-git.yaml": "version: 1\nguard:\n  trust: community\n",
+        },
+    )
     git(root, "init", "-q")
     return root
 
@@ -87,11 +92,13 @@ def test_hooks_neither_load_nor_grow_the_repo_cache(cli: Cli, guarded_repo: Path
     data = json.loads(before)
     data["files"] = {key: [] for key in data["files"]}  # stale entries saying "no findings"
     kept.write_text(json.dumps(data))
-    bad = cli("--repo", str(guarded_repo), "hook", "guard",
-              str(guarded_repo / "skills/bad/SKILL.md"))
+    bad = cli(
+        "--repo", str(guarded_repo), "hook", "guard", str(guarded_repo / "skills/bad/SKILL.md")
+    )
     assert bad.exit_code == 1 and "rm -rf" in bad.output
-    memory = cli("--repo", str(guarded_repo), "hook", "memory",
-                 str(guarded_repo / "memories/MEMORY.md"))
+    memory = cli(
+        "--repo", str(guarded_repo), "hook", "memory", str(guarded_repo / "memories/MEMORY.md")
+    )
     assert memory.exit_code == 0
     assert json.loads(kept.read_text()) == data
 
@@ -102,12 +109,15 @@ def test_allow_file_suppresses_and_shows_in_sarif(cli: Cli, guarded_repo: Path) 
     digest = content_hash((guarded_repo / "skills/bad/SKILL.md").read_bytes())
     (guarded_repo / ".hermes-git-allow.yaml").write_text(
         "allow:\n  - rule: destroy-recursive-delete-root\n    path: skills/bad/SKILL.md\n"
-        f"    sha256: {digest}\n    reviewer: ada\n    reason: test fixture only\n")
+        f"    sha256: {digest}\n    reviewer: ada\n    reason: test fixture only\n"
+    )
     result = cli("--repo", str(guarded_repo), "scan", "--format", "sarif")
     assert result.exit_code == 0
     suppressed = [r for r in json.loads(result.output)["runs"][0]["results"] if "suppressions" in r]
-    assert suppressed[0]["suppressions"][0] == {"kind": "external",
-                                                "justification": "test fixture only"}
+    assert suppressed[0]["suppressions"][0] == {
+        "kind": "external",
+        "justification": "test fixture only",
+    }
 
 
 def test_broken_guard_config_exits_3(cli: Cli, guarded_repo: Path) -> None:

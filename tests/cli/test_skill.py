@@ -11,7 +11,9 @@ from tests.conftest import Cli
 def test_list(cli: Cli, repo: Path) -> None:
     data = json.loads(cli("--repo", str(repo), "skill", "list", "--format", "json").stdout)
     assert [(s["name"], s["dir"], s["category"]) for s in data["skills"]] == [
-        ("deploy", "devops/deploy", "devops"), ("notes", "notes", None)]
+        ("deploy", "devops/deploy", "devops"),
+        ("notes", "notes", None),
+    ]
     assert "deploy: Deploy things to prod." in cli("--repo", str(repo), "skill", "list").stdout
 
 

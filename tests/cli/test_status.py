@@ -13,9 +13,14 @@ def test_clean(cli: Cli, repo: Path) -> None:
 
 
 def test_changes_grouped_by_skill_and_memory_entry(cli: Cli, repo: Path) -> None:
-    write(repo, {"skills/devops/deploy/references/checklist.md": "# Changed\n",
-                 "skills/new-one/SKILL.md": skill_md("new-one"),
-                 "memories/USER.md": "User prefers rebase\n§\nLikes short answers"})
+    write(
+        repo,
+        {
+            "skills/devops/deploy/references/checklist.md": "# Changed\n",
+            "skills/new-one/SKILL.md": skill_md("new-one"),
+            "memories/USER.md": "User prefers rebase\n§\nLikes short answers",
+        },
+    )
     (repo / "skills" / "notes" / "SKILL.md").unlink()
     git(repo, "branch", "hermes/review/laptop/notes")
     data = json.loads(cli("--repo", str(repo), "--format", "json", "status").stdout)

@@ -63,8 +63,14 @@ def test_join_merges_an_existing_home(repo: Path, cli: Cli, tmp_path: Path) -> N
     git(repo, "remote", "add", "origin", url)
     assert cli("--repo", str(repo), "sync").exit_code == 0
     other = tmp_path / "other"
-    write(other, {"memories/MEMORY.md": "Other fact", "memories/USER.md": "Likes tea",
-                  "skills/mine/SKILL.md": skill_md("mine")})
+    write(
+        other,
+        {
+            "memories/MEMORY.md": "Other fact",
+            "memories/USER.md": "Likes tea",
+            "skills/mine/SKILL.md": skill_md("mine"),
+        },
+    )
     done = cli("--repo", str(other), "join", url, "--device", "desktop")
     assert done.exit_code == 0, done.output
     assert "Other fact" in (other / "memories" / "MEMORY.md").read_text()

@@ -12,12 +12,17 @@ from tests.conftest import Cli, skill_md, write
 
 @pytest.fixture
 def tree(tmp_path: Path) -> Path:
-    write(tmp_path, {
-        "skills/devops/deploy/SKILL.md": skill_md("deploy", "Deploy the app to production, "
-                                                  "check its health, and roll back on failure."),
-        "skills/notes/SKILL.md": skill_md("other-name"),
-        "memories/MEMORY.md": "A fact",
-    })
+    write(
+        tmp_path,
+        {
+            "skills/devops/deploy/SKILL.md": skill_md(
+                "deploy",
+                "Deploy the app to production, check its health, and roll back on failure.",
+            ),
+            "skills/notes/SKILL.md": skill_md("other-name"),
+            "memories/MEMORY.md": "A fact",
+        },
+    )
     return tmp_path
 
 
@@ -29,8 +34,9 @@ def test_warnings_pass_and_notes_need_verbose(cli: Cli, tree: Path) -> None:
     assert not any("[index-description]" in line for line in lines)
     assert "3 files checked: 1 warning, 1 note (-v shows the notes)" in result.stderr
     verbose = cli("-v", "--repo", str(tree), "validate")
-    assert any("info:" in line and "[index-description]" in line
-               for line in verbose.stdout.splitlines())
+    assert any(
+        "info:" in line and "[index-description]" in line for line in verbose.stdout.splitlines()
+    )
 
 
 def test_errors_exit_1(cli: Cli, tree: Path) -> None:
@@ -71,8 +77,9 @@ def test_sarif_and_github(cli: Cli, tree: Path) -> None:
     assert github.stdout.startswith("::error file=")
 
 
-def test_relative_paths_from_the_current_folder(cli: Cli, tree: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_relative_paths_from_the_current_folder(
+    cli: Cli, tree: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tree)
     result = cli("validate", "skills/notes/SKILL.md")
     assert result.stdout.startswith("skills/notes/SKILL.md:2: $.name: warning: ")
@@ -87,12 +94,18 @@ def test_validate_does_not_import_git_or_openai(tree: Path) -> None:
     import subprocess
     import sys
 
-    code = ("import sys\nfrom hermes_git.cli import main\n"
-            "try:\n    main(['validate', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
-            "print(sorted(m for m in ('git', 'openai', 'hermes_git.store.gitstore') "
-            "if m in sys.modules))")
-    done = subprocess.run([sys.executable, "-c", code, str(tree / "skills/notes/SKILL.md")],
-                          capture_output=True, text=True, check=True)
+    code = (
+        "import sys\nfrom hermes_git.cli import main\n"
+        "try:\n    main(['validate', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in ('git', 'openai', 'hermes_git.store.gitstore') "
+        "if m in sys.modules))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tree / "skills/notes/SKILL.md")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert done.stdout.splitlines()[-1] == "[]"
 
 

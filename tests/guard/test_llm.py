@@ -37,9 +37,19 @@ class Server:
                     time.sleep(1.5)
                 reply = server.reply
                 content = reply if isinstance(reply, str) else json.dumps(reply)
-                payload = {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
-                           "choices": [{"index": 0, "finish_reason": "stop", "message": {
-                               "role": "assistant", "content": content}}]}
+                payload = {
+                    "id": "x",
+                    "object": "chat.completion",
+                    "created": 0,
+                    "model": "m",
+                    "choices": [
+                        {
+                            "index": 0,
+                            "finish_reason": "stop",
+                            "message": {"role": "assistant", "content": content},
+                        }
+                    ],
+                }
                 data = json.dumps(payload).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
@@ -71,8 +81,13 @@ def server(monkeypatch: pytest.MonkeyPatch) -> Iterator[Server]:
 
 def _repo(tmp_path: Path, body: str, llm: str = "timeout: 1") -> Path:
     root = tmp_path / "home"
-    write(root, {"skills/s/SKILL.md": skill_md("s", body=body),
-                 ".hermes-git.yaml": f"version: 1\nguard:\n  llm:\n    {llm}\n"})
+    write(
+        root,
+        {
+            "skills/s/SKILL.md": skill_md("s", body=body),
+            ".hermes-git.yaml": f"version: 1\nguard:\n  llm:\n    {llm}\n",
+        },
+    )
     git(root, "init", "-q")
     return root
 
@@ -87,10 +102,15 @@ def test_without_llm_nothing_is_sent(cli: Cli, server: Server, tmp_path: Path) -
     assert server.bodies == []
 
 
-def test_llm_can_raise_a_verdict_and_secrets_are_redacted(cli: Cli, server: Server,
-                                                           tmp_path: Path) -> None:
-    server.reply = {"verdict": "dangerous", "confidence": "high", "summary": "steals keys",
-                    "findings": [{"category": "exfiltration", "reason": "sends keys"}]}
+def test_llm_can_raise_a_verdict_and_secrets_are_redacted(
+    cli: Cli, server: Server, tmp_path: Path
+) -> None:
+    server.reply = {
+        "verdict": "dangerous",
+        "confidence": "high",
+        "summary": "steals keys",
+        "findings": [{"category": "exfiltration", "reason": "sends keys"}],
+    }
     code, data = _scan(cli, _repo(tmp_path, f"# Notes\n\npassword: {KEY}\n"), "--llm")
     skill = data["skills"][0]  # type: ignore[index]
     assert code == 1 and skill["verdict"] == "dangerous"
@@ -107,8 +127,9 @@ def test_reviews_are_cached_by_content(cli: Cli, server: Server, tmp_path: Path)
 
 
 @pytest.mark.parametrize("reply", ["not json at all", '{"verdict": "maybe"}', "slow", "fail"])
-def test_bad_replies_keep_the_static_verdict(cli: Cli, server: Server, tmp_path: Path,
-                                             reply: str) -> None:
+def test_bad_replies_keep_the_static_verdict(
+    cli: Cli, server: Server, tmp_path: Path, reply: str
+) -> None:
     server.reply = reply
     code, data = _scan(cli, _repo(tmp_path, "# Notes\n"), "--llm")
     skill = data["skills"][0]  # type: ignore[index]

@@ -26,8 +26,11 @@ def _scan(sample: str, place: str) -> str:
     """The verdict of a one-file skill holding the sample (combinations included)."""
     if place == "script":
         return _verdict(scan_text(sample, "scripts/x.py", FileKind("script", "python", "script")))
-    text = {"code": f"# Tool\n\n```\n{sample}\n```\n", "prose": f"# Tool\n\n{sample}\n",
-            "frontmatter": f"---\nname: x\n{sample}\n---\n# Tool\n"}[place]
+    text = {
+        "code": f"# Tool\n\n```\n{sample}\n```\n",
+        "prose": f"# Tool\n\n{sample}\n",
+        "frontmatter": f"---\nname: x\n{sample}\n---\n# Tool\n",
+    }[place]
     return _verdict(scan_text(text, "SKILL.md", FileKind("markdown", "", "skill")))
 
 

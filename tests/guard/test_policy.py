@@ -8,12 +8,21 @@ from hermes_git.errors import ConfigError
 from hermes_git.guard.policy import GuardConfig, decide, guard_config, resolve_trust
 
 
-@pytest.mark.parametrize(("source", "trust"), [
-    ("openai/skills", "trusted"), ("openai/skills/pdf", "trusted"),
-    ("openai/skills-evil", "community"), ("anthropics/skills", "trusted"),
-    ("official", "builtin"), ("official/security/x", "builtin"), ("officialx", "community"),
-    ("agent-created", "agent-created"), ("skills-sh/openai/skills", "trusted"), ("", "community"),
-])
+@pytest.mark.parametrize(
+    ("source", "trust"),
+    [
+        ("openai/skills", "trusted"),
+        ("openai/skills/pdf", "trusted"),
+        ("openai/skills-evil", "community"),
+        ("anthropics/skills", "trusted"),
+        ("official", "builtin"),
+        ("official/security/x", "builtin"),
+        ("officialx", "community"),
+        ("agent-created", "agent-created"),
+        ("skills-sh/openai/skills", "trusted"),
+        ("", "community"),
+    ],
+)
 def test_sources_are_matched_exactly(source: str, trust: str) -> None:
     assert resolve_trust(source) == trust
 
@@ -28,8 +37,9 @@ def test_hermes_matrix_is_the_default() -> None:
 
 
 def test_policy_and_sources_are_configurable() -> None:
-    config = guard_config({"policy": {"community": {"caution": "allow"}},
-                           "sources": {"acme/skills": "trusted"}})
+    config = guard_config(
+        {"policy": {"community": {"caution": "allow"}}, "sources": {"acme/skills": "trusted"}}
+    )
     assert decide("community", "caution", config) == "allow"
     assert decide("community", "dangerous", config) == "block"
     assert resolve_trust("acme/skills", config) == "trusted"

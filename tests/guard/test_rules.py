@@ -58,9 +58,22 @@ def test_combo_examples(combo: Combo) -> None:
 
 def test_every_category_of_the_issue_has_rules() -> None:
     categories = {r.category for r in RULES.rules}
-    assert categories >= {"exfiltration", "credentials", "remote-code", "injection", "hidden",
-                          "manipulation", "persistence", "privilege", "destructive", "sweep",
-                          "secrets", "supply-chain", "mining", "obfuscation"}
+    assert categories >= {
+        "exfiltration",
+        "credentials",
+        "remote-code",
+        "injection",
+        "hidden",
+        "manipulation",
+        "persistence",
+        "privilege",
+        "destructive",
+        "sweep",
+        "secrets",
+        "supply-chain",
+        "mining",
+        "obfuscation",
+    }
 
 
 def test_a_rule_file_that_breaks_the_schema_is_refused() -> None:
@@ -69,10 +82,12 @@ def test_a_rule_file_that_breaks_the_schema_is_refused() -> None:
 
 
 def test_a_bad_regex_is_refused() -> None:
-    text = ("rules:\n  - id: bad-one\n    category: hidden\n    severity: low\n"
-            "    confidence: low\n"
-            "    description: broken regex here\n    trigger: [x]\n    pattern: '(unclosed'\n"
-            "    examples: {match: [x], no_match: [y]}\n")
+    text = (
+        "rules:\n  - id: bad-one\n    category: hidden\n    severity: low\n"
+        "    confidence: low\n"
+        "    description: broken regex here\n    trigger: [x]\n    pattern: '(unclosed'\n"
+        "    examples: {match: [x], no_match: [y]}\n"
+    )
     with pytest.raises(ConfigError, match="bad regex"):
         load_file("bad.yaml", text)
 

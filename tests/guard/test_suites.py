@@ -31,8 +31,24 @@ def test_suite_is_large_and_mostly_clear_cut() -> None:
     assert len(EXPECTED) >= 80
     assert sum(v == "dangerous" for v in EXPECTED.values()) >= 50
     prefixes = {name.split("-")[0] for name in EXPECTED}
-    assert prefixes >= {"exfil", "cred", "rce", "inj", "hidden", "manip", "persist", "priv",
-                        "destroy", "sweep", "secret", "supply", "mine", "obf", "net", "struct"}
+    assert prefixes >= {
+        "exfil",
+        "cred",
+        "rce",
+        "inj",
+        "hidden",
+        "manip",
+        "persist",
+        "priv",
+        "destroy",
+        "sweep",
+        "secret",
+        "supply",
+        "mine",
+        "obf",
+        "net",
+        "struct",
+    }
 
 
 @pytest.mark.parametrize("skill", _dirs(BENIGN), ids=lambda p: p.name)

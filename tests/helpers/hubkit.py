@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tests.conftest import git, skill_md, write
 
-CAUTION_BODY = "# T\n\n```bash\necho \"$PASS\" | sudo -S apt-get install -y jq\n```\n"
+CAUTION_BODY = '# T\n\n```bash\necho "$PASS" | sudo -S apt-get install -y jq\n```\n'
 
 
 def make_source(path: Path, skills: dict[str, str | dict[str, str]]) -> Path:
@@ -36,24 +36,47 @@ def commit_files(path: Path, files: dict[str, str], message: str = "change") -> 
 
 
 def hash_blob(repo: Path, data: bytes) -> str:
-    return subprocess.run(["git", "hash-object", "-w", "--stdin"], cwd=repo, input=data,
-                          capture_output=True, check=True).stdout.decode().strip()
+    return (
+        subprocess.run(
+            ["git", "hash-object", "-w", "--stdin"],
+            cwd=repo,
+            input=data,
+            capture_output=True,
+            check=True,
+        )
+        .stdout.decode()
+        .strip()
+    )
 
 
 def mktree(repo: Path, rows: list[tuple[str, str, str, str]]) -> str:
     """A tree from (mode, type, sha, name) rows, written as git would never check it out."""
     text = "".join(f"{m} {t} {s}\t{n}\n" for m, t, s, n in rows)
-    return subprocess.run(["git", "mktree", "--missing"], cwd=repo, input=text.encode(),
-                          capture_output=True, check=True).stdout.decode().strip()
+    return (
+        subprocess.run(
+            ["git", "mktree", "--missing"],
+            cwd=repo,
+            input=text.encode(),
+            capture_output=True,
+            check=True,
+        )
+        .stdout.decode()
+        .strip()
+    )
 
 
-def hostile_commit(repo: Path, skill_rows: list[tuple[str, str, str, str]],
-                   root_rows: list[tuple[str, str, str, str]] = ()) -> str:  # type: ignore[assignment]
+def hostile_commit(
+    repo: Path,
+    skill_rows: list[tuple[str, str, str, str]],
+    root_rows: list[tuple[str, str, str, str]] = (),
+) -> str:  # type: ignore[assignment]
     """Commit `skills/evil/<rows>` (plus root rows) on main, bypassing checkout rules."""
     skill_md_sha = hash_blob(repo, skill_md("evil").encode())
     evil = mktree(repo, [("100644", "blob", skill_md_sha, "SKILL.md"), *skill_rows])
-    existing = [tuple(row.replace("\t", " ").split(" ", 3))
-                for row in git(repo, "ls-tree", "HEAD:skills").splitlines()]
+    existing = [
+        tuple(row.replace("\t", " ").split(" ", 3))
+        for row in git(repo, "ls-tree", "HEAD:skills").splitlines()
+    ]
     skills = mktree(repo, [*existing, ("040000", "tree", evil, "evil")])  # type: ignore[list-item]
     root = mktree(repo, [("040000", "tree", skills, "skills"), *root_rows])
     parent = git(repo, "rev-parse", "HEAD").strip()
@@ -64,15 +87,25 @@ def hostile_commit(repo: Path, skill_rows: list[tuple[str, str, str, str]],
 
 def fast_import_many(repo: Path, count: int, folder: str = "skills/many") -> None:
     """Commit `count` small files under `folder` (plus a SKILL.md) with fast-import."""
-    lines = ["commit refs/heads/main", "committer T <t@x> 0 +0000", "data 4", "many",
-             "from refs/heads/main^0"]
+    lines = [
+        "commit refs/heads/main",
+        "committer T <t@x> 0 +0000",
+        "data 4",
+        "many",
+        "from refs/heads/main^0",
+    ]
     body = skill_md("many").encode()
     lines += [f"M 100644 inline {folder}/SKILL.md", f"data {len(body)}", body.decode()]
     for n in range(count):
         text = f"file {n}\n"
         lines += [f"M 100644 inline {folder}/data/f{n}.txt", f"data {len(text)}", text]
-    subprocess.run(["git", "fast-import", "--quiet"], cwd=repo,
-                   input=("\n".join(lines) + "\n").encode(), check=True, capture_output=True)
+    subprocess.run(
+        ["git", "fast-import", "--quiet"],
+        cwd=repo,
+        input=("\n".join(lines) + "\n").encode(),
+        check=True,
+        capture_output=True,
+    )
 
 
 def free_port() -> int:
@@ -85,10 +118,21 @@ def free_port() -> int:
 def git_daemon(base: Path) -> Iterator[str]:
     """`git daemon` on 127.0.0.1 serving `base`; yields `git://127.0.0.1:PORT`."""
     port = free_port()
-    proc = subprocess.Popen(["git", "daemon", "--listen=127.0.0.1", f"--port={port}",
-                             f"--base-path={base}", "--export-all", "--reuseaddr", str(base)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            start_new_session=True)
+    proc = subprocess.Popen(
+        [
+            "git",
+            "daemon",
+            "--listen=127.0.0.1",
+            f"--port={port}",
+            f"--base-path={base}",
+            "--export-all",
+            "--reuseaddr",
+            str(base),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     try:
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:

@@ -47,9 +47,22 @@ def git_daemon(base: Path) -> Iterator[str]:
     """Serve every repo under `base` at git://127.0.0.1:PORT/ (push enabled); yield the URL."""
     port = _free_port()
     process = subprocess.Popen(
-        ["git", "daemon", f"--listen={LOOPBACK}", f"--port={port}", f"--base-path={base}",
-         "--export-all", "--enable=receive-pack", "--reuseaddr", "--informative-errors",
-         str(base)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        [
+            "git",
+            "daemon",
+            f"--listen={LOOPBACK}",
+            f"--port={port}",
+            f"--base-path={base}",
+            "--export-all",
+            "--enable=receive-pack",
+            "--reuseaddr",
+            "--informative-errors",
+            str(base),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     try:
         _wait_for_port(port, process)
         yield f"git://{LOOPBACK}:{port}/"
@@ -85,15 +98,23 @@ class _Backend(BaseHTTPRequestHandler):
 
     def _cgi(self, body: bytes) -> None:
         path, _, query = self.path.partition("?")
-        env = {**os.environ, "GIT_PROJECT_ROOT": self.root, "GIT_HTTP_EXPORT_ALL": "1",
-               "PATH_INFO": path, "QUERY_STRING": query, "REQUEST_METHOD": self.command,
-               "CONTENT_TYPE": self.headers.get("Content-Type", ""),
-               "CONTENT_LENGTH": str(len(body)), "REMOTE_USER": "tester",
-               "REMOTE_ADDR": LOOPBACK,
-               "HTTP_CONTENT_ENCODING": self.headers.get("Content-Encoding", ""),
-               "GIT_PROTOCOL": self.headers.get("Git-Protocol", "")}
-        done = subprocess.run(["git", "http-backend"], input=body, env=env,
-                              capture_output=True, check=False)
+        env = {
+            **os.environ,
+            "GIT_PROJECT_ROOT": self.root,
+            "GIT_HTTP_EXPORT_ALL": "1",
+            "PATH_INFO": path,
+            "QUERY_STRING": query,
+            "REQUEST_METHOD": self.command,
+            "CONTENT_TYPE": self.headers.get("Content-Type", ""),
+            "CONTENT_LENGTH": str(len(body)),
+            "REMOTE_USER": "tester",
+            "REMOTE_ADDR": LOOPBACK,
+            "HTTP_CONTENT_ENCODING": self.headers.get("Content-Encoding", ""),
+            "GIT_PROTOCOL": self.headers.get("Git-Protocol", ""),
+        }
+        done = subprocess.run(
+            ["git", "http-backend"], input=body, env=env, capture_output=True, check=False
+        )
         head, _, payload = done.stdout.partition(b"\r\n\r\n")
         if not _:
             head, _, payload = done.stdout.partition(b"\n\n")

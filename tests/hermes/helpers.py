@@ -19,9 +19,15 @@ def command(home: Path, name: str, **args: Any) -> str:
 
 def run_hermes(home: Path, name: str, **args: Any) -> dict[str, Any]:
     """Run driver command `name` with HERMES_HOME=`home` and return its JSON result."""
-    proc = subprocess.run([sys.executable, str(DRIVER)], input=command(home, name, **args),
-                          capture_output=True, text=True, encoding="utf-8", timeout=TIMEOUT,
-                          check=False)
+    proc = subprocess.run(
+        [sys.executable, str(DRIVER)],
+        input=command(home, name, **args),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=TIMEOUT,
+        check=False,
+    )
     assert proc.returncode == 0, f"Hermes driver failed:\n{proc.stderr}"
     result: dict[str, Any] = json.loads(proc.stdout)
     return result
@@ -29,9 +35,14 @@ def run_hermes(home: Path, name: str, **args: Any) -> dict[str, Any]:
 
 def start_hermes(home: Path, name: str, **args: Any) -> subprocess.Popen[str]:
     """Start driver command `name` without waiting; finish it with `finish`."""
-    proc = subprocess.Popen([sys.executable, str(DRIVER)], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            encoding="utf-8")
+    proc = subprocess.Popen(
+        [sys.executable, str(DRIVER)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+    )
     assert proc.stdin is not None
     proc.stdin.write(command(home, name, **args))
     proc.stdin.close()

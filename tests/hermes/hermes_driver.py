@@ -44,17 +44,23 @@ def memory_ops(cmd: dict[str, Any]) -> dict[str, Any]:
             results.append(store.remove(target, op["old_text"]))
     reloaded = MemoryStore(memory_char_limit=limit, user_char_limit=limit)
     reloaded.load_from_disk()
-    return {"results": results, "memory_entries": store.memory_entries,
-            "user_entries": store.user_entries, "reloaded": {
-                "memory": reloaded.memory_entries, "user": reloaded.user_entries}}
+    return {
+        "results": results,
+        "memory_entries": store.memory_entries,
+        "user_entries": store.user_entries,
+        "reloaded": {"memory": reloaded.memory_entries, "user": reloaded.user_entries},
+    }
 
 
 def memory_load(cmd: dict[str, Any]) -> dict[str, Any]:
     from tools.memory_tool import load_on_disk_store
 
     store = load_on_disk_store()
-    return {"memory_entries": store.memory_entries, "user_entries": store.user_entries,
-            "limits": [store.memory_char_limit, store.user_char_limit]}
+    return {
+        "memory_entries": store.memory_entries,
+        "user_entries": store.user_entries,
+        "limits": [store.memory_char_limit, store.user_char_limit],
+    }
 
 
 def memory_add_worker(cmd: dict[str, Any]) -> dict[str, Any]:
@@ -110,31 +116,48 @@ def skills(cmd: dict[str, Any]) -> dict[str, Any]:
         try:
             frontmatter, body = parse_frontmatter(path.read_text(encoding="utf-8"))
         except UnicodeDecodeError:
-            per_skill.append({"rel": rel, "unreadable": True, "index_compatible": compatible,
-                              "index_entry": entry})
+            per_skill.append(
+                {
+                    "rel": rel,
+                    "unreadable": True,
+                    "index_compatible": compatible,
+                    "index_entry": entry,
+                }
+            )
             continue
-        per_skill.append({
-            "rel": rel,
-            "frontmatter": frontmatter,
-            "body_sha256": hashlib.sha256(body.encode("utf-8")).hexdigest(),
-            "conditions": extract_skill_conditions(frontmatter),
-            "platform_ok": skill_matches_platform(frontmatter),
-            "environment_ok": skill_matches_environment(frontmatter),
-            "index_compatible": compatible,
-            "index_entry": entry,
-        })
+        per_skill.append(
+            {
+                "rel": rel,
+                "frontmatter": frontmatter,
+                "body_sha256": hashlib.sha256(body.encode("utf-8")).hexdigest(),
+                "conditions": extract_skill_conditions(frontmatter),
+                "platform_ok": skill_matches_platform(frontmatter),
+                "environment_ok": skill_matches_environment(frontmatter),
+                "index_compatible": compatible,
+                "index_entry": entry,
+            }
+        )
     skills_tool._SKILLS_CACHE.clear()
     found = skills_tool._find_all_skills()
     listed = json.loads(skills_tool.skills_list())
     build_skills_system_prompt()
     snapshot_path = Path(cmd["home"]) / ".skills_prompt_snapshot.json"
     snapshot = json.loads(snapshot_path.read_text(encoding="utf-8"))
-    return {"skills": per_skill, "find_all": found, "skills_list": listed, "snapshot": snapshot,
-            "platform": sys.platform}
+    return {
+        "skills": per_skill,
+        "find_all": found,
+        "skills_list": listed,
+        "snapshot": snapshot,
+        "platform": sys.platform,
+    }
 
 
-COMMANDS = {"memory_ops": memory_ops, "memory_load": memory_load,
-            "memory_add_worker": memory_add_worker, "skills": skills}
+COMMANDS = {
+    "memory_ops": memory_ops,
+    "memory_load": memory_load,
+    "memory_add_worker": memory_add_worker,
+    "skills": skills,
+}
 
 
 def main() -> None:

@@ -31,9 +31,12 @@ def variant(prompt_builder: Any, spec: dict[str, Any], real_platform: str) -> st
     try:
         prompt_builder.clear_skills_system_prompt_cache()  # the in-process LRU only
         tools, toolsets = spec.get("tools"), spec.get("toolsets")
-        return str(prompt_builder.build_skills_system_prompt(
-            available_tools=None if tools is None else set(tools),
-            available_toolsets=None if toolsets is None else set(toolsets)))
+        return str(
+            prompt_builder.build_skills_system_prompt(
+                available_tools=None if tools is None else set(tools),
+                available_toolsets=None if toolsets is None else set(toolsets),
+            )
+        )
     finally:
         sys.platform = real_platform
 
@@ -50,8 +53,13 @@ def main() -> None:
     accepted = prompt_builder._load_skills_snapshot(get_skills_dir()) is not None
     real_platform = sys.platform
     texts = [variant(prompt_builder, spec, real_platform) for spec in cmd["variants"]]
-    result = {"accepted": accepted, "mtime_before": before, "mtime_after": mtime(snapshot),
-              "texts": texts, "platform": real_platform}
+    result = {
+        "accepted": accepted,
+        "mtime_before": before,
+        "mtime_after": mtime(snapshot),
+        "texts": texts,
+        "platform": real_platform,
+    }
     if cmd.get("rebuild"):
         os.environ.pop("HERMES_PLATFORM", None)
         prompt_builder.clear_skills_system_prompt_cache(clear_snapshot=True)

@@ -50,8 +50,13 @@ def plugin(step: dict[str, Any]) -> Any:
     loaded = get_plugin_manager()._plugins.get("hermes-git")
     if loaded is None:
         return None
-    return {"enabled": loaded.enabled, "error": loaded.error, "source": loaded.manifest.source,
-            "hooks": loaded.hooks_registered, "middleware": loaded.middleware_registered}
+    return {
+        "enabled": loaded.enabled,
+        "error": loaded.error,
+        "source": loaded.manifest.source,
+        "hooks": loaded.hooks_registered,
+        "middleware": loaded.middleware_registered,
+    }
 
 
 def skill_manage(step: dict[str, Any]) -> Any:
@@ -60,8 +65,12 @@ def skill_manage(step: dict[str, Any]) -> Any:
     token = _bound_origin(step.get("origin"))
     try:
         raw = model_tools.handle_function_call(
-            "skill_manage", step["args"], session_id=step.get("session", "s1"),
-            task_id=step.get("task", "t1"), tool_call_id=step.get("call", "call_1"))
+            "skill_manage",
+            step["args"],
+            session_id=step.get("session", "s1"),
+            task_id=step.get("task", "t1"),
+            tool_call_id=step.get("call", "call_1"),
+        )
     finally:
         _unbind(token)
     return json.loads(raw)
@@ -72,14 +81,22 @@ def memory(step: dict[str, Any]) -> Any:
     from tools.memory_tool import load_on_disk_store
 
     agent = types.SimpleNamespace(
-        _memory_store=load_on_disk_store(), _memory_manager=None,
-        session_id=step.get("session", "s1"), _current_turn_id="turn-1",
+        _memory_store=load_on_disk_store(),
+        _memory_manager=None,
+        session_id=step.get("session", "s1"),
+        _current_turn_id="turn-1",
         _current_api_request_id="req-1",
-        _memory_write_origin=step.get("origin", "assistant_tool"))
+        _memory_write_origin=step.get("origin", "assistant_tool"),
+    )
     token = _bound_origin(agent._memory_write_origin)
     try:
-        raw = invoke_tool(agent, "memory", step["args"], step.get("task", "t1"),
-                          tool_call_id=step.get("call", "call_1"))
+        raw = invoke_tool(
+            agent,
+            "memory",
+            step["args"],
+            step.get("task", "t1"),
+            tool_call_id=step.get("call", "call_1"),
+        )
     finally:
         _unbind(token)
     return json.loads(raw)
@@ -120,9 +137,16 @@ def prompt(step: dict[str, Any]) -> Any:
 def session_end(step: dict[str, Any]) -> Any:
     from hermes_cli.plugins import invoke_hook
 
-    return invoke_hook("on_session_end", session_id=step.get("session", "s1"), task_id="t1",
-                       turn_id="turn-1", completed=True, interrupted=False, model="fake",
-                       platform="")
+    return invoke_hook(
+        "on_session_end",
+        session_id=step.get("session", "s1"),
+        task_id="t1",
+        turn_id="turn-1",
+        completed=True,
+        interrupted=False,
+        model="fake",
+        platform="",
+    )
 
 
 def touch(step: dict[str, Any]) -> Any:
@@ -139,8 +163,22 @@ def wait(step: dict[str, Any]) -> Any:
     return True
 
 
-OPS = {f.__name__: f for f in (plugin, skill_manage, memory, skills_list, skill_view,
-                               memory_entries, pending, prompt, session_end, touch, wait)}
+OPS = {
+    f.__name__: f
+    for f in (
+        plugin,
+        skill_manage,
+        memory,
+        skills_list,
+        skill_view,
+        memory_entries,
+        pending,
+        prompt,
+        session_end,
+        touch,
+        wait,
+    )
+}
 
 
 def _run(step: dict[str, Any]) -> dict[str, Any]:

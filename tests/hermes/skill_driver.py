@@ -23,9 +23,15 @@ def run_cases(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "HOME": home, "HERMES_HOME": home}
-        proc = subprocess.run([sys.executable, __file__], input=json.dumps({"cases": cases}),
-                              capture_output=True, text=True, timeout=TIMEOUT, check=False,
-                              env=env)
+        proc = subprocess.run(
+            [sys.executable, __file__],
+            input=json.dumps({"cases": cases}),
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+            check=False,
+            env=env,
+        )
     assert proc.returncode == 0, f"Hermes driver failed:\n{proc.stderr[-4000:]}"
     results: list[dict[str, Any]] = json.loads(proc.stdout)
     return results
@@ -36,11 +42,17 @@ def _skill_manage(args: dict[str, Any]) -> str:
 
     # The registry's handler for the tool: the arguments an agent's JSON call carries.
     return skill_manage(
-        action=args.get("action", ""), name=args.get("name", ""), content=args.get("content"),
-        category=args.get("category"), file_path=args.get("file_path"),
-        file_content=args.get("file_content"), old_string=args.get("old_string"),
-        new_string=args.get("new_string"), replace_all=args.get("replace_all", False),
-        absorbed_into=args.get("absorbed_into"))
+        action=args.get("action", ""),
+        name=args.get("name", ""),
+        content=args.get("content"),
+        category=args.get("category"),
+        file_path=args.get("file_path"),
+        file_content=args.get("file_content"),
+        old_string=args.get("old_string"),
+        new_string=args.get("new_string"),
+        replace_all=args.get("replace_all", False),
+        absorbed_into=args.get("absorbed_into"),
+    )
 
 
 def _memory(args: dict[str, Any], limit: int) -> str:
@@ -48,9 +60,14 @@ def _memory(args: dict[str, Any], limit: int) -> str:
 
     store = MemoryStore(memory_char_limit=limit, user_char_limit=limit)
     store.load_from_disk()
-    return memory_tool(action=args.get("action"), target=args.get("target", "memory"),
-                       content=args.get("content"), old_text=args.get("old_text"),
-                       operations=args.get("operations"), store=store)
+    return memory_tool(
+        action=args.get("action"),
+        target=args.get("target", "memory"),
+        content=args.get("content"),
+        old_text=args.get("old_text"),
+        operations=args.get("operations"),
+        store=store,
+    )
 
 
 def _run(case: dict[str, Any]) -> dict[str, Any]:

@@ -29,8 +29,13 @@ from tests.hermes.helpers import as_json, run_hermes
 pytestmark = pytest.mark.hermes
 
 HAS_CACHE = "cache_file" in inspect.signature(skills.discover).parameters
-DISCOVERY_MODES = ["cold", pytest.param("warm-cache", marks=pytest.mark.skipif(
-    not HAS_CACHE, reason="skills.discover has no cache_file yet"))]
+DISCOVERY_MODES = [
+    "cold",
+    pytest.param(
+        "warm-cache",
+        marks=pytest.mark.skipif(not HAS_CACHE, reason="skills.discover has no cache_file yet"),
+    ),
+]
 
 Hermes = dict[str, Any]
 
@@ -73,8 +78,10 @@ FIELDS: dict[str, Callable[[Skill, Hermes], tuple[Any, Any]]] = {
     "name": lambda s, h: (s.name, h["index_entry"]["frontmatter_name"]),
     "dir_name": lambda s, h: (s.dir_name, h["index_entry"]["skill_name"]),
     "index_category": lambda s, h: (s.index_category, h["index_entry"]["category"]),
-    "index_description": lambda s, h: (s.index_description if shown(s, h) else "",
-                                       h["index_entry"]["description"]),
+    "index_description": lambda s, h: (
+        s.index_description if shown(s, h) else "",
+        h["index_entry"]["description"],
+    ),
     "platforms": lambda s, h: (s.platforms, h["index_entry"]["platforms"]),
     "platform_ok": lambda s, h: (s.matches_platform(sys.platform), h["platform_ok"]),
     "conditions": lambda s, h: (as_json(s.conditions), h["conditions"]),
@@ -103,20 +110,30 @@ def listing(ours: list[Skill], hermes: Hermes) -> list[dict[str, Any]]:
         if not shown(skill, theirs[rel_md(skill)]) or name in seen:
             continue
         seen.add(name)
-        listed.append({"name": name, "description": skill.description,
-                       "category": skill.list_category})
+        listed.append(
+            {"name": name, "description": skill.description, "category": skill.list_category}
+        )
     return listed
 
 
 def index_entries(ours: list[Skill], hermes: Hermes) -> list[dict[str, Any]]:
     """The `skills` of `.skills_prompt_snapshot.json`, from hermes-git's view."""
     theirs = {h["rel"]: h for h in hermes["skills"]}
-    return [{"skill_name": s.dir_name, "category": s.index_category, "frontmatter_name": s.name,
-             "description": s.index_description if shown(s, theirs[rel_md(s)]) else "",
-             "platforms": s.platforms, "conditions": as_json(s.conditions)} for s in ours]
+    return [
+        {
+            "skill_name": s.dir_name,
+            "category": s.index_category,
+            "frontmatter_name": s.name,
+            "description": s.index_description if shown(s, theirs[rel_md(s)]) else "",
+            "platforms": s.platforms,
+            "conditions": as_json(s.conditions),
+        }
+        for s in ours
+    ]
 
 
 # --- the whole corpus --------------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Hermes]:
@@ -125,27 +142,33 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Hermes]:
 
 
 @pytest.fixture(scope="module", params=DISCOVERY_MODES)
-def corpus_skills(request: pytest.FixtureRequest, corpus: tuple[Path, Hermes],
-                  tmp_path_factory: pytest.TempPathFactory) -> list[Skill]:
+def corpus_skills(
+    request: pytest.FixtureRequest,
+    corpus: tuple[Path, Hermes],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> list[Skill]:
     cache = tmp_path_factory.mktemp("cache") / "parse-cache.json"
     return discover(corpus[0], request.param, cache)
 
 
-def test_the_same_skill_files_in_the_same_order(corpus: tuple[Path, Hermes],
-                                                corpus_skills: list[Skill]) -> None:
+def test_the_same_skill_files_in_the_same_order(
+    corpus: tuple[Path, Hermes], corpus_skills: list[Skill]
+) -> None:
     hermes = corpus[1]
     assert [rel_md(s) for s in corpus_skills] == [h["rel"] for h in hermes["skills"]]
     assert len(corpus_skills) == len(list(CORPUS.rglob("SKILL.md")))  # 179: none lost
 
 
 @pytest.mark.parametrize("field", FIELDS)
-def test_every_corpus_skill_reads_the_same(corpus: tuple[Path, Hermes],
-                                           corpus_skills: list[Skill], field: str) -> None:
+def test_every_corpus_skill_reads_the_same(
+    corpus: tuple[Path, Hermes], corpus_skills: list[Skill], field: str
+) -> None:
     assert field_mismatches(corpus_skills, corpus[1], field) == []
 
 
-def test_skills_list_sees_what_hermes_git_sees(corpus: tuple[Path, Hermes],
-                                               corpus_skills: list[Skill]) -> None:
+def test_skills_list_sees_what_hermes_git_sees(
+    corpus: tuple[Path, Hermes], corpus_skills: list[Skill]
+) -> None:
     hermes = corpus[1]
     expected = listing(corpus_skills, hermes)
     assert hermes["find_all"] == expected
@@ -158,8 +181,9 @@ def test_skills_list_sees_what_hermes_git_sees(corpus: tuple[Path, Hermes],
     assert listed["count"] == len(expected)
 
 
-def test_prompt_index_snapshot_matches(corpus: tuple[Path, Hermes],
-                                       corpus_skills: list[Skill]) -> None:
+def test_prompt_index_snapshot_matches(
+    corpus: tuple[Path, Hermes], corpus_skills: list[Skill]
+) -> None:
     root, hermes = corpus
     snapshot = hermes["snapshot"]
     assert snapshot["skills"] == index_entries(corpus_skills, hermes)
@@ -197,8 +221,9 @@ def variants(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Hermes]:
 
 @pytest.mark.parametrize("mode", DISCOVERY_MODES)
 @pytest.mark.parametrize("field", FIELDS)
-def test_crlf_and_bom_variants_read_the_same(variants: tuple[Path, Hermes], field: str,
-                                             mode: str, tmp_path: Path) -> None:
+def test_crlf_and_bom_variants_read_the_same(
+    variants: tuple[Path, Hermes], field: str, mode: str, tmp_path: Path
+) -> None:
     root, hermes = variants
     ours = discover(root, mode, tmp_path / "cache.json")
     assert len(ours) == len(VARIANT_SOURCES) * len(VARIANTS)
@@ -221,64 +246,121 @@ def test_crlf_and_bom_do_not_change_what_is_read(variants: tuple[Path, Hermes]) 
 
 # --- edge cases ----------------------------------------------------------------------------------
 
+
 def known(reason: str) -> pytest.MarkDecorator:
     """A difference found by these tests and reported, not (yet) fixed."""
     return pytest.mark.xfail(strict=True, reason=reason)
 
 
-LONG_FRONTMATTER = ("---\nname: long-fm\ndescription: Long frontmatter.\nnotes: |\n"
-                    + "".join(f"  note {i} with some padding text here\n" for i in range(120))
-                    + "---\n# Title\n\nFirst body line.\n")
+LONG_FRONTMATTER = (
+    "---\nname: long-fm\ndescription: Long frontmatter.\nnotes: |\n"
+    + "".join(f"  note {i} with some padding text here\n" for i in range(120))
+    + "---\n# Title\n\nFirst body line.\n"
+)
 EDGE_CASES: list[Any] = [
-    pytest.param("bom-crlf", "\ufeff" + skill_md("bom-crlf").replace("\n", "\r\n"),
-                 id="bom-crlf"),
+    pytest.param("bom-crlf", "\ufeff" + skill_md("bom-crlf").replace("\n", "\r\n"), id="bom-crlf"),
     pytest.param("lone-cr", skill_md("lone-cr").replace("\n", "\r"), id="lone-cr"),
-    pytest.param("broken-yaml", "---\nname: broken-yaml\ndescription: a: b: [x\n"
-                 "platforms: [linux\n---\nBody.\n", id="broken-yaml-line-fallback"),
+    pytest.param(
+        "broken-yaml",
+        "---\nname: broken-yaml\ndescription: a: b: [x\nplatforms: [linux\n---\nBody.\n",
+        id="broken-yaml-line-fallback",
+    ),
     pytest.param("non-mapping", "---\n- a\n- b\n---\n# H\n\nFirst line.\n", id="yaml-list"),
     pytest.param("no-final-newline", "---\nname: nfn\ndescription: d\n---", id="fence-at-eof"),
-    pytest.param("fence-spaces", "---\nname: fence-spaces\ndescription: d\n---  \t\nBody.\n",
-                 id="fence-trailing-space"),
-    pytest.param("fence-blank-lines", "---\nname: fbl\ndescription: d\n---\n\n\n\nBody.\n",
-                 id="fence-then-blank-lines"),
+    pytest.param(
+        "fence-spaces",
+        "---\nname: fence-spaces\ndescription: d\n---  \t\nBody.\n",
+        id="fence-trailing-space",
+    ),
+    pytest.param(
+        "fence-blank-lines",
+        "---\nname: fbl\ndescription: d\n---\n\n\n\nBody.\n",
+        id="fence-then-blank-lines",
+    ),
     pytest.param("late-fence", "\n---\nname: late\n---\nBody.\n", id="leading-blank-line"),
-    pytest.param("desc-fallback", "---\nname: desc-fallback\n---\n# Title\n\n  Real line.\n",
-                 id="description-from-body"),
+    pytest.param(
+        "desc-fallback",
+        "---\nname: desc-fallback\n---\n# Title\n\n  Real line.\n",
+        id="description-from-body",
+    ),
     pytest.param("desc-blank", skill_md("desc-blank", "'   '"), id="description-blank"),
     pytest.param("quoted", skill_md("quoted", "'\"" + "q" * 70 + "\"'"), id="quoted-long"),
     pytest.param("plat-string", skill_md("plat-string", platforms="Linux"), id="platform-str"),
     pytest.param("plat-mac", skill_md("plat-mac", platforms="[macos]"), id="macos-only"),
     pytest.param("name-long", skill_md("n" * 70), id="name-over-64"),
-    pytest.param("typed", skill_md("typed", created="2024-01-02", version="1.0",
-                                   metadata="{hermes: {requires_toolsets: [web], x: 3}}"),
-                 id="dates-and-conditions"),
+    pytest.param(
+        "typed",
+        skill_md(
+            "typed",
+            created="2024-01-02",
+            version="1.0",
+            metadata="{hermes: {requires_toolsets: [web], x: 3}}",
+        ),
+        id="dates-and-conditions",
+    ),
     pytest.param("meta-str", skill_md("meta-str", metadata="oops"), id="metadata-not-a-dict"),
-    pytest.param("long-fm", LONG_FRONTMATTER, id="frontmatter-over-4000-chars",
-                 marks=known("skills_list parses only the first 4,000 characters: Hermes "
-                             "lists description '---', hermes-git 'Long frontmatter.'")),
-    pytest.param("desc-int", skill_md("desc-int", "42"), id="description-not-a-string",
-                 marks=known("Hermes' skills_list drops the skill (len(42) raises); "
-                             "hermes-git lists it with description '42'")),
-    pytest.param("name-int", "---\nname: 4711\ndescription: d\n---\nBody.\n",
-                 id="name-not-a-string",
-                 marks=known("Hermes' skills_list drops the skill (4711[:64] raises); "
-                             "hermes-git lists it as '4711'")),
-    pytest.param("desc-list", skill_md("desc-list", "[a, b]"), id="description-a-list",
-                 marks=known("Hermes' skills_list returns the list ['a', 'b'], "
-                             "hermes-git the string \"['a', 'b']\"")),
-    pytest.param("desc-empty", "---\nname: desc-empty\ndescription:\n---\n# Only a heading\n",
-                 id="empty-description-no-body-line",
-                 marks=known("Hermes' skills_list drops the skill (len(None) raises); "
-                             "hermes-git lists it with description ''")),
-    pytest.param("plat-blank", skill_md("plat-blank", platforms="['', plan9]"),
-                 id="blank-platform-entry",
-                 marks=known("Hermes' cold index and skills_list treat '' as every platform; "
-                             "hermes-git (like Hermes' own snapshot path) drops the blank")),
-    pytest.param("latin1", "---\nname: latin1\ndescription: café\n---\nBody.\n".encode("latin-1"),
-                 id="not-utf8",
-                 marks=known("Hermes' prompt index keeps a non-UTF-8 skill (by folder name, no "
-                             "description); hermes-git's discover skips it (skills_list also "
-                             "skips it)")),
+    pytest.param(
+        "long-fm",
+        LONG_FRONTMATTER,
+        id="frontmatter-over-4000-chars",
+        marks=known(
+            "skills_list parses only the first 4,000 characters: Hermes "
+            "lists description '---', hermes-git 'Long frontmatter.'"
+        ),
+    ),
+    pytest.param(
+        "desc-int",
+        skill_md("desc-int", "42"),
+        id="description-not-a-string",
+        marks=known(
+            "Hermes' skills_list drops the skill (len(42) raises); "
+            "hermes-git lists it with description '42'"
+        ),
+    ),
+    pytest.param(
+        "name-int",
+        "---\nname: 4711\ndescription: d\n---\nBody.\n",
+        id="name-not-a-string",
+        marks=known(
+            "Hermes' skills_list drops the skill (4711[:64] raises); hermes-git lists it as '4711'"
+        ),
+    ),
+    pytest.param(
+        "desc-list",
+        skill_md("desc-list", "[a, b]"),
+        id="description-a-list",
+        marks=known(
+            "Hermes' skills_list returns the list ['a', 'b'], hermes-git the string \"['a', 'b']\""
+        ),
+    ),
+    pytest.param(
+        "desc-empty",
+        "---\nname: desc-empty\ndescription:\n---\n# Only a heading\n",
+        id="empty-description-no-body-line",
+        marks=known(
+            "Hermes' skills_list drops the skill (len(None) raises); "
+            "hermes-git lists it with description ''"
+        ),
+    ),
+    pytest.param(
+        "plat-blank",
+        skill_md("plat-blank", platforms="['', plan9]"),
+        id="blank-platform-entry",
+        marks=known(
+            "Hermes' cold index and skills_list treat '' as every platform; "
+            "hermes-git (like Hermes' own snapshot path) drops the blank"
+        ),
+    ),
+    pytest.param(
+        "latin1",
+        "---\nname: latin1\ndescription: café\n---\nBody.\n".encode("latin-1"),
+        id="not-utf8",
+        marks=known(
+            "Hermes' prompt index keeps a non-UTF-8 skill (by folder name, no "
+            "description); hermes-git's discover skips it (skills_list also "
+            "skips it)"
+        ),
+    ),
 ]
 
 
@@ -290,8 +372,9 @@ def edge(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Hermes]:
 
 
 @pytest.mark.parametrize(("folder", "text"), EDGE_CASES)
-def test_edge_case_reads_the_same(edge: tuple[Path, Hermes], folder: str,
-                                  text: str | bytes) -> None:
+def test_edge_case_reads_the_same(
+    edge: tuple[Path, Hermes], folder: str, text: str | bytes
+) -> None:
     root, hermes = edge
     rel = f"edge/{folder}/SKILL.md"
     ours = [s for s in skills.discover(root) if rel_md(s) == rel]
@@ -308,9 +391,31 @@ def test_edge_case_reads_the_same(edge: tuple[Path, Hermes], folder: str,
 
 # --- any text: Hermes' parse_frontmatter vs hermes-git's split + YAML load ------------------------
 
-PIECES = ["---", "---  ", "\n", "\r\n", "\r", "\n\n", "name: x", "description: 'd: e'",
-          "platforms: [linux", "- item", "  nested: 1", "# Heading", "Body text", "§", ":",
-          " ", "\t", "\ufeff", "\x0b", "\x0c", "\x85", "\u2028", "é"]
+PIECES = [
+    "---",
+    "---  ",
+    "\n",
+    "\r\n",
+    "\r",
+    "\n\n",
+    "name: x",
+    "description: 'd: e'",
+    "platforms: [linux",
+    "- item",
+    "  nested: 1",
+    "# Heading",
+    "Body text",
+    "§",
+    ":",
+    " ",
+    "\t",
+    "\ufeff",
+    "\x0b",
+    "\x0c",
+    "\x85",
+    "\u2028",
+    "é",
+]
 
 
 @pytest.mark.slow
@@ -323,7 +428,8 @@ def test_any_text_splits_and_loads_like_hermes(pieces: list[str], fenced: bool) 
     data = text.encode("utf-8")
     # Hermes reads SKILL.md with read_text(encoding="utf-8"): universal newlines
     hermes_fm, hermes_body = parse_frontmatter(
-        io.TextIOWrapper(io.BytesIO(data), encoding="utf-8").read())
+        io.TextIOWrapper(io.BytesIO(data), encoding="utf-8").read()
+    )
     doc = parse_document(data)
     assert doc.body == hermes_body
     assert as_json(load_frontmatter(doc)[0]) == as_json(hermes_fm)

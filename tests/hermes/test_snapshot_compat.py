@@ -55,45 +55,59 @@ def build_home(root: Path) -> Path:
     shutil.copytree(CORPUS / "hermes-agent" / "skills", skills)
     shutil.copytree(CORPUS / "hermes-agent" / "optional-skills", skills / "optional-skills")
     shutil.copytree(CORPUS / "anthropic-skills", skills / "anthropic-skills")
-    write(home, {
-        "config.yaml": CONFIG,
-        "skills/SKILL.md": skill_md("root-skill", "A SKILL.md in the skills folder itself."),
-        "skills/DESCRIPTION.md": "---\ndescription: 'Top level'\n---\n",
-        "skills/flat/SKILL.md": skill_md("flat", "\"A flat skill with quotes.\""),
-        "skills/broken/unreadable/SKILL.md": b"---\nname: x\ndescription: \xff\xfe\n---\n",
-        "skills/dup/one/SKILL.md": skill_md("twin", "First twin."),
-        "skills/dup/two/SKILL.md": skill_md("twin", "Second twin."),
-        "skills/devops/deploy/references/SKILL.md": skill_md("not-a-skill"),
-        "skills/.archive/old/SKILL.md": skill_md("archived"),
-    })
-    write(root, {
-        "external/ext-tools/lint/SKILL.md": skill_md("lint", "Disabled by config."),
-        "external/ext-tools/fmt/SKILL.md": skill_md("fmt", "Format code."),
-        "external/ext-tools/DESCRIPTION.md": "---\ndescription: External tools\n---\n",
-        "external/flat/SKILL.md": skill_md("flat", "Shadowed by the local flat skill."),
-    })
+    write(
+        home,
+        {
+            "config.yaml": CONFIG,
+            "skills/SKILL.md": skill_md("root-skill", "A SKILL.md in the skills folder itself."),
+            "skills/DESCRIPTION.md": "---\ndescription: 'Top level'\n---\n",
+            "skills/flat/SKILL.md": skill_md("flat", '"A flat skill with quotes."'),
+            "skills/broken/unreadable/SKILL.md": b"---\nname: x\ndescription: \xff\xfe\n---\n",
+            "skills/dup/one/SKILL.md": skill_md("twin", "First twin."),
+            "skills/dup/two/SKILL.md": skill_md("twin", "Second twin."),
+            "skills/devops/deploy/references/SKILL.md": skill_md("not-a-skill"),
+            "skills/.archive/old/SKILL.md": skill_md("archived"),
+        },
+    )
+    write(
+        root,
+        {
+            "external/ext-tools/lint/SKILL.md": skill_md("lint", "Disabled by config."),
+            "external/ext-tools/fmt/SKILL.md": skill_md("fmt", "Format code."),
+            "external/ext-tools/DESCRIPTION.md": "---\ndescription: External tools\n---\n",
+            "external/flat/SKILL.md": skill_md("flat", "Shadowed by the local flat skill."),
+        },
+    )
     return home
 
 
-def run_hermes_index(home: Path, variants: list[dict[str, Any]],
-                     rebuild: bool) -> dict[str, Any]:
-    proc = subprocess.run([sys.executable, str(DRIVER)],
-                          input=command(home, "index", variants=variants, rebuild=rebuild),
-                          capture_output=True, text=True, encoding="utf-8", timeout=TIMEOUT,
-                          check=False)
+def run_hermes_index(home: Path, variants: list[dict[str, Any]], rebuild: bool) -> dict[str, Any]:
+    proc = subprocess.run(
+        [sys.executable, str(DRIVER)],
+        input=command(home, "index", variants=variants, rebuild=rebuild),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=TIMEOUT,
+        check=False,
+    )
     assert proc.returncode == 0, f"Hermes index driver failed:\n{proc.stderr}"
     result: dict[str, Any] = json.loads(proc.stdout)
     return result
 
 
 def ours(home: Path, spec: dict[str, Any], real_platform: str) -> str:
-    return render_index(home, spec.get("hermes_platform"), spec.get("tools"),
-                        spec.get("toolsets"), system=spec.get("sys_platform") or real_platform)
+    return render_index(
+        home,
+        spec.get("hermes_platform"),
+        spec.get("tools"),
+        spec.get("toolsets"),
+        system=spec.get("sys_platform") or real_platform,
+    )
 
 
 @pytest.fixture(scope="module")
-def hermes_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any],
-                                                                 list[str]]:
+def hermes_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any], list[str]]:
     home = build_home(tmp_path_factory.mktemp("snapshot-compat"))
     write_snapshot(home)
     expected = [ours(home, spec, sys.platform) for spec in VARIANTS]
@@ -101,7 +115,8 @@ def hermes_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str
 
 
 def test_hermes_accepts_the_snapshot_hermes_git_wrote(
-        hermes_run: tuple[Path, dict[str, Any], list[str]]) -> None:
+    hermes_run: tuple[Path, dict[str, Any], list[str]],
+) -> None:
     _, hermes, _ = hermes_run
     assert hermes["accepted"] is True
 
@@ -112,10 +127,12 @@ def test_hermes_does_not_rewrite_it(hermes_run: tuple[Path, dict[str, Any], list
     assert hermes["mtime_after"] == hermes["mtime_before"]
 
 
-@pytest.mark.parametrize("index", range(len(VARIANTS)),
-                         ids=[json.dumps(v, sort_keys=True) for v in VARIANTS])
+@pytest.mark.parametrize(
+    "index", range(len(VARIANTS)), ids=[json.dumps(v, sort_keys=True) for v in VARIANTS]
+)
 def test_hermes_renders_exactly_render_index(
-        hermes_run: tuple[Path, dict[str, Any], list[str]], index: int) -> None:
+    hermes_run: tuple[Path, dict[str, Any], list[str]], index: int
+) -> None:
     _, hermes, expected = hermes_run
     assert hermes["texts"][index] == expected[index]
 
@@ -130,18 +147,22 @@ def test_the_variants_really_differ(hermes_run: tuple[Path, dict[str, Any], list
 
 
 def test_hermes_own_snapshot_has_the_same_bytes(
-        hermes_run: tuple[Path, dict[str, Any], list[str]]) -> None:
+    hermes_run: tuple[Path, dict[str, Any], list[str]],
+) -> None:
     home, hermes, _ = hermes_run
     assert hermes["hermes_snapshot"].encode("utf-8") == snapshot_bytes(build_snapshot(home))
 
 
 def test_without_a_snapshot_render_index_matches_hermes_cold_path(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    write(home, {
-        "skills/kanban/kw/SKILL.md": skill_md("kw", "Kanban only.", environments="[kanban]"),
-        "skills/apple/mac/SKILL.md": skill_md("mac", "Mac only.", platforms="[macos]"),
-        "skills/devops/deploy/SKILL.md": skill_md("deploy", "Deploy."),
-    })
+    write(
+        home,
+        {
+            "skills/kanban/kw/SKILL.md": skill_md("kw", "Kanban only.", environments="[kanban]"),
+            "skills/apple/mac/SKILL.md": skill_md("mac", "Mac only.", platforms="[macos]"),
+            "skills/devops/deploy/SKILL.md": skill_md("deploy", "Deploy."),
+        },
+    )
     expected = render_index(home)
     hermes = run_hermes_index(home, [{}], rebuild=False)
     assert (hermes["accepted"], hermes["mtime_before"]) == (False, None)

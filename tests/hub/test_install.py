@@ -39,10 +39,13 @@ BRANCH = "hermes/review/laptop/"
 
 @pytest.fixture
 def source(tmp_path: Path) -> Path:
-    return make_source(tmp_path / "upstream", {
-        "alpha": skill_md("alpha", "Does alpha.", "# Alpha\n\nStep one.\n\n## Notes\n\nN.\n"),
-        "beta": {"SKILL.md": skill_md("beta"), "references/ref.md": "# Ref\n"},
-    })
+    return make_source(
+        tmp_path / "upstream",
+        {
+            "alpha": skill_md("alpha", "Does alpha.", "# Alpha\n\nStep one.\n\n## Notes\n\nN.\n"),
+            "beta": {"SKILL.md": skill_md("beta"), "references/ref.md": "# Ref\n"},
+        },
+    )
 
 
 def lock_on(root: Path, rev: str) -> dict[str, object]:
@@ -68,9 +71,16 @@ def test_install_from_a_local_path_proposes_skills_and_pins_them(repo: Path, sou
     lock = lock_on(repo, tip)
     beta = {"SKILL.md": skill_md("beta").encode(), "references/ref.md": b"# Ref\n"}
     assert lock["beta"] == {  # type: ignore[comparison-overlap]
-        "source": str(source), "url": str(source), "ref": "HEAD", "commit": result.commit,
-        "path": "skills/beta", "install_path": "skills/beta", "hash": content_hash(beta),
-        "installed_hash": content_hash(beta), "trust": "community"}
+        "source": str(source),
+        "url": str(source),
+        "ref": "HEAD",
+        "commit": result.commit,
+        "path": "skills/beta",
+        "install_path": "skills/beta",
+        "hash": content_hash(beta),
+        "installed_hash": content_hash(beta),
+        "trust": "community",
+    }
     review.approve(repo, tip)
     assert (repo / "skills/beta/references/ref.md").read_text() == "# Ref\n"
     assert git(repo, "ls-files", "skills.lock").strip() == "skills.lock"
@@ -100,8 +110,9 @@ def test_unreachable_source_is_an_error_not_a_refusal(repo: Path, tmp_path: Path
         hub.install(repo, f"{base}/missing")
 
 
-def test_community_caution_is_refused_and_trusted_allowed_by_policy(repo: Path,
-                                                                    tmp_path: Path) -> None:
+def test_community_caution_is_refused_and_trusted_allowed_by_policy(
+    repo: Path, tmp_path: Path
+) -> None:
     src = make_source(tmp_path / "risky", {"risky": skill_md("risky", body=CAUTION_BODY)})
     refused = hub.install(repo, str(src))
     assert refused.refused and refused.branches == []
@@ -109,8 +120,10 @@ def test_community_caution_is_refused_and_trusted_allowed_by_policy(repo: Path,
     assert any("priv-sudo-password-pipe" in r for r in refused.skills[0].reasons)
     assert any("under trust community: block" in r for r in refused.skills[0].reasons)
     assert hub.install(repo, str(src), trust="trusted").skills[0].status == "proposed"
-    write(repo, {".hermes-git.yaml": "version: 1\nguard:\n  policy:\n    trusted:\n"
-                                     "      caution: block\n"})
+    write(
+        repo,
+        {".hermes-git.yaml": "version: 1\nguard:\n  policy:\n    trusted:\n      caution: block\n"},
+    )
     assert hub.install(repo, str(src), trust="trusted").refused
     write(repo, {".hermes-git.yaml": f"version: 1\nguard:\n  sources:\n    {src}: trusted\n"})
     git(repo, "commit", "-qam", "trust the source")
@@ -144,18 +157,28 @@ def test_hooks_filters_and_config_in_a_source_never_run(repo: Path, tmp_path: Pa
     marker = tmp_path / "PWNED"
     src = make_source(tmp_path / "evil", {"evil": skill_md("evil")})
     touch = f"#!/bin/sh\ntouch {marker}\n"
-    for hook in ("post-checkout", "post-merge", "reference-transaction", "pre-auto-gc",
-                 "post-rewrite", "fsmonitor-watchman"):
+    for hook in (
+        "post-checkout",
+        "post-merge",
+        "reference-transaction",
+        "pre-auto-gc",
+        "post-rewrite",
+        "fsmonitor-watchman",
+    ):
         write(src, {f".git/hooks/{hook}": touch})
         os.chmod(src / ".git/hooks" / hook, 0o755)
     git(src, "config", "core.fsmonitor", f"touch {marker}")
     git(src, "config", "uploadpack.packObjectsHook", f"touch {marker}")
     global_cfg = Path(os.environ["GIT_CONFIG_GLOBAL"])
-    global_cfg.write_text(global_cfg.read_text() + f'[filter "evil"]\n\tsmudge = touch {marker}\n'
-                          f'\tclean = cat\n\trequired = true\n[filter "lfs"]\n'
-                          f"\tsmudge = touch {marker}\n\tclean = cat\n")
-    commit_files(src, {".gitattributes": "* filter=evil\n*.md filter=lfs\n",
-                       "skills/evil/run.sh": "echo hi\n"})
+    global_cfg.write_text(
+        global_cfg.read_text() + f'[filter "evil"]\n\tsmudge = touch {marker}\n'
+        f'\tclean = cat\n\trequired = true\n[filter "lfs"]\n'
+        f"\tsmudge = touch {marker}\n\tclean = cat\n"
+    )
+    commit_files(
+        src,
+        {".gitattributes": "* filter=evil\n*.md filter=lfs\n", "skills/evil/run.sh": "echo hi\n"},
+    )
     git(src, "checkout", "-q", "-b", "control")  # control: the hook does fire on a checkout
     assert marker.exists()
     marker.unlink()
@@ -167,8 +190,9 @@ def test_hooks_filters_and_config_in_a_source_never_run(repo: Path, tmp_path: Pa
 
 
 @pytest.mark.parametrize("name", ["..", ".git", ".GIT"])
-def test_traversal_and_git_dir_entries_fail_git_object_checks(repo: Path, tmp_path: Path,
-                                                              name: str) -> None:
+def test_traversal_and_git_dir_entries_fail_git_object_checks(
+    repo: Path, tmp_path: Path, name: str
+) -> None:
     src = make_source(tmp_path / "evil", {"ok": skill_md("ok")})
     blob = hash_blob(src, b"[core]\n\thooksPath = /tmp\n")
     sub = mktree(src, [("100644", "blob", blob, "config")])
@@ -185,11 +209,22 @@ def test_symlinks_submodules_and_git_metadata_are_refused(repo: Path, tmp_path: 
     link = hash_blob(src, b"../../../../../../etc/passwd")
     attrs = hash_blob(src, b"* filter=evil\n")
     other = git(src, "rev-parse", "HEAD").strip()
-    hostile_commit(src, [("120000", "blob", link, "passwd"), ("160000", "commit", other, "sub"),
-                         ("100644", "blob", attrs, ".gitattributes")],
-                   [("100644", "blob", hash_blob(src, b'[submodule "x"]\n\tpath = sub\n'
-                                                      b"\turl = https://evil.example/x\n"),
-                     ".gitmodules")])
+    hostile_commit(
+        src,
+        [
+            ("120000", "blob", link, "passwd"),
+            ("160000", "commit", other, "sub"),
+            ("100644", "blob", attrs, ".gitattributes"),
+        ],
+        [
+            (
+                "100644",
+                "blob",
+                hash_blob(src, b'[submodule "x"]\n\tpath = sub\n\turl = https://evil.example/x\n'),
+                ".gitmodules",
+            )
+        ],
+    )
     result = hub.install(repo, str(src))
     by_name = {s.name: s for s in result.skills}
     assert by_name["ok"].status == "proposed" and by_name["evil"].status == "refused"
@@ -201,8 +236,9 @@ def test_symlinks_submodules_and_git_metadata_are_refused(repo: Path, tmp_path: 
 
 
 def test_size_and_count_caps(repo: Path, tmp_path: Path) -> None:
-    src = make_source(tmp_path / "big", {"big": {"SKILL.md": skill_md("big"),
-                                                 "data.bin": "x" * 5000}})
+    src = make_source(
+        tmp_path / "big", {"big": {"SKILL.md": skill_md("big"), "data.bin": "x" * 5000}}
+    )
     fast_import_many(src, 2500)
     result = hub.install(repo, str(src))
     by_name = {s.name: s for s in result.skills}
@@ -236,14 +272,16 @@ def test_interrupted_installs_leave_main_alone_and_recover(repo: Path, tmp_path:
     rng = random.Random(7)
     cmd = [sys.executable, "-m", "hermes_git", "--repo", str(repo), "install", str(src)]
     for _ in range(5):
-        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                start_new_session=True)
+        proc = subprocess.Popen(
+            cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+        )
         time.sleep(rng.uniform(0.2, 2.5))
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
         assert main_state(repo) == before
-        fsck = subprocess.run(["git", "fsck", "--no-progress"], cwd=repo, capture_output=True,
-                              text=True, check=False)
+        fsck = subprocess.run(
+            ["git", "fsck", "--no-progress"], cwd=repo, capture_output=True, text=True, check=False
+        )
         assert fsck.returncode == 0 and "error" not in fsck.stderr + fsck.stdout
         _assert_whole(repo)
     result = hub.install(repo, str(src))
@@ -259,7 +297,7 @@ def _assert_whole(repo: Path) -> None:
     for name, entry in lock_on(repo, tip).items():
         folder = entry["install_path"]  # type: ignore[index]
         paths = git(repo, "ls-tree", "-r", "--name-only", tip, folder).split()
-        files = {p[len(folder) + 1:]: git(repo, "show", f"{tip}:{p}").encode() for p in paths}
+        files = {p[len(folder) + 1 :]: git(repo, "show", f"{tip}:{p}").encode() for p in paths}
         assert content_hash(files) == entry["hash"], name  # type: ignore[index]
 
 
@@ -271,8 +309,9 @@ def _installed(repo: Path, src: Path, **kwargs: object) -> None:
     review.approve(repo, result.branches[0])
 
 
-def test_frozen_passes_on_a_matching_lock_and_installs_missing_folders(repo: Path,
-                                                                       source: Path) -> None:
+def test_frozen_passes_on_a_matching_lock_and_installs_missing_folders(
+    repo: Path, source: Path
+) -> None:
     _installed(repo, source)
     ok = hub.install_frozen(repo)
     assert [s.status for s in ok.skills] == ["ok", "ok"] and not ok.refused
@@ -303,12 +342,16 @@ def test_frozen_detects_every_kind_of_drift(repo: Path, source: Path) -> None:
 def _fetch_by_id(url: str, sha: str, tmp_path: Path) -> subprocess.CompletedProcess[bytes]:
     probe = tmp_path / "probe.git"
     subprocess.run(["git", "init", "-q", "--bare", str(probe)], check=True)
-    return subprocess.run(["git", f"--git-dir={probe}", "fetch", "--depth=1", url, sha],
-                          capture_output=True, check=False)
+    return subprocess.run(
+        ["git", f"--git-dir={probe}", "fetch", "--depth=1", url, sha],
+        capture_output=True,
+        check=False,
+    )
 
 
 def test_frozen_finds_a_pinned_commit_on_the_branches_when_ids_are_refused(
-        repo: Path, source: Path, tmp_path: Path) -> None:
+    repo: Path, source: Path, tmp_path: Path
+) -> None:
     refuse_commit_ids(source)
     with git_daemon(tmp_path) as base:
         installed = hub.install(repo, f"{base}/upstream", names=("beta",))
@@ -326,7 +369,8 @@ def test_frozen_finds_a_pinned_commit_on_the_branches_when_ids_are_refused(
 
 
 def test_frozen_drifts_clearly_when_the_pinned_commit_was_force_pushed_away(
-        repo: Path, source: Path, tmp_path: Path) -> None:
+    repo: Path, source: Path, tmp_path: Path
+) -> None:
     refuse_commit_ids(source)
     first = git(source, "rev-parse", "HEAD").strip()
     pinned = commit_files(source, {"skills/beta/SKILL.md": skill_md("beta", "Soon gone.")})
@@ -344,7 +388,8 @@ def test_frozen_drifts_clearly_when_the_pinned_commit_was_force_pushed_away(
 
 
 def test_a_commit_id_fetch_failing_for_other_reasons_keeps_its_error(
-        repo: Path, tmp_path: Path) -> None:
+    repo: Path, tmp_path: Path
+) -> None:
     with git_daemon(tmp_path) as base, pytest.raises(GitError, match="could not fetch"):
         hub.install(repo, f"{base}/missing@{'a' * 40}")
 
@@ -363,9 +408,15 @@ def test_update_merges_upstream_with_a_local_edit(repo: Path, source: Path) -> N
     text = (repo / "skills/alpha/SKILL.md").read_text()
     write(repo, {"skills/alpha/SKILL.md": text + "\n## Local\n\nMine.\n"})
     git(repo, "commit", "-qam", "agent edit")
-    new = commit_files(source, {"skills/alpha/SKILL.md": skill_md(
-        "alpha", "Does alpha.", "# Alpha\n\nStep one, better.\n\n## Notes\n\nN.\n"),
-        "skills/alpha/references/new.md": "new\n"})
+    new = commit_files(
+        source,
+        {
+            "skills/alpha/SKILL.md": skill_md(
+                "alpha", "Does alpha.", "# Alpha\n\nStep one, better.\n\n## Notes\n\nN.\n"
+            ),
+            "skills/alpha/references/new.md": "new\n",
+        },
+    )
     result = hubupdate.update(repo, ("alpha",))
     assert [s.status for s in result.skills] == ["proposed"]
     tip = result.branches[0]
@@ -384,8 +435,14 @@ def test_update_conflict_keeps_ours_and_carries_theirs(repo: Path, source: Path)
     ours = "# Alpha\n\nStep one, OURS.\n\n## Notes\n\nN.\n"
     write(repo, {"skills/alpha/SKILL.md": skill_md("alpha", "Does alpha.", ours)})
     git(repo, "commit", "-qam", "agent edit")
-    commit_files(source, {"skills/alpha/SKILL.md": skill_md(
-        "alpha", "Does alpha.", "# Alpha\n\nStep one, THEIRS.\n\n## Notes\n\nN2.\n")})
+    commit_files(
+        source,
+        {
+            "skills/alpha/SKILL.md": skill_md(
+                "alpha", "Does alpha.", "# Alpha\n\nStep one, THEIRS.\n\n## Notes\n\nN2.\n"
+            )
+        },
+    )
     result = hubupdate.update(repo, ("alpha",))
     assert result.skills[0].status == "conflict"
     tip = result.branches[0]
@@ -399,8 +456,14 @@ def test_update_conflict_keeps_ours_and_carries_theirs(repo: Path, source: Path)
 
 def test_update_refuses_a_dangerous_upstream(repo: Path, source: Path) -> None:
     _installed(repo, source)
-    commit_files(source, {"skills/beta/SKILL.md": skill_md(
-        "beta", body="# B\n\n```bash\nrm -rf / --no-preserve-root\n```\n")})
+    commit_files(
+        source,
+        {
+            "skills/beta/SKILL.md": skill_md(
+                "beta", body="# B\n\n```bash\nrm -rf / --no-preserve-root\n```\n"
+            )
+        },
+    )
     result = hubupdate.update(repo)
     assert {s.name: s.status for s in result.skills} == {"alpha": "unchanged", "beta": "refused"}
     assert result.branches == []
@@ -419,11 +482,22 @@ def test_uninstall_removes_folder_and_lock_entry(repo: Path, source: Path) -> No
 def test_update_without_a_vendor_ref_fetches_the_pinned_base(repo: Path, source: Path) -> None:
     _installed(repo, source)
     git(repo, "update-ref", "-d", "refs/hermes/vendor/alpha")
-    write(repo, {"skills/alpha/SKILL.md": (repo / "skills/alpha/SKILL.md").read_text()
-                 + "\n## Local\n\nMine.\n"})
+    write(
+        repo,
+        {
+            "skills/alpha/SKILL.md": (repo / "skills/alpha/SKILL.md").read_text()
+            + "\n## Local\n\nMine.\n"
+        },
+    )
     git(repo, "commit", "-qam", "agent edit")
-    commit_files(source, {"skills/alpha/SKILL.md": skill_md(
-        "alpha", "Does alpha.", "# Alpha\n\nStep one, better.\n\n## Notes\n\nN.\n")})
+    commit_files(
+        source,
+        {
+            "skills/alpha/SKILL.md": skill_md(
+                "alpha", "Does alpha.", "# Alpha\n\nStep one, better.\n\n## Notes\n\nN.\n"
+            )
+        },
+    )
     result = hubupdate.update(repo, ("alpha",))
     merged = git(repo, "show", f"{result.branches[0]}:skills/alpha/SKILL.md")
     assert result.skills[0].status == "proposed"

@@ -27,6 +27,7 @@ def merged(base: list[str], ours: list[str], theirs: list[str]) -> list[str]:
 
 # --- the rules, one history each -------------------------------------------------------------
 
+
 def test_both_sides_append_different_entries_keeps_both_ours_first() -> None:
     assert merged(["a", "b"], ["a", "b", "x"], ["a", "b", "y"]) == ["a", "b", "x", "y"]
 
@@ -51,12 +52,14 @@ def test_edit_vs_delete_keeps_the_edit_and_reports_it() -> None:
     result = merge_entries(["User prefers vim", "b"], ["User prefers neovim", "b"], ["b"])
     assert result.entries == ["User prefers neovim", "b"]
     assert [(c.kind, c.base, c.ours, c.theirs) for c in result.conflicts] == [
-        ("edit/delete", "User prefers vim", "User prefers neovim", None)]
+        ("edit/delete", "User prefers vim", "User prefers neovim", None)
+    ]
 
 
 def test_edit_vs_edit_keeps_both_new_texts_and_reports_it() -> None:
-    result = merge_entries(["Deploys go to host a", "b"], ["Deploys go to host b", "b"],
-                           ["Deploys go to host c", "b"])
+    result = merge_entries(
+        ["Deploys go to host a", "b"], ["Deploys go to host b", "b"], ["Deploys go to host c", "b"]
+    )
     assert result.entries == ["Deploys go to host b", "Deploys go to host c", "b"]
     assert [c.kind for c in result.conflicts] == ["edit/edit"]
 
@@ -91,6 +94,7 @@ def test_interleave_is_generic_over_hashable_items() -> None:
 
 
 # --- text level: canonical files, whitespace, CRLF, absent files, the limit -------------------
+
 
 def test_whitespace_only_differences_are_the_same_entry() -> None:
     out, report = merge_memory_text(text("a", "b"), "  a  \n§\nb\n\n", text("a", "b", "c"), LIMIT)
@@ -162,8 +166,18 @@ def test_driver_config_runs_this_python_by_absolute_path_from_any_cwd() -> None:
     config = merge.driver_config()
     argv = shlex.split(config["merge.hermes-memory.driver"])
     assert argv[0] == sys.executable
-    assert argv[1:] == ["-P", "-m", "hermes_git", "merge-driver", "memory", "%O", "%A", "%B",
-                        "%L", "%P"]
+    assert argv[1:] == [
+        "-P",
+        "-m",
+        "hermes_git",
+        "merge-driver",
+        "memory",
+        "%O",
+        "%A",
+        "%B",
+        "%L",
+        "%P",
+    ]
     odd = merge.driver_config("/opt/my python's/bin/python3")["merge.hermes-memory.driver"]
     assert shlex.split(odd)[0] == "/opt/my python's/bin/python3"
 
@@ -172,8 +186,9 @@ def test_run_memory_driver_writes_the_result_into_ours(tmp_path: Path) -> None:
     files = {name: tmp_path / name for name in ("O", "A", "B")}
     for name, content in zip("OAB", ["a", text("a", "x"), text("a", "y")], strict=True):
         files[name].write_text(content, "utf-8")
-    report = merge.run_memory_driver(tmp_path, files["O"], files["A"], files["B"],
-                                     "memories/USER.md")
+    report = merge.run_memory_driver(
+        tmp_path, files["O"], files["A"], files["B"], "memories/USER.md"
+    )
     assert files["A"].read_text("utf-8") == text("a", "x", "y")
     assert report.limit == 1375  # USER.md: the user limit
 
@@ -182,10 +197,21 @@ def test_run_memory_driver_writes_the_result_into_ours(tmp_path: Path) -> None:
 
 # A small pool so that both sides often touch the same entries; whitespace and CRLF variants of
 # one entry must count as that entry.
-WORDS = ["vim", "neovim", "pytest", "host a", "host b", "rebase", "Käse ☕", "§ 4 applies",
-         "line one\nline two", "deploy on fridays"]
+WORDS = [
+    "vim",
+    "neovim",
+    "pytest",
+    "host a",
+    "host b",
+    "rebase",
+    "Käse ☕",
+    "§ 4 applies",
+    "line one\nline two",
+    "deploy on fridays",
+]
 entry_st = st.sampled_from(WORDS) | st.text(alphabet="abc §\n", min_size=1, max_size=6).map(
-    lambda t: t.strip()).filter(lambda t: t and "\n§\n" not in f"\n{t}\n")
+    lambda t: t.strip()
+).filter(lambda t: t and "\n§\n" not in f"\n{t}\n")
 
 
 @st.composite
@@ -201,8 +227,10 @@ def edited(draw: st.DrawFn, base: list[str]) -> list[str]:
         elif entries and op == "replace":
             entries[draw(st.integers(0, len(entries) - 1))] = draw(entry_st)
         elif entries and op == "move":
-            entries.insert(draw(st.integers(0, len(entries) - 1)),
-                           entries.pop(draw(st.integers(0, len(entries) - 1))))
+            entries.insert(
+                draw(st.integers(0, len(entries) - 1)),
+                entries.pop(draw(st.integers(0, len(entries) - 1))),
+            )
     return entries
 
 
@@ -224,11 +252,13 @@ def normal(entries: list[str]) -> list[str]:
 @settings(max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(histories(), st.booleans())
 def test_random_histories_lose_duplicate_and_revive_nothing(
-        history: tuple[list[str], list[str], list[str]], crlf: bool) -> None:
+    history: tuple[list[str], list[str], list[str]], crlf: bool
+) -> None:
     base, ours, theirs = history
     o, a, b = normal(base), normal(ours), normal(theirs)
-    out, _ = merge_memory_text(as_file(base, crlf), as_file(ours, crlf), as_file(theirs, crlf),
-                               LIMIT)
+    out, _ = merge_memory_text(
+        as_file(base, crlf), as_file(ours, crlf), as_file(theirs, crlf), LIMIT
+    )
     assert out is not None
     result = parse_entries(out)
     kept = set(result)

@@ -132,8 +132,7 @@ def test_writes_wait_for_hermes_lock(mem: MemoryFile) -> None:
     ready = multiprocessing.get_context("fork").Event()
     lock = str(mem.path) + ".lock"
     mem.path.parent.mkdir(parents=True)
-    holder = multiprocessing.get_context("fork").Process(target=_hold_lock,
-                                                          args=(lock, ready, 0.5))
+    holder = multiprocessing.get_context("fork").Process(target=_hold_lock, args=(lock, ready, 0.5))
     holder.start()
     ready.wait(5)
     started = time.monotonic()

@@ -9,12 +9,20 @@ from tests.conftest import git, skill_md, write
 
 
 def test_each_skill_and_memory_file_becomes_its_own_commit(repo: Path) -> None:
-    write(repo, {"skills/devops/deploy/references/extra.md": "# more\n",
-                 "skills/new-skill/SKILL.md": skill_md("new-skill"),
-                 "memories/USER.md": "User prefers rebase\n§\nWorks at night"})
+    write(
+        repo,
+        {
+            "skills/devops/deploy/references/extra.md": "# more\n",
+            "skills/new-skill/SKILL.md": skill_md("new-skill"),
+            "memories/USER.md": "User prefers rebase\n§\nWorks at night",
+        },
+    )
     result = capture(repo)
     assert [c["what"] for c in result.commits] == [
-        "memories/USER.md", "skills/devops/deploy", "skills/new-skill"]
+        "memories/USER.md",
+        "skills/devops/deploy",
+        "skills/new-skill",
+    ]
     assert git(repo, "status", "--porcelain") == ""
     assert "Hermes-Skill: deploy" in git(repo, "log", "-2", "--format=%B", "HEAD~1")
 

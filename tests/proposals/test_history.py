@@ -21,8 +21,10 @@ def _apply(root: Path, args: dict[str, str]) -> None:
 
 
 def test_log_shows_action_origin_and_verdict(repo: Path) -> None:
-    _apply(repo, {"action": "patch", "name": "deploy", "old_string": "prod.",
-                  "new_string": "production."})
+    _apply(
+        repo,
+        {"action": "patch", "name": "deploy", "old_string": "prod.", "new_string": "production."},
+    )
     with review.open_repo(repo) as store:
         entries = history.log(store, "deploy")
     assert [e.action for e in entries] == ["patch", ""]
@@ -31,10 +33,19 @@ def test_log_shows_action_origin_and_verdict(repo: Path) -> None:
 
 def test_revert_restores_the_whole_folder_as_a_proposal(repo: Path) -> None:
     original = (repo / "skills" / "devops" / "deploy" / "SKILL.md").read_bytes()
-    _apply(repo, {"action": "write_file", "name": "deploy", "file_path": "scripts/run.sh",
-                  "file_content": "echo deploy\n"})
-    _apply(repo, {"action": "patch", "name": "deploy", "old_string": "prod.",
-                  "new_string": "production."})
+    _apply(
+        repo,
+        {
+            "action": "write_file",
+            "name": "deploy",
+            "file_path": "scripts/run.sh",
+            "file_content": "echo deploy\n",
+        },
+    )
+    _apply(
+        repo,
+        {"action": "patch", "name": "deploy", "old_string": "prod.", "new_string": "production."},
+    )
     with review.open_repo(repo) as store:
         before_both = history.log(store, "deploy")[-1].commit
     outcome = history.revert(repo, "deploy", to=before_both)

@@ -15,20 +15,29 @@ ENTRIES = ["Project uses pytest", "CI is on GitHub", "Deploys go to host b"]
 KEY = "sk-proj-4fJ2kL9mQ8rT1vX3zB6nC0dE5gH7iJ2kL9mQ8rT1"
 
 
-def edit(args: dict[str, Any], entries: list[str] | None = None,
-         limit: int = 2200) -> tuple[list[str], str]:
+def edit(
+    args: dict[str, Any], entries: list[str] | None = None, limit: int = 2200
+) -> tuple[list[str], str]:
     return memory_edit(list(ENTRIES if entries is None else entries), args, limit)
 
 
 def test_single_operations_give_hermes_messages() -> None:
     assert edit({"action": "add", "content": "  New fact \n"}) == (
-        [*ENTRIES, "New fact"], "Entry added.")
+        [*ENTRIES, "New fact"],
+        "Entry added.",
+    )
     assert edit({"action": "add", "content": "CI is on GitHub"}) == (
-        ENTRIES, "Entry already exists (no duplicate added).")
+        ENTRIES,
+        "Entry already exists (no duplicate added).",
+    )
     assert edit({"action": "replace", "old_text": "host b", "content": "Deploys: host c"}) == (
-        [*ENTRIES[:2], "Deploys: host c"], "Entry replaced.")
+        [*ENTRIES[:2], "Deploys: host c"],
+        "Entry replaced.",
+    )
     assert edit({"action": "remove", "old_text": "GitHub"}) == (
-        [ENTRIES[0], ENTRIES[2]], "Entry removed.")
+        [ENTRIES[0], ENTRIES[2]],
+        "Entry removed.",
+    )
 
 
 def test_the_input_list_is_never_changed() -> None:
@@ -37,46 +46,65 @@ def test_the_input_list_is_never_changed() -> None:
     assert entries == ENTRIES
 
 
-@pytest.mark.parametrize(("args", "error", "match"), [
-    ({"action": "add", "content": "  "}, MemoryEntryError, "content cannot be empty"),
-    ({"action": "add"}, MemoryEntryError, "content cannot be empty"),
-    ({"action": "add", "content": "a\n§\nb"}, MemoryEntryError, "delimiter"),
-    ({"action": "add", "content": "x" * 2200}, GateError, r"2,263/2,200 chars"),
-    ({"action": "replace", "old_text": "", "content": "x"}, MemoryEntryError, "old text"),
-    ({"action": "replace", "old_text": "pytest"}, MemoryEntryError, "memory remove"),
-    ({"action": "replace", "old_text": "nowhere", "content": "x"}, MemoryEntryError,
-     "No entry matched 'nowhere'"),
-    ({"action": "remove", "old_text": "o"}, MemoryEntryError, "Multiple entries matched"),
-    ({"action": "forget", "old_text": "o"}, MemoryEntryError, "unknown memory action"),
-    ({}, MemoryEntryError, "unknown memory action None"),
-])
-def test_single_operation_errors(args: dict[str, Any], error: type[Exception],
-                                 match: str) -> None:
+@pytest.mark.parametrize(
+    ("args", "error", "match"),
+    [
+        ({"action": "add", "content": "  "}, MemoryEntryError, "content cannot be empty"),
+        ({"action": "add"}, MemoryEntryError, "content cannot be empty"),
+        ({"action": "add", "content": "a\n§\nb"}, MemoryEntryError, "delimiter"),
+        ({"action": "add", "content": "x" * 2200}, GateError, r"2,263/2,200 chars"),
+        ({"action": "replace", "old_text": "", "content": "x"}, MemoryEntryError, "old text"),
+        ({"action": "replace", "old_text": "pytest"}, MemoryEntryError, "memory remove"),
+        (
+            {"action": "replace", "old_text": "nowhere", "content": "x"},
+            MemoryEntryError,
+            "No entry matched 'nowhere'",
+        ),
+        ({"action": "remove", "old_text": "o"}, MemoryEntryError, "Multiple entries matched"),
+        ({"action": "forget", "old_text": "o"}, MemoryEntryError, "unknown memory action"),
+        ({}, MemoryEntryError, "unknown memory action None"),
+    ],
+)
+def test_single_operation_errors(args: dict[str, Any], error: type[Exception], match: str) -> None:
     with pytest.raises(error, match=match):
         edit(args)
 
 
 def test_batches_are_all_or_nothing_and_check_the_limit_on_the_result_only() -> None:
     long = "y" * 60
-    ops = [{"action": "remove", "old_text": "pytest"}, {"action": "add", "content": long},
-           {"action": "add", "content": "CI is on GitHub"},
-           {"action": "replace", "old_text": "yyy", "content": "short"}]
+    ops = [
+        {"action": "remove", "old_text": "pytest"},
+        {"action": "add", "content": long},
+        {"action": "add", "content": "CI is on GitHub"},
+        {"action": "replace", "old_text": "yyy", "content": "short"},
+    ]
     limit = len(DELIMITER.join(ENTRIES))  # adding `long` first would be over it
     assert edit({"operations": ops}, limit=limit) == (
-        ["CI is on GitHub", "Deploys go to host b", "short"], "Applied 4 operation(s).")
+        ["CI is on GitHub", "Deploys go to host b", "short"],
+        "Applied 4 operation(s).",
+    )
     with pytest.raises(GateError, match=r"the batch of 1 operations would put MEMORY\.md"):
         edit({"operations": [{"action": "add", "content": long}]}, limit=limit)
     with pytest.raises(MemoryEntryError, match=r"operation 2 \(remove\): No entry matched"):
-        edit({"operations": [{"action": "remove", "old_text": "pytest"},
-                             {"action": "remove", "old_text": "pytest"}]})
+        edit(
+            {
+                "operations": [
+                    {"action": "remove", "old_text": "pytest"},
+                    {"action": "remove", "old_text": "pytest"},
+                ]
+            }
+        )
 
 
-@pytest.mark.parametrize(("operations", "match"), [
-    ("add everything", "operations must be a list"),
-    ([None], r"operation 1 \(unknown\): not an object"),
-    ([{"action": "add", "content": "ok"}, {"action": "zap"}], r"operation 2 \(zap\): unknown"),
-    ([{"action": "add", "content": ""}], r"operation 1 \(add\): content cannot be empty"),
-])
+@pytest.mark.parametrize(
+    ("operations", "match"),
+    [
+        ("add everything", "operations must be a list"),
+        ([None], r"operation 1 \(unknown\): not an object"),
+        ([{"action": "add", "content": "ok"}, {"action": "zap"}], r"operation 2 \(zap\): unknown"),
+        ([{"action": "add", "content": ""}], r"operation 1 \(add\): content cannot be empty"),
+    ],
+)
 def test_malformed_batches(operations: Any, match: str) -> None:
     with pytest.raises(MemoryEntryError, match=match):
         edit({"operations": operations})
@@ -100,9 +128,14 @@ def test_errors_name_the_target_file() -> None:
 def test_memory_file_applies_batches_on_disk(tmp_path: Path) -> None:
     mem = memory_file(tmp_path, "memory")
     mem.add("first")
-    result = mem.apply({"operations": [{"action": "add", "content": "second"},
-                                       {"action": "replace", "old_text": "first",
-                                        "content": "1st"}]})
+    result = mem.apply(
+        {
+            "operations": [
+                {"action": "add", "content": "second"},
+                {"action": "replace", "old_text": "first", "content": "1st"},
+            ]
+        }
+    )
     assert (result.message, result.changed) == ("Applied 2 operation(s).", True)
     assert mem.path.read_text() == "1st\n§\nsecond"
     assert not mem.replace("1st", "1st").changed  # nothing to write
@@ -124,20 +157,45 @@ DIFF_CASES: list[tuple[str, list[str], dict[str, Any]]] = [
     ("replace-over-limit", ENTRIES, {"action": "replace", "old_text": "CI", "content": "w" * 80}),
     ("remove", ENTRIES, {"action": "remove", "old_text": "pytest"}),
     ("remove-none", ENTRIES, {"action": "remove", "old_text": "nope"}),
-    ("batch", ENTRIES, {"operations": [{"action": "remove", "old_text": "pytest"},
-                                       {"action": "add", "content": "v" * 45},
-                                       {"action": "replace", "old_text": "vvv",
-                                        "content": "shorter"}]}),
+    (
+        "batch",
+        ENTRIES,
+        {
+            "operations": [
+                {"action": "remove", "old_text": "pytest"},
+                {"action": "add", "content": "v" * 45},
+                {"action": "replace", "old_text": "vvv", "content": "shorter"},
+            ]
+        },
+    ),
     ("batch-final-over", ENTRIES, {"operations": [{"action": "add", "content": "v" * 60}]}),
-    ("batch-duplicate-add", ENTRIES, {"operations": [{"action": "add", "content": "CI is on "
-                                                      "GitHub"}, {"action": "add",
-                                                                  "content": "n"}]}),
-    ("batch-unknown", ENTRIES, {"operations": [{"action": "add", "content": "n"},
-                                               {"action": "zap"}]}),
+    (
+        "batch-duplicate-add",
+        ENTRIES,
+        {
+            "operations": [
+                {"action": "add", "content": "CI is on GitHub"},
+                {"action": "add", "content": "n"},
+            ]
+        },
+    ),
+    (
+        "batch-unknown",
+        ENTRIES,
+        {"operations": [{"action": "add", "content": "n"}, {"action": "zap"}]},
+    ),
     ("batch-empty-content", ENTRIES, {"operations": [{"action": "add", "content": " "}]}),
     ("batch-ambiguous", ENTRIES, {"operations": [{"action": "remove", "old_text": "o"}]}),
-    ("batch-uses-own-add", ENTRIES, {"operations": [{"action": "add", "content": "temp"},
-                                                    {"action": "remove", "old_text": "temp"}]}),
+    (
+        "batch-uses-own-add",
+        ENTRIES,
+        {
+            "operations": [
+                {"action": "add", "content": "temp"},
+                {"action": "remove", "old_text": "temp"},
+            ]
+        },
+    ),
     ("batch-none-op", ENTRIES, {"operations": [None]}),
     ("batch-not-list", ENTRIES, {"operations": "add it"}),
     ("batch-empty-is-single", ENTRIES, {"operations": [], "action": "add", "content": "s"}),
@@ -157,19 +215,29 @@ def hermes_memory(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         (home / "memories" / name).write_text(DELIMITER.join(entries), encoding="utf-8")
         jobs.append({"home": str(home), "tool": "memory", "args": args, "limit": LIMIT})
     results = run_cases(jobs)
-    after = [parse_entries((Path(job["home"]) / "memories" / (
-        "USER.md" if job["args"].get("target") == "user" else "MEMORY.md")).read_text())
-             for job in jobs]
-    return {case[0]: (result, entries)
-            for case, result, entries in zip(DIFF_CASES, results, after, strict=True)}
+    after = [
+        parse_entries(
+            (
+                Path(job["home"])
+                / "memories"
+                / ("USER.md" if job["args"].get("target") == "user" else "MEMORY.md")
+            ).read_text()
+        )
+        for job in jobs
+    ]
+    return {
+        case[0]: (result, entries)
+        for case, result, entries in zip(DIFF_CASES, results, after, strict=True)
+    }
 
 
 @pytest.mark.hermes
-@pytest.mark.parametrize(("case_id", "entries", "args"), DIFF_CASES,
-                         ids=[case[0] for case in DIFF_CASES])
-def test_same_outcome_as_hermes_memory_tool(case_id: str, entries: list[str],
-                                            args: dict[str, Any],
-                                            hermes_memory: dict[str, Any]) -> None:
+@pytest.mark.parametrize(
+    ("case_id", "entries", "args"), DIFF_CASES, ids=[case[0] for case in DIFF_CASES]
+)
+def test_same_outcome_as_hermes_memory_tool(
+    case_id: str, entries: list[str], args: dict[str, Any], hermes_memory: dict[str, Any]
+) -> None:
     hermes, hermes_after = hermes_memory[case_id]
     assert "exception" not in hermes
     try:

@@ -14,8 +14,12 @@ from tests.conftest import committed_script, git, skill_md
 
 
 def _propose_patch(root: Path, old: str, new: str, name: str = "deploy") -> str:
-    outcome = propose(root, Request("skill_manage", {"action": "patch", "name": name,
-                                                     "old_string": old, "new_string": new}))
+    outcome = propose(
+        root,
+        Request(
+            "skill_manage", {"action": "patch", "name": name, "old_string": old, "new_string": new}
+        ),
+    )
     assert outcome.branch
     return outcome.branch
 
@@ -25,7 +29,12 @@ def test_list_and_show(repo: Path) -> None:
     with review.open_repo(repo) as store:
         [item] = review.list_reviews(store)
         assert (item.branch, item.device, item.commits, item.skills, item.verdict) == (
-            branch, "laptop", 1, ["deploy"], "safe")
+            branch,
+            "laptop",
+            1,
+            ["deploy"],
+            "safe",
+        )
         shown = review.show(store, branch)
     assert "+description: Deploy things to production." in shown["diff"]
     assert shown["gate"]["allowed"] is True
@@ -94,8 +103,14 @@ def test_an_interrupted_approve_is_finished_by_the_next_command(repo: Path) -> N
     with review.open_repo(repo) as store:
         tip = store.rev(f"refs/heads/{branch}")
         main = store.rev("refs/heads/main")
-        journal = {"old": main, "new": tip, "paths": ["skills/devops/deploy/SKILL.md"],
-                   "branch": branch, "tip": tip, "live": True}
+        journal = {
+            "old": main,
+            "new": tip,
+            "paths": ["skills/devops/deploy/SKILL.md"],
+            "branch": branch,
+            "tip": tip,
+            "live": True,
+        }
         import json
 
         (store.git_dir / "hermes-git" / review.JOURNAL).write_text(json.dumps(journal))
@@ -117,16 +132,23 @@ def _interrupted_publish(repo: Path, memory: str, skill: str) -> str:
     new = git(repo, "rev-parse", "HEAD").strip()
     git(repo, "checkout", "-q", "main")
     old = git(repo, "rev-parse", "main").strip()
-    journal = {"old": old, "new": new, "paths": ["memories/MEMORY.md",
-                                                  "skills/devops/deploy/SKILL.md"],
-               "branch": None, "tip": None, "live": True, "reason": "hermes-git sync origin"}
+    journal = {
+        "old": old,
+        "new": new,
+        "paths": ["memories/MEMORY.md", "skills/devops/deploy/SKILL.md"],
+        "branch": None,
+        "tip": None,
+        "live": True,
+        "reason": "hermes-git sync origin",
+    }
     (repo / ".git" / "hermes-git" / review.JOURNAL).write_text(json.dumps(journal))
     return new
 
 
 @pytest.mark.parametrize("written_before_the_kill", [True, False])
 def test_recovery_keeps_memory_written_after_an_interrupted_publish(
-        repo: Path, written_before_the_kill: bool) -> None:
+    repo: Path, written_before_the_kill: bool
+) -> None:
     """Hermes adds an entry after a sync was killed mid-publish: finishing the publish merges
     the new entries in instead of writing the journal's file over the live one."""
     from hermes_git.memory.store import parse_entries, render_entries
@@ -150,8 +172,11 @@ def test_recovery_keeps_memory_written_after_an_interrupted_publish(
 
 
 def test_recovery_leaves_a_skill_edited_after_an_interrupted_publish(repo: Path) -> None:
-    _interrupted_publish(repo, "Project uses pytest\n§\nCI is on GitHub",
-                         skill_md("deploy", "Deploy, from the desktop."))
+    _interrupted_publish(
+        repo,
+        "Project uses pytest\n§\nCI is on GitHub",
+        skill_md("deploy", "Deploy, from the desktop."),
+    )
     edited = skill_md("deploy", "Deploy, edited by hand after the kill.")
     (repo / "skills" / "devops" / "deploy" / "SKILL.md").write_text(edited)
     with review.open_repo(repo) as store, store.locked():
@@ -162,9 +187,19 @@ def test_recovery_leaves_a_skill_edited_after_an_interrupted_publish(repo: Path)
 
 def test_approve_keeps_a_scripts_executable_bit(repo: Path) -> None:
     script = committed_script(repo)
-    outcome = propose(repo, Request("skill_manage", {
-        "action": "patch", "name": "deploy", "file_path": "scripts/run.sh",
-        "old_string": "echo one", "new_string": "echo two"}))
+    outcome = propose(
+        repo,
+        Request(
+            "skill_manage",
+            {
+                "action": "patch",
+                "name": "deploy",
+                "file_path": "scripts/run.sh",
+                "old_string": "echo one",
+                "new_string": "echo two",
+            },
+        ),
+    )
     assert outcome.branch
     review.approve(repo, outcome.branch)
     assert script.read_text() == "#!/bin/sh\necho two\n" and os.access(script, os.X_OK)

@@ -15,14 +15,17 @@ from tests.schema.test_fastcheck import DOCS, NAMES, _frontmatters
 
 
 def _jsonschema(name: str, instance: Any) -> list[tuple[Any, ...]]:
-    return [(tuple(e.absolute_path), e.validator, e.instance, e.validator_value, e.message)
-            for e in schema.validator(name).iter_errors(instance)]
+    return [
+        (tuple(e.absolute_path), e.validator, e.instance, e.validator_value, e.message)
+        for e in schema.validator(name).iter_errors(instance)
+    ]
 
 
 def _ours(name: str, instance: Any) -> list[tuple[Any, ...]]:
-    return [(f.path, f.keyword, f.instance, f.value, f.message)
-            for f in explain.failures(schema.load_schema(name), instance,
-                                      schema.load_schema(name))]
+    return [
+        (f.path, f.keyword, f.instance, f.value, f.message)
+        for f in explain.failures(schema.load_schema(name), instance, schema.load_schema(name))
+    ]
 
 
 def _same_failures(name: str, instance: Any) -> None:
@@ -55,7 +58,8 @@ def test_same_failures_and_problems_as_jsonschema_on_real_frontmatter(name: str)
 @settings(max_examples=200, deadline=None)
 @given(doc=DOCS)
 def test_same_failures_and_problems_as_jsonschema_on_generated_data(
-        name: str, doc: dict[str, Any]) -> None:
+    name: str, doc: dict[str, Any]
+) -> None:
     _same_failures(name, doc)
     _same_problems(name, doc)
 
@@ -65,16 +69,23 @@ def test_required_and_type_are_worded_as_jsonschema_words_them() -> None:
     found = explain.failures(root, {"n": "1"}, root)
     assert [(f.path, f.keyword, f.message) for f in found] == [
         ((), "required", "'name' is a required property"),
-        (("n",), "type", "'1' is not of type 'integer'")]
+        (("n",), "type", "'1' is not of type 'integer'"),
+    ]
 
 
 def test_what_explain_cannot_reproduce_is_refused() -> None:
-    for sub in ({"patternProperties": {"^x": {}}, "additionalProperties": False},
-                {"enum": [1, True]}, {"$ref": "other.json#/x"}, {"format": "date"}, False,
-                {"items": False}):
+    for sub in (
+        {"patternProperties": {"^x": {}}, "additionalProperties": False},
+        {"enum": [1, True]},
+        {"$ref": "other.json#/x"},
+        {"format": "date"},
+        False,
+        {"items": False},
+    ):
         with pytest.raises(Unsupported):
-            explain.failures(sub, {"x": 1} if isinstance(sub, dict) and "items" not in sub
-                             else [1], {})
+            explain.failures(
+                sub, {"x": 1} if isinstance(sub, dict) and "items" not in sub else [1], {}
+            )
 
 
 def test_unworded_failures_fall_back_to_jsonschema() -> None:

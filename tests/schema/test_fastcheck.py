@@ -15,29 +15,105 @@ from hermes_git.schema import load as schema
 from tests.conftest import CORPUS, DATA
 
 NAMES = ("skill", "skill-agentskills", "skill-claude-code", "memory")
-KEYS = ["name", "description", "metadata", "hermes", "tags", "platforms", "version", "author",
-        "license", "compatibility", "allowed-tools", "prerequisites", "env_vars", "commands",
-        "required_environment_variables", "setup", "collect_secrets", "env_var", "secret",
-        "required_credential_files", "path", "config", "key", "effort", "paths", "file",
-        "entries", "chars", "requires_toolsets", "optional", "x"]
-SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-3, 3000), st.floats(allow_nan=False),
-                    st.sampled_from(["", " ", "a", "pdf-tools", "Bad_Name", "linux", "MEMORY.md",
-                                     "USER.md", "fork", "high", "../x", "API_KEY", "1BAD",
-                                     "a\n§\nb", "x" * 70, "y" * 1030]),
-                    st.dates(min_value=datetime.date(2000, 1, 1)))
-VALUES = st.recursive(SCALARS, lambda inner: st.one_of(
-    st.lists(inner, max_size=4), st.dictionaries(st.sampled_from(KEYS), inner, max_size=5)),
-    max_leaves=20)
+KEYS = [
+    "name",
+    "description",
+    "metadata",
+    "hermes",
+    "tags",
+    "platforms",
+    "version",
+    "author",
+    "license",
+    "compatibility",
+    "allowed-tools",
+    "prerequisites",
+    "env_vars",
+    "commands",
+    "required_environment_variables",
+    "setup",
+    "collect_secrets",
+    "env_var",
+    "secret",
+    "required_credential_files",
+    "path",
+    "config",
+    "key",
+    "effort",
+    "paths",
+    "file",
+    "entries",
+    "chars",
+    "requires_toolsets",
+    "optional",
+    "x",
+]
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 3000),
+    st.floats(allow_nan=False),
+    st.sampled_from(
+        [
+            "",
+            " ",
+            "a",
+            "pdf-tools",
+            "Bad_Name",
+            "linux",
+            "MEMORY.md",
+            "USER.md",
+            "fork",
+            "high",
+            "../x",
+            "API_KEY",
+            "1BAD",
+            "a\n§\nb",
+            "x" * 70,
+            "y" * 1030,
+        ]
+    ),
+    st.dates(min_value=datetime.date(2000, 1, 1)),
+)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4), st.dictionaries(st.sampled_from(KEYS), inner, max_size=5)
+    ),
+    max_leaves=20,
+)
 DOCS = st.dictionaries(st.sampled_from(KEYS), VALUES, max_size=8)
-CONFIG_KEYS = ["version", "device", "skills", "memory", "validate", "guard", "sync", "mode",
-               "memory_char_limit", "profile", "remote", "interval", "trust", "x"]
-CONFIG_SCALARS = st.one_of(SCALARS, st.sampled_from([1, 1.0, 2, True, "1", "review", "hermes",
-                                                      "laptop", "Laptop", 0, 300]))
-CONFIGS = st.dictionaries(st.sampled_from(CONFIG_KEYS), st.recursive(
-    CONFIG_SCALARS, lambda inner: st.one_of(
-        st.lists(inner, max_size=3),
-        st.dictionaries(st.sampled_from(CONFIG_KEYS), inner, max_size=4)), max_leaves=12),
-    max_size=6)
+CONFIG_KEYS = [
+    "version",
+    "device",
+    "skills",
+    "memory",
+    "validate",
+    "guard",
+    "sync",
+    "mode",
+    "memory_char_limit",
+    "profile",
+    "remote",
+    "interval",
+    "trust",
+    "x",
+]
+CONFIG_SCALARS = st.one_of(
+    SCALARS, st.sampled_from([1, 1.0, 2, True, "1", "review", "hermes", "laptop", "Laptop", 0, 300])
+)
+CONFIGS = st.dictionaries(
+    st.sampled_from(CONFIG_KEYS),
+    st.recursive(
+        CONFIG_SCALARS,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=3),
+            st.dictionaries(st.sampled_from(CONFIG_KEYS), inner, max_size=4),
+        ),
+        max_leaves=12,
+    ),
+    max_size=6,
+)
 
 
 def _frontmatters() -> list[Any]:
@@ -82,11 +158,18 @@ def test_unknown_keywords_mean_no_fast_path() -> None:
 
 
 def test_recursive_references() -> None:
-    check = fastcheck.compile_schema({
-        "$defs": {"node": {"type": "object",
-                           "properties": {"child": {"$ref": "#/$defs/node"}},
-                           "required": ["v"]}},
-        "$ref": "#/$defs/node"})
+    check = fastcheck.compile_schema(
+        {
+            "$defs": {
+                "node": {
+                    "type": "object",
+                    "properties": {"child": {"$ref": "#/$defs/node"}},
+                    "required": ["v"],
+                }
+            },
+            "$ref": "#/$defs/node",
+        }
+    )
     assert check({"v": 1, "child": {"v": 2, "child": {"v": 3}}})
     assert not check({"v": 1, "child": {"child": {"v": 3}}})
 
@@ -100,8 +183,10 @@ def test_config_schema_same_verdict_as_jsonschema(doc: dict[str, Any]) -> None:
     assert fast(doc) == schema.validator("config").is_valid(doc)
 
 
-@pytest.mark.parametrize(("value", "valid"), [(1, True), (1.0, True), (True, False),
-                                              ("1", False), (2, False), (None, False)])
+@pytest.mark.parametrize(
+    ("value", "valid"),
+    [(1, True), (1.0, True), (True, False), ("1", False), (2, False), (None, False)],
+)
 def test_integer_const(value: Any, valid: bool) -> None:
     check = fastcheck.compile_schema({"const": 1})
     assert check(value) is valid

@@ -18,8 +18,9 @@ SKILL_SCHEMAS = ("skill", "skill-agentskills", "skill-claude-code")
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("name", ["skill", "skill-agentskills", "skill-claude-code", "memory",
-                                  "config"])
+@pytest.mark.parametrize(
+    "name", ["skill", "skill-agentskills", "skill-claude-code", "memory", "config"]
+)
 def test_schema_is_valid_2020_12(name: str) -> None:
     schema.check_schema(name)
     assert schema.load_schema(name)["$schema"] == "https://json-schema.org/draft/2020-12/schema"
@@ -35,8 +36,14 @@ def test_shared_definitions_are_identical_in_every_skill_schema() -> None:
 
 def test_the_agentskills_profile_has_exactly_the_six_spec_fields() -> None:
     spec = schema.load_schema("skill-agentskills")
-    assert sorted(spec["properties"]) == ["allowed-tools", "compatibility", "description",
-                                          "license", "metadata", "name"]
+    assert sorted(spec["properties"]) == [
+        "allowed-tools",
+        "compatibility",
+        "description",
+        "license",
+        "metadata",
+        "name",
+    ]
     assert spec["additionalProperties"] is False
 
 
@@ -59,12 +66,19 @@ def test_memory_schema_limits_and_entries() -> None:
 
 
 def test_the_schemas_are_found_by_name() -> None:
-    assert set(schema.schema_names()) >= {"config", "memory", "skill", "skill-agentskills",
-                                          "skill-claude-code"}
+    assert set(schema.schema_names()) >= {
+        "config",
+        "memory",
+        "skill",
+        "skill-agentskills",
+        "skill-claude-code",
+    }
 
 
-@pytest.mark.skipif(shutil.which("check-jsonschema", path=str(Path(sys.executable).parent))
-                    is None, reason="check-jsonschema is not installed (the test extra)")
+@pytest.mark.skipif(
+    shutil.which("check-jsonschema", path=str(Path(sys.executable).parent)) is None,
+    reason="check-jsonschema is not installed (the test extra)",
+)
 def test_check_jsonschema_validates_extracted_frontmatter(tmp_path: Path) -> None:
     """What a user of check-jsonschema or an editor does: frontmatter in a YAML file."""
     for md in sorted(CORPUS.glob("hermes-agent/skills/github/*/SKILL.md")):
@@ -75,10 +89,15 @@ def test_check_jsonschema_validates_extracted_frontmatter(tmp_path: Path) -> Non
     good = sorted(str(p) for p in tmp_path.glob("*.yaml") if p.name != "bad.yaml")
     tool = str(Path(sys.executable).parent / "check-jsonschema")
     schemafile = str(ROOT / "schemas" / "skill.schema.json")
-    ok = subprocess.run([tool, "--schemafile", schemafile, *good], capture_output=True,
-                        text=True, check=False)
+    ok = subprocess.run(
+        [tool, "--schemafile", schemafile, *good], capture_output=True, text=True, check=False
+    )
     assert ok.returncode == 0, ok.stdout + ok.stderr
-    bad = subprocess.run([tool, "-o", "JSON", "--schemafile", schemafile,
-                          str(tmp_path / "bad.yaml")], capture_output=True, text=True, check=False)
+    bad = subprocess.run(
+        [tool, "-o", "JSON", "--schemafile", schemafile, str(tmp_path / "bad.yaml")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert bad.returncode == 1
     assert json.loads(bad.stdout)["errors"][0]["path"] == "$.platforms"

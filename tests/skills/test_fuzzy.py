@@ -25,29 +25,64 @@ def replace(content: str, old: str, new: str, replace_all: bool = False) -> tupl
 def test_guards_and_uniqueness() -> None:
     assert replace("abc", "", "x") == ("abc", 0, None, "old_string cannot be empty")
     assert replace("abc", "b", "b")[3] == "old_string and new_string are identical"
-    assert replace("a b a", "a", "c")[3] == ("Found 2 matches for old_string. Provide more "
-                                             "context to make it unique, or use replace_all=True.")
+    assert replace("a b a", "a", "c")[3] == (
+        "Found 2 matches for old_string. Provide more "
+        "context to make it unique, or use replace_all=True."
+    )
     assert replace("a b a", "a", "c", True) == ("c b c", 2, "exact", None)
     assert replace("aaaa", "aa", "b", True) == ("bb", 2, "exact", None)  # no overlapping spans
     assert replace("abc", "zzz", "y") == ("abc", 0, None, NO_MATCH)
 
 
-@pytest.mark.parametrize(("content", "old", "new", "expected", "strategy"), [
-    pytest.param(CODE, "if x:\n  return 1", "if x:\n  return 3",
-                 "def f(x):\n    if x:\n      return 3\n    return 2\n", "line_trimmed",
-                 id="line-trimmed-reindents"),
-    pytest.param("a  =   1\nb = 2", "a = 1", "a = 9", "a = 9\nb = 2", "whitespace_normalized",
-                 id="whitespace"),
-    pytest.param("x\n\ty\n", "x\\n\\ty", "z", "z\n", "escape_normalized", id="escapes"),
-    pytest.param("He said \u201chi\u201d \u2014 ok", 'said "hi" -- ok', 'said "yo" -- ok',
-                 "He said \u201cyo\u201d \u2014 ok", "unicode_normalized", id="keeps-smart-quotes"),
-    pytest.param("start\nalpha beta\nend\n", "start\nalpha betx\nend", "new",
-                 "new\n", "block_anchor", id="block-anchor"),
-    pytest.param("one\ntwo\nthree\n", "one\nTWO!\nthree\nfour", "x", "x", "context_aware",
-                 id="context-aware"),
-])
-def test_each_reachable_strategy(content: str, old: str, new: str, expected: str,
-                                 strategy: str) -> None:
+@pytest.mark.parametrize(
+    ("content", "old", "new", "expected", "strategy"),
+    [
+        pytest.param(
+            CODE,
+            "if x:\n  return 1",
+            "if x:\n  return 3",
+            "def f(x):\n    if x:\n      return 3\n    return 2\n",
+            "line_trimmed",
+            id="line-trimmed-reindents",
+        ),
+        pytest.param(
+            "a  =   1\nb = 2",
+            "a = 1",
+            "a = 9",
+            "a = 9\nb = 2",
+            "whitespace_normalized",
+            id="whitespace",
+        ),
+        pytest.param("x\n\ty\n", "x\\n\\ty", "z", "z\n", "escape_normalized", id="escapes"),
+        pytest.param(
+            "He said \u201chi\u201d \u2014 ok",
+            'said "hi" -- ok',
+            'said "yo" -- ok',
+            "He said \u201cyo\u201d \u2014 ok",
+            "unicode_normalized",
+            id="keeps-smart-quotes",
+        ),
+        pytest.param(
+            "start\nalpha beta\nend\n",
+            "start\nalpha betx\nend",
+            "new",
+            "new\n",
+            "block_anchor",
+            id="block-anchor",
+        ),
+        pytest.param(
+            "one\ntwo\nthree\n",
+            "one\nTWO!\nthree\nfour",
+            "x",
+            "x",
+            "context_aware",
+            id="context-aware",
+        ),
+    ],
+)
+def test_each_reachable_strategy(
+    content: str, old: str, new: str, expected: str, strategy: str
+) -> None:
     assert replace(content, old, new) == (expected, 1, strategy, None)
 
 
@@ -62,8 +97,9 @@ def test_lenient_line_strategies_match_what_line_trimmed_already_matches() -> No
 def test_escape_drift_is_refused_but_only_when_the_file_lacks_the_escape() -> None:
     error = replace("say  'hi'", "say \\'hi\\'", "say \\'yo\\'")[3]
     assert error is not None
-    assert error.startswith("Escape-drift detected: old_string and new_string contain the "
-                            "literal sequence \"\\\\'\"")
+    assert error.startswith(
+        'Escape-drift detected: old_string and new_string contain the literal sequence "\\\\\'"'
+    )
     assert replace("say \\'hi\\'", "say \\'hi\\'", "say \\'yo\\'")[2] == "exact"
 
 
@@ -77,16 +113,41 @@ def test_no_match_hint_lists_numbered_snippets() -> None:
     old = "Run the testz\nand then some\nmore"
     error = replace(content, old, "x")[3]
     hint = format_no_match_hint(error, 0, old, content)
-    assert hint == ("\n\nDid you mean one of these sections?\n   1| # Title\n   2| \n"
-                    "   3| Run the tests\n   4| Then deploy")
+    assert hint == (
+        "\n\nDid you mean one of these sections?\n   1| # Title\n   2| \n"
+        "   3| Run the tests\n   4| Then deploy"
+    )
     assert format_no_match_hint("Found 2 matches", 0, "x", content) == ""
     assert format_no_match_hint(error, 0, "qqqqqqqqqqqq", content) == ""
 
 
 # --- differential tests against the installed Hermes -----------------------------------------
 
-ALPHABET = [" ", "  ", "\t", "\n", "\r", "a", "b", "x\n", "'", '"', "\u2019", "\u201c", "\u2014",
-            "\u2013", "--", "\u2026", "...", "\u00a0", "\\n", "\\t", "\\'", '\\"', "    "]
+ALPHABET = [
+    " ",
+    "  ",
+    "\t",
+    "\n",
+    "\r",
+    "a",
+    "b",
+    "x\n",
+    "'",
+    '"',
+    "\u2019",
+    "\u201c",
+    "\u2014",
+    "\u2013",
+    "--",
+    "\u2026",
+    "...",
+    "\u00a0",
+    "\\n",
+    "\\t",
+    "\\'",
+    '\\"',
+    "    ",
+]
 SNIPPETS = st.lists(st.sampled_from(ALPHABET), max_size=12).map("".join)
 
 
@@ -109,7 +170,7 @@ VARIANTS: dict[str, Callable[[str], str]] = {
     "ascii": fuzzy.to_ascii,
     "escape": lambda s: s.replace("\n", "\\n").replace("\t", "\\t"),
     "drift": lambda s: s.replace("'", "\\'"),
-    "typo": lambda s: s[: len(s) // 2] + "Z" + s[len(s) // 2 + 1:],
+    "typo": lambda s: s[: len(s) // 2] + "Z" + s[len(s) // 2 + 1 :],
     "drop": lambda s: "\n".join(s.split("\n")[::2]),
     "crlf": lambda s: s.replace("\n", "\r\n"),
 }
@@ -120,12 +181,12 @@ def corpus_case(draw: st.DrawFn) -> tuple[str, str, str, bool]:
     text = draw(st.sampled_from(corpus_texts()))
     lines = text.split("\n")
     first = draw(st.integers(0, max(0, len(lines) - 1)))
-    content = "\n".join(lines[first:first + draw(st.integers(1, 40))])
+    content = "\n".join(lines[first : first + draw(st.integers(1, 40))])
     for name in draw(st.lists(st.sampled_from(sorted(VARIANTS)), max_size=1)):
         content = VARIANTS[name](content)
     block = content.split("\n")
     start = draw(st.integers(0, len(block) - 1))
-    old = "\n".join(block[start:start + draw(st.integers(1, 6))])
+    old = "\n".join(block[start : start + draw(st.integers(1, 6))])
     for name in draw(st.lists(st.sampled_from(sorted(VARIANTS)), max_size=3)):
         old = VARIANTS[name](old)
     new = old
@@ -151,8 +212,9 @@ def ours(content: str, old: str, new: str, replace_all: bool) -> Any:
 @pytest.mark.hermes
 @settings(max_examples=1500, deadline=None)
 @given(SNIPPETS, SNIPPETS, SNIPPETS, st.booleans())
-def test_same_as_hermes_on_tricky_characters(content: str, old: str, new: str,
-                                              replace_all: bool) -> None:
+def test_same_as_hermes_on_tricky_characters(
+    content: str, old: str, new: str, replace_all: bool
+) -> None:
     assert ours(content, old, new, replace_all) == hermes_outcome(content, old, new, replace_all)
 
 

@@ -13,10 +13,17 @@ from tests.conftest import git, skill_md, write
 
 
 def _entry(name: str, commit: str = "a" * 40) -> LockEntry:
-    return LockEntry(source=f"owner/{name}", url=f"https://example.com/{name}.git", ref="main",
-                     commit=commit, path=f"skills/{name}", install_path=f"skills/{name}",
-                     hash="sha256:" + "0" * 64, installed_hash="sha256:" + "0" * 64,
-                     trust="community")
+    return LockEntry(
+        source=f"owner/{name}",
+        url=f"https://example.com/{name}.git",
+        ref="main",
+        commit=commit,
+        path=f"skills/{name}",
+        install_path=f"skills/{name}",
+        hash="sha256:" + "0" * 64,
+        installed_hash="sha256:" + "0" * 64,
+        trust="community",
+    )
 
 
 def test_merge_keeps_both_sides_additions_and_removals() -> None:
@@ -37,10 +44,18 @@ def test_merge_refuses_one_entry_changed_both_ways() -> None:
 def _install_branch(repo: Path, name: str) -> str:
     branch = f"hermes/review/laptop/install-{name}"
     git(repo, "checkout", "-q", "-b", branch, "main")
-    current = lockfile.parse((repo / "skills.lock").read_bytes()) \
-        if (repo / "skills.lock").exists() else {}
-    write(repo, {f"skills/{name}/SKILL.md": skill_md(name),
-                 "skills.lock": lockfile.render({**current, name: _entry(name)}).decode()})
+    current = (
+        lockfile.parse((repo / "skills.lock").read_bytes())
+        if (repo / "skills.lock").exists()
+        else {}
+    )
+    write(
+        repo,
+        {
+            f"skills/{name}/SKILL.md": skill_md(name),
+            "skills.lock": lockfile.render({**current, name: _entry(name)}).decode(),
+        },
+    )
     git(repo, "add", "-A")
     git(repo, "commit", "-qm", f"install {name}")
     git(repo, "checkout", "-q", "main")

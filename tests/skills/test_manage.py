@@ -20,7 +20,7 @@ def skill(name: str, description: str = "Does a thing.", body: str = "# Title\n\
     return f"---\nname: {name}\ndescription: {description}\n---\n{body}"
 
 
-DEPLOY_BODY = ("# Deploy\n\n1. Build\n2. Ship it\n\n```sh\n    make  build\n    make ship\n```\n")
+DEPLOY_BODY = "# Deploy\n\n1. Build\n2. Ship it\n\n```sh\n    make  build\n    make ship\n```\n"
 QUOTES_BODY = "He said \u201chello\u201d \u2014 twice.\nIt\u2019s fine\u2026\n"
 TABS_BODY = "step one\nstep one\n\tindented\ttab\nfoo   bar\n"
 BIG = skill("big", body="# Title\n" + "x" * 99_950 + "\n")
@@ -85,13 +85,15 @@ def remove(case_id: str, file_path: Any, name: str = "deploy") -> Case:
     return c(case_id, action="remove_file", name=name, file_path=file_path)
 
 
-def delete(case_id: str, name: str = "deploy", extra: dict[str, bytes] | None = None,
-           **args: Any) -> Case:
+def delete(
+    case_id: str, name: str = "deploy", extra: dict[str, bytes] | None = None, **args: Any
+) -> Case:
     return c(case_id, extra, action="delete", name=name, **args)
 
 
-def edit(case_id: str, name: str = "deploy", content: Any = SK,
-         extra: dict[str, bytes] | None = None) -> Case:
+def edit(
+    case_id: str, name: str = "deploy", content: Any = SK, extra: dict[str, bytes] | None = None
+) -> Case:
     return c(case_id, extra, action="edit", name=name, content=content)
 
 
@@ -201,11 +203,15 @@ PATCH = [
     patch("patch-identical", "Build", "Build"),
     patch("patch-no-match-hint", "1. Bild everything\nnothing\nelse", "x"),
     patch("patch-no-match-no-hint", "qqqqzzzz\nwwwwvvvv\nkkkkjjjj", "x"),
-    patch("patch-escape-drift", "echo \\'hi\\'", "echo \\'bye\\'",
-          file_path="scripts/run.sh"),
+    patch("patch-escape-drift", "echo \\'hi\\'", "echo \\'bye\\'", file_path="scripts/run.sh"),
     patch("patch-breaks-frontmatter", "description: Does a thing.", "descr: x", "notes"),
-    patch("patch-skill-md-path-skips-check", "description: Does a thing.", "descr: x", "notes",
-          file_path="SKILL.md"),
+    patch(
+        "patch-skill-md-path-skips-check",
+        "description: Does a thing.",
+        "descr: x",
+        "notes",
+        file_path="SKILL.md",
+    ),
     patch("patch-nested-skill-md-path", "x", "y", "notes", file_path="notes/SKILL.md"),
     patch("patch-support-file", "- tag", "- tag\n- push", file_path="references/checklist.md"),
     patch("patch-support-missing", "a", "b", file_path="references/none.md"),
@@ -234,11 +240,13 @@ DELETE = [
     delete("delete-missing", "nope"),
     delete("delete-hidden", "hidden"),
     delete("delete-pinned", "pinned-skill"),
-    delete("delete-pin-file-corrupt", "pinned-skill",
-           {"skills/.usage.json": b"{not json"}),
+    delete("delete-pin-file-corrupt", "pinned-skill", {"skills/.usage.json": b"{not json"}),
     delete("delete-pin-file-not-utf8", "pinned-skill", {"skills/.usage.json": b"\xff\xfe"}),
-    delete("delete-pin-record-not-dict", "pinned-skill",
-           {"skills/.usage.json": b'{"pinned-skill": true}'}),
+    delete(
+        "delete-pin-record-not-dict",
+        "pinned-skill",
+        {"skills/.usage.json": b'{"pinned-skill": true}'},
+    ),
     delete("delete-prune", absorbed_into=""),
     delete("delete-prune-blank", absorbed_into="   "),
     delete("delete-absorbed", absorbed_into="notes"),
@@ -332,17 +340,21 @@ def apply(files: dict[str, bytes], edit: Edit) -> dict[str, bytes]:
     return after
 
 
-def ours(tree: Any, args: dict[str, Any], home: Path,
-         files: dict[str, bytes]) -> tuple[dict[str, Any], dict[str, bytes]]:
+def ours(
+    tree: Any, args: dict[str, Any], home: Path, files: dict[str, bytes]
+) -> tuple[dict[str, Any], dict[str, bytes]]:
     """Our outcome in the driver's shape, and the skills files after it."""
-    before = {p: d for p, d in files.items()
-              if p.startswith("skills/") and not p.rsplit("/", 1)[-1].startswith(".usage.json")}
+    before = {
+        p: d
+        for p, d in files.items()
+        if p.startswith("skills/") and not p.rsplit("/", 1)[-1].startswith(".usage.json")
+    }
     try:
         edit = skill_manage(tree, args, home=str(home))
     except ActionError as exc:
         error = str(exc.result.get("error", ""))
         if error.startswith(CRASH):
-            return {"exception": error[len(CRASH):].split(":", 1)[0]}, before
+            return {"exception": error[len(CRASH) :].split(":", 1)[0]}, before
         return {"result": exc.result}, before
     assert edit.writes or edit.deletes
     return {"result": edit.result}, apply(before, edit)
@@ -379,8 +391,9 @@ def test_case_ids_are_unique() -> None:
 
 @pytest.mark.hermes
 @pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
-def test_same_answer_and_files_as_hermes(case: Case,
-                                         hermes_runs: dict[str, tuple[Path, Path, Any]]) -> None:
+def test_same_answer_and_files_as_hermes(
+    case: Case, hermes_runs: dict[str, tuple[Path, Path, Any]]
+) -> None:
     home, pristine, hermes = hermes_runs[case.id]
     files = case.files()
     for tree in (DictTree(files), DiskTree(pristine)):

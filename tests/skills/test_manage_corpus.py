@@ -24,7 +24,7 @@ VARIANTS = {
     "indent": lambda text: "\n".join("  " + line.strip() for line in text.split("\n")),
     "squeeze": lambda text: " ".join(text.split(" ")).replace("  ", " "),
     "escape": lambda text: text.replace("\n", "\\n"),
-    "typo": lambda text: text[:len(text) // 2] + "#" + text[len(text) // 2 + 1:],
+    "typo": lambda text: text[: len(text) // 2] + "#" + text[len(text) // 2 + 1 :],
     "smart": lambda text: text.replace("'", "\u2019").replace('"', "\u201c"),
     "trail": lambda text: "\n".join(line + "  " for line in text.split("\n")),
 }
@@ -45,13 +45,21 @@ def build_cases() -> list[tuple[str, dict[str, bytes], dict[str, Any]]]:
         files = {f"skills/cat/s{index}/SKILL.md": data}
         lines = data.decode("utf-8").replace("\r\n", "\n").split("\n")
         start = rng.randrange(len(lines))
-        old = variant(rng, "\n".join(lines[start:start + rng.randint(1, 5)]))
+        old = variant(rng, "\n".join(lines[start : start + rng.randint(1, 5)]))
         new = rng.choice([variant(rng, old), "", old + "\nAdded line.", "---\n"])
-        args: dict[str, Any] = {"action": "patch", "name": f"s{index}", "old_string": old,
-                                "new_string": new, "replace_all": rng.random() < 0.3}
+        args: dict[str, Any] = {
+            "action": "patch",
+            "name": f"s{index}",
+            "old_string": old,
+            "new_string": new,
+            "replace_all": rng.random() < 0.3,
+        }
         if rng.random() < 0.15:
-            args = {"action": "edit", "name": f"s{index}",
-                    "content": variant(rng, data.decode("utf-8"))}
+            args = {
+                "action": "edit",
+                "name": f"s{index}",
+                "content": variant(rng, data.decode("utf-8")),
+            }
         cases.append((f"{path.parent.name}-{args['action']}", files, args))
     return cases
 
@@ -68,15 +76,18 @@ def hermes_runs(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[Path, An
     for index, (_, files, _) in enumerate(CASES):
         homes.append(base / f"h{index}")
         write_tree(homes[-1], files)
-    results = run_cases([{"home": str(home), "tool": "skill_manage", "args": args}
-                         for home, (_, _, args) in zip(homes, CASES, strict=True)])
+    results = run_cases(
+        [
+            {"home": str(home), "tool": "skill_manage", "args": args}
+            for home, (_, _, args) in zip(homes, CASES, strict=True)
+        ]
+    )
     return list(zip(homes, results, strict=True))
 
 
 @pytest.mark.hermes
 @pytest.mark.parametrize("index", range(len(CASES)), ids=[case[0] for case in CASES])
-def test_same_as_hermes_on_corpus_skills(index: int,
-                                         hermes_runs: list[tuple[Path, Any]]) -> None:
+def test_same_as_hermes_on_corpus_skills(index: int, hermes_runs: list[tuple[Path, Any]]) -> None:
     _, files, args = CASES[index]
     home, hermes = hermes_runs[index]
     outcome, after = ours(DictTree(files), args, home, files)

@@ -24,8 +24,7 @@ def edit(text: str, old: str, new: str) -> str:
 
 
 def merge(base: str | None, ours: str, theirs: str) -> tuple[bool, str, list[str]]:
-    result = merge_skill_md(None if base is None else base.encode(), ours.encode(),
-                            theirs.encode())
+    result = merge_skill_md(None if base is None else base.encode(), ours.encode(), theirs.encode())
     return result.clean, result.content.decode(), result.conflicts
 
 
@@ -35,8 +34,9 @@ def test_frontmatter_edit_on_one_side_and_body_edit_on_the_other_merge_cleanly()
     theirs = edit(base, "## Tenant isolation\n", "## Tenant isolation\n\nCheck the tenant.\n")
     clean, content, conflicts = merge(base, ours, theirs)
     assert clean, conflicts
-    assert content == edit(ours, "## Tenant isolation\n",
-                           "## Tenant isolation\n\nCheck the tenant.\n")
+    assert content == edit(
+        ours, "## Tenant isolation\n", "## Tenant isolation\n\nCheck the tenant.\n"
+    )
 
 
 def test_both_append_a_new_section_at_the_end_ours_first() -> None:
@@ -60,8 +60,11 @@ def test_the_same_version_bump_on_both_sides_is_clean() -> None:
 def test_different_version_bumps_conflict_on_that_key_only() -> None:
     base = corpus()
     ours = edit(base, "version: 2.0.0", "version: 2.1.0")
-    theirs = edit(edit(base, "version: 2.0.0", "version: 3.0.0"), "## Tenant isolation\n",
-                  "## Tenant isolation\n\nNote.\n")
+    theirs = edit(
+        edit(base, "version: 2.0.0", "version: 3.0.0"),
+        "## Tenant isolation\n",
+        "## Tenant isolation\n\nNote.\n",
+    )
     result = merge_skill_md(base.encode(), ours.encode(), theirs.encode())
     assert not result.clean
     assert result.conflicts == ["frontmatter: version"]
@@ -78,7 +81,8 @@ def test_the_same_section_edited_differently_conflicts_on_that_section() -> None
     result = merge_skill_md(base.encode(), ours.encode(), theirs.encode())
     assert not result.clean
     assert result.conflicts == [
-        "section: # Kanban Worker — Pitfalls and Examples > ## Workspace handling"]
+        "section: # Kanban Worker — Pitfalls and Examples > ## Workspace handling"
+    ]
     assert b"<<<<<<<" not in result.content
 
 
@@ -103,8 +107,9 @@ def test_a_key_only_theirs_added_goes_after_its_neighbour_and_formatting_is_kept
 
 def test_a_reformatting_only_change_counts_as_no_change() -> None:
     base = corpus()
-    ours = edit(base, "platforms: [linux, macos, windows]",
-                "platforms:\n- linux\n- macos\n- windows")
+    ours = edit(
+        base, "platforms: [linux, macos, windows]", "platforms:\n- linux\n- macos\n- windows"
+    )
     theirs = edit(base, "platforms: [linux, macos, windows]", "platforms: [linux]")
     clean, content, _ = merge(base, ours, theirs)
     assert clean
@@ -129,8 +134,10 @@ def test_removed_on_one_side_and_changed_on_the_other_is_a_conflict() -> None:
 
 
 def test_headings_inside_code_fences_do_not_split_sections() -> None:
-    base = ("---\nname: x\ndescription: d\n---\n# X\n\n## Run\n\n```bash\n# not a heading\n"
-            "echo hi\n```\n\n## Check\n\nLook.\n")
+    base = (
+        "---\nname: x\ndescription: d\n---\n# X\n\n## Run\n\n```bash\n# not a heading\n"
+        "echo hi\n```\n\n## Check\n\nLook.\n"
+    )
     ours = base.replace("echo hi", "echo hello")
     theirs = base.replace("Look.", "Look twice.")
     clean, content, _ = merge(base, ours, theirs)
@@ -195,9 +202,10 @@ def test_every_corpus_skill_merges_keys_and_sections_from_both_sides(path: Path)
     result = merge_skill_md(base.encode(), ours.encode(), theirs.encode())
     content = result.content.decode()
     if result.clean:  # every other byte as it was; the file ends the way ours does
-        tail = base[len(base.rstrip("\n")):]
+        tail = base[len(base.rstrip("\n")) :]
         assert content == ("---\nsource: theirs" + ours[3:]).rstrip("\n") + (
-            "\n\n## Added by theirs\n\nA new step." + tail)
+            "\n\n## Added by theirs\n\nA new step." + tail
+        )
         frontmatter = load_frontmatter(parse_document(result.content))[0]
         assert (frontmatter["reviewed-by"], frontmatter["source"]) == ("ours", "theirs")
     else:  # a frontmatter that cannot be cut into keys: both sides changed that one unit

@@ -17,21 +17,24 @@ from tests.conftest import skill_md, write
 @pytest.fixture
 def tree(tmp_path: Path) -> Path:
     root = tmp_path / "skills"
-    write(root, {
-        "flat/SKILL.md": skill_md("flat", "A flat skill."),
-        "devops/deploy/SKILL.md": skill_md("deploy-it", "x" * 70, platforms="[linux]"),
-        "devops/DESCRIPTION.md": "---\ndescription: 'DevOps stuff'\n---\n",
-        "mlops/inference/vllm/SKILL.md": skill_md("serving-llms-vllm", "Serve."),
-        "mlops/inference/vllm/references/old/SKILL.md": skill_md("archived-copy"),
-        "mlops/inference/vllm/scripts/run.sh": "echo hi\n",
-        ".hub/quarantine/bad/SKILL.md": skill_md("bad"),
-        ".archive/gone/SKILL.md": skill_md("gone"),
-        "node_modules/pkg/SKILL.md": skill_md("pkg"),
-        "SKILL.md": skill_md("root-skill"),
-        # the root holds a SKILL.md, so `scripts/` right under it is a support folder: pruned
-        "scripts/tool/SKILL.md": skill_md("tool"),
-        "nodesc/SKILL.md": "---\nname: nodesc\n---\n# Heading\n\nFirst real line.\n",
-    })
+    write(
+        root,
+        {
+            "flat/SKILL.md": skill_md("flat", "A flat skill."),
+            "devops/deploy/SKILL.md": skill_md("deploy-it", "x" * 70, platforms="[linux]"),
+            "devops/DESCRIPTION.md": "---\ndescription: 'DevOps stuff'\n---\n",
+            "mlops/inference/vllm/SKILL.md": skill_md("serving-llms-vllm", "Serve."),
+            "mlops/inference/vllm/references/old/SKILL.md": skill_md("archived-copy"),
+            "mlops/inference/vllm/scripts/run.sh": "echo hi\n",
+            ".hub/quarantine/bad/SKILL.md": skill_md("bad"),
+            ".archive/gone/SKILL.md": skill_md("gone"),
+            "node_modules/pkg/SKILL.md": skill_md("pkg"),
+            "SKILL.md": skill_md("root-skill"),
+            # the root holds a SKILL.md, so `scripts/` right under it is a support folder: pruned
+            "scripts/tool/SKILL.md": skill_md("tool"),
+            "nodesc/SKILL.md": "---\nname: nodesc\n---\n# Heading\n\nFirst real line.\n",
+        },
+    )
     return root
 
 
@@ -59,13 +62,22 @@ def test_platforms_and_conditions(tree: Path, tmp_path: Path) -> None:
     deploy = skills.find_skill(tree, "devops/deploy")
     assert deploy.platforms == ["linux"]
     assert deploy.matches_platform("linux") and not deploy.matches_platform("darwin")
-    write(tmp_path / "s", {"a/SKILL.md": "---\nname: a\ndescription: d\nplatforms: macos\n"
-                                         "metadata:\n  hermes:\n    requires_toolsets: [web]\n"
-                                         "---\nbody\n"})
+    write(
+        tmp_path / "s",
+        {
+            "a/SKILL.md": "---\nname: a\ndescription: d\nplatforms: macos\n"
+            "metadata:\n  hermes:\n    requires_toolsets: [web]\n"
+            "---\nbody\n"
+        },
+    )
     skill = skills.find_skill(tmp_path / "s", "a")
     assert skill.platforms == ["macos"] and skill.matches_platform("darwin")
-    assert skill.conditions == {"fallback_for_toolsets": [], "requires_toolsets": ["web"],
-                                "fallback_for_tools": [], "requires_tools": []}
+    assert skill.conditions == {
+        "fallback_for_toolsets": [],
+        "requires_toolsets": ["web"],
+        "fallback_for_tools": [],
+        "requires_tools": [],
+    }
 
 
 def test_category_descriptions_come_from_description_md(tree: Path) -> None:

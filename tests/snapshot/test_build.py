@@ -31,19 +31,24 @@ HOUR_NS = 3600 * 10**9
 def home(tmp_path: Path) -> Path:
     """A small Hermes home with the layouts the index distinguishes."""
     home = tmp_path / "home"
-    write(home, {
-        "skills/devops/deploy/SKILL.md": skill_md("deploy", "'Deploy things to prod.'"),
-        "skills/devops/DESCRIPTION.md": "---\ndescription: \"DevOps stuff\"\n---\n",
-        "skills/notes/SKILL.md": skill_md("notes", "A" * 70),
-        "skills/mlops/inference/vllm/SKILL.md": skill_md("vllm", "Serve models."),
-        "skills/apple/notes-mac/SKILL.md": skill_md("mac-notes", "Mac only.", platforms="[macos]"),
-        "skills/devops/deploy/references/SKILL.md": skill_md("hidden-in-references"),
-        "skills/devops/deploy/examples/nested/SKILL.md": skill_md("nested", "Nested skill."),
-        "skills/.hub/quarantine/x/SKILL.md": skill_md("quarantined"),
-        "skills/node_modules/pkg/SKILL.md": skill_md("dependency"),
-        "skills/broken/SKILL.md": b"---\nname: broken\ndescription: \xff\n---\n",
-        "skills/café/SKILL.md": skill_md("café", "Décrit en français ☕"),
-    })
+    write(
+        home,
+        {
+            "skills/devops/deploy/SKILL.md": skill_md("deploy", "'Deploy things to prod.'"),
+            "skills/devops/DESCRIPTION.md": '---\ndescription: "DevOps stuff"\n---\n',
+            "skills/notes/SKILL.md": skill_md("notes", "A" * 70),
+            "skills/mlops/inference/vllm/SKILL.md": skill_md("vllm", "Serve models."),
+            "skills/apple/notes-mac/SKILL.md": skill_md(
+                "mac-notes", "Mac only.", platforms="[macos]"
+            ),
+            "skills/devops/deploy/references/SKILL.md": skill_md("hidden-in-references"),
+            "skills/devops/deploy/examples/nested/SKILL.md": skill_md("nested", "Nested skill."),
+            "skills/.hub/quarantine/x/SKILL.md": skill_md("quarantined"),
+            "skills/node_modules/pkg/SKILL.md": skill_md("dependency"),
+            "skills/broken/SKILL.md": b"---\nname: broken\ndescription: \xff\n---\n",
+            "skills/café/SKILL.md": skill_md("café", "Décrit en français ☕"),
+        },
+    )
     return home
 
 
@@ -68,10 +73,18 @@ def test_the_snapshot_has_hermes_format_and_fields(home: Path) -> None:
     assert snap["manifest"]["devops/deploy/SKILL.md"] == [stat.st_mtime_ns, stat.st_size]
     assert "devops/DESCRIPTION.md" in snap["manifest"]
     assert entries_by_name(snap)["deploy"] == {
-        "skill_name": "deploy", "category": "devops", "frontmatter_name": "deploy",
-        "description": "Deploy things to prod.", "platforms": [],
-        "conditions": {"fallback_for_toolsets": [], "requires_toolsets": [],
-                       "fallback_for_tools": [], "requires_tools": []}}
+        "skill_name": "deploy",
+        "category": "devops",
+        "frontmatter_name": "deploy",
+        "description": "Deploy things to prod.",
+        "platforms": [],
+        "conditions": {
+            "fallback_for_toolsets": [],
+            "requires_toolsets": [],
+            "fallback_for_tools": [],
+            "requires_tools": [],
+        },
+    }
     assert snap["category_descriptions"] == {"devops": "DevOps stuff"}
 
 
@@ -139,8 +152,9 @@ def old_repo(repo: Path) -> Path:
 
 
 def state_says_unchanged(home: Path) -> bool:
-    return snapshotstate.unchanged(home / ".git/hermes-git" / snapshotstate.STATE_FILE,
-                                   home / "skills", home / SNAPSHOT_FILE)
+    return snapshotstate.unchanged(
+        home / ".git/hermes-git" / snapshotstate.STATE_FILE, home / "skills", home / SNAPSHOT_FILE
+    )
 
 
 def test_an_old_unchanged_tree_is_confirmed_by_stats_alone(old_repo: Path) -> None:
@@ -148,10 +162,10 @@ def test_an_old_unchanged_tree_is_confirmed_by_stats_alone(old_repo: Path) -> No
     assert refresh_snapshot(old_repo) == "fresh"
 
 
-@pytest.mark.parametrize("change", ["edit in place", "new skill", "new folder", "removed",
-                                    "snapshot replaced"])
-def test_the_stat_check_sees_every_change_the_manifest_would(old_repo: Path,
-                                                             change: str) -> None:
+@pytest.mark.parametrize(
+    "change", ["edit in place", "new skill", "new folder", "removed", "snapshot replaced"]
+)
+def test_the_stat_check_sees_every_change_the_manifest_would(old_repo: Path, change: str) -> None:
     skills = old_repo / "skills"
     if change == "edit in place":
         with (skills / "notes/SKILL.md").open("a", encoding="utf-8") as handle:
@@ -189,7 +203,7 @@ def test_render_index_has_hermes_shape(home: Path) -> None:
     text = render_index(home, system="linux")
     assert text.startswith(INDEX_HEADER)
     assert text.endswith(INDEX_FOOTER)
-    body = text[len(INDEX_HEADER):-len(INDEX_FOOTER)].splitlines()
+    body = text[len(INDEX_HEADER) : -len(INDEX_FOOTER)].splitlines()
     assert body[:3] == ["  broken:", "    - broken", "  café:"]
     assert "  devops: DevOps stuff" in body
     assert "    - deploy: Deploy things to prod." in body
@@ -199,8 +213,13 @@ def test_render_index_has_hermes_shape(home: Path) -> None:
 
 
 def test_render_index_filters_disabled_skills_per_platform(home: Path) -> None:
-    write(home, {"config.yaml": "skills:\n  disabled: [notes]\n  platform_disabled:\n"
-                                "    telegram: [vllm]\n"})
+    write(
+        home,
+        {
+            "config.yaml": "skills:\n  disabled: [notes]\n  platform_disabled:\n"
+            "    telegram: [vllm]\n"
+        },
+    )
     assert "- notes" not in render_index(home)
     assert "- vllm" in render_index(home)
     assert "- vllm" not in render_index(home, "telegram")
@@ -208,10 +227,17 @@ def test_render_index_filters_disabled_skills_per_platform(home: Path) -> None:
 
 
 def test_render_index_applies_conditional_activation(home: Path) -> None:
-    write(home, {"skills/web/ddg/SKILL.md": skill_md(
-        "ddg", "Search.", metadata="{hermes: {fallback_for_toolsets: [web]}}"),
-        "skills/web/shell/SKILL.md": skill_md(
-        "shell", "Shell.", metadata="{hermes: {requires_tools: [terminal]}}")})
+    write(
+        home,
+        {
+            "skills/web/ddg/SKILL.md": skill_md(
+                "ddg", "Search.", metadata="{hermes: {fallback_for_toolsets: [web]}}"
+            ),
+            "skills/web/shell/SKILL.md": skill_md(
+                "shell", "Shell.", metadata="{hermes: {requires_tools: [terminal]}}"
+            ),
+        },
+    )
     assert "- ddg" in render_index(home) and "- shell" in render_index(home)
     filtered = render_index(home, available_tools={"x"}, available_toolsets={"web"})
     assert "- ddg" not in filtered and "- shell" not in filtered
@@ -219,17 +245,27 @@ def test_render_index_applies_conditional_activation(home: Path) -> None:
 
 
 def test_same_name_twice_in_a_category_is_shown_once(tmp_path: Path) -> None:
-    write(tmp_path, {"skills/cat/a/SKILL.md": skill_md("same", "First."),
-                     "skills/cat/b/SKILL.md": skill_md("same", "Second.")})
+    write(
+        tmp_path,
+        {
+            "skills/cat/a/SKILL.md": skill_md("same", "First."),
+            "skills/cat/b/SKILL.md": skill_md("same", "Second."),
+        },
+    )
     assert render_index(tmp_path).count("- same") == 1
     assert "    - same: First." in render_index(tmp_path)
 
 
 def test_external_folders_add_skills_local_names_win(home: Path, tmp_path: Path) -> None:
-    write(tmp_path, {"ext/tools/deploy/SKILL.md": skill_md("deploy", "External deploy."),
-                     "ext/tools/lint/SKILL.md": skill_md("lint", "Lint code."),
-                     "ext/tools/DESCRIPTION.md": "---\ndescription: Tools\n---\n",
-                     "ext/devops/DESCRIPTION.md": "---\ndescription: Other\n---\n"})
+    write(
+        tmp_path,
+        {
+            "ext/tools/deploy/SKILL.md": skill_md("deploy", "External deploy."),
+            "ext/tools/lint/SKILL.md": skill_md("lint", "Lint code."),
+            "ext/tools/DESCRIPTION.md": "---\ndescription: Tools\n---\n",
+            "ext/devops/DESCRIPTION.md": "---\ndescription: Other\n---\n",
+        },
+    )
     write(home, {"config.yaml": f"skills:\n  external_dirs: ['{tmp_path / 'ext'}', missing]\n"})
     text = render_index(home)
     assert "  tools: Tools\n    - lint: Lint code." in text
@@ -249,12 +285,12 @@ def test_no_skills_no_index(tmp_path: Path) -> None:
     assert render_index(tmp_path) == ""
 
 
-def test_from_a_snapshot_an_environment_tagged_skill_shows_without_description(
-        home: Path) -> None:
+def test_from_a_snapshot_an_environment_tagged_skill_shows_without_description(home: Path) -> None:
     # Hermes 0.19 quirk (hermes-0.19.md §5.3): its snapshot path does not re-apply the
     # `environments:` filter that its cold path applies.
-    write(home, {"skills/kanban/kw/SKILL.md": skill_md("kw", "Kanban only.",
-                                                       environments="[kanban]")})
+    write(
+        home, {"skills/kanban/kw/SKILL.md": skill_md("kw", "Kanban only.", environments="[kanban]")}
+    )
     assert "- kw" not in render_index(home)
     write_snapshot(home)
     assert "    - kw\n" in render_index(home)

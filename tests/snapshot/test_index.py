@@ -10,11 +10,19 @@ from hermes_git.snapshot import index as indexrules
 from tests.conftest import write
 
 
-@pytest.mark.parametrize(("platforms", "system", "shown"), [
-    (None, "linux", True), ([], "win32", True), (["macos"], "darwin", True),
-    (["macos"], "linux", False), ("windows", "win32", True), ([" Linux "], "linux", True),
-    (["freebsd"], "freebsd14", True), (["macos", "linux"], "win32", False),
-])
+@pytest.mark.parametrize(
+    ("platforms", "system", "shown"),
+    [
+        (None, "linux", True),
+        ([], "win32", True),
+        (["macos"], "darwin", True),
+        (["macos"], "linux", False),
+        ("windows", "win32", True),
+        ([" Linux "], "linux", True),
+        (["freebsd"], "freebsd14", True),
+        (["macos", "linux"], "win32", False),
+    ],
+)
 def test_platforms_map_like_hermes(platforms: object, system: str, shown: bool) -> None:
     assert indexrules.platform_matches(platforms, system, termux=False) is shown
 
@@ -30,18 +38,27 @@ def test_running_in_termux_reads_the_environment(monkeypatch: pytest.MonkeyPatch
     assert indexrules.running_in_termux()
 
 
-@pytest.mark.parametrize(("environments", "active", "shown"), [
-    (None, set(), True), (["kanban"], set(), False), (["kanban"], {"kanban"}, True),
-    ("docker", {"docker"}, True), (["made-up"], set(), True), (["s6", "kanban"], {"s6"}, True),
-])
+@pytest.mark.parametrize(
+    ("environments", "active", "shown"),
+    [
+        (None, set(), True),
+        (["kanban"], set(), False),
+        (["kanban"], {"kanban"}, True),
+        ("docker", {"docker"}, True),
+        (["made-up"], set(), True),
+        (["s6", "kanban"], {"s6"}, True),
+    ],
+)
 def test_environment_tags_hide_only_known_inactive_environments(
-        environments: object, active: set[str], shown: bool) -> None:
+    environments: object, active: set[str], shown: bool
+) -> None:
     frontmatter = {} if environments is None else {"environments": environments}
     assert indexrules.environment_matches(frontmatter, frozenset(active)) is shown
 
 
 def test_kanban_is_active_with_the_toolset_or_a_worker_variable(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     for var in ("HERMES_KANBAN_TASK", "HERMES_KANBAN_BOARD"):
         monkeypatch.delenv(var, raising=False)
     assert "kanban" not in indexrules.active_environments(tmp_path)
@@ -67,16 +84,23 @@ def test_a_broken_config_yaml_reads_as_empty(tmp_path: Path) -> None:
 
 
 def test_external_dirs_resolve_expand_and_skip_duplicates(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     home = tmp_path / "home"
     write(tmp_path, {"home/skills/x": "", "home/rel/x": "", "abs/x": ""})
     monkeypatch.setenv("EXTRA", str(tmp_path / "abs"))
-    config = {"skills": {"external_dirs": ["rel", "${EXTRA}", str(tmp_path / "abs"), "skills",
-                                           "missing", ""]}}
-    assert indexrules.external_dirs(home, config) == [(home / "rel").resolve(),
-                                                      (tmp_path / "abs").resolve()]
+    config = {
+        "skills": {
+            "external_dirs": ["rel", "${EXTRA}", str(tmp_path / "abs"), "skills", "missing", ""]
+        }
+    }
+    assert indexrules.external_dirs(home, config) == [
+        (home / "rel").resolve(),
+        (tmp_path / "abs").resolve(),
+    ]
     assert indexrules.external_dirs(home, {"skills": {"external_dirs": "rel"}}) == [
-        (home / "rel").resolve()]
+        (home / "rel").resolve()
+    ]
 
 
 def test_conditions_hide_fallbacks_and_missing_requirements() -> None:

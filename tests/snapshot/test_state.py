@@ -38,8 +38,9 @@ def forks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 
 @pytest.fixture(params=MODES)
-def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch,
-         forks: list[int]) -> Iterator[str]:
+def mode(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, forks: list[int]
+) -> Iterator[str]:
     """How the check runs: in this process with the skills folder as the only descriptor, with
     nearly every folder opened (`GROUP_MIN` 2), or that split over two forked workers."""
     if request.param != "serial":
@@ -82,8 +83,9 @@ def home(tmp_path: Path) -> Path:
 
 
 def unchanged(home: Path) -> bool:
-    return snapshotstate.unchanged(home / "cache" / snapshotstate.STATE_FILE, home / "skills",
-                                   home / SNAPSHOT_FILE)
+    return snapshotstate.unchanged(
+        home / "cache" / snapshotstate.STATE_FILE, home / "skills", home / SNAPSHOT_FILE
+    )
 
 
 def keep_mtime(path: Path, change: Callable[[], object]) -> None:
@@ -107,19 +109,23 @@ def resize(path: Path) -> None:
 
 def relink(link: Path, target: Path) -> None:
     """The link pointed elsewhere, its folder's mtime put back: only the stats through it tell."""
+
     def swap() -> None:
         link.unlink()
         link.symlink_to(target, target_is_directory=True)
+
     keep_mtime(link.parent, swap)
 
 
 CHANGES: dict[str, Callable[[Path], object]] = {
     "edit in place": lambda skills: edit_in_place(skills / "devops/deploy/SKILL.md"),
     "size only": lambda skills: resize(skills / "devops/DESCRIPTION.md"),
-    "new deep SKILL.md": lambda skills: write(skills, {
-        "devops/deploy/examples/nested/deeper/more/SKILL.md": skill_md("more")}),
-    "new file in a deep folder": lambda skills: write(skills, {
-        "devops/deploy/examples/nested/SKILL.md": skill_md("nested")}),
+    "new deep SKILL.md": lambda skills: write(
+        skills, {"devops/deploy/examples/nested/deeper/more/SKILL.md": skill_md("more")}
+    ),
+    "new file in a deep folder": lambda skills: write(
+        skills, {"devops/deploy/examples/nested/SKILL.md": skill_md("nested")}
+    ),
     "removed folder": lambda skills: shutil.rmtree(skills / "many/s3"),
     "removed root skill": lambda skills: (skills / "notes/SKILL.md").unlink(),
     "linked target edited": lambda skills: edit_in_place(skills / "linked/SKILL.md"),
@@ -165,8 +171,7 @@ def test_the_parts_check_every_value_once(home: Path, monkeypatch: pytest.Monkey
             assert snapshotstate.check_part(root, changed, cut, total) == (index < cut)
 
 
-def _with_value_changed(checks: list[snapshotstate.Group],
-                        index: int) -> list[snapshotstate.Group]:
+def _with_value_changed(checks: list[snapshotstate.Group], index: int) -> list[snapshotstate.Group]:
     """`checks` with the `index`-th recorded value off by one (a folder counts first)."""
     changed = []
     for folder, mtime, rels, mtimes, sizes in checks:
@@ -182,7 +187,8 @@ def _with_value_changed(checks: list[snapshotstate.Group],
 
 
 def test_the_groups_hold_every_walked_folder_and_manifest_file(
-        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(snapshotstate, "GROUP_MIN", 3)
     tree = snapshot.walk(home / "skills", dir_mtimes=True)
     found = {}
@@ -198,9 +204,17 @@ def test_the_groups_hold_every_walked_folder_and_manifest_file(
     assert "linked" in found and "many" in {os.fsdecode(g[0]) for g in snapshotstate.groups(tree)}
 
 
-@pytest.mark.parametrize("content", [
-    b"", b"garbage", b"\xe3\x03", marshal.dumps((2, "x", (1, 2, 3), []))[:-3],
-    marshal.dumps([1, 2]), b'{"version": 2, "dirs": []}'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"garbage",
+        b"\xe3\x03",
+        marshal.dumps((2, "x", (1, 2, 3), []))[:-3],
+        marshal.dumps([1, 2]),
+        b'{"version": 2, "dirs": []}',
+    ],
+)
 def test_an_unreadable_or_old_state_means_a_full_walk(home: Path, content: bytes) -> None:
     state = home / "cache" / snapshotstate.STATE_FILE
     state.write_bytes(content)
@@ -226,14 +240,14 @@ def test_a_state_of_another_version_or_folder_is_not_trusted(home: Path) -> None
 def test_a_state_is_only_for_the_folder_it_was_recorded_for(home: Path) -> None:
     copy = home / "copy"
     shutil.copytree(home / "skills", copy, symlinks=True)  # the same mtimes and sizes
-    assert not snapshotstate.unchanged(home / "cache" / snapshotstate.STATE_FILE, copy,
-                                       home / SNAPSHOT_FILE)
+    assert not snapshotstate.unchanged(
+        home / "cache" / snapshotstate.STATE_FILE, copy, home / SNAPSHOT_FILE
+    )
 
 
 @pytest.mark.parametrize("total", [0, 1, 599, 600, 2_000, 5_713])
 @pytest.mark.parametrize("workers", [1, 2, 3, 8])
-def test_the_parts_follow_each_other_and_this_process_takes_more(total: int,
-                                                                 workers: int) -> None:
+def test_the_parts_follow_each_other_and_this_process_takes_more(total: int, workers: int) -> None:
     cuts = snapshotstate._cuts(total, workers)
     assert len(cuts) == workers + 1
     assert (cuts[0], cuts[-1]) == (0, total)
@@ -253,12 +267,26 @@ def test_the_json_state_of_version_2_is_removed(home: Path) -> None:
     assert not old.exists()
 
 
-@pytest.mark.parametrize(("workers", "can_fork", "worker_min", "resident", "forked"), [
-    (2, True, 1, 10.0, True), (1, True, 1, 10.0, False), (2, False, 1, 10.0, False),
-    (2, True, 10**6, 10.0, False), (2, True, 1, 10.0**6, False)])
+@pytest.mark.parametrize(
+    ("workers", "can_fork", "worker_min", "resident", "forked"),
+    [
+        (2, True, 1, 10.0, True),
+        (1, True, 1, 10.0, False),
+        (2, False, 1, 10.0, False),
+        (2, True, 10**6, 10.0, False),
+        (2, True, 1, 10.0**6, False),
+    ],
+)
 def test_workers_only_for_a_big_tree_a_free_cpu_and_a_cheap_fork(
-        home: Path, monkeypatch: pytest.MonkeyPatch, forks: list[int], workers: int,
-        can_fork: bool, worker_min: int, resident: float, forked: bool) -> None:
+    home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    forks: list[int],
+    workers: int,
+    can_fork: bool,
+    worker_min: int,
+    resident: float,
+    forked: bool,
+) -> None:
     monkeypatch.setattr(treework, "worker_count", lambda: workers)
     monkeypatch.setattr(treework, "can_fork", lambda: can_fork)
     monkeypatch.setattr(snapshotstate, "WORKER_MIN", worker_min)
@@ -284,7 +312,6 @@ def test_a_failed_worker_means_changed(home: Path, monkeypatch: pytest.MonkeyPat
     assert not unchanged(home)
 
 
-
 def rewrite(path: Path, text: str) -> None:
     """Replace the file as a publish does: a temp file renamed over it (its folder's mtime
     moves too), an hour ago so that the new state is not racily fresh."""
@@ -299,19 +326,23 @@ PATCHES: dict[str, Callable[[Path], object]] = {
     "edit in place": CHANGES["edit in place"],
     "linked target edited": CHANGES["linked target edited"],
     "link retargeted": CHANGES["link retargeted"],
-    "replaced by rename": lambda skills: rewrite(skills / "devops/deploy/SKILL.md",
-                                                 skill_md("deploy", "Deploys, now better.")),
-    "made incompatible": lambda skills: rewrite(skills / "notes/SKILL.md",
-                                                skill_md("notes", platforms="[plan9]")),
+    "replaced by rename": lambda skills: rewrite(
+        skills / "devops/deploy/SKILL.md", skill_md("deploy", "Deploys, now better.")
+    ),
+    "made incompatible": lambda skills: rewrite(
+        skills / "notes/SKILL.md", skill_md("notes", platforms="[plan9]")
+    ),
     "made unreadable": lambda skills: (skills / "many/s2/SKILL.md").write_bytes(b"\xff\xfe"),
-    "several": lambda skills: [rewrite(skills / f"many/s{i}/SKILL.md", skill_md(f"t{i}"))
-                               for i in range(0, 8, 2)],
+    "several": lambda skills: [
+        rewrite(skills / f"many/s{i}/SKILL.md", skill_md(f"t{i}")) for i in range(0, 8, 2)
+    ],
 }
 
 
 @pytest.mark.parametrize("change", sorted({*CHANGES, *PATCHES}))
 def test_a_refresh_after_a_change_writes_what_a_full_build_writes(
-        home: Path, change: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    home: Path, change: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Files changed in place are patched into the snapshot without a walk; anything else
     (entries added or removed, a DESCRIPTION.md) walks. Either way: the bytes of a full build."""
     walks: list[Path] = []
@@ -327,7 +358,8 @@ def test_a_refresh_after_a_change_writes_what_a_full_build_writes(
 
 
 def test_a_snapshot_made_under_other_rules_is_built_again(
-        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Entries depend on the runtime environments too: a patch would mix two sets of rules."""
     write(home / "skills", {"notes/SKILL.md": skill_md("notes", metadata="{hermes: {}}")})
     age(home / "skills/notes")
@@ -341,7 +373,8 @@ def test_a_snapshot_made_under_other_rules_is_built_again(
     assert refresh_snapshot(home, cache_dir=home / "cache") == "rebuilt"
     assert walks
     assert (home / SNAPSHOT_FILE).read_bytes() == snapshot.snapshot_bytes(
-        snapshot.build_snapshot(home))
+        snapshot.build_snapshot(home)
+    )
 
 
 def test_a_caller_that_changed_nothing_after_all_gets_fresh(home: Path) -> None:

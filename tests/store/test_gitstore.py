@@ -17,9 +17,18 @@ def store(tmp_path: Path) -> GitStore:
     root = tmp_path / "r"
     root.mkdir()
     git(root, "init", "-q", "-b", "main")
-    write(root, {"a/SKILL.md": "one\n", "b/SKILL.md": "two\n", "c/run.sh": "echo\n",
-                 "d/SKILL.md": "four\n", "e[1]/SKILL.md": "glob\n", "f/SKILL.md": "six\n",
-                 ".gitignore": "ignored/\n"})
+    write(
+        root,
+        {
+            "a/SKILL.md": "one\n",
+            "b/SKILL.md": "two\n",
+            "c/run.sh": "echo\n",
+            "d/SKILL.md": "four\n",
+            "e[1]/SKILL.md": "glob\n",
+            "f/SKILL.md": "six\n",
+            ".gitignore": "ignored/\n",
+        },
+    )
     os.symlink("SKILL.md", root / "f" / "link")
     git(root, "add", "-A")
     git(root, "commit", "-qm", "base")
@@ -48,11 +57,22 @@ def test_dirty_matches_git_status(store: GitStore, listed: bool) -> None:
     write(root, {"new/SKILL.md": "untracked\n"})  # where HEAD has nothing
     (root / "f" / "link").unlink()
     os.symlink("elsewhere", root / "f" / "link")  # symlink retargeted
-    paths = ["a/SKILL.md", "b/SKILL.md", "c/run.sh", "d/SKILL.md", "e[1]/SKILL.md",
-             "f/SKILL.md", "f/link", "new/SKILL.md"]
+    paths = [
+        "a/SKILL.md",
+        "b/SKILL.md",
+        "c/run.sh",
+        "d/SKILL.md",
+        "e[1]/SKILL.md",
+        "f/SKILL.md",
+        "f/link",
+        "new/SKILL.md",
+    ]
     by_status = sorted({c.path for c in store.status(paths)})
-    assert store.dirty(paths) == by_status == [
-        "a/SKILL.md", "b/SKILL.md", "c/run.sh", "d/SKILL.md", "f/link", "new/SKILL.md"]
+    assert (
+        store.dirty(paths)
+        == by_status
+        == ["a/SKILL.md", "b/SKILL.md", "c/run.sh", "d/SKILL.md", "f/link", "new/SKILL.md"]
+    )
 
 
 def test_glob_characters_are_literal(store: GitStore) -> None:
@@ -81,10 +101,23 @@ def test_config_is_read_once_and_answers_as_git_config_get(store: GitStore) -> N
     git(store.root, "config", "alias.empty", "")
     with open(store.git_dir / "config", "a", encoding="utf-8") as config:
         config.write("[core]\n\tbare-flag\n")  # a key without a value
-    for key in ("hermes.device", "HERMES.DEVICE", "remote.Origin.url", "remote.origin.url",
-                "alias.empty", "core.bare-flag", "nothing.here", "url.https://x.y/.insteadof"):
-        done = subprocess.run(["git", "config", "--get", key], cwd=store.root,
-                              capture_output=True, text=True, check=False)
+    for key in (
+        "hermes.device",
+        "HERMES.DEVICE",
+        "remote.Origin.url",
+        "remote.origin.url",
+        "alias.empty",
+        "core.bare-flag",
+        "nothing.here",
+        "url.https://x.y/.insteadof",
+    ):
+        done = subprocess.run(
+            ["git", "config", "--get", key],
+            cwd=store.root,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
         said = done.stdout.strip() or None
         assert store.config_get(key) == said, key
     assert store.config_get("remote.Origin.url") == "last"
@@ -99,14 +132,23 @@ def test_config_changed_through_the_store_is_read_again(store: GitStore) -> None
 
 
 def test_files_read_by_blob_id_after_a_listing_are_the_files_at_that_commit(
-        store: GitStore) -> None:
+    store: GitStore,
+) -> None:
     head = git(store.root, "rev-parse", "HEAD").strip()
     asked = ["a/SKILL.md", "e[1]/SKILL.md", "f/link", "c", "missing/SKILL.md", "c/run.sh"]
     by_path = GitStore(store.root).read_files(head, asked)  # no listing: read as rev:path
     assert store.list_files(head, "a") == ["a/SKILL.md"]  # the listing keeps the blob ids
     by_id = store.read_files(head, asked)
-    assert by_id == by_path == {"a/SKILL.md": b"one\n", "e[1]/SKILL.md": b"glob\n",
-                                "f/link": b"SKILL.md", "c/run.sh": b"echo\n"}
+    assert (
+        by_id
+        == by_path
+        == {
+            "a/SKILL.md": b"one\n",
+            "e[1]/SKILL.md": b"glob\n",
+            "f/link": b"SKILL.md",
+            "c/run.sh": b"echo\n",
+        }
+    )
 
 
 def test_blob_ids_from_a_kept_listing_are_what_ls_tree_says(store: GitStore) -> None:
@@ -115,17 +157,25 @@ def test_blob_ids_from_a_kept_listing_are_what_ls_tree_says(store: GitStore) -> 
     from_git = GitStore(store.root).blob_ids(head, asked)
     store.list_files(head, "skills")  # keeps the whole listing of that commit
     assert store.blob_ids(head, asked) == from_git
-    assert from_git == {"a/SKILL.md": blob_id(b"one\n"), "f/link": blob_id(b"SKILL.md"),
-                        "e[1]/SKILL.md": blob_id(b"glob\n")}
+    assert from_git == {
+        "a/SKILL.md": blob_id(b"one\n"),
+        "f/link": blob_id(b"SKILL.md"),
+        "e[1]/SKILL.md": blob_id(b"glob\n"),
+    }
 
 
-def test_a_listing_known_from_the_parent_and_the_diff_is_what_ls_tree_says(
-        store: GitStore) -> None:
+def test_a_listing_known_from_the_parent_and_the_diff_is_what_ls_tree_says(store: GitStore) -> None:
     root = store.root
     base = git(root, "rev-parse", "HEAD").strip()
     (root / "b" / "SKILL.md").unlink()  # deleted
-    write(root, {"a/SKILL.md": "one, edited\n", "new/SKILL.md": "added\n",
-                 "b/SKILL.md/inside": "a file where a file was: now a folder\n"})
+    write(
+        root,
+        {
+            "a/SKILL.md": "one, edited\n",
+            "new/SKILL.md": "added\n",
+            "b/SKILL.md/inside": "a file where a file was: now a folder\n",
+        },
+    )
     os.chmod(root / "c" / "run.sh", 0o755)  # mode only
     (root / "f" / "link").unlink()
     os.symlink("elsewhere", root / "f" / "link")  # symlink retargeted
@@ -133,8 +183,11 @@ def test_a_listing_known_from_the_parent_and_the_diff_is_what_ls_tree_says(
     git(root, "commit", "-qm", "changes")
     head = git(root, "rev-parse", "HEAD").strip()
     store.list_files(base, "")
-    assert store.changed_paths(base, head) == GitStore(root).changed_paths(base, head) == [
-        "a/SKILL.md", "b/SKILL.md", "b/SKILL.md/inside", "c/run.sh", "f/link", "new/SKILL.md"]
+    assert (
+        store.changed_paths(base, head)
+        == GitStore(root).changed_paths(base, head)
+        == ["a/SKILL.md", "b/SKILL.md", "b/SKILL.md/inside", "c/run.sh", "f/link", "new/SKILL.md"]
+    )
     derived = store.list_files(head, "")
     assert derived == GitStore(root).list_files(head, "")  # from ls-tree
     assert store.blob_ids(head, derived) == GitStore(root).blob_ids(head, derived)
@@ -157,8 +210,11 @@ def git_bytes(root: Path, *args: str) -> bytes:
 
 def test_objects_written_in_process_are_the_ones_git_writes(store: GitStore) -> None:
     base = store.run("rev-parse", "HEAD^{tree}").strip()
-    data = {"a/SKILL.md": b"one, edited\n", "new/deep/SKILL.md": b"\xff binary \x00 bytes",
-            "c/run.sh": b"echo again\n"}
+    data = {
+        "a/SKILL.md": b"one, edited\n",
+        "new/deep/SKILL.md": b"\xff binary \x00 bytes",
+        "c/run.sh": b"echo again\n",
+    }
     tree = store.objects().write_tree(base, data, deletes=["b/SKILL.md"])
     root = store.root
     (root / "a" / "SKILL.md").write_bytes(data["a/SKILL.md"])
@@ -168,8 +224,13 @@ def test_objects_written_in_process_are_the_ones_git_writes(store: GitStore) -> 
     (root / "b" / "SKILL.md").unlink()
     git(root, "add", "-A")
     assert tree == git(root, "write-tree").strip()  # the same ids git gives the same content
-    fsck = subprocess.run(["git", "fsck", "--strict", "--no-dangling"], cwd=root,
-                          capture_output=True, text=True, check=False)
+    fsck = subprocess.run(
+        ["git", "fsck", "--strict", "--no-dangling"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert fsck.returncode == 0 and not fsck.stderr.strip(), fsck.stderr
     blob = git(root, "rev-parse", f"{tree}:new/deep/SKILL.md").strip()
     objects = root / ".git" / "objects"
@@ -185,8 +246,9 @@ def _loose(root: Path) -> int:
 def _write_blobs(store: GitStore, count: int) -> list[str]:
     """`count` loose objects: half of them blobs, each in a tree of its own."""
     writer = store.objects()
-    return [writer.write_tree(None, {"file": f"blob number {n}\n".encode()})
-            for n in range(count // 2)]
+    return [
+        writer.write_tree(None, {"file": f"blob number {n}\n".encode()}) for n in range(count // 2)
+    ]
 
 
 def test_many_loose_objects_are_packed_when_the_lock_is_let_go(store: GitStore) -> None:

@@ -39,17 +39,24 @@ def _same_as_fresh(root: Path, commit: str) -> listings.Listing:
 
 def test_listings_follow_every_kind_of_change(repo: Path) -> None:
     first = _same_as_fresh(repo, git(repo, "rev-parse", "HEAD").strip())
-    nested = _commit(repo, {"skills/a/SKILL.md": skill_md("a"),
-                            "skills/a/references/nested/SKILL.md": skill_md("nested"),
-                            "skills/cat/a/SKILL.md": skill_md("a"),
-                            "skills/cat/b/SKILL.md": skill_md("b")})
+    nested = _commit(
+        repo,
+        {
+            "skills/a/SKILL.md": skill_md("a"),
+            "skills/a/references/nested/SKILL.md": skill_md("nested"),
+            "skills/cat/a/SKILL.md": skill_md("a"),
+            "skills/cat/b/SKILL.md": skill_md("b"),
+        },
+    )
     listing = _same_as_fresh(repo, nested)
     index = listing.skill_index(lambda _p: None)
     assert index.first["a"] == "skills/a" and "skills/a/references/nested" not in index.dirs
     assert "skills/.hub/quarantine/x" not in index.dirs and first.index is not index
 
-    edited = _commit(repo, {"skills/cat/b/SKILL.md": skill_md("b", "Edited."),
-                            "skills/cat/b/references/r.md": "r"})
+    edited = _commit(
+        repo,
+        {"skills/cat/b/SKILL.md": skill_md("b", "Edited."), "skills/cat/b/references/r.md": "r"},
+    )
     assert _same_as_fresh(repo, edited).index is index  # no SKILL.md came or went: kept
 
     gone = _commit(repo, {}, removed=("skills/a/SKILL.md",))
@@ -61,9 +68,18 @@ def test_listings_follow_every_kind_of_change(repo: Path) -> None:
 
 def test_proposals_on_a_branch_use_the_listing_of_its_tip(repo: Path) -> None:
     for i in range(3):
-        outcome = propose(repo, Request("skill_manage", {
-            "action": "write_file", "name": "deploy", "file_path": f"references/r{i}.md",
-            "file_content": f"{i}\n"}))
+        outcome = propose(
+            repo,
+            Request(
+                "skill_manage",
+                {
+                    "action": "write_file",
+                    "name": "deploy",
+                    "file_path": f"references/r{i}.md",
+                    "file_content": f"{i}\n",
+                },
+            ),
+        )
         assert outcome.commit
         _same_as_fresh(repo, outcome.commit)
     outcome = propose(repo, Request("skill_manage", {"action": "delete", "name": "deploy"}))

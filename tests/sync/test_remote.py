@@ -34,7 +34,8 @@ def served(bare: Path, how: str) -> Iterator[str]:
 
 @pytest.mark.parametrize("how", ["file", "daemon", "http"])
 def test_a_sync_after_both_sides_moved_pushes_only_what_the_remote_lacks(
-        repo: Path, tmp_path: Path, how: str) -> None:
+    repo: Path, tmp_path: Path, how: str
+) -> None:
     bare = bare_repo(tmp_path)
     git(bare, "config", "receive.unpackLimit", "1")
     git(bare, "config", "gc.auto", "0")
@@ -43,11 +44,15 @@ def test_a_sync_after_both_sides_moved_pushes_only_what_the_remote_lacks(
         assert sync.sync(repo).outcome == "synced"
         history = objects_received(bare)
         desktop = join.clone(url, tmp_path / "desktop", "desktop").root
-        propose(desktop, Request("memory", {"action": "add", "target": "memory",
-                                            "content": "From the desktop"}))
+        propose(
+            desktop,
+            Request("memory", {"action": "add", "target": "memory", "content": "From the desktop"}),
+        )
         assert sync.sync(desktop).outcome == "synced"  # the remote's main moved, unseen here
-        propose(repo, Request("memory", {"action": "add", "target": "memory",
-                                         "content": "From the laptop"}))
+        propose(
+            repo,
+            Request("memory", {"action": "add", "target": "memory", "content": "From the laptop"}),
+        )
         had = git(bare, "for-each-ref", "--format=%(objectname)").split()
         before = objects_received(bare)
         result = sync.sync(repo)

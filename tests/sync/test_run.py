@@ -74,8 +74,13 @@ def concurrent_work(homes: dict[str, Path]) -> None:
     edit(desktop, "skills/notes/SKILL.md", "Steps.", "Steps, the desktop way.")
 
 
-EXPECTED = ["Project uses pytest and hypothesis", "Laptop fact", "Desktop fact", "Shared fact",
-            "Server fact, edited by hand"]
+EXPECTED = [
+    "Project uses pytest and hypothesis",
+    "Laptop fact",
+    "Desktop fact",
+    "Shared fact",
+    "Server fact, edited by hand",
+]
 
 
 def assert_converged(homes: dict[str, Path]) -> None:
@@ -101,8 +106,9 @@ def run_order(homes: dict[str, Path], order: tuple[str, ...]) -> list[sync.SyncR
 
 
 @pytest.mark.slow
-def test_three_devices_converge_over_git_daemon(repo: Path, daemon_url: str,
-                                                 tmp_path: Path) -> None:
+def test_three_devices_converge_over_git_daemon(
+    repo: Path, daemon_url: str, tmp_path: Path
+) -> None:
     homes = three_devices(repo, daemon_url, tmp_path)
     concurrent_work(homes)
     results = run_order(homes, ("desktop", "server", "laptop"))
@@ -124,8 +130,9 @@ def test_three_devices_converge_over_git_daemon(repo: Path, daemon_url: str,
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("order", [o for o in itertools.permutations(DEVICES)
-                                   if o != ("desktop", "server", "laptop")])
+@pytest.mark.parametrize(
+    "order", [o for o in itertools.permutations(DEVICES) if o != ("desktop", "server", "laptop")]
+)
 def test_every_order_converges(repo: Path, order: tuple[str, ...], tmp_path: Path) -> None:
     url = bare_repo(tmp_path).as_uri()
     homes = three_devices(repo, url, tmp_path)
@@ -134,8 +141,7 @@ def test_every_order_converges(repo: Path, order: tuple[str, ...], tmp_path: Pat
     assert_converged(homes)
 
 
-def test_file_remote_roundtrip_fast_forward_and_device_markers(repo: Path,
-                                                               tmp_path: Path) -> None:
+def test_file_remote_roundtrip_fast_forward_and_device_markers(repo: Path, tmp_path: Path) -> None:
     url = bare_repo(tmp_path).as_uri()
     publish(repo, url)
     desktop = join.clone(url, tmp_path / "desktop", "desktop").root
@@ -144,7 +150,11 @@ def test_file_remote_roundtrip_fast_forward_and_device_markers(repo: Path,
     assert (first.outcome, first.pushed) == ("synced", 1)
     second = sync.sync(repo)
     assert (second.outcome, second.pulled, second.pushed, second.fast_forward) == (
-        "synced", 1, 0, True)
+        "synced",
+        1,
+        0,
+        True,
+    )
     assert "From the desktop" in (repo / "memories/MEMORY.md").read_text()
     assert git(repo, "status", "--porcelain") == ""
     markers = git(repo, "ls-remote", "origin", "refs/hermes/devices/*")
@@ -161,8 +171,7 @@ def test_offline_remote_is_reported_and_local_work_kept(repo: Path) -> None:
     assert "Written offline" in git(repo, "show", "main:memories/MEMORY.md")
 
 
-def test_push_rejected_by_a_hook_is_reported_with_its_message(repo: Path,
-                                                              tmp_path: Path) -> None:
+def test_push_rejected_by_a_hook_is_reported_with_its_message(repo: Path, tmp_path: Path) -> None:
     bare = bare_repo(tmp_path)
     publish(repo, bare.as_uri())
     pre_receive(bare, "echo 'policy: pushes are frozen today' >&2\nexit 1\n")
@@ -177,8 +186,13 @@ def test_unrelated_histories_need_join(repo: Path, tmp_path: Path) -> None:
     url = bare_repo(tmp_path).as_uri()
     publish(repo, url)
     other = tmp_path / "other"
-    write(other, {"memories/MEMORY.md": "Other home fact", "skills/notes/SKILL.md":
-                  skill_md("notes", body="# Title\n\nOther steps.\n")})
+    write(
+        other,
+        {
+            "memories/MEMORY.md": "Other home fact",
+            "skills/notes/SKILL.md": skill_md("notes", body="# Title\n\nOther steps.\n"),
+        },
+    )
     from hermes_git import init as repomod
 
     repomod.init(other, "desktop")
@@ -209,36 +223,48 @@ def test_http_backend_remote(repo: Path, tmp_path: Path) -> None:
         assert sync.sync(desktop).outcome == "synced"
         assert sync.sync(repo).outcome == "synced"
         assert sync.sync(desktop).outcome == "synced"
-    assert (repo / "memories/MEMORY.md").read_text() == \
-        (desktop / "memories/MEMORY.md").read_text()
+    assert (repo / "memories/MEMORY.md").read_text() == (desktop / "memories/MEMORY.md").read_text()
     assert json.loads((desktop / ".skills_prompt_snapshot.json").read_text())["skills"]
 
 
 def marker_reviews(home: Path) -> str:
     """The pending reviews counted by the device marker this home last pushed."""
     device = git(home, "config", "hermes.device").strip()
-    return git(home, "log", "-1", "--format=%(trailers:key=Hermes-Reviews,valueonly)",
-               f"refs/hermes/devices/{device}").strip()
+    return git(
+        home,
+        "log",
+        "-1",
+        "--format=%(trailers:key=Hermes-Reviews,valueonly)",
+        f"refs/hermes/devices/{device}",
+    ).strip()
 
 
-def test_a_proposal_made_on_one_device_is_approved_on_another(repo: Path,
-                                                             tmp_path: Path) -> None:
+def test_a_proposal_made_on_one_device_is_approved_on_another(repo: Path, tmp_path: Path) -> None:
     from hermes_git.proposals import review
 
     url = bare_repo(tmp_path).as_uri()
     publish(repo, url)
     server = join.clone(url, tmp_path / "server", "server").root
-    outcome = propose(server, Request("skill_manage", {
-        "action": "patch", "name": "deploy", "old_string": "Deploy things to prod.",
-        "new_string": "Deploy things to production."}, "background_review"))
+    outcome = propose(
+        server,
+        Request(
+            "skill_manage",
+            {
+                "action": "patch",
+                "name": "deploy",
+                "old_string": "Deploy things to prod.",
+                "new_string": "Deploy things to production.",
+            },
+            "background_review",
+        ),
+    )
     assert outcome.branch == "hermes/review/server/deploy"
     sync.sync(server)  # pushes the review branch
     assert marker_reviews(server) == "1"
     sync.sync(repo)  # the laptop fetches it
     with review.open_repo(repo) as store:
         [pending] = review.list_reviews(store)
-    assert (pending.branch, pending.device, pending.remote) == (outcome.branch, "server",
-                                                                "origin")
+    assert (pending.branch, pending.device, pending.remote) == (outcome.branch, "server", "origin")
     review.approve(repo, outcome.branch)  # approved on the laptop
     assert "production" in (repo / "skills/devops/deploy/SKILL.md").read_text()
     sync.sync(repo)
@@ -258,9 +284,11 @@ def test_rejecting_another_devices_proposal_hides_it_here(repo: Path, tmp_path: 
     url = bare_repo(tmp_path).as_uri()
     publish(repo, url)
     server = join.clone(url, tmp_path / "server", "server").root
-    outcome = propose(server, Request("memory", {"action": "add", "target": "user",
-                                                 "content": "Prefers long answers"}),
-                      force_review=True)
+    outcome = propose(
+        server,
+        Request("memory", {"action": "add", "target": "user", "content": "Prefers long answers"}),
+        force_review=True,
+    )
     sync.sync(server)
     sync.sync(repo)
     ref = review.reject(repo, str(outcome.branch), "the user prefers short answers")
@@ -269,18 +297,30 @@ def test_rejecting_another_devices_proposal_hides_it_here(repo: Path, tmp_path: 
         assert review.list_reviews(store) == []
 
 
-def test_scripts_arrive_executable_and_the_work_tree_stays_clean(repo: Path,
-                                                                  tmp_path: Path) -> None:
+def test_scripts_arrive_executable_and_the_work_tree_stays_clean(
+    repo: Path, tmp_path: Path
+) -> None:
     """A script's mode is part of what a sync brings: new, edited, or only made executable."""
     scripts = Path("skills/devops/deploy/scripts")
-    write(repo, {f"{scripts}/run.sh": "#!/bin/sh\necho one\n",
-                 f"{scripts}/later.sh": "#!/bin/sh\necho later\n"})
+    write(
+        repo,
+        {
+            f"{scripts}/run.sh": "#!/bin/sh\necho one\n",
+            f"{scripts}/later.sh": "#!/bin/sh\necho later\n",
+        },
+    )
     (repo / scripts / "run.sh").chmod(0o755)
     publish(repo, bare_repo(tmp_path).as_uri())
-    other = join.clone(git(repo, "remote", "get-url", "origin").strip(), tmp_path / "other",
-                       "desktop").root
-    write(repo, {f"{scripts}/run.sh": "#!/bin/sh\necho two\n",
-                 f"{scripts}/new.sh": "#!/bin/sh\necho new\n"})
+    other = join.clone(
+        git(repo, "remote", "get-url", "origin").strip(), tmp_path / "other", "desktop"
+    ).root
+    write(
+        repo,
+        {
+            f"{scripts}/run.sh": "#!/bin/sh\necho two\n",
+            f"{scripts}/new.sh": "#!/bin/sh\necho new\n",
+        },
+    )
     for name in ("new.sh", "later.sh"):
         (repo / scripts / name).chmod(0o755)
     assert sync.sync(repo).outcome == "synced"
@@ -289,4 +329,3 @@ def test_scripts_arrive_executable_and_the_work_tree_stays_clean(repo: Path,
         assert os.access(other / scripts / name, os.X_OK), name
     assert (other / scripts / "run.sh").read_text() == "#!/bin/sh\necho two\n"
     assert git(other, "status", "--porcelain") == ""
-

@@ -55,9 +55,12 @@ def _kill_and_recover(repo: Path, tmp_path: Path, url: str) -> None:
         _add_live(laptop, f"laptop {round_no}")
         write(laptop, {f"skills/s{round_no}/SKILL.md": skill_md(f"s{round_no}")})
         added += [f"desktop {round_no}", f"laptop {round_no}"]
-        proc = subprocess.Popen([sys.executable, "-m", "hermes_git", "--repo", str(laptop),
-                                 "sync"], start_new_session=True, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "hermes_git", "--repo", str(laptop), "sync"],
+            start_new_session=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         time.sleep(rng.uniform(0.05, 0.9))
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
@@ -87,8 +90,7 @@ def test_stale_index_lock_from_a_killed_git_is_cleared(repo: Path) -> None:
     lock.unlink()
 
 
-def test_hooks_installed_by_init_and_refresh_after_a_hand_pull(repo: Path,
-                                                               tmp_path: Path) -> None:
+def test_hooks_installed_by_init_and_refresh_after_a_hand_pull(repo: Path, tmp_path: Path) -> None:
     laptop, desktop = _two_devices(repo, tmp_path)
     for name in hooks.HOOKS:
         installed = (desktop / ".git" / "hooks" / name).read_text()
@@ -105,7 +107,7 @@ def test_user_hook_is_chained_and_restored(repo: Path) -> None:
     hook = repo / ".git" / "hooks" / "post-checkout"
     with GitStore(repo) as store:
         hooks.uninstall(store)
-        hook.write_text("#!/bin/sh\necho user-hook-ran \"$@\" > user-hook.txt\n")
+        hook.write_text('#!/bin/sh\necho user-hook-ran "$@" > user-hook.txt\n')
         hook.chmod(0o755)
         report = hooks.install(store)
     assert report.chained == ["post-checkout"]

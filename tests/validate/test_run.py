@@ -22,8 +22,11 @@ CASES = sorted(p for p in (DATA / "validate" / "invalid").iterdir() if p.is_dir(
 def test_there_is_a_case_for_every_rule_but_unreadable() -> None:
     fired = set()
     for case in CASES:
-        fired |= {line.rsplit("[", 1)[1].rstrip("]")
-                  for line in (case / "expected.txt").read_text("utf-8").splitlines() if line}
+        fired |= {
+            line.rsplit("[", 1)[1].rstrip("]")
+            for line in (case / "expected.txt").read_text("utf-8").splitlines()
+            if line
+        }
     from hermes_git.validate.checks import RULES
 
     assert set(RULES) - fired == {"unreadable"}  # see test_an_unreadable_skill_is_an_error
@@ -53,16 +56,18 @@ def test_corpus_has_no_error_under_the_hermes_profile() -> None:
     classes = collections.Counter((p.severity, p.rule) for p in result.problems)
     # docs/validate.md lists and justifies each class; a new class must be looked at first.
     assert dict(classes) == {
-        ("warning", "name-dir"): 19, ("warning", "unknown-key"): 10,
-        ("warning", "skill-size"): 2, ("warning", "name-format"): 1,
-        ("warning", "description-length"): 1, ("info", "index-description"): 90,
+        ("warning", "name-dir"): 19,
+        ("warning", "unknown-key"): 10,
+        ("warning", "skill-size"): 2,
+        ("warning", "name-format"): 1,
+        ("warning", "description-length"): 1,
+        ("info", "index-description"): 90,
     }
 
 
 def test_corpus_unknown_keys_are_the_ones_hermes_never_reads() -> None:
     keys = {p.pointer for p in _corpus("hermes").problems if p.rule == "unknown-key"}
-    assert keys == {"$.authors", "$.category", "$.requires", "$.title", "$.toolsets",
-                    "$.triggers"}
+    assert keys == {"$.authors", "$.category", "$.requires", "$.title", "$.toolsets", "$.triggers"}
 
 
 def test_every_corpus_skill_named_apart_from_its_folder_is_reported() -> None:
@@ -80,21 +85,28 @@ def test_claude_code_profile_refuses_hermes_metadata_but_only_warns_on_hermes_ke
 
 
 def test_explicit_files_folders_and_trees(tmp_path: Path) -> None:
-    write(tmp_path, {
-        "home/skills/devops/deploy/SKILL.md": skill_md("deploy"),
-        "home/skills/notes/SKILL.md": skill_md("notes"),
-        "home/skills/notes/references/SKILL.md": skill_md("not-a-skill"),
-        "home/memories/MEMORY.md": "A fact",
-        "home/memories/USER.md": "A preference",
-        "home/sessions/x.json": "{}",
-    })
+    write(
+        tmp_path,
+        {
+            "home/skills/devops/deploy/SKILL.md": skill_md("deploy"),
+            "home/skills/notes/SKILL.md": skill_md("notes"),
+            "home/skills/notes/references/SKILL.md": skill_md("not-a-skill"),
+            "home/memories/MEMORY.md": "A fact",
+            "home/memories/USER.md": "A preference",
+            "home/sessions/x.json": "{}",
+        },
+    )
     home = tmp_path / "home"
     tree = validate.collect([home])
     assert [(t.kind, t.path.relative_to(home).as_posix()) for t in tree] == [
-        ("skill", "skills/devops/deploy/SKILL.md"), ("skill", "skills/notes/SKILL.md"),
-        ("memory", "memories/MEMORY.md"), ("memory", "memories/USER.md")]
-    again = validate.collect([home / "skills/notes", home / "skills/notes/SKILL.md",
-                              home / "memories/USER.md"])
+        ("skill", "skills/devops/deploy/SKILL.md"),
+        ("skill", "skills/notes/SKILL.md"),
+        ("memory", "memories/MEMORY.md"),
+        ("memory", "memories/USER.md"),
+    ]
+    again = validate.collect(
+        [home / "skills/notes", home / "skills/notes/SKILL.md", home / "memories/USER.md"]
+    )
     assert [t.path.name for t in again] == ["SKILL.md", "USER.md"]
     assert validate_paths([home]).problems == []
 
@@ -108,10 +120,13 @@ def test_a_path_that_is_neither_skill_nor_memory_cannot_be_validated(tmp_path: P
 
 
 def test_the_profile_comes_from_the_nearest_config(tmp_path: Path) -> None:
-    write(tmp_path, {
-        ".hermes-git.yaml": "version: 1\nvalidate:\n  profile: agentskills\n",
-        "skills/deploy/SKILL.md": skill_md("deploy", version="1.0.0"),
-    })
+    write(
+        tmp_path,
+        {
+            ".hermes-git.yaml": "version: 1\nvalidate:\n  profile: agentskills\n",
+            "skills/deploy/SKILL.md": skill_md("deploy", version="1.0.0"),
+        },
+    )
     result = validate_paths([tmp_path / "skills"])
     assert result.profile == "agentskills"
     assert [p.rule for p in result.problems] == ["unknown-key"]
@@ -119,12 +134,20 @@ def test_the_profile_comes_from_the_nearest_config(tmp_path: Path) -> None:
 
 
 def test_memory_limits_follow_hermes_config(tmp_path: Path) -> None:
-    write(tmp_path, {"config.yaml": "memory:\n  user_char_limit: 10\n",
-                     "memories/USER.md": "Prefers rebase over merge"})
+    write(
+        tmp_path,
+        {
+            "config.yaml": "memory:\n  user_char_limit: 10\n",
+            "memories/USER.md": "Prefers rebase over merge",
+        },
+    )
     problems = validate_paths([tmp_path / "memories"]).problems
     assert [(p.rule, p.message) for p in problems] == [
-        ("memory-limit", "the entries hold 25 characters, over the configured limit of 10 "
-                         "for USER.md")]
+        (
+            "memory-limit",
+            "the entries hold 25 characters, over the configured limit of 10 for USER.md",
+        )
+    ]
 
 
 def test_a_raised_limit_accepts_what_the_default_refuses(tmp_path: Path) -> None:
@@ -151,27 +174,37 @@ def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, lay
     (tmp_path / "memories" / "MEMORY.md").write_text("note\n§\n\n", encoding="utf-8")
     (tmp_path / "one").mkdir()
     shutil.copytree(CORPUS / "hermes-agent" / "skills" / "github", tmp_path / "one" / "github")
-    paths = [tmp_path / "skills", tmp_path / "memories",
-             tmp_path / "one" / "github" / "github-pr-workflow", tmp_path / "one"]
+    paths = [
+        tmp_path / "skills",
+        tmp_path / "memories",
+        tmp_path / "one" / "github" / "github-pr-workflow",
+        tmp_path / "one",
+    ]
     with pytest.MonkeyPatch.context() as patch:  # the plain way: collect everything, then check
         patch.setattr(validate, "_leading_tree", lambda _paths: None)
         serial = validate_paths(paths, "agentskills", cwd=tmp_path)
-    code = ("import json, sys\nfrom pathlib import Path\n"
-            "from hermes_git.validate import run as validate, walk as treework\n"
-            "validate.PARALLEL_MIN = 40\ntreework.worker_count = lambda: 3\n"
-            "used = []\nwalk = treework.walk_and_check\n"
-            "def spy(*args):\n"
-            "    walked = walk(*args)\n"
-            "    used.append('share' if walked.problems is not None else 'range')\n"
-            "    return walked\n"
-            "treework.walk_and_check = spy\n"
-            "root, paths = Path(sys.argv[1]), [Path(p) for p in sys.argv[2:]]\n"
-            "result = validate.validate_paths(paths, 'agentskills', cwd=root)\n"
-            "print(json.dumps({'forked': treework.can_fork(), 'used': sorted(set(used)),\n"
-            "                  'files': result.files,\n"
-            "                  'problems': [p.to_json() for p in result.problems]}))")
-    done = subprocess.run([sys.executable, "-c", code, str(tmp_path), *map(str, paths)],
-                          capture_output=True, text=True, check=True)
+    code = (
+        "import json, sys\nfrom pathlib import Path\n"
+        "from hermes_git.validate import run as validate, walk as treework\n"
+        "validate.PARALLEL_MIN = 40\ntreework.worker_count = lambda: 3\n"
+        "used = []\nwalk = treework.walk_and_check\n"
+        "def spy(*args):\n"
+        "    walked = walk(*args)\n"
+        "    used.append('share' if walked.problems is not None else 'range')\n"
+        "    return walked\n"
+        "treework.walk_and_check = spy\n"
+        "root, paths = Path(sys.argv[1]), [Path(p) for p in sys.argv[2:]]\n"
+        "result = validate.validate_paths(paths, 'agentskills', cwd=root)\n"
+        "print(json.dumps({'forked': treework.can_fork(), 'used': sorted(set(used)),\n"
+        "                  'files': result.files,\n"
+        "                  'problems': [p.to_json() for p in result.problems]}))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path), *map(str, paths)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     data = json.loads(done.stdout)
     assert data["forked"] is True
     assert data["used"] == (["share"] if layout == "skills" else ["range"])
@@ -200,7 +233,8 @@ def test_narrowed_errors_equal_jsonschema_on_the_whole_frontmatter(profile: str)
     from hermes_git.schema.problems import schema_problems
 
     files = sorted(CORPUS.rglob("SKILL.md")) + sorted(
-        p / "SKILL.md" for p in CASES if (p / "SKILL.md").exists())
+        p / "SKILL.md" for p in CASES if (p / "SKILL.md").exists()
+    )
     for md in files:
         try:
             data = load_frontmatter(parse_document(md.read_bytes()))[0]
@@ -215,11 +249,25 @@ def test_narrowed_errors_equal_jsonschema_on_the_whole_frontmatter(profile: str)
 def test_a_leading_tree_gives_what_collecting_everything_gives(tmp_path: Path) -> None:
     shutil.copytree(CORPUS / "hermes-agent" / "skills" / "github", tmp_path / "skills" / "github")
     shutil.copytree(CORPUS / "hermes-agent" / "skills" / "apple", tmp_path / "one" / "apple")
-    write(tmp_path, {"memories/MEMORY.md": "note\n§\n\n", "USER.md": "me\n",
-                     "home/memories/USER.md": "\n§\n", "home/skills/x/SKILL.md": "---\n---\n"})
-    for rels in (["skills"], ["skills", "memories"], ["."], ["skills", "one/apple", "one"],
-                 ["one", "skills"], ["skills", "skills/github"], ["memories", "USER.md"],
-                 ["home", "memories", "skills"]):
+    write(
+        tmp_path,
+        {
+            "memories/MEMORY.md": "note\n§\n\n",
+            "USER.md": "me\n",
+            "home/memories/USER.md": "\n§\n",
+            "home/skills/x/SKILL.md": "---\n---\n",
+        },
+    )
+    for rels in (
+        ["skills"],
+        ["skills", "memories"],
+        ["."],
+        ["skills", "one/apple", "one"],
+        ["one", "skills"],
+        ["skills", "skills/github"],
+        ["memories", "USER.md"],
+        ["home", "memories", "skills"],
+    ):
         paths = [tmp_path / rel for rel in rels]
         new = validate_paths(paths, "hermes", cwd=tmp_path)
         with pytest.MonkeyPatch.context() as patch:

@@ -26,9 +26,25 @@ def test_read_bytes_raises_what_path_read_bytes_raises(tmp_path: Path) -> None:
         assert ours.value.strerror == theirs.value.strerror
 
 
-@pytest.mark.parametrize("rel", ["a.md", "./a.md", "d/b.md", "d//b.md", "d/./b.md", "d/", "d",
-                                 "d/b.md/", "a.md/", "missing.md", "d/../a.md", "d/missing",
-                                 "..", "x\x00y"])
+@pytest.mark.parametrize(
+    "rel",
+    [
+        "a.md",
+        "./a.md",
+        "d/b.md",
+        "d//b.md",
+        "d/./b.md",
+        "d/",
+        "d",
+        "d/b.md/",
+        "a.md/",
+        "missing.md",
+        "d/../a.md",
+        "d/missing",
+        "..",
+        "x\x00y",
+    ],
+)
 def test_link_targets_exist_as_pathlib_says(tmp_path: Path, rel: str) -> None:
     (tmp_path / "d").mkdir()
     (tmp_path / "a.md").write_text("a")

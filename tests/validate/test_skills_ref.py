@@ -32,8 +32,9 @@ def test_verdicts_match_skills_ref_on_every_corpus_skill() -> None:
     assert sum(_theirs(f) for f in CORPUS_SKILLS) == 12  # the 13 Anthropic skills but claude-api
 
 
-def _skill(tmp_path: Path, frontmatter: str, body: str = "# Title\n\nSteps.\n",
-           prefix: bytes = b"") -> Path:
+def _skill(
+    tmp_path: Path, frontmatter: str, body: str = "# Title\n\nSteps.\n", prefix: bytes = b""
+) -> Path:
     folder = tmp_path / "demo"
     write(tmp_path, {"demo/SKILL.md": prefix + f"---\n{frontmatter}---\n{body}".encode()})
     return folder
@@ -41,8 +42,9 @@ def _skill(tmp_path: Path, frontmatter: str, body: str = "# Title\n\nSteps.\n",
 
 def test_flow_style_yaml_is_yaml(tmp_path: Path) -> None:
     """The spec's frontmatter is YAML, and `{a: b}` is YAML; skills-ref (strictyaml) refuses it."""
-    folder = _skill(tmp_path, "name: demo\ndescription: Does a thing.\n"
-                              "metadata: {author: me, version: '1.0'}\n")
+    folder = _skill(
+        tmp_path, "name: demo\ndescription: Does a thing.\nmetadata: {author: me, version: '1.0'}\n"
+    )
     assert _ours(folder)
     assert not _theirs(folder)
 
@@ -63,16 +65,18 @@ def test_an_empty_compatibility_is_refused(tmp_path: Path) -> None:
 
 def test_allowed_tools_is_a_string(tmp_path: Path) -> None:
     """Spec: allowed-tools is "a space-delimited list" in one string; skills-ref takes a list."""
-    folder = _skill(tmp_path, "name: demo\ndescription: Does a thing.\nallowed-tools:\n"
-                              "  - Read\n  - Bash\n")
+    folder = _skill(
+        tmp_path, "name: demo\ndescription: Does a thing.\nallowed-tools:\n  - Read\n  - Bash\n"
+    )
     assert not _ours(folder)
     assert _theirs(folder)
 
 
 def test_metadata_values_are_strings(tmp_path: Path) -> None:
     """Spec: metadata maps strings to strings; skills-ref turns a nested list into its repr."""
-    folder = _skill(tmp_path, "name: demo\ndescription: Does a thing.\nmetadata:\n  tags:\n"
-                              "    - a\n    - b\n")
+    folder = _skill(
+        tmp_path, "name: demo\ndescription: Does a thing.\nmetadata:\n  tags:\n    - a\n    - b\n"
+    )
     assert not _ours(folder)
     assert _theirs(folder)
 

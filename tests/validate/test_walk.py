@@ -13,11 +13,19 @@ from hermes_git.skills.model import iter_index_files
 from hermes_git.validate import walk as treework
 
 
-@pytest.mark.parametrize(("found", "pending", "per_folder", "workers"), [
-    (537, 9, 179.0, 2), (400, 1, 400.0, 3), (401, 30, 20.0, 8), (500, 2, 1000.0, 2),
-    (3, 5, 1.0, 4)])
-def test_shares_cover_everything_once_and_about_evenly(found: int, pending: int,
-                                                       per_folder: float, workers: int) -> None:
+@pytest.mark.parametrize(
+    ("found", "pending", "per_folder", "workers"),
+    [
+        (537, 9, 179.0, 2),
+        (400, 1, 400.0, 3),
+        (401, 30, 20.0, 8),
+        (500, 2, 1000.0, 2),
+        (3, 5, 1.0, 4),
+    ],
+)
+def test_shares_cover_everything_once_and_about_evenly(
+    found: int, pending: int, per_folder: float, workers: int
+) -> None:
     files = [f"f{i}" for i in range(found)]
     folders = [f"d{i}" for i in range(pending)]
     shares = treework._shares(files, folders, per_folder, workers)
@@ -32,9 +40,17 @@ def test_shares_cover_everything_once_and_about_evenly(found: int, pending: int,
 
 
 def test_one_worker_walks_all_and_leaves_the_checking(tmp_path: Path) -> None:
-    for rel in ("SKILL.md", "a/x/SKILL.md", "a/x/references/y/SKILL.md", "b/SKILL.md",
-                "b/scripts/z/SKILL.md", "b/more/w/SKILL.md", "node_modules/n/SKILL.md",
-                "references/r/SKILL.md", "c/d/e/SKILL.md"):
+    for rel in (
+        "SKILL.md",
+        "a/x/SKILL.md",
+        "a/x/references/y/SKILL.md",
+        "b/SKILL.md",
+        "b/scripts/z/SKILL.md",
+        "b/more/w/SKILL.md",
+        "node_modules/n/SKILL.md",
+        "references/r/SKILL.md",
+        "c/d/e/SKILL.md",
+    ):
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / rel).write_text("---\nname: x\n---\n", encoding="utf-8")
     expected = [str(p) for p in iter_index_files(tmp_path)]
@@ -43,7 +59,8 @@ def test_one_worker_walks_all_and_leaves_the_checking(tmp_path: Path) -> None:
         walked = treework.walk_and_check(str(tmp_path), lambda _p: [], 1, min_files)
         assert walked == treework.Walked(expected, None)
     assert treework.walk_and_check(str(tmp_path / "missing"), lambda _p: [], 2, 1) == (
-        treework.Walked([], None))
+        treework.Walked([], None)
+    )
 
 
 def _tree(root: Path, count: int) -> list[str]:
@@ -55,8 +72,9 @@ def _tree(root: Path, count: int) -> list[str]:
 
 
 def _problems(path: str) -> list[Problem]:
-    return [Problem(path, f"checked in {'a worker' if os.getpid() != PARENT else 'the parent'}",
-                    "x")]
+    return [
+        Problem(path, f"checked in {'a worker' if os.getpid() != PARENT else 'the parent'}", "x")
+    ]
 
 
 PARENT = os.getpid()
@@ -97,10 +115,13 @@ def test_workers_that_sent_their_result_are_reaped_without_waiting_for_their_exi
         os.waitpid(-1, os.WNOHANG)  # no zombie left
 
 
-@pytest.mark.parametrize(("cpus", "running", "workers"), [
-    (2, 1, 2), (2, 2, 1), (2, 5, 1), (4, 2, 3), (16, 1, treework.MAX_WORKERS), (2, None, 2)])
+@pytest.mark.parametrize(
+    ("cpus", "running", "workers"),
+    [(2, 1, 2), (2, 2, 1), (2, 5, 1), (4, 2, 3), (16, 1, treework.MAX_WORKERS), (2, None, 2)],
+)
 def test_workers_only_on_cpus_other_work_does_not_hold(
-        monkeypatch: pytest.MonkeyPatch, cpus: int, running: int | None, workers: int) -> None:
+    monkeypatch: pytest.MonkeyPatch, cpus: int, running: int | None, workers: int
+) -> None:
     monkeypatch.setattr(treework, "cpu_count", lambda: cpus)
     monkeypatch.setattr(treework, "_running_tasks", lambda: running)
     assert treework.worker_count() == workers
