@@ -12,7 +12,8 @@ from hermes_git.errors import GateError, NotARepoError
 from hermes_git.files import atomic_write_text
 from hermes_git.guard import secrets
 from hermes_git.memory import merge
-from hermes_git.store.gitstore import GitStore, files_git_would_add, init_repo, is_repo
+from hermes_git.store.gitstore import GitStore, init_repo
+from hermes_git.store.runner import files_git_would_add, is_repo
 
 PRE_COMMIT_CONFIG = ".pre-commit-config.yaml"
 HOME_MARKERS = ("skills", "memories", "config.yaml", "SOUL.md", ".env", "state.db")
