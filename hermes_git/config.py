@@ -10,7 +10,7 @@ from typing import Any
 
 from hermes_git.errors import ConfigError, UsageError
 from hermes_git.frontmatter import YAMLError, yaml_dump, yaml_load
-from hermes_git.memory.store import DEFAULT_LIMITS
+from hermes_git.memory.entries import DEFAULT_LIMITS
 from hermes_git.schema.load import load_schema, validate
 
 CONFIG_FILE = ".hermes-git.yaml"

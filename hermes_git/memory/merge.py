@@ -26,7 +26,7 @@ from typing import TypeVar
 
 from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.files import atomic_write
-from hermes_git.memory.store import DEFAULT_LIMITS, TARGETS, dedupe, parse_entries, render_entries
+from hermes_git.memory.entries import DEFAULT_LIMITS, TARGETS, dedupe, parse_entries, render_entries
 
 DRIVER_NAME = "hermes-memory"
 SIMILAR = 0.5  # difflib ratio above which a removed and an added entry count as one edit

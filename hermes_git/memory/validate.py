@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hermes_git.frontmatter import BOM
-from hermes_git.memory.store import DEFAULT_LIMITS, DELIMITER, TARGETS, dedupe, render_entries
+from hermes_git.memory.entries import DEFAULT_LIMITS, DELIMITER, TARGETS, dedupe, render_entries
 from hermes_git.problems import Problem
 from hermes_git.schema.problems import KeyPath, schema_problems
 
