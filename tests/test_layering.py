@@ -11,7 +11,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "hermes_git"
 HOMES = {
     "click": lambda rel: rel.startswith("cli/"),
     "git": lambda rel: rel.startswith("store/"),
-    "yaml": lambda rel: rel == "frontmatter.py",
+    "yaml": lambda rel: rel == "yamlio.py",
     "jsonschema": lambda rel: rel == "schema/load.py",
     "openai": lambda rel: rel == "guard/llm.py",
     "ruamel": lambda rel: rel == "hermesconfig.py",
