@@ -21,7 +21,8 @@ from typing import Any
 from hermes_git import prettyjson
 from hermes_git.files import atomic_write
 from hermes_git.frontmatter import load_frontmatter, parse_document
-from hermes_git.skills.model import CATEGORY_FILE, SKILL_FILE, Summary, summarise
+from hermes_git.skills.model import CATEGORY_FILE, SKILL_FILE
+from hermes_git.skills.summary import Summary, summarise
 from hermes_git.snapshot import index as indexrules
 from hermes_git.snapshot import state as snapshotstate
 from hermes_git.snapshot.tree import Tree, listing, walk
