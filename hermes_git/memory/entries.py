@@ -7,7 +7,6 @@ from collections.abc import Callable
 DELIMITER = "\n§\n"
 TARGETS = {"memory": "MEMORY.md", "user": "USER.md"}
 MEMORY_PATHS = {f"memories/{name}": target for target, name in TARGETS.items()}  # repo path: target
-DEFAULT_LIMITS = {"memory": 2200, "user": 1375}
 LOCK_TIMEOUT = 30.0
 
 # A content check run before every write (the secret and injection gate); returns a reason to

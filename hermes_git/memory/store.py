@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hermes_git.config import DEFAULT_LIMITS
 from hermes_git.errors import MemoryEntryError, UsageError
 from hermes_git.files import atomic_write
 from hermes_git.memory.edits import Edits, memory_edit
 from hermes_git.memory.entries import (
-    DEFAULT_LIMITS,
     MEMORY_PATHS,
     TARGETS,
     ContentCheck,

@@ -282,3 +282,12 @@ def find_skill(root: Path, name: str, skills: list[Skill] | None = None) -> Skil
     raise SkillNotFoundError(
         f"skill {name!r} not found", fix="run `hermes-git skill list` to see the skills"
     )
+
+
+def skill_folder_of_parts(parts: tuple[str, ...]) -> str:
+    """The skill folder of a changed path (the part before a support folder)."""
+    inner = list(parts[1:-1])
+    for index, part in enumerate(inner):
+        if part in SUPPORT_DIRS and index > 0:
+            return "/".join(inner[:index])
+    return "/".join(inner) if inner else parts[1]

@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git.files import atomic_write
+from hermes_git.skills import walk as treework
 from hermes_git.snapshot.tree import Tree
-from hermes_git.validate import walk as treework
 
 STATE_FILE = "snapshot-state.marshal"
 OLD_STATE_FILE = "snapshot-state.json"  # versions 1-2; removed when a new state is recorded

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from hermes_git.skills import walk as treework
 from hermes_git.snapshot import build as snapshot
 from hermes_git.snapshot import state as snapshotstate
 from hermes_git.snapshot import tree as snaptree
 from hermes_git.snapshot.build import SNAPSHOT_FILE, refresh_snapshot
-from hermes_git.validate import walk as treework
 from tests.conftest import skill_md, write
 from tests.snapshot.test_build import HOUR_NS, age
 

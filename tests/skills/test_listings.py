@@ -6,8 +6,8 @@ from pathlib import Path
 
 from hermes_git.init import open_repo
 from hermes_git.proposals.propose import GitTree, Request, propose
+from hermes_git.skills import listings
 from hermes_git.skills.tree import DictTree, SkillIndex, TreeView
-from hermes_git.store import listings
 from tests.conftest import git, skill_md, write
 
 
