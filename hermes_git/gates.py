@@ -66,6 +66,7 @@ def gate_skills(
 def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: str) -> GateResult:
     """Validate and scan the skill in memory, as a copy of it on disk in a folder of its own
     name would be (`tests/test_gates.py` checks the two agree)."""
+    # deferred for start-up: the guard compiles its rules (~100 ms), validation its schemas
     from hermes_git.guard.scanner import Options, scan_skill_files
 
     name = PurePosixPath(skill_dir).name or "skill"
@@ -83,6 +84,7 @@ def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: st
 def _validate(
     files: dict[str, bytes], dir_name: str, skill_dir: str, profile: str
 ) -> list[Problem]:
+    # deferred for start-up: a memory-only gate never loads skill validation
     from hermes_git.validate import checks
     from hermes_git.validate import run as validate
 
@@ -100,6 +102,7 @@ def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:
 
     Memory goes into every system prompt, so unlike skills any finding refuses it.
     """
+    # deferred for start-up: the guard compiles its rules (~100 ms)
     from hermes_git.guard.model import verdict_of
     from hermes_git.guard.scanner import memory_findings
 

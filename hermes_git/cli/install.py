@@ -77,6 +77,7 @@ def command(
     Exit 0: proposed (or nothing to do); 1: a skill was refused or the lock drifted;
     2: bad arguments; 3: could not run (source unreachable, not a repo).
     """
+    # deferred for start-up: loaded when the command runs
     from hermes_git.hub import install as hub
     from hermes_git.hub import pinned
 
@@ -105,6 +106,7 @@ def command(
 @pass_app
 def update_command(app: AppContext, names: tuple[str, ...]) -> ExitCode:
     """Merge new upstream commits of installed skills (all, or NAMES) with local edits."""
+    # deferred for start-up: loaded when the command runs
     from hermes_git.hub import update as hubupdate
 
     return _finish(app, hubupdate.update(app.root, names, progress=progress_for(app)))
@@ -116,6 +118,6 @@ def update_command(app: AppContext, names: tuple[str, ...]) -> ExitCode:
 @pass_app
 def uninstall(app: AppContext, name: str) -> ExitCode:
     """Propose removing the installed skill NAME and its skills.lock entry."""
-    from hermes_git.hub import pinned
+    from hermes_git.hub import pinned  # deferred for start-up: loaded when the command runs
 
     return _finish(app, pinned.uninstall(app.root, name))

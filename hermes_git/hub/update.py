@@ -29,6 +29,7 @@ from hermes_git.hub.commit import (
     main_commit,
     no_progress,
     record_vendor,
+    recover,
     vendor_files,
 )
 from hermes_git.hub.quarantine import Limits, Quarantine
@@ -85,8 +86,6 @@ def update(
             fetched.append(_fetch(store, name, lock[name], limits))
         progress("fetch", len(chosen), len(chosen), "")
     with open_repo(root) as store, store.locked():
-        from hermes_git.proposals.review import recover
-
         recover(store)
         for item in fetched:
             result.skills.append(_update_one(store, item, cfg, result))

@@ -33,6 +33,7 @@ class Outcome:
 
 def open_memory(root: Path, cfg: configmod.Config, target: str) -> MemoryFile:
     """The MemoryFile of `target` with the repo's limits and the secret check wired in."""
+    # deferred for start-up: the guard compiles its rules (~100 ms)
     from hermes_git.guard.scanner import memory_check
 
     return memory_file(root, target, cfg.memory_limits, check=memory_check)

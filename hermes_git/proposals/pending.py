@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git.errors import HermesGitError
+from hermes_git.init import open_repo
 from hermes_git.proposals.propose import Request, propose
 
 CLAIM_SUFFIX = ".hermes-git-claimed"
@@ -81,8 +82,6 @@ def _request(tool: str, record: dict[str, Any]) -> Request:
 
 
 def _already_committed(home: Path, session: str) -> bool:
-    from hermes_git.init import open_repo
-
     with open_repo(home) as store:
         out = store.run("log", "--all", "--format=%(trailers:key=Hermes-Session,valueonly)")
     return session in out.split()

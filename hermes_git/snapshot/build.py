@@ -21,6 +21,7 @@ from typing import Any
 from hermes_git import prettyjson
 from hermes_git.files import atomic_write
 from hermes_git.frontmatter import load_frontmatter, parse_document
+from hermes_git.skills.cache import ParseCache, file_key
 from hermes_git.skills.model import CATEGORY_FILE, SKILL_FILE
 from hermes_git.skills.summary import Summary, summarise
 from hermes_git.snapshot import index as indexrules
@@ -82,8 +83,6 @@ def _frontmatters(
     """(relative path, frontmatter or None when unreadable) of every SKILL.md, in walk order."""
     cache = None
     if cache_file is not None:
-        from hermes_git.skills.cache import ParseCache, file_key
-
         cache = ParseCache(cache_file)
     for rel in tree.files(SKILL_FILE):
         key = file_key(tree.stats[rel]) if cache is not None else None
