@@ -12,8 +12,6 @@ from typing import Any
 
 import yaml
 
-from hermes_git import quickyaml
-
 _Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 YAMLError = yaml.YAMLError
 _Dumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -26,10 +24,7 @@ def yaml_load(text: str) -> Any:
         yaml.YAMLError: the text is not valid YAML.
     """
     _refuse_alias_bomb(text)
-    try:
-        return quickyaml.load(text, _plain_scalar)[0]  # the same data, for plain YAML
-    except quickyaml.Unsure:
-        return yaml.load(text, Loader=_Loader)
+    return yaml.load(text, Loader=_Loader)
 
 
 MAX_ALIASES = 100
@@ -87,39 +82,6 @@ class _MarkedLoader(_Loader):  # type: ignore[misc, valid-type]
         return tag
 
 
-_RESOLVER: Any = yaml.resolver.Resolver()  # untyped in the stubs
-_CONSTRUCTOR = yaml.constructor.SafeConstructor()
-_PLAIN_TAGS = frozenset(
-    f"tag:yaml.org,2002:{t}" for t in ("null", "bool", "int", "float", "timestamp")
-)
-
-
-def _plain_scalar(value: str) -> Any:
-    """A plain scalar's value as PyYAML's safe loader builds it (for `quickyaml`).
-
-    Raises:
-        quickyaml.Unsure: its implicit type is not a plain str, null, bool, number or date.
-    """
-    try:
-        return _PLAIN[value]  # every such value is immutable: one object serves every use
-    except KeyError:
-        pass
-    tag = str(_RESOLVER.resolve(yaml.ScalarNode, value, (True, False)))
-    if tag == _STR:
-        built: Any = value
-    elif tag in _PLAIN_TAGS:
-        built = _CONSTRUCTOR.yaml_constructors[tag](_CONSTRUCTOR, yaml.ScalarNode(tag, value))
-    else:
-        raise quickyaml.Unsure  # e.g. a merge key `<<` or the value key `=`
-    if len(_PLAIN) > 50_000:
-        _PLAIN.clear()
-    _PLAIN[value] = built
-    return built
-
-
-_PLAIN: dict[str, Any] = {}
-
-
 @dataclass(frozen=True)
 class MarkedYaml:
     """Loaded YAML plus where each key and list item sits (0-based lines of the YAML text)."""
@@ -144,27 +106,14 @@ class YamlErrorInfo:
 def yaml_load_marked(text: str) -> MarkedYaml:
     """Load YAML exactly like `yaml_load` and record key lines and duplicate keys on the way.
 
-    Plain frontmatter (nearly all of it) is read by `quickyaml`, with PyYAML's resolver and
-    constructors for its scalars. Other YAML is composed by PyYAML's C parser; plain mappings,
-    lists and strings are built here in one pass over the node tree, and every other node
-    (numbers, booleans, dates, merge keys, tags) by PyYAML's own constructor.
+    PyYAML's C parser composes the node tree; plain mappings, lists and strings are built here in
+    one pass over it, and every other node (numbers, booleans, dates, merge keys, tags) by
+    PyYAML's own constructor.
 
     Raises:
         yaml.YAMLError: the text is not valid YAML.
     """
     _refuse_alias_bomb(text)
-    try:
-        return MarkedYaml(*quickyaml.load(text, _plain_scalar))
-    except quickyaml.Unsure:
-        return pyyaml_marked(text)  # YAML beyond the plain subset: PyYAML reads it
-
-
-def pyyaml_marked(text: str) -> MarkedYaml:
-    """`yaml_load_marked` by PyYAML's C parser alone (what reads YAML `quickyaml` leaves).
-
-    Raises:
-        yaml.YAMLError: the text is not valid YAML.
-    """
     loader = _MarkedLoader(text)
     try:
         node = loader.get_single_node()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -82,3 +84,9 @@ def test_same_data_as_yaml_load_on_generated_documents(value: object) -> None:
         except YAMLError:
             continue
         assert yaml_load_marked(text).data == expected
+
+
+def test_yaml_load_marked_reads_flow_lists_aliases_and_dates() -> None:
+    assert yaml_load_marked("\na: [x]\n").lines == {("a",): 1, ("a", 0): 1}
+    assert yaml_load_marked("a: &x 1\nb: *x\n").data == {"a": 1, "b": 1}
+    assert yaml_load_marked("d: 2024-01-01\n").data == {"d": datetime.date(2024, 1, 1)}
