@@ -13,6 +13,7 @@ HOMES = {
     "git": lambda rel: rel.startswith("store/"),
     "yaml": lambda rel: rel == "yamlio.py",
     "jsonschema": lambda rel: rel == "schema/load.py",
+    "fastjsonschema": lambda rel: rel == "schema/load.py",
     "openai": lambda rel: rel == "guard/llm.py",
     "ruamel": lambda rel: rel == "hermesconfig.py",
 }

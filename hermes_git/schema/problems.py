@@ -6,14 +6,12 @@ import datetime
 import difflib
 import json
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
 from hermes_git.problems import Problem
-from hermes_git.schema import explain
-from hermes_git.schema.explain import Failure
-from hermes_git.schema.fastcheck import Check, Unsupported, compile_schema, compiled
-from hermes_git.schema.load import load_schema, validator
+from hermes_git.schema.load import fast_check, load_schema, validator
 
 KeyPath = tuple[object, ...]
 LineOf = Callable[[KeyPath], "int | None"]
@@ -29,14 +27,22 @@ _KEYWORD_RULES = {
 }
 
 
-def warm(schema: str) -> None:
-    """Load and compile the schema `schema` now (before forking workers that will use it).
+@dataclass(frozen=True)
+class Failure:
+    """One failing keyword, from a jsonschema error: where (path from the root), which, in which
+    (sub)schema, on what value, the keyword's value, and jsonschema's message."""
 
-    jsonschema is not imported: failures are explained without it nearly always.
-    """
-    compiled(schema)
-    _root_rest(schema)
-    _property_checks(schema)
+    path: KeyPath
+    keyword: str
+    schema: dict[str, Any]
+    instance: Any
+    value: Any
+    message: str
+
+
+def warm(schema: str) -> None:
+    """Compile the schema `schema`'s fast check now (before forking workers that will use it)."""
+    fast_check(schema)
 
 
 def pointer(path: Iterable[object]) -> str:
@@ -62,104 +68,38 @@ def _plain(value: Any) -> str:
     return str(value)
 
 
-def schema_problems(
-    instance: Any, schema: str, path: str, line_of: LineOf, narrow: bool = True
-) -> list[Problem]:
+def schema_problems(instance: Any, schema: str, path: str, line_of: LineOf) -> list[Problem]:
     """Problems of `instance` against the shipped schema `schema`, one per failing key.
 
-    A valid instance costs only compiled checks. Otherwise, with `narrow`, only the top-level
-    values that fail their own check are explained (the same errors, found faster), unless a
-    keyword of the root itself fails; `explain` finds the failures, and jsonschema does where
-    `explain` cannot word them. Without `narrow`, jsonschema explains the whole instance.
+    A valid instance costs only the fast check (fastjsonschema); jsonschema explains the rest.
+    Unknown keys of a closed root are reported (with a close match) before either runs.
     """
     found: dict[tuple[str, str, str], Problem] = {}
     instance, unknown = _closed_root(instance, schema, path, line_of)
     for problem in unknown:
         found.setdefault((problem.pointer, problem.rule, problem.message), problem)
-    for failure in _failures(instance, schema, narrow):
+    for failure in _failures(instance, schema):
         for problem in _from_failure(failure, path, line_of):
             found.setdefault((problem.pointer, problem.rule, problem.message), problem)
     return list(found.values())
 
 
-def _failures(instance: Any, schema: str, narrow: bool) -> list[Failure]:
-    """The failures of `instance` (none when it is valid), each with its path from the root."""
-    root = load_schema(schema)
-    fast = compiled(schema)
-    checks = _property_checks(schema) if narrow and fast is not None else None
-    rest = _root_rest(schema) if checks is not None else None
-    if checks is None or rest is None or not isinstance(instance, dict) or not rest(instance):
-        if fast is not None and fast(instance):
-            return []
-        return _explained(root, instance, (), schema, narrow and fast is not None)
-    # The root's own keywords pass: check each top-level value alone, explain the failing ones.
-    found: list[Failure] = []
-    for key, value in instance.items():
-        if key not in checks:
-            continue
-        check = checks[key]
-        if check is not None and check(value):
-            continue
-        found.extend(_explained(root["properties"][key], value, (key,), schema, True))
-    return found
-
-
-def _explained(sub: Any, value: Any, prefix: KeyPath, schema: str, fast: bool) -> list[Failure]:
-    """Failures of `value` against the subschema `sub` of `schema`; jsonschema's when needed."""
-    if fast:
-        try:
-            found = explain.failures(sub, value, load_schema(schema), prefix)
-            if found and all(_wordable(f) for f in found):  # none: disagrees, ask jsonschema
-                return found
-        except Unsupported:
-            pass
-    checker = validator(schema)
-    if prefix:
-        checker = checker.evolve(schema=sub)  # refs resolve against the root
+def _failures(instance: Any, schema: str) -> list[Failure]:
+    """jsonschema's failures of `instance` (none when the fast check passes it)."""
+    fast = fast_check(schema)
+    if fast is not None and fast(instance):
+        return []
     return [
         Failure(
-            (*prefix, *error.absolute_path),
+            tuple(error.absolute_path),
             str(error.validator),
             error.schema if isinstance(error.schema, dict) else {},
             error.instance,
             error.validator_value,
             str(error.message),
         )
-        for error in checker.iter_errors(value)
+        for error in validator(schema).iter_errors(instance)
     ]
-
-
-def _wordable(failure: Failure) -> bool:
-    """Whether `_from_failure` can word this failure without jsonschema's message."""
-    return (
-        failure.message is not None
-        or failure.keyword == "additionalProperties"
-        or isinstance(failure.schema.get("x-message"), str)
-    )
-
-
-@cache
-def _root_rest(schema: str) -> Check | None:
-    """The compiled root of `schema` with every property accepted (its own keywords only)."""
-    root = load_schema(schema)
-    props = root.get("properties", {})
-    try:
-        return compile_schema({**root, "properties": dict.fromkeys(props, True)})
-    except Unsupported:
-        return None
-
-
-@cache
-def _property_checks(schema: str) -> dict[str, Check | None]:
-    """The compiled subschema of each top-level property (None: no fast path for it)."""
-    root = load_schema(schema)
-    found: dict[str, Check | None] = {}
-    for key, sub in root.get("properties", {}).items():
-        try:
-            found[key] = compile_schema(sub, root)
-        except Unsupported:
-            found[key] = None
-    return found
 
 
 def _closed_root(
