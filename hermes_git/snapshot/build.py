@@ -18,7 +18,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from hermes_git import prettyjson
+import orjson
+
 from hermes_git.files import atomic_write
 from hermes_git.frontmatter import load_frontmatter, parse_document
 from hermes_git.skills.cache import ParseCache, file_key
@@ -181,8 +182,32 @@ def _category_description(skills_dir: Path, rel: str) -> tuple[str, str | None]:
 
 
 def snapshot_bytes(snapshot: dict[str, Any]) -> bytes:
-    """The file's bytes, formatted as Hermes' `atomic_json_write` formats them."""
-    return prettyjson.dumps(snapshot).encode("utf-8")
+    """The file's bytes, formatted as Hermes' `atomic_json_write` formats them:
+    `json.dumps(indent=2, ensure_ascii=False, default=str)` as UTF-8.
+
+    orjson writes exactly those bytes for plain JSON (str keys, str, int, bool, None, lists);
+    a snapshot holding anything else (a float, a date, an int key: YAML values in a skill's
+    `conditions`) is written by `json` itself.
+    """
+    plain = False
+    with contextlib.suppress(RecursionError):  # a cycle: `json` raises its own error below
+        plain = _plain(snapshot)
+    if plain:
+        with contextlib.suppress(orjson.JSONEncodeError):  # e.g. a lone surrogate: json's error
+            return orjson.dumps(snapshot, option=orjson.OPT_INDENT_2)
+    return json.dumps(snapshot, indent=2, ensure_ascii=False, default=str).encode("utf-8")
+
+
+def _plain(value: object) -> bool:
+    """Whether `value` is JSON that orjson and `json` write alike (exact types only)."""
+    if type(value) is dict:
+        return all(type(k) is str and _plain(v) for k, v in value.items())
+    if type(value) is list:
+        return all(_plain(item) for item in value)
+    return type(value) in _PLAIN_SCALARS
+
+
+_PLAIN_SCALARS = frozenset({str, int, bool, type(None)})
 
 
 def write_snapshot(
