@@ -7,15 +7,16 @@ from collections.abc import Mapping, Sequence
 from io import BytesIO
 
 import git
-from git.objects.fun import tree_entries_from_data
+from git.objects.fun import tree_entries_from_data, tree_to_stream
+from git.objects.tree import TreeModifier
 from gitdb import IStream
 from gitdb.db.loose import LooseObjectDB
 
+from hermes_git.errors import GitError
 from hermes_git.store.runner import GitBase, message_file, message_text
-from hermes_git.store.treeformat import DIR_MODE, FILE_MODE, serialise_tree
 
 ZERO = "0" * 40
-_DIR_MODE, _FILE_MODE = DIR_MODE, FILE_MODE
+_DIR_MODE, _FILE_MODE = 0o040000, 0o100644
 _TREES: dict[str, dict[str, tuple[int, str]]] = {}  # parsed (ms for big ones) trees by id
 
 
@@ -90,7 +91,7 @@ class ObjectWriter:
                 entries[name] = (_DIR_MODE, child)
         if not entries:
             return None
-        sha = self._store("tree", serialise_tree(entries))
+        sha = self._store("tree", _tree_bytes(entries))
         _TREES[sha] = entries  # what the next proposal on this branch starts from
         return sha
 
@@ -120,3 +121,20 @@ class ObjectWriter:
             args += ["-p", parent]
         with message_file(self.store.git_dir, message_text(message, trailers)) as path:
             return self.store.run(*args, "-F", path).strip()
+
+
+def _tree_bytes(entries: dict[str, tuple[int, str]]) -> bytes:
+    """{name: (mode, hex id)} as a tree object's body, written by GitPython in git's order
+    (`TreeModifier` sorts a folder's name as if it ended in `/`).
+
+    Raises:
+        GitError: a name git refuses (`.git`, `..`, one holding `/` or NUL).
+    """
+    cache = [(bytes.fromhex(sha), mode, name) for name, (mode, sha) in entries.items()]
+    TreeModifier(cache).set_done()
+    out = BytesIO()
+    try:
+        tree_to_stream(cache, out.write)
+    except ValueError as exc:
+        raise GitError(f"cannot write a tree: {exc}") from None
+    return out.getvalue()
