@@ -192,7 +192,7 @@ def _plan_all(
 
 
 def _recover(store: GitStore) -> None:
-    from hermes_git.proposals.review import recover
+    from hermes_git.proposals.live import recover
 
     recover(store)
 

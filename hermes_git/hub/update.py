@@ -85,7 +85,7 @@ def update(
             fetched.append(_fetch(store, name, lock[name], limits))
         progress("fetch", len(chosen), len(chosen), "")
     with open_repo(root) as store, store.locked():
-        from hermes_git.proposals.review import recover
+        from hermes_git.proposals.live import recover
 
         recover(store)
         for item in fetched:

@@ -9,7 +9,7 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git import init as repomod
 from hermes_git.errors import GitError, RemoteUnreachableError, UsageError
-from hermes_git.proposals.propose import REVIEW_PREFIX
+from hermes_git.proposals.change import REVIEW_PREFIX
 from hermes_git.store.gitstore import GitStore, clone_repo, is_repo
 from hermes_git.sync.remote import check_remote, fetch
 from hermes_git.sync.run import SyncResult, sync
