@@ -205,7 +205,7 @@ def report(
     hook: dict[str, tuple[float, float, list[float]]],
     same: bool,
 ) -> None:
-    from hermes_git.validate.walk import resident_mb
+    from hermes_git.skills.walk import resident_mb
 
     anchor = "Hermes cold `build_skills_system_prompt()`"
     check = "Hermes `_load_skills_snapshot()`"

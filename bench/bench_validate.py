@@ -47,8 +47,8 @@ def tree_rows(tmp: Path) -> tuple[list[Row], int]:
     """hermes-git on the whole tree (parallel and single process) vs skills-ref per skill."""
     from skills_ref import validate as skills_ref_validate
 
+    from hermes_git.skills import walk as treework
     from hermes_git.validate import run as validate
-    from hermes_git.validate import walk as treework
 
     tree = tmp / "tree"
     for i in range(REPLICAS):

@@ -128,7 +128,7 @@ def test_yaml_load_gives_pyyamls_data_for_every_corpus_frontmatter() -> None:
     import yaml
 
     from hermes_git import quickyaml
-    from hermes_git.frontmatter import _plain_scalar, yaml_load
+    from hermes_git.yamlio import _plain_scalar, yaml_load
 
     quick = 0
     for path in sorted(CORPUS.rglob("SKILL.md")):

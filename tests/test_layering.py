@@ -10,8 +10,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "hermes_git"
 HOMES = {
     "click": lambda rel: rel.startswith("cli/"),
-    "git": lambda rel: rel == "store/gitstore.py",
-    "yaml": lambda rel: rel == "frontmatter.py",
+    "git": lambda rel: rel.startswith("store/"),
+    "yaml": lambda rel: rel == "yamlio.py",
     "jsonschema": lambda rel: rel == "schema/load.py",
     "openai": lambda rel: rel == "guard/llm.py",
     "ruamel": lambda rel: rel == "hermesconfig.py",

@@ -11,13 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hermes_git import quickyaml
-from hermes_git.frontmatter import (
-    YAMLError,
-    _plain_scalar,
-    parse_document,
-    pyyaml_marked,
-    yaml_load_marked,
-)
+from hermes_git.frontmatter import parse_document
+from hermes_git.yamlio import YAMLError, _plain_scalar, pyyaml_marked, yaml_load_marked
 from tests.conftest import CORPUS, DATA
 
 Loaded = tuple[Any, dict[Any, int], list[Any]]

@@ -78,11 +78,12 @@ def command(
     2: bad arguments; 3: could not run (source unreachable, not a repo).
     """
     from hermes_git.hub import install as hub
+    from hermes_git.hub import pinned
 
     if frozen:
         if source or names or category or trust:
             raise UsageError("--frozen takes no source or options; it follows skills.lock")
-        return _finish(app, hub.install_frozen(app.root, progress=progress_for(app)))
+        return _finish(app, pinned.install_frozen(app.root, progress=progress_for(app)))
     if not source:
         raise UsageError("give a SOURCE (or --frozen)", fix="hermes-git install owner/repo")
     return _finish(
@@ -115,6 +116,6 @@ def update_command(app: AppContext, names: tuple[str, ...]) -> ExitCode:
 @pass_app
 def uninstall(app: AppContext, name: str) -> ExitCode:
     """Propose removing the installed skill NAME and its skills.lock entry."""
-    from hermes_git.hub import install as hub
+    from hermes_git.hub import pinned
 
-    return _finish(app, hub.uninstall(app.root, name))
+    return _finish(app, pinned.uninstall(app.root, name))

@@ -12,6 +12,7 @@ from hermes_git import gates
 from hermes_git.init import open_repo
 from hermes_git.memory.store import TARGETS
 from hermes_git.proposals.change import Request
+from hermes_git.skills.model import skill_folder_of_parts
 from hermes_git.store.gitstore import GitStore
 
 
@@ -136,12 +137,3 @@ def _gate(store: GitStore, group: str, cfg: configmod.Config) -> gates.GateResul
         return gates.GateResult(True, "safe")
     files = {p.relative_to(path).as_posix(): p.read_bytes() for p in path.rglob("*") if p.is_file()}
     return gates.gate_skill(files, group, "agent-created", cfg.profile)
-
-
-def skill_folder_of_parts(parts: tuple[str, ...]) -> str:
-    """The skill folder of a changed path (the part before a support folder)."""
-    inner = list(parts[1:-1])
-    for index, part in enumerate(inner):
-        if part in {"references", "templates", "scripts", "assets"} and index > 0:
-            return "/".join(inner[:index])
-    return "/".join(inner) if inner else parts[1]

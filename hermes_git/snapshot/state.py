@@ -28,13 +28,11 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hermes_git.files import atomic_write
-from hermes_git.validate import walk as treework
-
-if TYPE_CHECKING:
-    from hermes_git.snapshot.build import Tree
+from hermes_git.skills import walk as treework
+from hermes_git.snapshot.tree import Tree
 
 STATE_FILE = "snapshot-state.marshal"
 OLD_STATE_FILE = "snapshot-state.json"  # versions 1-2; removed when a new state is recorded

@@ -10,7 +10,8 @@ from hermes_git import config as configmod
 from hermes_git import init as repomod
 from hermes_git.errors import GitError, RemoteUnreachableError, UsageError
 from hermes_git.proposals.change import REVIEW_PREFIX
-from hermes_git.store.gitstore import GitStore, clone_repo, is_repo
+from hermes_git.store.gitstore import GitStore
+from hermes_git.store.runner import clone_repo, is_repo
 from hermes_git.sync.remote import check_remote, fetch
 from hermes_git.sync.run import SyncResult, sync
 

@@ -26,8 +26,8 @@ from hermes_git.errors import (
     UsageError,
 )
 from hermes_git.init import open_repo
+from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.memory.merge import merge_memory_text
-from hermes_git.memory.store import MEMORY_PATHS
 from hermes_git.proposals.capture import capture_locked
 from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX, review_branch
 from hermes_git.proposals.live import publish, recover, refuse_dirty, skills_written

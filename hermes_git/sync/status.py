@@ -1,4 +1,4 @@
-"""What changed in the live files since the last commit, and which reviews are pending."""
+"""`hermes-git status`: live files changed since the last commit, pending reviews, devices."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from hermes_git.config import load
-from hermes_git.memory.store import TARGETS, parse_entries
-from hermes_git.proposals.capture import skill_folder_of_parts
+from hermes_git.memory.entries import TARGETS, parse_entries
+from hermes_git.skills.model import skill_folder_of_parts
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync.remote import device_states
 

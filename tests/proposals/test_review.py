@@ -153,7 +153,7 @@ def test_recovery_keeps_memory_written_after_an_interrupted_publish(
 ) -> None:
     """Hermes adds an entry after a sync was killed mid-publish: finishing the publish merges
     the new entries in instead of writing the journal's file over the live one."""
-    from hermes_git.memory.store import parse_entries, render_entries
+    from hermes_git.memory.entries import parse_entries, render_entries
 
     incoming = "Project uses pytest\n§\nCI is on GitHub\n§\nFrom the desktop"
     new = _interrupted_publish(repo, incoming, skill_md("deploy", "Deploy, from the desktop."))

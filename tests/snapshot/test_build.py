@@ -10,18 +10,15 @@ from typing import Any
 
 import pytest
 
-from hermes_git.snapshot import build as snapshot
 from hermes_git.snapshot import state as snapshotstate
 from hermes_git.snapshot.build import (
-    INDEX_FOOTER,
-    INDEX_HEADER,
     SNAPSHOT_FILE,
     build_snapshot,
     refresh_snapshot,
-    render_index,
     snapshot_bytes,
     write_snapshot,
 )
+from hermes_git.snapshot.render import COMPACT_NOTE, INDEX_FOOTER, INDEX_HEADER, render_index
 from tests.conftest import skill_md, write
 
 HOUR_NS = 3600 * 10**9
@@ -276,7 +273,7 @@ def test_external_folders_add_skills_local_names_win(home: Path, tmp_path: Path)
 def test_compact_categories_show_names_only(home: Path) -> None:
     text = render_index(home, compact_categories={"devops"})
     assert "  devops [names only]: deploy" in text
-    assert text.endswith(snapshot.COMPACT_NOTE)
+    assert text.endswith(COMPACT_NOTE)
 
 
 def test_no_skills_no_index(tmp_path: Path) -> None:

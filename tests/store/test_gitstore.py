@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.store.gitstore import GitStore, blob_id
+from hermes_git.store.gitstore import GitStore
+from hermes_git.store.objects import blob_id
 from tests.conftest import git, write
 
 

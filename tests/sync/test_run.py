@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.memory.store import parse_entries
+from hermes_git.memory.entries import parse_entries
 from hermes_git.proposals.change import Request
 from hermes_git.proposals.propose import propose
 from hermes_git.snapshot.build import load_snapshot

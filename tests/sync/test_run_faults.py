@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.memory.store import parse_entries, render_entries
+from hermes_git.memory.entries import parse_entries, render_entries
 from hermes_git.snapshot.build import SNAPSHOT_FILE, load_snapshot
 from hermes_git.store import githooks as hooks
 from hermes_git.store.gitstore import GitStore

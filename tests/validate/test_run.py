@@ -185,7 +185,7 @@ def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, lay
         serial = validate_paths(paths, "agentskills", cwd=tmp_path)
     code = (
         "import json, sys\nfrom pathlib import Path\n"
-        "from hermes_git.validate import run as validate, walk as treework\n"
+        "from hermes_git.validate import run as validate\nfrom hermes_git.skills import walk as treework\n"
         "validate.PARALLEL_MIN = 40\ntreework.worker_count = lambda: 3\n"
         "used = []\nwalk = treework.walk_and_check\n"
         "def spy(*args):\n"

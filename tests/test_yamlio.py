@@ -1,4 +1,4 @@
-"""`frontmatter.yaml_load_marked`: the same data as `yaml_load`, plus key lines and duplicates."""
+"""`yamlio.yaml_load_marked`: the same data as `yaml_load`, plus key lines and duplicates."""
 
 from __future__ import annotations
 
@@ -6,13 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hermes_git.frontmatter import (
-    YAMLError,
-    parse_document,
-    yaml_error_info,
-    yaml_load,
-    yaml_load_marked,
-)
+from hermes_git.frontmatter import parse_document
+from hermes_git.yamlio import YAMLError, yaml_error_info, yaml_load, yaml_load_marked
 from tests.conftest import CORPUS
 
 
@@ -78,7 +73,7 @@ def test_error_info_points_at_what_was_left_open() -> None:
     )
 )
 def test_same_data_as_yaml_load_on_generated_documents(value: object) -> None:
-    from hermes_git.frontmatter import yaml_dump
+    from hermes_git.yamlio import yaml_dump
 
     for flow in (False, True):
         text = yaml_dump({"k": value}) if not flow else "k: " + repr(value).replace("'", '"')

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from hermes_git.problems import Problem
+from hermes_git.skills import walk as treework
 from hermes_git.skills.model import iter_index_files
-from hermes_git.validate import walk as treework
 
 
 @pytest.mark.parametrize(
