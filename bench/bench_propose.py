@@ -124,7 +124,8 @@ class Patcher:
         self.root, self.k = root, 0
 
     def __call__(self) -> str:
-        from hermes_git.proposals.propose import Request, propose
+        from hermes_git.proposals.change import Request
+        from hermes_git.proposals.propose import propose
 
         outcome = propose(
             self.root,

@@ -87,7 +87,8 @@ def pre_tool_call(**kwargs: Any) -> dict[str, str] | None:
 
 def _propose(home: Path, tool: str, kwargs: dict[str, Any]) -> str:
     # deferred for Hermes' start-up: registering the plugin must not load the library
-    from hermes_git.proposals.propose import Request, propose
+    from hermes_git.proposals.change import Request
+    from hermes_git.proposals.propose import propose
     from hermes_git.skills.manage import ActionError
 
     args = kwargs.get("args") or {}
@@ -138,7 +139,8 @@ def _record(
     from hermes_git.errors import GateError, MemoryEntryError
     from hermes_git.init import open_repo
     from hermes_git.proposals.capture import commit_tool_write, paths_for_call
-    from hermes_git.proposals.propose import Request, compute_change, record_blocked
+    from hermes_git.proposals.change import Request
+    from hermes_git.proposals.compute import compute_change, record_blocked
     from hermes_git.skills.manage import ActionError, DiskTree
 
     request = Request(tool, args, _origin(), str(kwargs.get("session_id") or ""))

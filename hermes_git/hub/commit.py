@@ -16,8 +16,8 @@ from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.errors import HermesGitError
 from hermes_git.guard import policy
-from hermes_git.proposals.propose import MAIN_REF, review_branch
-from hermes_git.proposals.review import recover as recover_live
+from hermes_git.proposals.change import MAIN_REF, review_branch
+from hermes_git.proposals.live import recover as recover_live
 from hermes_git.skills.lockfile import LOCK_FILE, LockEntry, content_hash, parse
 from hermes_git.store.gitstore import GitStore
 

@@ -11,7 +11,7 @@ from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.init import open_repo
 from hermes_git.memory.store import TARGETS
-from hermes_git.proposals.propose import Request
+from hermes_git.proposals.change import Request
 from hermes_git.skills.model import discover, skill_folder_of_parts
 from hermes_git.store.gitstore import GitStore
 

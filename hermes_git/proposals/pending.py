@@ -15,7 +15,8 @@ from typing import Any
 
 from hermes_git.errors import HermesGitError
 from hermes_git.init import open_repo
-from hermes_git.proposals.propose import Request, propose
+from hermes_git.proposals.change import Request
+from hermes_git.proposals.propose import propose
 
 CLAIM_SUFFIX = ".hermes-git-claimed"
 SUBSYSTEMS = {"skills": "skill_manage", "memory": "memory"}

@@ -9,7 +9,7 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git import init as repomod
 from hermes_git.errors import GitError, RemoteUnreachableError, UsageError
-from hermes_git.proposals.propose import REVIEW_PREFIX
+from hermes_git.proposals.change import REVIEW_PREFIX
 from hermes_git.snapshot.build import refresh_snapshot
 from hermes_git.store.gitstore import GitStore
 from hermes_git.store.runner import clone_repo, is_repo
