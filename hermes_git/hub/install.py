@@ -32,11 +32,11 @@ from hermes_git.hub.commit import (
     skill_folders,
     stale_files,
 )
-from hermes_git.hub.quarantine import Limits, Quarantine
 from hermes_git.hub.source import NAME_RE, Source, SourceSkill, discover, parse_source, read_files
 from hermes_git.init import open_repo
 from hermes_git.skills.lockfile import LOCK_FILE, LockEntry, content_hash, render
 from hermes_git.store.gitstore import GitStore
+from hermes_git.store.quarantine import Limits, Quarantine
 
 
 def install(

@@ -26,11 +26,11 @@ from hermes_git.hub.commit import (
     recover,
     stale_files,
 )
-from hermes_git.hub.quarantine import Limits, Quarantine
 from hermes_git.hub.source import discover, read_files
 from hermes_git.init import open_repo
 from hermes_git.skills.lockfile import LOCK_FILE, LockEntry, content_hash, render
 from hermes_git.store.gitstore import GitStore
+from hermes_git.store.quarantine import Limits, Quarantine
 
 
 def install_frozen(

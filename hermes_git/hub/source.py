@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from hermes_git.errors import UsageError
-from hermes_git.hub.quarantine import SHA_RE, Entry, Limits, Quarantine
 from hermes_git.skills.model import EXCLUDED_DIRS, SKILL_FILE, SUPPORT_DIRS
+from hermes_git.store.quarantine import SHA_RE, Entry, Limits, Quarantine
 from hermes_git.store.reads import FILE_MODES
 
 SCHEMES = ("https", "http", "git", "ssh", "file")

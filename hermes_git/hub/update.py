@@ -32,12 +32,12 @@ from hermes_git.hub.commit import (
     recover,
     vendor_files,
 )
-from hermes_git.hub.quarantine import Limits, Quarantine
 from hermes_git.hub.source import discover, read_files
 from hermes_git.init import open_repo
 from hermes_git.skills.lockfile import LOCK_FILE, LockEntry, content_hash, render
 from hermes_git.skills.merge import merge_skill_md
 from hermes_git.store.gitstore import GitStore
+from hermes_git.store.quarantine import Limits, Quarantine
 
 CARRY_LIMIT = 8000  # characters of upstream diff carried in a conflicted proposal's message
 

@@ -111,7 +111,7 @@ def skills_written(journal: dict[str, Any] | None) -> bool:
 
 def _refresh_snapshot(root: Path, *, changed: bool) -> None:
     """Rebuild Hermes' prompt snapshot after main moved (`changed`: skill files were written)."""
-    from hermes_git.snapshot.build import refresh_snapshot
+    from hermes_git.snapshot.build import refresh_snapshot  # deferred for start-up
 
     refresh_snapshot(root, changed=changed)
 
@@ -178,7 +178,7 @@ def _read_live(path: Path) -> bytes | None:
 
 def _merged_memory(base: bytes | None, live: bytes | None, new: bytes | None) -> bytes | None:
     """The edited live memory file with the entries `new` brought in (base: what it was)."""
-    from hermes_git.memory.merge import merge_memory_text
+    from hermes_git.memory.merge import merge_memory_text  # deferred for start-up
 
     old, ours, theirs = (
         d.decode("utf-8", "replace") if d is not None else None for d in (base, live, new)

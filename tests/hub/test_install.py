@@ -17,10 +17,10 @@ from hermes_git.errors import GitError, UsageError
 from hermes_git.hub import install as hub
 from hermes_git.hub import pinned as hubpinned
 from hermes_git.hub import update as hubupdate
-from hermes_git.hub.quarantine import Limits, SourceRefused
 from hermes_git.hub.source import parse_source
 from hermes_git.proposals import review
 from hermes_git.skills.lockfile import content_hash, parse
+from hermes_git.store.quarantine import Limits, SourceRefused
 from tests.conftest import git, skill_md, write
 from tests.helpers.hubkit import (
     CAUTION_BODY,
