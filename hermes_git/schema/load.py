@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from functools import cache
@@ -131,15 +132,33 @@ _CHECKS = (
 )
 
 
+Check = Callable[[Any], bool]
+
+
+def _refuse_fetch(uri: str) -> Any:
+    raise fastjsonschema.JsonSchemaDefinitionException(f"not fetching {uri}: schemas are local")
+
+
+# fastjsonschema fetches a `$ref` it cannot resolve locally with urlopen: never here.
+_NO_FETCH = dict.fromkeys(("", "http", "https", "ftp", "file", "data"), _refuse_fetch)
+
+
 @cache
-def fast_check(name: str) -> Callable[[Any], bool] | None:
-    """A yes/no check of an instance against the schema `name`, compiled by fastjsonschema
-    (built once per process; no jsonschema import). None when fastjsonschema would judge the
-    schema differently from jsonschema (see `_draft7_alike`): only jsonschema checks it then."""
-    schema = load_schema(name)
+def fast_check(name: str) -> Check | None:
+    """A yes/no check of an instance against the schema `name` (built once per process; no
+    jsonschema import), or None when only jsonschema may check it (see `compile_check`)."""
+    return compile_check(load_schema(name))
+
+
+def compile_check(schema: dict[str, Any]) -> Check | None:
+    """`schema` compiled by fastjsonschema into a yes/no check; None when fastjsonschema would
+    judge it differently from jsonschema's Draft 2020-12 (see `_draft7_alike`)."""
     if not _draft7_alike(schema):
         return None
-    check = fastjsonschema.compile(schema)
+    try:  # a copy: fastjsonschema rewrites every `$ref` of what it compiles in place
+        check = fastjsonschema.compile(copy.deepcopy(schema), handlers=_NO_FETCH)
+    except fastjsonschema.JsonSchemaDefinitionException:
+        return None  # e.g. a `$ref` outside the schema: jsonschema alone checks it
 
     def is_valid(instance: Any) -> bool:
         try:

@@ -11,7 +11,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from hermes_git.problems import Problem
-from hermes_git.schema.load import fast_check, load_schema, validator
+from hermes_git.schema.load import Check, compile_check, fast_check, load_schema, validator
 
 KeyPath = tuple[object, ...]
 LineOf = Callable[[KeyPath], "int | None"]
@@ -68,38 +68,78 @@ def _plain(value: Any) -> str:
     return str(value)
 
 
-def schema_problems(instance: Any, schema: str, path: str, line_of: LineOf) -> list[Problem]:
+def schema_problems(
+    instance: Any, schema: str, path: str, line_of: LineOf, narrow: bool = True
+) -> list[Problem]:
     """Problems of `instance` against the shipped schema `schema`, one per failing key.
 
     A valid instance costs only the fast check (fastjsonschema); jsonschema explains the rest.
-    Unknown keys of a closed root are reported (with a close match) before either runs.
+    Unknown keys of a closed root are reported (with a close match) before either runs. With
+    `narrow`, when the root's own keywords pass, jsonschema is handed only the top-level values
+    that fail their own fast check (the same errors, found faster).
     """
     found: dict[tuple[str, str, str], Problem] = {}
     instance, unknown = _closed_root(instance, schema, path, line_of)
     for problem in unknown:
         found.setdefault((problem.pointer, problem.rule, problem.message), problem)
-    for failure in _failures(instance, schema):
+    for failure in _failures(instance, schema, narrow):
         for problem in _from_failure(failure, path, line_of):
             found.setdefault((problem.pointer, problem.rule, problem.message), problem)
     return list(found.values())
 
 
-def _failures(instance: Any, schema: str) -> list[Failure]:
+def _failures(instance: Any, schema: str, narrow: bool) -> list[Failure]:
     """jsonschema's failures of `instance` (none when the fast check passes it)."""
     fast = fast_check(schema)
     if fast is not None and fast(instance):
         return []
+    rest = _root_rest(schema) if narrow and fast is not None else None
+    if rest is None or not isinstance(instance, dict) or not rest(instance):
+        return _explained(instance, schema, ())
+    root_properties = load_schema(schema).get("properties", {})
+    found: list[Failure] = []
+    for key, value in instance.items():
+        if key in root_properties:
+            check = _property_check(schema, key)
+            if check is None or not check(value):
+                found += _explained(value, schema, (key,))
+    return found
+
+
+def _explained(value: Any, schema: str, prefix: KeyPath) -> list[Failure]:
+    """jsonschema's failures of `value`: the whole instance, or (`prefix`) one top-level value
+    against its property's subschema (references still resolve against the root)."""
+    checker = validator(schema)
+    if prefix:
+        checker = checker.evolve(schema=load_schema(schema)["properties"][prefix[0]])
     return [
         Failure(
-            tuple(error.absolute_path),
+            (*prefix, *error.absolute_path),
             str(error.validator),
             error.schema if isinstance(error.schema, dict) else {},
             error.instance,
             error.validator_value,
             str(error.message),
         )
-        for error in validator(schema).iter_errors(instance)
+        for error in checker.iter_errors(value)
     ]
+
+
+@cache
+def _root_rest(schema: str) -> Check | None:
+    """The root of `schema` with every property accepted: its own keywords only."""
+    root = load_schema(schema)
+    return compile_check({**root, "properties": dict.fromkeys(root.get("properties", {}), True)})
+
+
+@lru_cache(maxsize=256)
+def _property_check(schema: str, key: str) -> Check | None:
+    """The fast check of one top-level property (compiled when first needed)."""
+    root = load_schema(schema)
+    sub = root["properties"][key]
+    if not isinstance(sub, dict):
+        return None
+    return compile_check({**{k: v for k, v in root.items() if k == "$defs"}, **sub})
 
 
 def _closed_root(

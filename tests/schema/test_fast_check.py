@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import json
 from typing import Any
 
 import pytest
@@ -178,3 +179,14 @@ def test_integer_const(value: Any, valid: bool) -> None:
     assert fast is not None
     assert fast({"version": value}) is valid
     assert schema.validator("config").is_valid({"version": value}) is valid
+
+
+def test_compiling_leaves_the_schema_alone_and_fetches_nothing() -> None:
+    """fastjsonschema rewrites `$ref`s in place and fetches what it cannot resolve: neither
+    may happen to a shipped schema (jsonschema reads the same dicts)."""
+    root = schema.load_schema("skill")
+    before = json.dumps(root, sort_keys=True)
+    assert schema.compile_check(root) is not None
+    assert json.dumps(root, sort_keys=True) == before
+    remote = {"type": "object", "properties": {"a": {"$ref": "https://example.invalid/s.json"}}}
+    assert schema.compile_check(remote) is None

@@ -1,4 +1,5 @@
-"""Schema problems: jsonschema's failures worded for users, found exactly when it refuses."""
+"""Schema problems: jsonschema's failures worded for users, found exactly when it refuses,
+the same whether jsonschema sees the whole instance or only its failing top-level values."""
 
 from __future__ import annotations
 
@@ -13,8 +14,12 @@ from tests.schema.test_fast_check import DOCS, NAMES, _frontmatters
 
 
 def _agrees(name: str, instance: Any) -> None:
+    """Problems exactly when jsonschema refuses; narrowed to the failing top-level values,
+    the same problems as jsonschema on the whole instance."""
     problems = schema_problems(instance, name, "x", lambda _w: 1)
     assert bool(problems) != schema.validator(name).is_valid(instance), instance
+    whole = schema_problems(instance, name, "x", lambda _w: 1, narrow=False)
+    assert sorted(map(repr, problems)) == sorted(map(repr, whole)), instance
 
 
 @pytest.mark.parametrize("name", NAMES)
