@@ -27,6 +27,7 @@ LAYERS: list[set[str]] = [
     {"snapshot"},
     {"skills"},
     {"memory"},
+    {"llm"},  # coming: the one owner of openai, below the guard that asks it
     {"config", "hermesconfig"},
     {"schema"},
     {"store"},
@@ -50,7 +51,8 @@ HOMES = {
 }
 MAX_LINES = 400
 BEING_REWRITTEN = {"guard/engine.py", "guard/pyast.py"}  # the guard's rewrite splits them
-MAX_ROOT_MODULES = 15
+MAX_ROOT_MODULES = 15  # besides __init__.py and __main__.py
+COMING = {"llm"}  # placed in LAYERS while another change creates it
 
 
 @dataclass(frozen=True)
@@ -122,7 +124,7 @@ def test_every_wing_and_root_module_has_a_layer() -> None:
     units = {_unit(m) for m in _modules()}
     placed = set().union(*LAYERS)
     assert units - placed == set()
-    assert placed - units == set()  # no layer names what is gone
+    assert placed - units - COMING == set()  # no layer names what is gone
 
 
 def test_no_wing_imports_one_beside_or_above_it() -> None:
@@ -229,7 +231,8 @@ def test_no_module_is_over_400_lines() -> None:
 
 
 def test_few_modules_at_the_package_root() -> None:
-    assert len(list(PACKAGE.glob("*.py"))) <= MAX_ROOT_MODULES
+    root = [p.name for p in PACKAGE.glob("*.py") if p.name not in ("__init__.py", "__main__.py")]
+    assert len(root) <= MAX_ROOT_MODULES, sorted(root)
 
 
 def test_every_wing_says_what_it_owns() -> None:
