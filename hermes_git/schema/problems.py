@@ -41,8 +41,12 @@ class Failure:
 
 
 def warm(schema: str) -> None:
-    """Compile the schema `schema`'s fast check now (before forking workers that will use it)."""
+    """Compile the schema `schema`'s fast checks now (before forking workers that will use
+    them): the whole schema's, its root keywords', each top-level property's."""
     fast_check(schema)
+    _root_rest(schema)
+    for key in load_schema(schema).get("properties", {}):
+        _property_check(schema, key)
 
 
 def pointer(path: Iterable[object]) -> str:
