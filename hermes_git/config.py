@@ -30,6 +30,8 @@ class Config:
     remote: str = "origin"
     guard: dict[str, Any] = field(default_factory=dict)
     sync_interval: float = 300.0
+    index: dict[str, Any] = field(default_factory=dict)  # mode, compact_above (docs/search.md)
+    search: dict[str, Any] = field(default_factory=dict)  # embeddings, threshold
 
 
 def default_home() -> Path:
@@ -143,6 +145,8 @@ def _from_mapping(data: dict[str, Any], root: Path) -> Config:
         remote=(data.get("sync") or {}).get("remote", "origin"),
         guard=data.get("guard") or {},
         sync_interval=float((data.get("sync") or {}).get("interval", 300)),
+        index=data.get("index") or {},
+        search=data.get("search") or {},
     )
 
 

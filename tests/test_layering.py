@@ -13,7 +13,9 @@ HOMES = {
     "git": lambda rel: rel == "store/gitstore.py",
     "yaml": lambda rel: rel == "frontmatter.py",
     "jsonschema": lambda rel: rel == "schema/load.py",
-    "openai": lambda rel: rel == "guard/llm.py",
+    "openai": lambda rel: rel == "llm.py",
+    "bm25s": lambda rel: rel == "search/lexical.py",
+    "wordllama": lambda rel: rel == "search/embed.py",
     "ruamel": lambda rel: rel == "hermesconfig.py",
 }
 

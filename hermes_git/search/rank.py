@@ -1,0 +1,105 @@
+"""The hybrid ranker: BM25 over each skill's weighted text blended with the cosine of static
+embeddings of what the skill says it is for and what it holds; scores in [0, 1], calibrated so
+that one threshold separates "this skill fits" from "no skill fits"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hermes_git.search.lexical import Lexical, terms
+
+if TYPE_CHECKING:
+    from hermes_git.search.documents import Doc
+    from hermes_git.search.embed import Embedder, Matrix
+    from hermes_git.search.store import Index
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The blend, tuned on the development queries (docs/search.md)."""
+
+    dense: float = 0.6  # share of the embedding similarity in the score
+    content: float = 0.35  # share of the content vector in the embedding similarity
+    saturation: float = 8.0  # BM25 score at which the lexical part is 0.5
+    threshold: float = 0.42  # under it, no skill fits
+
+
+@dataclass
+class Hit:
+    """One ranked skill and why it ranks."""
+
+    doc: Doc
+    score: float
+    dense: float
+    lexical: float
+    matched: dict[str, list[str]] = field(default_factory=dict)  # field -> query terms found
+
+    def why(self) -> str:
+        parts = [f"{name} has {', '.join(words)}" for name, words in self.matched.items()]
+        parts.append(f"meaning {self.dense:.2f} close")
+        return "; ".join(parts)
+
+
+class Ranker:
+    """Ranks the skills of one index for free-text queries."""
+
+    def __init__(self, index: Index, embedder: Embedder, weights: Weights | None = None) -> None:
+        self.index = index
+        self.embedder = embedder
+        self.weights = weights or Weights()
+        self.lexical = Lexical([d.lexical_text() for d in index.docs])
+
+    def scores(self, query: str) -> tuple[Matrix, Matrix, Matrix]:
+        """(score, dense similarity, lexical part) of every skill, in index order."""
+        import numpy as np
+
+        w = self.weights
+        n = len(self.index.docs)
+        if not n:
+            empty = np.zeros(0, dtype=np.float32)
+            return empty, empty, empty
+        q = self.embedder.embed([query])[0]
+        vectors = self.index.vectors
+        dense = (1 - w.content) * (vectors[:, 0] @ q) + w.content * (vectors[:, 1] @ q)
+        bm25 = self.lexical.scores(terms(query))
+        lexical = bm25 / (bm25 + w.saturation)
+        return w.dense * dense + (1 - w.dense) * lexical, dense, lexical
+
+    def search(self, query: str, top: int = 5, shown: list[bool] | None = None) -> list[Hit]:
+        """The `top` best skills among those `shown` (all when None), best first."""
+        import numpy as np
+
+        score, dense, lexical = self.scores(query)
+        if shown is not None:
+            score = np.where(np.asarray(shown, dtype=bool), score, -np.inf)
+        order = [int(i) for i in np.argsort(-score, kind="stable")[:top] if score[i] > -np.inf]
+        query_terms = set(terms(query))
+        return [
+            Hit(
+                self.index.docs[i],
+                round(float(score[i]), 4),
+                float(dense[i]),
+                float(lexical[i]),
+                _matched(self.index.docs[i], query_terms),
+            )
+            for i in order
+        ]
+
+
+def _matched(doc: Doc, query_terms: set[str]) -> dict[str, list[str]]:
+    """Which query terms each field of `doc` holds (for `why`)."""
+    fields = {
+        "name": doc.name.replace("-", " "),
+        "description": doc.description,
+        "headings": " ".join(doc.headings),
+        "body": doc.body + " " + " ".join(doc.files),
+    }
+    found: dict[str, list[str]] = {}
+    seen: set[str] = set()
+    for name, text in fields.items():
+        words = sorted((query_terms & set(terms(text))) - seen)
+        if words:
+            found[name] = words[:5]
+            seen.update(words)
+    return found
