@@ -136,6 +136,14 @@ class RemoteEmbedder:
 _STATIC: list[StaticEmbedder] = []
 
 
+def embedder_id(search: dict[str, Any]) -> str:
+    """The id of the embedder `embedder_for` gives, without loading it."""
+    remote = search.get("embeddings")
+    if isinstance(remote, dict) and remote.get("model"):
+        return f"openai:{remote.get('base_url') or ''}:{remote['model']}"
+    return StaticEmbedder.id
+
+
 def embedder_for(search: dict[str, Any], cache_dir: Path | None) -> Embedder:
     """The configured embedder: `search.embeddings` when set, else the built-in static model
     (loaded once per process)."""

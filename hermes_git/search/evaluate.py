@@ -17,7 +17,8 @@ from hermes_git.errors import UsageError
 from hermes_git.search.lexical import Lexical, terms
 from hermes_git.search.rank import Ranker
 
-Ranked = Callable[[str], tuple[list[str], float]]  # query -> (names best first, top score)
+# query -> (each hit's names, best first: frontmatter and folder name; the top score)
+Ranked = Callable[[str], tuple[list[frozenset[str]], float]]
 
 
 @dataclass(frozen=True)
@@ -65,9 +66,10 @@ def load_queries(path: Path) -> list[Query]:
 def hybrid(ranker: Ranker) -> Ranked:
     """The ranker's order and top score."""
 
-    def ranked(query: str) -> tuple[list[str], float]:
+    def ranked(query: str) -> tuple[list[frozenset[str]], float]:
         hits = ranker.search(query, top=10)
-        return [h.doc.name for h in hits], hits[0].score if hits else 0.0
+        names = [frozenset({h.doc.name, h.doc.skill_name}) for h in hits]
+        return names, hits[0].score if hits else 0.0
 
     return ranked
 
@@ -77,10 +79,11 @@ def plain_bm25(ranker: Ranker) -> Ranked:
     docs = ranker.index.docs
     model = Lexical([f"{d.name.replace('-', ' ')} {d.description}" for d in docs])
 
-    def ranked(query: str) -> tuple[list[str], float]:
+    def ranked(query: str) -> tuple[list[frozenset[str]], float]:
         scores = model.scores(terms(query))
         order = sorted(range(len(docs)), key=lambda i: -float(scores[i]))[:10]
-        return [docs[i].name for i in order if scores[i] > 0], float(max(scores, default=0))
+        names = [frozenset({docs[i].name, docs[i].skill_name}) for i in order if scores[i] > 0]
+        return names, float(max(scores, default=0))
 
     return ranked
 
@@ -95,7 +98,7 @@ def score(queries: list[Query], ranked: Ranked, threshold: float) -> dict[str, A
         names, top = ranked(q.text)
         r1 += _recall(q, names[:1])
         r5 += _recall(q, names[:5])
-        rank = next((i for i, n in enumerate(names[:10], 1) if n in q.relevant), None)
+        rank = next((i for i, n in enumerate(names[:10], 1) if n & q.relevant), None)
         mrr += 1 / rank if rank else 0.0
         real_under += top < threshold
     for q in none:
@@ -111,10 +114,10 @@ def score(queries: list[Query], ranked: Ranked, threshold: float) -> dict[str, A
     }
 
 
-def _recall(q: Query, names: list[str]) -> float:
+def _recall(q: Query, names: list[frozenset[str]]) -> float:
     """A "two" query needs all its skills (the share found counts, up to the cut-off);
     other queries list alternatives, any of which serves."""
-    found = len(q.relevant & set(names))
+    found = len(q.relevant & set().union(*names))
     if q.kind == "two":
         return found / min(len(names), len(q.relevant))
     return 1.0 if found else 0.0

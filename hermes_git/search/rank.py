@@ -20,9 +20,9 @@ class Weights:
     """The blend, tuned on the development queries (docs/search.md)."""
 
     dense: float = 0.6  # share of the embedding similarity in the score
-    content: float = 0.35  # share of the content vector in the embedding similarity
-    saturation: float = 8.0  # BM25 score at which the lexical part is 0.5
-    threshold: float = 0.42  # under it, no skill fits
+    content: float = 0.2  # share of the content vector in the embedding similarity
+    saturation: float = 2.0  # BM25 score at which the lexical part is 0.5
+    threshold: float = 0.38  # under it, no skill fits
 
 
 @dataclass
@@ -37,7 +37,7 @@ class Hit:
 
     def why(self) -> str:
         parts = [f"{name} has {', '.join(words)}" for name, words in self.matched.items()]
-        parts.append(f"meaning {self.dense:.2f} close")
+        parts.append(f"meaning match {self.dense:.2f}")
         return "; ".join(parts)
 
 
@@ -74,21 +74,31 @@ class Ranker:
         if shown is not None:
             score = np.where(np.asarray(shown, dtype=bool), score, -np.inf)
         order = [int(i) for i in np.argsort(-score, kind="stable")[:top] if score[i] > -np.inf]
-        query_terms = set(terms(query))
+        words = _words(query)
         return [
             Hit(
                 self.index.docs[i],
                 round(float(score[i]), 4),
                 float(dense[i]),
                 float(lexical[i]),
-                _matched(self.index.docs[i], query_terms),
+                _matched(self.index.docs[i], words),
             )
             for i in order
         ]
 
 
-def _matched(doc: Doc, query_terms: set[str]) -> dict[str, list[str]]:
-    """Which query terms each field of `doc` holds (for `why`)."""
+def _words(query: str) -> dict[str, str]:
+    """The query's BM25 terms, each with the query word it comes from."""
+    words: dict[str, str] = {}
+    for word in query.split():
+        for term in terms(word):
+            words.setdefault(term, word.strip(".,;:!?\"'()").lower())
+    return words
+
+
+def _matched(doc: Doc, words: dict[str, str]) -> dict[str, list[str]]:
+    """Which query words each field of `doc` holds (for `why`)."""
+    query_terms, words_of = set(words), words
     fields = {
         "name": doc.name.replace("-", " "),
         "description": doc.description,
@@ -98,8 +108,8 @@ def _matched(doc: Doc, query_terms: set[str]) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     seen: set[str] = set()
     for name, text in fields.items():
-        words = sorted((query_terms & set(terms(text))) - seen)
-        if words:
-            found[name] = words[:5]
-            seen.update(words)
+        hits = sorted((query_terms & set(terms(text))) - seen)
+        if hits:
+            found[name] = [words_of[w] for w in hits[:5]]
+            seen.update(hits)
     return found

@@ -55,6 +55,11 @@ def _stamp(home: Path, embedder: str) -> dict[str, Any]:
     return {"version": VERSION, "snapshot": snapshot, "embedder": embedder}
 
 
+def current_stamp(home: Path, embedder: str) -> dict[str, Any]:
+    """The stamp an index built now would carry."""
+    return _stamp(home, embedder)
+
+
 def is_fresh(home: Path, cache_dir: Path, embedder: str) -> bool:
     """Whether the stored index was built from the snapshot on disk now (stat calls only)."""
     try:

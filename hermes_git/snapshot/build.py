@@ -281,8 +281,10 @@ def write_snapshot(
 
 
 def _put(home: Path, snapshot: dict[str, Any]) -> None:
+    from hermes_git.snapshot.compact import for_disk  # `index.mode: compact` drops descriptions
+
     # not fsync'd: Hermes checks the manifest of what it loads, and rebuilds a torn file
-    atomic_write(home / SNAPSHOT_FILE, snapshot_bytes(snapshot), durable=False)
+    atomic_write(home / SNAPSHOT_FILE, snapshot_bytes(for_disk(home, snapshot)), durable=False)
 
 
 def load_snapshot(home: Path, tree: Tree | None = None) -> dict[str, Any] | None:
@@ -306,6 +308,15 @@ def _read_snapshot(home: Path) -> dict[str, Any] | None:
 
 
 def refresh_snapshot(home: Path, *, cache_dir: Path | None = None, changed: bool = False) -> str:
+    """`_refresh_snapshot`, then the search index brought in step with the snapshot."""
+    outcome = _refresh_snapshot(home, cache_dir=cache_dir, changed=changed)
+    from hermes_git.search.follow import follow_snapshot
+
+    follow_snapshot(home, cache_dir if cache_dir is not None else default_cache_dir(home))
+    return outcome
+
+
+def _refresh_snapshot(home: Path, *, cache_dir: Path | None = None, changed: bool = False) -> str:
     """Make the snapshot current: "fresh" when it already was, "rebuilt" when it was written.
 
     `cache_dir` (default `.git/hermes-git/` when the home is a git repo) holds the parse cache

@@ -1,0 +1,152 @@
+"""Skill search for a home: keep the index in step with main, and answer queries with only the
+skills Hermes would offer (platforms, environments, disabled names, conditional activation)."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from hermes_git.frontmatter import YAMLError, yaml_load
+from hermes_git.search import store
+from hermes_git.snapshot import index as indexrules
+
+if TYPE_CHECKING:
+    from hermes_git.search.documents import Doc
+    from hermes_git.search.rank import Hit, Ranker
+
+log = logging.getLogger("hermes_git.search")
+_RANKERS: dict[tuple[str, str], tuple[Any, Ranker]] = {}  # warm processes (the plugin)
+
+
+@dataclass(frozen=True)
+class Visibility:
+    """What Hermes' index would hide: a session platform (`skills.platform_disabled`), the
+    `sys.platform` value, and when known, the session's tools and toolsets."""
+
+    platform: str | None = None
+    system: str = sys.platform
+    tools: frozenset[str] | None = None
+    toolsets: frozenset[str] | None = None
+
+
+@dataclass
+class Answer:
+    """Ranked skills (best first) and the threshold under which none fits."""
+
+    hits: list[Hit]
+    threshold: float
+
+    @property
+    def fits(self) -> list[Hit]:
+        return [h for h in self.hits if h.score >= self.threshold]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "results": [
+                {
+                    "name": h.doc.name,
+                    "path": h.doc.path,
+                    "category": h.doc.category,
+                    "description": h.doc.description,
+                    "score": h.score,
+                    "why": h.why(),
+                }
+                for h in self.hits
+            ],
+            "threshold": self.threshold,
+        }
+
+
+def search_settings(home: Path) -> dict[str, Any]:
+    """`search` of `.hermes-git.yaml`, read leniently (the config commands report mistakes)."""
+    with contextlib.suppress(OSError, UnicodeDecodeError, YAMLError):
+        data = yaml_load((home / ".hermes-git.yaml").read_text("utf-8"))
+        if isinstance(data, dict) and isinstance(data.get("search"), dict):
+            return dict(data["search"])
+    return {}
+
+
+def follow_main(home: Path, cache_dir: Path) -> str:
+    """Bring the stored index in step with the prompt snapshot just refreshed:
+    "fresh" (stat calls only), "updated" or "built".
+
+    Raises:
+        OSError: the cache folder is not writable.
+        SearchModelError: the embedding model cannot be loaded.
+    """
+    from hermes_git.search.embed import embedder_for, embedder_id
+
+    settings = search_settings(home)
+    if store.is_fresh(home, cache_dir, embedder_id(settings)):
+        return "fresh"  # without loading numpy or the model
+    embedder = embedder_for(settings, cache_dir)
+    old = store.load(cache_dir)
+    index = store.build(home, embedder, old, store.manifest_of(home, trust_snapshot=True))
+    store.save(home, cache_dir, index)
+    return "updated" if old is not None else "built"
+
+
+def ranker(home: Path, cache_dir: Path | None) -> Ranker:
+    """A ranker over the current index of `home` (rebuilt when stale; kept warm in a process)."""
+    from hermes_git.search.embed import embedder_for
+    from hermes_git.search.rank import Ranker, Weights
+
+    settings = search_settings(home)
+    embedder = embedder_for(settings, cache_dir)
+    key = (str(home), embedder.id)
+    stamp = store.current_stamp(home, embedder.id)
+    warm = _RANKERS.get(key)
+    if warm is not None and cache_dir is not None and warm[0] == stamp:
+        return warm[1]
+    index = store.load(cache_dir) if cache_dir is not None else None
+    manifest = store.manifest_of(home)
+    stale = index is None or index.embedder != embedder.id
+    if stale or index is None or {d.key: d.stat for d in index.docs} != manifest:
+        index = store.build(home, embedder, index, manifest)
+        if cache_dir is not None:
+            with contextlib.suppress(OSError):
+                store.save(home, cache_dir, index)
+    weights = Weights()
+    if isinstance(settings.get("threshold"), (int, float)):
+        weights = Weights(threshold=float(settings["threshold"]))
+    built = Ranker(index, embedder, weights)
+    _RANKERS[key] = (stamp, built)
+    return built
+
+
+def shown(home: Path, docs: list[Doc], visibility: Visibility) -> list[bool]:
+    """For each doc, whether Hermes' index would offer it in this session."""
+    config = indexrules.hermes_config(home)
+    disabled = indexrules.disabled_names(config, visibility.platform)
+    active = indexrules.active_environments(home)
+    tools = set(visibility.tools) if visibility.tools is not None else None
+    toolsets = set(visibility.toolsets) if visibility.toolsets is not None else None
+    return [
+        indexrules.platform_matches(d.platforms, visibility.system)
+        and indexrules.environment_matches({"environments": d.environments}, active)
+        and d.name not in disabled
+        and d.skill_name not in disabled
+        and indexrules.conditions_allow(d.conditions, tools, toolsets)
+        for d in docs
+    ]
+
+
+def search(
+    home: Path,
+    query: str,
+    *,
+    top: int = 5,
+    visibility: Visibility | None = None,
+    cache_dir: Path | None = None,
+) -> Answer:
+    """The `top` skills of `home` for `query`, among those Hermes would offer."""
+    from hermes_git.snapshot.build import default_cache_dir
+
+    cache_dir = cache_dir if cache_dir is not None else default_cache_dir(home)
+    model = ranker(home, cache_dir)
+    mask = shown(home, model.index.docs, visibility or Visibility())
+    return Answer(model.search(query, top=top, shown=mask), model.weights.threshold)
