@@ -75,8 +75,7 @@ def skill_search(args: dict[str, Any], **_: Any) -> str:
         log.exception("skill_search failed")
         return json.dumps({"success": False, "error": f"skill search failed: {exc}"})
     results = [
-        {"name": h.doc.name, "description": h.doc.description, "why": h.why()}
-        for h in answer.fits
+        {"name": h.doc.name, "description": h.doc.description, "why": h.why()} for h in answer.fits
     ]
     found = {"success": True, "results": results}
     if not results:

@@ -54,7 +54,9 @@ class Doc:
     def lexical_text(self) -> str:
         """The BM25 text: fields that say what the skill is for repeated to weigh more."""
         summary = self.summary_text()
-        return "\n".join([summary, summary, self.name, " ".join(self.headings), self.content_text()])
+        return "\n".join(
+            [summary, summary, self.name, " ".join(self.headings), self.content_text()]
+        )
 
     def content_hash(self) -> str:
         """A hash of everything embedded: equal hashes need no new embedding."""

@@ -115,9 +115,15 @@ class RemoteEmbedder:
         from hermes_git import llm
 
         key = os.environ.get(self.settings.api_key_env) or "not-needed"  # local servers
-        endpoint = llm.Endpoint(self.settings.base_url, self.settings.model, key, self.settings.timeout)
+        endpoint = llm.Endpoint(
+            self.settings.base_url, self.settings.model, key, self.settings.timeout
+        )
         try:
-            return [v for i in range(0, len(texts), 256) for v in llm.embeddings(endpoint, texts[i : i + 256])]
+            return [
+                v
+                for i in range(0, len(texts), 256)
+                for v in llm.embeddings(endpoint, texts[i : i + 256])
+            ]
         except (llm.ClientError, ValueError) as exc:
             raise SearchModelError(
                 f"the embeddings endpoint failed: {exc}",

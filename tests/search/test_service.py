@@ -1,0 +1,114 @@
+"""Skill search on real temp repos: ranking, "no skill fits", Hermes' visibility rules, and the
+index following main (incremental, under `.git/hermes-git/search/`)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from hermes_git import init as repomod
+from hermes_git.search import store
+from hermes_git.search.service import Visibility, search
+from hermes_git.snapshot.build import refresh_snapshot
+from hermes_git.store import githooks
+from tests.conftest import CORPUS, Cli, git, skill_md, write
+
+SKILLS = {
+    "productivity/ocr-and-documents": "hermes-agent/skills/productivity/ocr-and-documents",
+    "media/whisper": "hermes-agent/optional-skills/mlops/whisper",
+    "devops/docker-management": "hermes-agent/optional-skills/devops/docker-management",
+    "media/spotify": "hermes-agent/skills/media/spotify",
+    "finance/dcf-model": "hermes-agent/optional-skills/finance/dcf-model",
+}
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Five real skills, a Windows-only one and a disabled one, adopted by hermes-git."""
+    home = tmp_path_factory.mktemp("search") / "home"
+    for dest, src in SKILLS.items():
+        shutil.copytree(CORPUS / src, home / "skills" / dest)
+    write(
+        home,
+        {
+            "skills/windows/regedit/SKILL.md": skill_md(
+                "regedit", "Edit the Windows registry hives.", platforms="[windows]"
+            ),
+            "skills/misc/old-lab/SKILL.md": skill_md("old-lab", "Edit the lab registry hives."),
+            "config.yaml": "skills:\n  disabled: [old-lab]\n",
+            "memories/MEMORY.md": "x",
+        },
+    )
+    repomod.init(home, "laptop")
+    return home
+
+
+@pytest.fixture
+def home(template: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "home"
+    shutil.copytree(template, copy, symlinks=True)
+    return copy
+
+
+def test_a_paraphrase_finds_its_skill_with_reasons(home: Path, cli: Cli) -> None:
+    result = cli(
+        "--repo", str(home), "search", "--format", "json", "turn the voice memo into words"
+    )
+    assert result.exit_code == 0, result.output
+    answer = json.loads(result.output)
+    first = answer["results"][0]
+    assert first["name"] == "whisper"
+    assert set(first) >= {"name", "path", "category", "score", "why"}
+    assert first["path"] == "skills/media/whisper"
+    assert "meaning match" in first["why"]
+    direct = search(home, "transcribe this audio recording to text").hits[0]
+    assert direct.doc.name == "whisper" and direct.score >= answer["threshold"]
+    assert "description has" in direct.why()
+
+
+def test_a_request_no_skill_serves_says_so(home: Path, cli: Cli) -> None:
+    result = cli("--repo", str(home), "search", "book a table for two at an Italian restaurant")
+    assert result.exit_code == 0
+    assert result.output.startswith("no skill fits")
+
+
+def test_skills_hermes_would_hide_are_not_suggested(home: Path) -> None:
+    names = [h.doc.name for h in search(home, "edit the registry hives", top=10).hits]
+    assert "regedit" not in names and "old-lab" not in names
+    on_windows = search(home, "edit the registry hives", visibility=Visibility(system="win32"))
+    assert on_windows.hits[0].doc.name == "regedit"
+
+
+def test_the_index_follows_main_one_skill_at_a_time(home: Path) -> None:
+    refresh_snapshot(home)
+    cache = home / ".git" / "hermes-git"
+    before = store.load(cache)
+    assert before is not None and len(before.docs) == 7
+    write(
+        home,
+        {"skills/media/spotify/SKILL.md": skill_md("spotify", "Brew espresso with a lever.")},
+    )
+    git(home, "add", "-A")
+    git(home, "commit", "-qm", "spotify brews now")
+    assert githooks.run(home, "post-merge") == "rebuilt"  # what a hand pull runs
+    after = store.load(cache)
+    assert after is not None
+    changed = [i for i, (a, b) in enumerate(zip(before.hashes, after.hashes)) if a != b]
+    assert [after.docs[i].name for i in changed] == ["spotify"]
+    assert (after.vectors[changed[0]] != before.vectors[changed[0]]).any()
+    assert search(home, "make espresso coffee").hits[0].doc.name == "spotify"
+    assert store.is_fresh(home, cache, after.embedder)
+
+
+def test_a_torn_index_is_rebuilt_not_trusted(home: Path) -> None:
+    refresh_snapshot(home)
+    cache = home / ".git" / "hermes-git"
+    (store.index_dir(cache) / store.VECTORS_FILE).write_bytes(b"torn")
+    assert store.load(cache) is None
+    assert search(home, "docker containers keep restarting").hits[0].doc.name == (
+        "docker-management"
+    )
+    assert store.load(cache) is not None
