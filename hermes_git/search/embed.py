@@ -102,7 +102,7 @@ class RemoteEmbedder:
         cache = self._loaded()
         missing = sorted({self._key(t): t for t in texts if self._key(t) not in cache}.items())
         if missing:
-            for key, vector in zip([k for k, _ in missing], self._ask([t for _, t in missing])):
+            for key, vector in zip([k for k, _ in missing], self._ask([t for _, t in missing]), strict=False):
                 cache[key] = vector
             self._save()
         matrix = np.asarray([cache[self._key(t)] for t in texts], dtype=np.float32)

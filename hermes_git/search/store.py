@@ -143,7 +143,7 @@ def build(
             rows.append(reuse.vectors[by_hash[digest]])
         else:
             rows.append(new_vectors[fresh.index(i)])
-    dim = new_vectors.shape[-1] if len(fresh) else (reuse.vectors.shape[-1] if reuse else 0)
+    dim = new_vectors.shape[-1] if fresh else (reuse.vectors.shape[-1] if reuse else 0)
     vectors = np.stack(rows) if rows else np.zeros((0, 2, dim), dtype=np.float32)
     return Index(embedder.id, docs, hashes, vectors.astype(np.float32))
 

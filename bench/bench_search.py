@@ -1,0 +1,159 @@
+"""Skill search: quality on tests/data/search/queries.jsonl (hybrid vs plain BM25 over name +
+description, in the same run, tune and held-out splits), speed on 2,000 skills (full build,
+incremental update after one changed skill, warm query, CLI start-up apart) and prompt size of
+the full vs compact index at 200 and 2,000 skills (characters and Llama-2 tokens: the tokenizer
+ships in the wordllama wheel; tiktoken's encodings need a download).
+
+Run: PYTHONPATH=$PWD .venv/bin/python bench/bench_search.py [--quality-only]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench._common import CORPUS, PROJECT  # noqa: E402
+from hermes_git.search import evaluate, store  # noqa: E402
+from hermes_git.search.embed import embedder_for  # noqa: E402
+from hermes_git.search.rank import Ranker  # noqa: E402
+from hermes_git.search.service import follow_main  # noqa: E402
+from hermes_git.snapshot import compact  # noqa: E402
+from hermes_git.snapshot.build import render_index, write_snapshot  # noqa: E402
+
+QUERIES = PROJECT / "tests" / "data" / "search" / "queries.jsonl"
+
+
+def corpus_home(root: Path, copies: int = 1, limit: int | None = None) -> Path:
+    """The corpus as a home's skills (`copies` > 1: renamed copies, up to `limit` skills)."""
+    home = root / "home"
+    skills = [
+        (md.parent, md.parent.relative_to(base).parent)
+        for base in (CORPUS / "hermes-agent/skills", CORPUS / "hermes-agent/optional-skills")
+        for md in sorted(base.rglob("SKILL.md"))
+    ] + [(md.parent, Path("anthropic")) for md in sorted((CORPUS / "anthropic-skills").rglob("SKILL.md"))]
+    count = 0
+    for copy in range(copies):
+        for folder, category in skills:
+            if limit is not None and count >= limit:
+                return home
+            name = folder.name if copy == 0 else f"{folder.name}-v{copy}"
+            dest = home / "skills" / category / name
+            shutil.copytree(folder, dest, dirs_exist_ok=True)
+            if copy:
+                md = dest / "SKILL.md"
+                text = md.read_text("utf-8")
+                md.write_text(text.replace(f"name: {folder.name}", f"name: {name}", 1), "utf-8")
+            count += 1
+    return home
+
+
+def quality(root: Path) -> dict[str, object]:
+    home = corpus_home(root / "quality")
+    embedder = embedder_for({}, None)
+    ranker = Ranker(store.build(home, embedder, None, store.manifest_of(home)), embedder)
+    return evaluate.report(evaluate.load_queries(QUERIES), ranker)
+
+
+def speed(root: Path) -> dict[str, float]:
+    home = corpus_home(root / "speed", copies=12, limit=2000)
+    subprocess.run(["git", "init", "-q", str(home)], check=True)
+    cache = home / ".git" / "hermes-git"
+    out: dict[str, float] = {}
+    start = time.perf_counter()
+    embedder = embedder_for({}, None)
+    out["model load (once per process) s"] = time.perf_counter() - start
+    write_snapshot(home)
+    start = time.perf_counter()
+    follow_main(home, cache)
+    out["full build, 2000 skills s"] = time.perf_counter() - start
+    skill = sorted((home / "skills").rglob("SKILL.md"))[100]
+    times = []
+    for n in range(5):
+        text = skill.read_text("utf-8")
+        skill.write_text(text.replace("\n---\n", f"\n---\nEdited {n}.\n", 1), "utf-8")
+        write_snapshot(home)
+        start = time.perf_counter()
+        assert follow_main(home, cache) == "updated"
+        times.append(time.perf_counter() - start)
+    out["incremental update, one skill ms"] = statistics.median(times) * 1000
+    index = store.load(cache)
+    assert index is not None
+    ranker = Ranker(index, embedder)
+    queries = [q.text for q in evaluate.load_queries(QUERIES)]
+    ranker.search(queries[0])
+    start = time.perf_counter()
+    for q in queries:
+        ranker.search(q)
+    out["warm query, 2000 skills ms"] = (time.perf_counter() - start) / len(queries) * 1000
+    env = {**os.environ, "PYTHONPATH": str(PROJECT)}
+    cli = [sys.executable, "-m", "hermes_git", "--repo", str(home), "search", "deploy a container"]
+    subprocess.run(cli, env=env, check=True, capture_output=True)
+    start = time.perf_counter()
+    subprocess.run(cli, env=env, check=True, capture_output=True)
+    out["CLI search, cold process s"] = time.perf_counter() - start
+    return out
+
+
+def prompt_sizes(root: Path) -> dict[str, dict[str, int]]:
+    from tokenizers import Tokenizer
+
+    import wordllama
+
+    vocab = Path(wordllama.__file__).parent / "tokenizers" / "l2_supercat_tokenizer_config.json"
+    tokenizer = Tokenizer.from_file(str(vocab))
+    sizes: dict[str, dict[str, int]] = {}
+    for count in (200, 2000):
+        home = corpus_home(root / f"prompt{count}", copies=12, limit=count)
+        for mode in ("full", "compact"):
+            (home / ".hermes-git.yaml").write_text(f"version: 1\nindex: {{mode: {mode}}}\n")
+            write_snapshot(home)
+            text = render_index(home)
+            assert (compact.NOTE in text) == (mode == "compact")
+            sizes[f"{count} skills, {mode}"] = {
+                "chars": len(text),
+                "tokens": len(tokenizer.encode(text).ids),
+            }
+    return sizes
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        report = quality(root)
+        print(f"threshold {report['threshold']}")
+        for label, pair in report.items():
+            if label == "threshold":
+                continue
+            h, b = pair["hybrid"], pair["bm25"]
+            ratio = h["recall@5"] / b["recall@5"] if b["recall@5"] else float("inf")
+            print(f"{label:16} n={h['queries']:3}  hybrid {_row(h)}")
+            print(f"{'':16}        plain BM25 {_row(b)}   recall@5 ratio {ratio:.2f}x")
+        if "--quality-only" in sys.argv:
+            return
+        for name, value in speed(root).items():
+            print(f"{name:40} {value:8.3f}")
+        sizes = prompt_sizes(root)
+        for name, size in sizes.items():
+            print(f"prompt {name:22} {size['chars']:8} chars {size['tokens']:8} tokens")
+        for count in (200, 2000):
+            full, small = sizes[f"{count} skills, full"], sizes[f"{count} skills, compact"]
+            print(f"compact/full at {count}: {small['tokens'] / full['tokens']:.2f} of the tokens")
+        print(json.dumps({"quality": report["all"]}, indent=None))
+
+
+def _row(m: dict[str, object]) -> str:
+    keys = ("recall@1", "recall@5", "mrr@10", "no_match_rejected", "real_under_threshold")
+    return "  ".join(f"{k} {m[k]}" for k in keys)
+
+
+if __name__ == "__main__":
+    main()
