@@ -21,13 +21,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench._common import CORPUS, PROJECT  # noqa: E402
-from hermes_git.search import evaluate, store  # noqa: E402
-from hermes_git.search.embed import embedder_for  # noqa: E402
-from hermes_git.search.rank import Ranker  # noqa: E402
-from hermes_git.search.service import follow_main  # noqa: E402
-from hermes_git.snapshot import compact  # noqa: E402
-from hermes_git.snapshot.build import render_index, write_snapshot  # noqa: E402
+from bench._common import CORPUS, PROJECT
+from hermes_git.search import evaluate, store
+from hermes_git.search.embed import embedder_for
+from hermes_git.search.rank import Ranker
+from hermes_git.search.service import follow_main
+from hermes_git.snapshot import compact
+from hermes_git.snapshot.build import render_index, write_snapshot
 
 QUERIES = PROJECT / "tests" / "data" / "search" / "queries.jsonl"
 
@@ -39,7 +39,10 @@ def corpus_home(root: Path, copies: int = 1, limit: int | None = None) -> Path:
         (md.parent, md.parent.relative_to(base).parent)
         for base in (CORPUS / "hermes-agent/skills", CORPUS / "hermes-agent/optional-skills")
         for md in sorted(base.rglob("SKILL.md"))
-    ] + [(md.parent, Path("anthropic")) for md in sorted((CORPUS / "anthropic-skills").rglob("SKILL.md"))]
+    ] + [
+        (md.parent, Path("anthropic"))
+        for md in sorted((CORPUS / "anthropic-skills").rglob("SKILL.md"))
+    ]
     count = 0
     for copy in range(copies):
         for folder, category in skills:
@@ -104,9 +107,8 @@ def speed(root: Path) -> dict[str, float]:
 
 
 def prompt_sizes(root: Path) -> dict[str, dict[str, int]]:
-    from tokenizers import Tokenizer
-
     import wordllama
+    from tokenizers import Tokenizer
 
     vocab = Path(wordllama.__file__).parent / "tokenizers" / "l2_supercat_tokenizer_config.json"
     tokenizer = Tokenizer.from_file(str(vocab))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -64,7 +64,7 @@ class Doc:
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return dict(vars(self))  # every field is JSON already (asdict deep-copies: slow)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Doc:

@@ -102,14 +102,17 @@ class RemoteEmbedder:
         cache = self._loaded()
         missing = sorted({self._key(t): t for t in texts if self._key(t) not in cache}.items())
         if missing:
-            for key, vector in zip([k for k, _ in missing], self._ask([t for _, t in missing]), strict=False):
+            for key, vector in zip(
+                [k for k, _ in missing], self._ask([t for _, t in missing]), strict=False
+            ):
                 cache[key] = vector
             self._save()
         matrix = np.asarray([cache[self._key(t)] for t in texts], dtype=np.float32)
         if not len(texts):
             return matrix.reshape(0, 0)
         norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-        return matrix / np.maximum(norms, 1e-9)
+        unit: Matrix = matrix / np.maximum(norms, 1e-9)
+        return unit
 
     def _ask(self, texts: list[str]) -> list[list[float]]:
         from hermes_git import llm

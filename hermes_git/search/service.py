@@ -84,10 +84,7 @@ def follow_main(home: Path, cache_dir: Path) -> str:
     if store.is_fresh(home, cache_dir, embedder_id(settings)):
         return "fresh"  # without loading numpy or the model
     embedder = embedder_for(settings, cache_dir)
-    old = store.load(cache_dir)
-    index = store.build(home, embedder, old, store.manifest_of(home, trust_snapshot=True))
-    store.save(home, cache_dir, index)
-    return "updated" if old is not None else "built"
+    return store.update(home, cache_dir, embedder, store.manifest_of(home, trust_snapshot=True))
 
 
 def ranker(home: Path, cache_dir: Path | None) -> Ranker:
@@ -102,8 +99,8 @@ def ranker(home: Path, cache_dir: Path | None) -> Ranker:
     warm = _RANKERS.get(key)
     if warm is not None and cache_dir is not None and warm[0] == stamp:
         return warm[1]
-    index = store.load(cache_dir) if cache_dir is not None else None
     manifest = store.manifest_of(home)
+    index = store.load(cache_dir) if cache_dir is not None else None
     stale = index is None or index.embedder != embedder.id
     if stale or index is None or {d.key: d.stat for d in index.docs} != manifest:
         index = store.build(home, embedder, index, manifest)

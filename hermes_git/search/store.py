@@ -8,6 +8,7 @@ import hashlib
 import io
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,7 +20,9 @@ from hermes_git.skills.model import SKILL_FILE
 if TYPE_CHECKING:
     from hermes_git.search.embed import Embedder, Matrix
 
-VERSION = 1
+VERSION = 2
+SHARDS = 64
+SHARD_DIR = "docs"
 INDEX_DIR = "search"
 DOCS_FILE = "index.json"
 VECTORS_FILE = "vectors.npy"
@@ -70,8 +73,26 @@ def is_fresh(home: Path, cache_dir: Path, embedder: str) -> bool:
     return bool(now["snapshot"]) and recorded == now
 
 
-def load(cache_dir: Path) -> Index | None:
-    """The stored index, or None when it is missing, torn or of another version."""
+@dataclass
+class Meta:
+    """The small part of the stored index: each SKILL.md's key, stat, text hash and shard, in
+    index order, the vectors, and each shard file's hash (enough to update incrementally)."""
+
+    embedder: str
+    keys: list[str]
+    stats: list[list[int]]
+    hashes: list[str]
+    vectors: Matrix
+    shards: dict[str, str]
+
+
+def shard_of(key: str) -> str:
+    """The docs file holding `key` (64 of them: one changed skill rewrites one small file)."""
+    return f"{hashlib.sha1(key.encode('utf-8')).digest()[0] % SHARDS:02x}"
+
+
+def load_meta(cache_dir: Path) -> Meta | None:
+    """The stored index without its docs, or None when missing, torn or of another version."""
     import numpy as np
 
     folder = index_dir(cache_dir)
@@ -86,12 +107,46 @@ def load(cache_dir: Path) -> Index | None:
         return None  # written by two builds at once: rebuild
     try:
         vectors = np.load(io.BytesIO(raw), allow_pickle=False)
-        docs = [Doc.from_json(d) for d in data["docs"]]
+        keys, stats, hashes = data["keys"], data["stats"], data["hashes"]
+        meta = Meta(str(data["embedder"]), keys, stats, hashes, vectors, dict(data["shards"]))
     except (ValueError, TypeError, KeyError):
         return None
-    if len(docs) != len(vectors) or len(data.get("hashes", [])) != len(docs):
+    if not len(keys) == len(stats) == len(hashes) == len(vectors):
         return None
-    return Index(str(data.get("embedder")), docs, list(data["hashes"]), vectors)
+    return meta
+
+
+def _read_shard(cache_dir: Path, shard: str, digest: str | None) -> dict[str, Any] | None:
+    try:
+        raw = (index_dir(cache_dir) / SHARD_DIR / f"{shard}.json").read_bytes()
+    except OSError:
+        return None
+    if digest is not None and hashlib.sha256(raw).hexdigest() != digest:
+        return None
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def load(cache_dir: Path) -> Index | None:
+    """The whole stored index, or None when any part of it is missing or torn."""
+    meta = load_meta(cache_dir)
+    if meta is None:
+        return None
+    docs: dict[str, Doc] = {}
+    for shard, digest in meta.shards.items():
+        data = _read_shard(cache_dir, shard, digest)
+        if data is None:
+            return None
+        try:
+            docs.update({k: Doc.from_json(v) for k, v in data.items()})
+        except TypeError:
+            return None
+    if any(k not in docs for k in meta.keys):
+        return None
+    return Index(meta.embedder, [docs[k] for k in meta.keys], meta.hashes, meta.vectors)
 
 
 def manifest_of(home: Path, *, trust_snapshot: bool = False) -> dict[str, list[int]]:
@@ -121,12 +176,9 @@ def _snapshot_manifest(home: Path) -> dict[str, list[int]] | None:
 def build(
     home: Path, embedder: Embedder, old: Index | None, manifest: dict[str, list[int]]
 ) -> Index:
-    """The index of `home`'s skills in `manifest`, reusing what `old` has of unchanged ones."""
-    import numpy as np
-
+    """The index of `home`'s skills in `manifest` in memory, reusing what `old` has."""
     reuse = old if old is not None and old.embedder == embedder.id else None
     by_key = {d.key: i for i, d in enumerate(reuse.docs)} if reuse else {}
-    by_hash = {h: i for i, h in enumerate(reuse.hashes)} if reuse else {}
     docs: list[Doc] = []
     for key in sorted(manifest):
         at = by_key.get(key)
@@ -135,17 +187,92 @@ def build(
         else:
             docs.append(read_doc(home / "skills", key, manifest[key]))
     hashes = [d.content_hash() for d in docs]
+    vectors = _vectors(embedder, docs, hashes, reuse.hashes if reuse else [], reuse)
+    return Index(embedder.id, docs, hashes, vectors)
+
+
+def _vectors(
+    embedder: Embedder,
+    docs: Sequence[Doc | None],
+    hashes: list[str],
+    old_hashes: list[str],
+    old: Index | Meta | None,
+) -> Matrix:
+    """The vectors of `hashes`: rows of `old` for known hashes, the others embedded now (from
+    `docs`, read for exactly those)."""
+    import numpy as np
+
+    by_hash = {h: i for i, h in enumerate(old_hashes)} if old is not None else {}
     fresh = [i for i, h in enumerate(hashes) if h not in by_hash]
-    new_vectors = _embed(embedder, [docs[i] for i in fresh])
-    rows = []
-    for i, digest in enumerate(hashes):
-        if digest in by_hash and reuse is not None:
-            rows.append(reuse.vectors[by_hash[digest]])
+    new_vectors = _embed(embedder, [d for d in (docs[i] for i in fresh) if d is not None])
+    if len(new_vectors) != len(fresh):
+        raise ValueError("a changed skill was not read")
+    at = {i: n for n, i in enumerate(fresh)}
+    rows = [
+        new_vectors[at[i]] if i in at else old.vectors[by_hash[h]]  # type: ignore[union-attr]
+        for i, h in enumerate(hashes)
+    ]
+    dim = new_vectors.shape[-1] if fresh else (old.vectors.shape[-1] if old is not None else 0)
+    stacked = np.stack(rows) if rows else np.zeros((0, 2, dim), dtype=np.float32)
+    return stacked.astype(np.float32)
+
+
+def update(home: Path, cache_dir: Path, embedder: Embedder, manifest: dict[str, list[int]]) -> str:
+    """Bring the stored index to `manifest`: only changed SKILL.md files are read, only new
+    texts embedded, only the shards holding changed or removed skills rewritten ("updated"),
+    or everything when no usable index is stored ("built").
+
+    Raises:
+        OSError: the cache folder is not writable.
+    """
+    meta = load_meta(cache_dir)
+    if meta is not None and meta.embedder != embedder.id:
+        meta = None
+    old = {k: i for i, k in enumerate(meta.keys)} if meta else {}
+    keys = sorted(manifest)
+    docs: list[Doc | None] = []
+    hashes: list[str] = []
+    for key in keys:
+        at = old.get(key)
+        if meta is not None and at is not None and meta.stats[at] == manifest[key]:
+            docs.append(None)
+            hashes.append(meta.hashes[at])
         else:
-            rows.append(new_vectors[fresh.index(i)])
-    dim = new_vectors.shape[-1] if fresh else (reuse.vectors.shape[-1] if reuse else 0)
-    vectors = np.stack(rows) if rows else np.zeros((0, 2, dim), dtype=np.float32)
-    return Index(embedder.id, docs, hashes, vectors.astype(np.float32))
+            doc = read_doc(home / "skills", key, manifest[key])
+            docs.append(doc)
+            hashes.append(doc.content_hash())
+    vectors = _vectors(embedder, docs, hashes, meta.hashes if meta else [], meta)
+    changed = {k: d for k, d in zip(keys, docs, strict=True) if d is not None}
+    removed = set(old) - set(manifest)
+    shards = dict(meta.shards) if meta else {}
+    dirty = {shard_of(k) for k in [*changed, *removed]} if meta else {shard_of(k) for k in keys}
+    writes = _shard_writes(cache_dir, dirty, shards, changed, set(keys))
+    _save(home, cache_dir, embedder.id, keys, manifest, hashes, vectors, shards, writes)
+    return "updated" if meta is not None else "built"
+
+
+def _shard_writes(
+    cache_dir: Path,
+    dirty: set[str],
+    shards: dict[str, str],
+    changed: dict[str, Doc],
+    keys: set[str],
+) -> dict[str, bytes]:
+    """The new bytes of each dirty shard (its stored docs, changed ones replaced, gone ones
+    dropped); `shards` gets their hashes."""
+    writes: dict[str, bytes] = {}
+    for shard in sorted(dirty):
+        stored = _read_shard(cache_dir, shard, shards.get(shard)) if shard in shards else {}
+        if stored is None:
+            raise OSError(f"search index shard {shard} is torn")
+        content = {k: v for k, v in stored.items() if k in keys and k not in changed}
+        content.update({k: d.to_json() for k, d in changed.items() if shard_of(k) == shard})
+        raw = json.dumps(content, ensure_ascii=False, sort_keys=True).encode("utf-8")
+        writes[shard] = raw
+        shards[shard] = hashlib.sha256(raw).hexdigest()
+    for shard in [s for s in shards if s not in writes and s in dirty]:
+        del shards[shard]
+    return writes
 
 
 def _embed(embedder: Embedder, docs: list[Doc]) -> Matrix:
@@ -159,26 +286,59 @@ def _embed(embedder: Embedder, docs: list[Doc]) -> Matrix:
 
 
 def save(home: Path, cache_dir: Path, index: Index) -> None:
-    """Write the index (vectors first; the docs file names their hash) and its stamp.
+    """Write an index built in memory, whole.
 
     Raises:
         OSError: the cache folder is not writable.
     """
+    keys = [d.key for d in index.docs]
+    manifest = {d.key: d.stat for d in index.docs}
+    shards: dict[str, str] = {}
+    by_shard: dict[str, dict[str, Doc]] = {}
+    for doc in index.docs:
+        by_shard.setdefault(shard_of(doc.key), {})[doc.key] = doc
+    writes = {}
+    for shard, docs in by_shard.items():
+        content = {k: d.to_json() for k, d in docs.items()}
+        writes[shard] = json.dumps(content, ensure_ascii=False, sort_keys=True).encode("utf-8")
+        shards[shard] = hashlib.sha256(writes[shard]).hexdigest()
+    _save(
+        home, cache_dir, index.embedder, keys, manifest, index.hashes, index.vectors, shards, writes
+    )
+
+
+def _save(
+    home: Path,
+    cache_dir: Path,
+    embedder: str,
+    keys: list[str],
+    manifest: dict[str, list[int]],
+    hashes: list[str],
+    vectors: Matrix,
+    shards: dict[str, str],
+    writes: dict[str, bytes],
+) -> None:
+    """Shards first, then the vectors, then the file naming both by hash, then the stamp: a
+    reader meeting a half-done save finds a hash that does not match and rebuilds."""
     import numpy as np
 
     folder = index_dir(cache_dir)
-    folder.mkdir(parents=True, exist_ok=True)
+    (folder / SHARD_DIR).mkdir(parents=True, exist_ok=True)
+    for shard, raw in writes.items():
+        atomic_write(folder / SHARD_DIR / f"{shard}.json", raw, durable=False)
     buffer = io.BytesIO()
-    np.save(buffer, index.vectors, allow_pickle=False)
+    np.save(buffer, vectors, allow_pickle=False)
     raw = buffer.getvalue()
-    docs = {
+    meta = {
         "version": VERSION,
-        "embedder": index.embedder,
+        "embedder": embedder,
         "vectors_sha": hashlib.sha256(raw).hexdigest(),
-        "hashes": index.hashes,
-        "docs": [d.to_json() for d in index.docs],
+        "keys": keys,
+        "stats": [manifest[k] for k in keys],
+        "hashes": hashes,
+        "shards": shards,
     }
     atomic_write(folder / VECTORS_FILE, raw, durable=False)
-    atomic_write(folder / DOCS_FILE, json.dumps(docs, ensure_ascii=False).encode(), durable=False)
-    stamp = json.dumps(_stamp(home, index.embedder)).encode()
+    atomic_write(folder / DOCS_FILE, json.dumps(meta).encode("utf-8"), durable=False)
+    stamp = json.dumps(_stamp(home, embedder)).encode()
     atomic_write(folder / STAMP_FILE, stamp, durable=False)

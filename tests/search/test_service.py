@@ -96,7 +96,9 @@ def test_the_index_follows_main_one_skill_at_a_time(home: Path) -> None:
     assert githooks.run(home, "post-merge") == "rebuilt"  # what a hand pull runs
     after = store.load(cache)
     assert after is not None
-    changed = [i for i, (a, b) in enumerate(zip(before.hashes, after.hashes, strict=False)) if a != b]
+    changed = [
+        i for i, (a, b) in enumerate(zip(before.hashes, after.hashes, strict=False)) if a != b
+    ]
     assert [after.docs[i].name for i in changed] == ["spotify"]
     assert (after.vectors[changed[0]] != before.vectors[changed[0]]).any()
     assert search(home, "make espresso coffee").hits[0].doc.name == "spotify"
