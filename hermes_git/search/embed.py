@@ -57,8 +57,10 @@ class StaticEmbedder:
 
         if not texts:
             return np.zeros((0, 256), dtype=np.float32)
-        vectors = self._model.embed(texts, norm=True)
-        return np.asarray(vectors, dtype=np.float32)
+        vectors = np.asarray(self._model.embed(texts, norm=False), dtype=np.float32)
+        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+        unit: Matrix = vectors / np.maximum(norms, 1e-9)  # an empty text stays all zeros
+        return unit
 
 
 @dataclass(frozen=True)
