@@ -13,6 +13,7 @@ from hermes_git.frontmatter import load_frontmatter, parse_document
 from hermes_git.skills.model import CONDITION_KEYS, SUPPORT_DIRS
 
 BODY_CHARS = 3000  # the head of the body is what says what a skill is for
+SCAN_CHARS = 20_000  # of the body searched for headings (long references add little)
 MAX_FILES = 40
 _HEADING = re.compile(r"^#{1,4}\s+(.+?)\s*#*\s*$", re.MULTILINE)
 _FENCE = re.compile(r"^```.*?^```", re.MULTILINE | re.DOTALL)
@@ -88,7 +89,7 @@ def read_doc(skills_dir: Path, key: str, stat: list[int]) -> Doc:
     except (OSError, UnicodeDecodeError):
         return Doc(key, skill_name, skill_name, category, "", stat=stat)
     fm, _ = load_frontmatter(doc)
-    body = _FENCE.sub(" ", doc.body)
+    body = _FENCE.sub(" ", doc.body[:SCAN_CHARS])
     return Doc(
         key=key,
         name=str(fm.get("name") or skill_name),

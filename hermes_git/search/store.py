@@ -28,7 +28,7 @@ DOCS_FILE = "index.json"
 VECTORS_FILE = "vectors.npy"
 STAMP_FILE = "stamp.json"
 SNAPSHOT_FILE = ".skills_prompt_snapshot.json"
-CONTENT_CHARS = 2000  # of a skill's content embedded (a static model averages its tokens)
+CONTENT_CHARS = 1000  # of a skill's content embedded (a static model averages its tokens)
 
 
 @dataclass
@@ -261,12 +261,15 @@ def _shard_writes(
     """The new bytes of each dirty shard (its stored docs, changed ones replaced, gone ones
     dropped); `shards` gets their hashes."""
     writes: dict[str, bytes] = {}
+    by_shard: dict[str, dict[str, Doc]] = {}
+    for key, doc in changed.items():
+        by_shard.setdefault(shard_of(key), {})[key] = doc
     for shard in sorted(dirty):
         stored = _read_shard(cache_dir, shard, shards.get(shard)) if shard in shards else {}
         if stored is None:
             raise OSError(f"search index shard {shard} is torn")
         content = {k: v for k, v in stored.items() if k in keys and k not in changed}
-        content.update({k: d.to_json() for k, d in changed.items() if shard_of(k) == shard})
+        content.update({k: d.to_json() for k, d in by_shard.get(shard, {}).items()})
         raw = json.dumps(content, ensure_ascii=False, sort_keys=True).encode("utf-8")
         writes[shard] = raw
         shards[shard] = hashlib.sha256(raw).hexdigest()
