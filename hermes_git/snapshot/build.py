@@ -308,9 +308,14 @@ def _read_snapshot(home: Path) -> dict[str, Any] | None:
 
 
 def refresh_snapshot(home: Path, *, cache_dir: Path | None = None, changed: bool = False) -> str:
-    """`_refresh_snapshot`, then the search index brought in step with the snapshot."""
+    """`_refresh_snapshot`, the compact index (re)applied, then the search index brought in
+    step with the snapshot."""
     outcome = _refresh_snapshot(home, cache_dir=cache_dir, changed=changed)
     from hermes_git.search.follow import follow_snapshot
+    from hermes_git.snapshot.compact import reconcile
+
+    if reconcile(home, home / SNAPSHOT_FILE):
+        outcome = "rebuilt"
 
     follow_snapshot(home, cache_dir if cache_dir is not None else default_cache_dir(home))
     return outcome

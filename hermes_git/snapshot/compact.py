@@ -6,12 +6,14 @@ manifest is untouched) and renders it without reading a SKILL.md."""
 from __future__ import annotations
 
 import contextlib
+import json
 from pathlib import Path
 from typing import Any
 
 from hermes_git.frontmatter import YAMLError, yaml_load
 
 DEFAULT_ABOVE = 150
+MARKER = "compact-index"  # in .git/hermes-git/: the last snapshot written was compact
 NOTE = (
     "Descriptions are left out of this list to save tokens: call skill_search(query) with the "
     "task in a few words to find the skill that fits, then load it with skill_view(name)."
@@ -42,9 +44,49 @@ def for_disk(home: Path, snapshot: dict[str, Any]) -> dict[str, Any]:
     """The snapshot to write for `home`: as built, or compacted when the settings say so."""
     mode, above = index_settings(home)
     entries = snapshot.get("skills") or []
-    if not wants_compact(mode, above, len(entries)):
-        return snapshot
-    return compact(snapshot)
+    wanted = wants_compact(mode, above, len(entries))
+    _mark(home, wanted)
+    return compact(snapshot) if wanted else snapshot
+
+
+def _marker(home: Path) -> Path | None:
+    git_dir = home / ".git"
+    return git_dir / "hermes-git" / MARKER if git_dir.is_dir() else None
+
+
+def _mark(home: Path, compacted: bool) -> None:
+    marker = _marker(home)
+    if marker is None:
+        return
+    with contextlib.suppress(OSError):
+        if compacted:
+            marker.parent.mkdir(parents=True, exist_ok=True)
+            marker.touch()
+        else:
+            marker.unlink(missing_ok=True)
+
+
+def reconcile(home: Path, snapshot_file: Path) -> bool:
+    """After a refresh: rewrite the (current) snapshot when it is compact and should not be,
+    or the other way round: `index.mode` changed, the skill count crossed `compact_above`, or
+    Hermes rewrote the snapshot itself. Whether it was rewritten. Stat calls only in the
+    default full mode when the last snapshot written was full."""
+    mode, above = index_settings(home)
+    marker = _marker(home)
+    if mode == "full" and (marker is None or not marker.exists()):
+        return False
+    try:
+        raw = snapshot_file.read_bytes()
+    except OSError:
+        return False
+    is_compact = json.dumps(NOTE)[1:-1].encode("utf-8") in raw
+    if wants_compact(mode, above, raw.count(b'"skill_name":')) == is_compact:
+        return False
+    from hermes_git.snapshot.build import write_snapshot
+
+    cache = marker.parent / "skills-cache.json" if marker is not None else None
+    write_snapshot(home, cache_file=cache)
+    return True
 
 
 def compact(snapshot: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,12 @@ import pytest
 
 from hermes_git import hermesconfig
 from hermes_git import init as repomod
-from hermes_git.snapshot.build import SNAPSHOT_FILE, render_index, write_snapshot
+from hermes_git.snapshot.build import (
+    SNAPSHOT_FILE,
+    refresh_snapshot,
+    render_index,
+    write_snapshot,
+)
 from hermes_git.snapshot.compact import NOTE
 from tests.conftest import skill_md, write
 from tests.hermes.test_snapshot_compat import run_hermes_index
@@ -89,3 +94,22 @@ def test_the_plugin_offers_skill_search_inside_hermes(tmp_path: Path) -> None:
     assert first["description"].startswith("Transcribe audio")
     assert first["why"]
     assert none["answer"]["results"] == [] and "no skill fits" in none["answer"]["note"]
+
+
+def test_switching_the_mode_rewrites_the_snapshot_at_the_next_refresh(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    write(home, {**SKILLS, "memories/MEMORY.md": "x"})
+    repomod.init(home, "laptop")
+    refresh_snapshot(home)
+    assert refresh_snapshot(home) == "fresh"
+    assert "rollback" in render_index(home)
+    config = home / ".hermes-git.yaml"
+    config.write_text(config.read_text() + "index: {mode: compact}\n")
+    assert refresh_snapshot(home) == "rebuilt"
+    assert NOTE in render_index(home) and "rollback" not in render_index(home)
+    assert refresh_snapshot(home) == "fresh"
+    hermes = run_hermes_index(home, [{}], rebuild=False)
+    assert hermes["accepted"] is True and NOTE in hermes["texts"][0]
+    config.write_text(config.read_text().replace("mode: compact", "mode: full"))
+    assert refresh_snapshot(home) == "rebuilt"
+    assert "rollback" in render_index(home)

@@ -4,7 +4,10 @@ index following main (incremental, under `.git/hermes-git/search/`)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -114,3 +117,38 @@ def test_a_torn_index_is_rebuilt_not_trusted(home: Path) -> None:
         "docker-management"
     )
     assert store.load(cache) is not None
+
+
+def test_approving_a_proposal_updates_the_index(repo: Path) -> None:
+    from hermes_git.proposals import review
+    from hermes_git.proposals.propose import Request, propose
+
+    refresh_snapshot(repo)
+    assert search(repo, "pull a shot of espresso").fits == []
+    args = {
+        "action": "patch",
+        "name": "deploy",
+        "old_string": "Deploy things to prod.",
+        "new_string": "Pull a shot of espresso on the lever machine.",
+    }
+    outcome = propose(repo, Request("skill_manage", args))
+    assert outcome.branch
+    stamp = (repo / ".git" / "hermes-git" / "search" / store.STAMP_FILE).read_bytes()
+    review.approve(repo, outcome.branch)
+    assert (repo / ".git" / "hermes-git" / "search" / store.STAMP_FILE).read_bytes() != stamp
+    assert [h.doc.name for h in search(repo, "pull a shot of espresso").fits] == ["deploy"]
+
+
+def test_an_unchanged_index_costs_a_hook_no_heavy_import(home: Path) -> None:
+    """The hooks' fast path: a fresh index is confirmed without numpy, bm25s or the model."""
+    refresh_snapshot(home)
+    code = (
+        "import sys; from pathlib import Path; from hermes_git.store import githooks; "
+        f"print(githooks.run(Path({str(home)!r}), 'post-checkout')); "
+        "print(sorted(m for m in ('numpy', 'bm25s', 'wordllama') if m in sys.modules))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    ).stdout.split("\n")
+    assert out[:2] == ["fresh", "[]"]
