@@ -44,11 +44,26 @@ class Hit:
 class Ranker:
     """Ranks the skills of one index for free-text queries."""
 
-    def __init__(self, index: Index, embedder: Embedder, weights: Weights | None = None) -> None:
+    def __init__(
+        self,
+        index: Index,
+        embedder: Embedder,
+        weights: Weights | None = None,
+        lexical: Lexical | None = None,
+    ) -> None:
         self.index = index
         self.embedder = embedder
         self.weights = weights or Weights()
-        self.lexical = Lexical([d.lexical_text() for d in index.docs])
+        self.lexical = lexical or Lexical([d.lexical_text() for d in index.docs])
+        self.masks: dict[object, list[bool]] = {}  # which skills a session shows, by its facts
+        c = self.weights.content
+        vectors = index.vectors
+        # the cosine is linear: blend the two vectors of each skill once, not per query
+        self._blend = (
+            ((1 - c) * vectors[:, 0] + c * vectors[:, 1]).astype("float32")
+            if len(vectors)
+            else vectors.reshape(0, 0)
+        )
 
     def scores(self, query: str) -> tuple[Matrix, Matrix, Matrix]:
         """(score, dense similarity, lexical part) of every skill, in index order."""
@@ -60,8 +75,7 @@ class Ranker:
             empty = np.zeros(0, dtype=np.float32)
             return empty, empty, empty
         q = self.embedder.embed([query])[0]
-        vectors = self.index.vectors
-        dense = (1 - w.content) * (vectors[:, 0] @ q) + w.content * (vectors[:, 1] @ q)
+        dense = self._blend @ q
         bm25 = self.lexical.scores(terms(query))
         lexical = bm25 / (bm25 + w.saturation)
         return w.dense * dense + (1 - w.dense) * lexical, dense, lexical

@@ -16,6 +16,7 @@ from hermes_git.snapshot import index as indexrules
 
 if TYPE_CHECKING:
     from hermes_git.search.documents import Doc
+    from hermes_git.search.lexical import Lexical
     from hermes_git.search.rank import Hit, Ranker
 
 log = logging.getLogger("hermes_git.search")
@@ -110,8 +111,33 @@ def ranker(home: Path, cache_dir: Path | None) -> Ranker:
     weights = Weights()
     if isinstance(settings.get("threshold"), (int, float)):
         weights = Weights(threshold=float(settings["threshold"]))
-    built = Ranker(index, embedder, weights)
+    built = Ranker(index, embedder, weights, _lexical(index, cache_dir))
     _RANKERS[key] = (stamp, built)
+    return built
+
+
+def _lexical(index: store.Index, cache_dir: Path | None) -> Lexical:
+    """The BM25 model of the index: stored beside it by the first search after a change (a
+    derived file: building it in `follow_main` would slow every update), else built now."""
+    import hashlib
+    import shutil
+
+    from hermes_git.search.lexical import Lexical, version
+
+    texts = [d.lexical_text() for d in index.docs] if cache_dir is None else None
+    if cache_dir is None:
+        return Lexical(texts or [])
+    digest = hashlib.sha256("\n".join([version(), *index.hashes]).encode()).hexdigest()[:20]
+    folder = store.index_dir(cache_dir) / f"bm25-{digest}"
+    found = Lexical.load(folder, len(index.docs))
+    if found is not None:
+        return found
+    built = Lexical([d.lexical_text() for d in index.docs])
+    with contextlib.suppress(OSError):
+        built.save(folder)
+        for old in store.index_dir(cache_dir).glob("bm25-*"):
+            if old != folder:
+                shutil.rmtree(old, ignore_errors=True)
     return built
 
 
@@ -122,14 +148,22 @@ def shown(home: Path, docs: list[Doc], visibility: Visibility) -> list[bool]:
     active = indexrules.active_environments(home)
     tools = set(visibility.tools) if visibility.tools is not None else None
     toolsets = set(visibility.toolsets) if visibility.toolsets is not None else None
+    termux = indexrules.running_in_termux()
     return [
-        indexrules.platform_matches(d.platforms, visibility.system)
-        and indexrules.environment_matches({"environments": d.environments}, active)
+        (not d.platforms or indexrules.platform_matches(d.platforms, visibility.system, termux))
+        and (not d.environments or _environment_ok(d, active))
         and d.name not in disabled
         and d.skill_name not in disabled
-        and indexrules.conditions_allow(d.conditions, tools, toolsets)
+        and (
+            not any(d.conditions.values())
+            or indexrules.conditions_allow(d.conditions, tools, toolsets)
+        )
         for d in docs
     ]
+
+
+def _environment_ok(doc: Doc, active: frozenset[str]) -> bool:
+    return indexrules.environment_matches({"environments": doc.environments}, active)
 
 
 def search(
@@ -145,5 +179,17 @@ def search(
 
     cache_dir = cache_dir if cache_dir is not None else default_cache_dir(home)
     model = ranker(home, cache_dir)
-    mask = shown(home, model.index.docs, visibility or Visibility())
+    visibility = visibility or Visibility()
+    key = (visibility, _stat(home / "config.yaml"), indexrules.active_environments(home))
+    mask = model.masks.get(key)
+    if mask is None:
+        mask = model.masks[key] = shown(home, model.index.docs, visibility)
     return Answer(model.search(query, top=top, shown=mask), model.weights.threshold)
+
+
+def _stat(path: Path) -> tuple[int, int]:
+    try:
+        stat = path.stat()
+    except OSError:
+        return (0, 0)
+    return (stat.st_mtime_ns, stat.st_size)
