@@ -1,9 +1,11 @@
-"""`hermes-git index [--platform P]`: the skills index exactly as Hermes renders it."""
+"""`hermes-git index [--platform P]`: the skills index exactly as Hermes renders it;
+`--search-eval FILE` scores skill search on a query file instead."""
 
 from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 import click
 
@@ -37,6 +39,13 @@ from hermes_git.snapshot import build as snapshot
     is_flag=True,
     help="First bring .skills_prompt_snapshot.json up to date (rebuilt if stale).",
 )
+@click.option(
+    "--search-eval",
+    "search_eval",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Score skill search on a JSON-lines query file (query, relevant) instead: "
+    "recall@1, recall@5, MRR@10, no-match rejection, beside plain BM25.",
+)
 @format_option
 @pass_app
 def command(
@@ -46,8 +55,15 @@ def command(
     tools: tuple[str, ...],
     toolsets: tuple[str, ...],
     refresh: bool,
+    search_eval: Path | None,
 ) -> ExitCode:
     """Print the skills index of the Hermes home (--repo, else $HERMES_HOME)."""
+    if search_eval is not None:
+        from hermes_git.search.evaluate import evaluate_home, render
+
+        result = evaluate_home(app.root, search_eval)
+        app.emit(result, render(result))
+        return ExitCode.OK
     platform = (
         platform
         or os.environ.get("HERMES_PLATFORM")

@@ -137,3 +137,29 @@ def report(queries: list[Query], ranker: Ranker) -> dict[str, Any]:
             "bm25": score(members, plain_bm25(ranker), 1e-9),
         }
     return out
+
+
+def evaluate_home(home: Path, query_file: Path) -> dict[str, Any]:
+    """`report` for the skills of `home` (its current search index) on `query_file`.
+
+    Raises:
+        UsageError: the query file is unreadable or malformed.
+    """
+    from hermes_git.search.service import ranker
+    from hermes_git.snapshot.build import default_cache_dir
+
+    queries = load_queries(query_file)
+    return report(queries, ranker(home, default_cache_dir(home)))
+
+
+def render(result: dict[str, Any]) -> str:
+    """`report`'s figures as text, hybrid beside plain BM25."""
+    keys = ("recall@1", "recall@5", "mrr@10", "no_match_rejected", "real_under_threshold")
+    lines = [f"threshold {result['threshold']}"]
+    for label, pair in result.items():
+        if label == "threshold":
+            continue
+        for name in ("hybrid", "bm25"):
+            row = "  ".join(f"{k} {pair[name][k]}" for k in keys)
+            lines.append(f"{label:18} {name:6} n={pair[name]['queries']:<4} {row}")
+    return "\n".join(lines)

@@ -152,3 +152,20 @@ def test_an_unchanged_index_costs_a_hook_no_heavy_import(home: Path) -> None:
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
     ).stdout.split("\n")
     assert out[:2] == ["fresh", "[]"]
+
+
+def test_index_search_eval_scores_a_query_file(home: Path, cli: Cli, tmp_path: Path) -> None:
+    queries = tmp_path / "q.jsonl"
+    lines = [
+        {"query": "transcribe this audio recording to text", "relevant": ["whisper"]},
+        {"query": "bake sourdough bread", "relevant": []},
+    ]
+    queries.write_text("".join(json.dumps(q) + "\n" for q in lines))
+    result = cli("--repo", str(home), "index", "--format", "json", "--search-eval", str(queries))
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.output)["all"]
+    assert figures["hybrid"]["recall@1"] == 1.0
+    assert figures["hybrid"]["no_match_rejected"] == 1.0
+    queries.write_text('{"query": "x"}\n')
+    bad = cli("--repo", str(home), "index", "--search-eval", str(queries))
+    assert bad.exit_code == 2 and "q.jsonl:1: not a query" in bad.output
