@@ -186,7 +186,7 @@ def _section(
             rows.append(f"| {label} | {ranker} | {m['queries']} | {cells} |")
     speed_rows = ["| step | wall | CPU |", "|---|---:|---:|"]
     for name, (wall, cpu) in timings.items():
-        speed_rows.append(f"| {name} | {wall:.3f} | {'-' if cpu != cpu else f'{cpu:.3f}'} |")
+        speed_rows.append(f"| {name} | {wall:.3f} | {'-' if math.isnan(cpu) else f'{cpu:.3f}'} |")
     size_rows = ["| index | characters | Llama-2 tokens |", "|---|---:|---:|"]
     for name, size in sizes.items():
         size_rows.append(f"| {name} | {size['chars']} | {size['tokens']} |")
