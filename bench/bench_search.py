@@ -9,6 +9,7 @@ Run: PYTHONPATH=$PWD .venv/bin/python bench/bench_search.py [--quality-only]
 
 from __future__ import annotations
 
+import math
 import os
 import shutil
 import statistics
