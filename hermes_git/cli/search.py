@@ -25,16 +25,37 @@ from hermes_git.errors import ExitCode
     show_default=True,
     help="The sys.platform value the skills' `platforms:` are matched against.",
 )
+@click.option(
+    "--tool",
+    "tools",
+    multiple=True,
+    help="An available tool (repeatable); with --tool/--toolset, conditional skills "
+    "are filtered as in a session with exactly those.",
+)
+@click.option("--toolset", "toolsets", multiple=True, help="An available toolset (repeatable).")
 @format_option
 @pass_app
 def command(
-    app: AppContext, query: tuple[str, ...], top: int, platform: str | None, system: str
+    app: AppContext,
+    query: tuple[str, ...],
+    top: int,
+    platform: str | None,
+    system: str,
+    tools: tuple[str, ...],
+    toolsets: tuple[str, ...],
 ) -> ExitCode:
     """Find the skills of the Hermes home that fit QUERY (words of a task, any language)."""
     from hermes_git.search.service import Visibility, search
 
     platform = platform or os.environ.get("HERMES_PLATFORM") or None
-    answer = search(app.root, " ".join(query), top=top, visibility=Visibility(platform, system))
+    filtered = bool(tools or toolsets)
+    visibility = Visibility(
+        platform,
+        system,
+        frozenset(tools) if filtered else None,
+        frozenset(toolsets) if filtered else None,
+    )
+    answer = search(app.root, " ".join(query), top=top, visibility=visibility)
     app.emit(answer.to_json(), _text(answer))
     return ExitCode.OK
 

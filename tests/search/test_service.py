@@ -169,3 +169,30 @@ def test_index_search_eval_scores_a_query_file(home: Path, cli: Cli, tmp_path: P
     queries.write_text('{"query": "x"}\n')
     bad = cli("--repo", str(home), "index", "--search-eval", str(queries))
     assert bad.exit_code == 2 and "q.jsonl:1: not a query" in bad.output
+
+
+def test_conditional_skills_follow_the_sessions_tools(home: Path, cli: Cli) -> None:
+    write(
+        home,
+        {
+            "skills/web/browse-lite/SKILL.md": skill_md(
+                "browse-lite",
+                "Read web pages with curl when no browser tool is there.",
+                metadata="{hermes: {fallback_for_toolsets: [browser]}}",
+            )
+        },
+    )
+    query = ["search", "--format", "json", "read web pages with curl"]
+    plain = json.loads(cli("--repo", str(home), *query).output)["results"]
+    assert plain[0]["name"] == "browse-lite"
+    with_browser = cli("--repo", str(home), *query, "--toolset", "browser").output
+    assert "browse-lite" not in [r["name"] for r in json.loads(with_browser)["results"]]
+
+
+def test_a_failing_index_update_never_fails_the_refresh(home: Path) -> None:
+    cache = home / ".git" / "hermes-git"
+    cache.mkdir(exist_ok=True)
+    (cache / "search").write_text("a file where the index folder goes")
+    write(home, {"skills/media/spotify/SKILL.md": skill_md("spotify", "Changed.")})
+    assert refresh_snapshot(home) == "rebuilt"  # the snapshot is still made current
+    assert store.load(cache) is None
