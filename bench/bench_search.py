@@ -90,7 +90,7 @@ def speed(root: Path) -> dict[str, tuple[float, float]]:
     out["model load (once per process) s"] = (clock.wall, clock.cpu)
     write_snapshot(home)
     with Clock() as clock:
-        follow_main(home, cache)
+        follow_main(home, cache, force=True)
     out["full build, 2000 skills s"] = (clock.wall, clock.cpu)
     skill = sorted((home / "skills").rglob("SKILL.md"))[100]
     walls, cpus = [], []

@@ -12,9 +12,9 @@ log = logging.getLogger("hermes_git.search")
 
 
 def follow_snapshot(home: Path, cache_dir: Path | None) -> str | None:
-    """Update the search index of a home kept in git ("fresh", "updated", "built"); None when
-    the home has no cache folder or the update failed (logged: the next refresh or search
-    rebuilds it)."""
+    """Update the search index of a home kept in git ("fresh", "updated", "built", "absent":
+    see `follow_main`); None when the home has no cache folder or the update failed (logged:
+    the next refresh or search rebuilds it)."""
     if cache_dir is None:
         return None
     from hermes_git.search.service import follow_main

@@ -71,16 +71,21 @@ def search_settings(home: Path) -> dict[str, Any]:
     return {}
 
 
-def follow_main(home: Path, cache_dir: Path) -> str:
+def follow_main(home: Path, cache_dir: Path, *, force: bool = False) -> str:
     """Bring the stored index in step with the prompt snapshot just refreshed:
-    "fresh" (stat calls only), "updated" or "built".
+    "fresh" (stat calls only), "updated" or "built"; "absent" when the home has no index yet
+    and does not need one (no search has run, the index is not compact): the first search
+    builds it, and from then on it follows main. `force`: build it anyway.
 
     Raises:
         OSError: the cache folder is not writable.
         SearchModelError: the embedding model cannot be loaded.
     """
     from hermes_git.search.embed import embedder_for, embedder_id
+    from hermes_git.snapshot.compact import index_settings
 
+    if not force and not store.exists(cache_dir) and index_settings(home)[0] == "full":
+        return "absent"  # a home that never searched pays nothing
     settings = search_settings(home)
     if store.is_fresh(home, cache_dir, embedder_id(settings)):
         return "fresh"  # without loading numpy or the model

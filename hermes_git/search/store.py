@@ -58,6 +58,11 @@ def _stamp(home: Path, embedder: str) -> dict[str, Any]:
     return {"version": VERSION, "snapshot": snapshot, "embedder": embedder}
 
 
+def exists(cache_dir: Path) -> bool:
+    """Whether an index was ever stored here (one stat)."""
+    return (index_dir(cache_dir) / DOCS_FILE).exists()
+
+
 def current_stamp(home: Path, embedder: str) -> dict[str, Any]:
     """The stamp an index built now would carry."""
     return _stamp(home, embedder)

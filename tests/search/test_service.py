@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from hermes_git import init as repomod
-from hermes_git.search import store
+from hermes_git.search import service, store
 from hermes_git.search.service import Visibility, search
 from hermes_git.snapshot.build import refresh_snapshot
 from hermes_git.store import githooks
@@ -88,6 +88,8 @@ def test_skills_hermes_would_hide_are_not_suggested(home: Path) -> None:
 def test_the_index_follows_main_one_skill_at_a_time(home: Path) -> None:
     refresh_snapshot(home)
     cache = home / ".git" / "hermes-git"
+    assert not store.exists(cache)  # a home that never searched pays nothing
+    search(home, "anything")  # the first search builds it; from then on it follows main
     before = store.load(cache)
     assert before is not None and len(before.docs) == 7
     write(
@@ -109,10 +111,11 @@ def test_the_index_follows_main_one_skill_at_a_time(home: Path) -> None:
 
 
 def test_a_torn_index_is_rebuilt_not_trusted(home: Path) -> None:
-    refresh_snapshot(home)
+    search(home, "anything")
     cache = home / ".git" / "hermes-git"
     (store.index_dir(cache) / store.VECTORS_FILE).write_bytes(b"torn")
     assert store.load(cache) is None
+    service._RANKERS.clear()  # a new process
     assert search(home, "docker containers keep restarting").hits[0].doc.name == (
         "docker-management"
     )
@@ -123,7 +126,6 @@ def test_approving_a_proposal_updates_the_index(repo: Path) -> None:
     from hermes_git.proposals import review
     from hermes_git.proposals.propose import Request, propose
 
-    refresh_snapshot(repo)
     assert search(repo, "pull a shot of espresso").fits == []
     args = {
         "action": "patch",
@@ -141,6 +143,7 @@ def test_approving_a_proposal_updates_the_index(repo: Path) -> None:
 
 def test_an_unchanged_index_costs_a_hook_no_heavy_import(home: Path) -> None:
     """The hooks' fast path: a fresh index is confirmed without numpy, bm25s or the model."""
+    search(home, "anything")
     refresh_snapshot(home)
     code = (
         "import sys; from pathlib import Path; from hermes_git.store import githooks; "
@@ -189,10 +192,13 @@ def test_conditional_skills_follow_the_sessions_tools(home: Path, cli: Cli) -> N
     assert "browse-lite" not in [r["name"] for r in json.loads(with_browser)["results"]]
 
 
-def test_a_failing_index_update_never_fails_the_refresh(home: Path) -> None:
-    cache = home / ".git" / "hermes-git"
-    cache.mkdir(exist_ok=True)
-    (cache / "search").write_text("a file where the index folder goes")
+def test_a_failing_index_update_never_fails_the_refresh(
+    home: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    search(home, "anything")
+    vectors = store.index_dir(home / ".git" / "hermes-git") / store.VECTORS_FILE
+    vectors.unlink()
+    (vectors / "blocked").mkdir(parents=True)  # a folder where the file goes: writes fail
     write(home, {"skills/media/spotify/SKILL.md": skill_md("spotify", "Changed.")})
     assert refresh_snapshot(home) == "rebuilt"  # the snapshot is still made current
-    assert store.load(cache) is None
+    assert "the search index was not updated" in caplog.text
