@@ -47,6 +47,7 @@ def command(
     """Find the skills of the Hermes home that fit QUERY (words of a task, any language)."""
     from hermes_git.search.service import Visibility, search
 
+    app.config()  # a broken .hermes-git.yaml is reported (file, line, fix), not read around
     platform = platform or os.environ.get("HERMES_PLATFORM") or None
     filtered = bool(tools or toolsets)
     visibility = Visibility(

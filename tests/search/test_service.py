@@ -202,3 +202,14 @@ def test_a_failing_index_update_never_fails_the_refresh(
     write(home, {"skills/media/spotify/SKILL.md": skill_md("spotify", "Changed.")})
     assert refresh_snapshot(home) == "rebuilt"  # the snapshot is still made current
     assert "the search index was not updated" in caplog.text
+
+
+def test_a_wrong_index_mode_is_reported_with_file_and_line(home: Path, cli: Cli) -> None:
+    config = home / ".hermes-git.yaml"
+    config.write_text(config.read_text() + "index:\n  mode: tiny\n")
+    result = cli("--repo", str(home), "search", "anything")
+    assert result.exit_code == 3, result.output
+    assert ".hermes-git.yaml" in result.output and "mode" in result.output
+    lines = config.read_text().splitlines()
+    assert f".hermes-git.yaml:{lines.index('  mode: tiny') + 1}:" in result.output
+    assert "use one of: full, compact, auto" in result.output
