@@ -213,3 +213,12 @@ def test_a_wrong_index_mode_is_reported_with_file_and_line(home: Path, cli: Cli)
     lines = config.read_text().splitlines()
     assert f".hermes-git.yaml:{lines.index('  mode: tiny') + 1}:" in result.output
     assert "use one of: full, compact, auto" in result.output
+
+
+def test_a_home_outside_git_is_searched_from_memory(tmp_path: Path) -> None:
+    home = tmp_path / "plain"
+    write(home, {"skills/media/whisper/SKILL.md": skill_md("whisper", "Transcribe audio.")})
+    assert search(home, "transcribe audio").hits[0].doc.name == "whisper"
+    write(home, {"skills/media/whisper/SKILL.md": skill_md("whisper", "Brew espresso.")})
+    assert "espresso" in search(home, "brew espresso").hits[0].doc.description.lower()
+    assert not (home / ".git").exists()
