@@ -104,10 +104,13 @@ def ranker(home: Path, cache_dir: Path | None) -> Ranker:
     stamp = store.current_stamp(home, embedder.id)
     warm = _RANKERS.get(key)
     manifest = store.manifest_of(home) if cache_dir is None or warm is None else None
-    if warm is not None and warm[0] == stamp:
-        # a home in git: the stamp follows main; else the tree is compared (one walk)
-        if manifest is None or {d.key: d.stat for d in warm[1].index.docs} == manifest:
-            return warm[1]
+    # a home in git: the stamp follows main; else the tree is compared (one walk)
+    if (
+        warm is not None
+        and warm[0] == stamp
+        and (manifest is None or {d.key: d.stat for d in warm[1].index.docs} == manifest)
+    ):
+        return warm[1]
     manifest = manifest if manifest is not None else store.manifest_of(home)
     index = store.load(cache_dir) if cache_dir is not None else None
     stale = index is None or index.embedder != embedder.id
