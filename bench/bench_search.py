@@ -179,7 +179,14 @@ def _section(
 ) -> str:
     keys = ("recall@1", "recall@5", "mrr@10", "no_match_rejected", "real_under_threshold")
     rows = ["| queries | ranker | n | " + " | ".join(keys) + " |", "|---|---|---:|" + "---:|" * 5]
-    for label in ("all", "split=tune", "split=holdout", "kind=paraphrase", "kind=none"):
+    for label in (
+        "all",
+        "split=tune",
+        "split=holdout",
+        "split=holdout2",
+        "kind=paraphrase",
+        "kind=none",
+    ):
         for name in ("hybrid", "bm25"):
             m = report[label][name]
             cells = " | ".join("-" if m[k] is None else str(m[k]) for k in keys)
