@@ -64,6 +64,7 @@ def test_auto_mode_compacts_only_above_the_limit(tmp_path: Path) -> None:
     assert json.loads((home / SNAPSHOT_FILE).read_text())["skills"][0]["description"] == ""
 
 
+@pytest.mark.slow  # a Hermes process / the openai client's import
 def test_the_plugin_offers_skill_search_inside_hermes(tmp_path: Path) -> None:
     home = tmp_path / "hermes"
     write(home, {**SKILLS, "memories/MEMORY.md": "x"})

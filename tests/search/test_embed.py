@@ -58,6 +58,7 @@ def server() -> Iterator[tuple[str, list[list[str]]]]:
     httpd.server_close()
 
 
+@pytest.mark.slow  # a Hermes process / the openai client's import
 def test_vectors_come_from_the_endpoint_once(
     server: tuple[str, list[list[str]]], tmp_path: Path
 ) -> None:
