@@ -233,6 +233,23 @@ def update(home: Path, cache_dir: Path, embedder: Embedder, manifest: dict[str, 
     meta = load_meta(cache_dir)
     if meta is not None and meta.embedder != embedder.id:
         meta = None
+    try:
+        return _update(home, cache_dir, embedder, manifest, meta)
+    except _TornShard:  # a shard to rewrite is unreadable: rebuild every one
+        return _update(home, cache_dir, embedder, manifest, None)
+
+
+class _TornShard(Exception):
+    """A docs shard does not match the hash the index names."""
+
+
+def _update(
+    home: Path,
+    cache_dir: Path,
+    embedder: Embedder,
+    manifest: dict[str, list[int]],
+    meta: Meta | None,
+) -> str:
     old = {k: i for i, k in enumerate(meta.keys)} if meta else {}
     keys = sorted(manifest)
     docs: list[Doc | None] = []
@@ -272,14 +289,12 @@ def _shard_writes(
     for shard in sorted(dirty):
         stored = _read_shard(cache_dir, shard, shards.get(shard)) if shard in shards else {}
         if stored is None:
-            raise OSError(f"search index shard {shard} is torn")
+            raise _TornShard(shard)
         content = {k: v for k, v in stored.items() if k in keys and k not in changed}
         content.update({k: d.to_json() for k, d in by_shard.get(shard, {}).items()})
         raw = json.dumps(content, ensure_ascii=False, sort_keys=True).encode("utf-8")
         writes[shard] = raw
         shards[shard] = hashlib.sha256(raw).hexdigest()
-    for shard in [s for s in shards if s not in writes and s in dirty]:
-        del shards[shard]
     return writes
 
 

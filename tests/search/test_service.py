@@ -222,3 +222,15 @@ def test_a_home_outside_git_is_searched_from_memory(tmp_path: Path) -> None:
     write(home, {"skills/media/whisper/SKILL.md": skill_md("whisper", "Brew espresso.")})
     assert "espresso" in search(home, "brew espresso").hits[0].doc.description.lower()
     assert not (home / ".git").exists()
+
+
+def test_a_torn_shard_is_rebuilt_by_the_next_refresh(home: Path) -> None:
+    search(home, "anything")
+    cache = home / ".git" / "hermes-git"
+    key = next(k for k in store.load_meta(cache).keys if "spotify" in k)  # type: ignore[union-attr]
+    (store.index_dir(cache) / store.SHARD_DIR / f"{store.shard_of(key)}.json").write_text("{}")
+    write(home, {"skills/media/spotify/SKILL.md": skill_md("spotify", "Brew espresso.")})
+    assert refresh_snapshot(home) == "rebuilt"
+    index = store.load(cache)
+    assert index is not None and len(index.docs) == 7
+    assert any(d.description == "Brew espresso." for d in index.docs)
