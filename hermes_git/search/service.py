@@ -4,7 +4,6 @@ skills Hermes would offer (platforms, environments, disabled names, conditional 
 from __future__ import annotations
 
 import contextlib
-import logging
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +18,6 @@ if TYPE_CHECKING:
     from hermes_git.search.lexical import Lexical
     from hermes_git.search.rank import Hit, Ranker
 
-log = logging.getLogger("hermes_git.search")
 _RANKERS: dict[tuple[str, str], tuple[Any, Ranker]] = {}  # warm processes (the plugin)
 
 
