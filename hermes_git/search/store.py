@@ -4,6 +4,7 @@ unchanged texts are not embedded again)."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import json
@@ -20,12 +21,11 @@ from hermes_git.skills.model import SKILL_FILE
 if TYPE_CHECKING:
     from hermes_git.search.embed import Embedder, Matrix
 
-VERSION = 2
+VERSION = 3
 SHARDS = 64
 SHARD_DIR = "docs"
 INDEX_DIR = "search"
 DOCS_FILE = "index.json"
-VECTORS_FILE = "vectors.npy"
 STAMP_FILE = "stamp.json"
 SNAPSHOT_FILE = ".skills_prompt_snapshot.json"
 CONTENT_CHARS = 1000  # of a skill's content embedded (a static model averages its tokens)
@@ -103,30 +103,23 @@ def load_meta(cache_dir: Path) -> Meta | None:
     folder = index_dir(cache_dir)
     try:
         data = json.loads((folder / DOCS_FILE).read_bytes())
-        raw = (folder / VECTORS_FILE).read_bytes()
-    except (OSError, ValueError):
-        return None
-    if not isinstance(data, dict) or data.get("version") != VERSION:
-        return None
-    if data.get("vectors_sha") != hashlib.sha256(raw).hexdigest():
-        return None  # written by two builds at once: rebuild
-    try:
-        vectors = np.load(io.BytesIO(raw), allow_pickle=False)
+        vectors = np.load(folder / str(data["vectors"]), allow_pickle=False)
         keys, stats, hashes = data["keys"], data["stats"], data["hashes"]
         meta = Meta(str(data["embedder"]), keys, stats, hashes, vectors, dict(data["shards"]))
-    except (ValueError, TypeError, KeyError):
-        return None
-    if not len(keys) == len(stats) == len(hashes) == len(vectors):
+    except (OSError, ValueError, TypeError, KeyError, EOFError):
+        return None  # a reader racing a writer that removed the old files: rebuild
+    if data.get("version") != VERSION or not len(keys) == len(stats) == len(hashes) == len(vectors):
         return None
     return meta
 
 
-def _read_shard(cache_dir: Path, shard: str, digest: str | None) -> dict[str, Any] | None:
+def _read_shard(cache_dir: Path, name: str) -> dict[str, Any] | None:
+    """A docs shard by its file name (`<shard>-<hash>.json`), if its bytes still match."""
     try:
-        raw = (index_dir(cache_dir) / SHARD_DIR / f"{shard}.json").read_bytes()
+        raw = (index_dir(cache_dir) / SHARD_DIR / name).read_bytes()
     except OSError:
         return None
-    if digest is not None and hashlib.sha256(raw).hexdigest() != digest:
+    if not name.endswith(f"-{hashlib.sha256(raw).hexdigest()[:16]}.json"):
         return None
     try:
         data = json.loads(raw)
@@ -141,8 +134,8 @@ def load(cache_dir: Path) -> Index | None:
     if meta is None:
         return None
     docs: dict[str, Doc] = {}
-    for shard, digest in meta.shards.items():
-        data = _read_shard(cache_dir, shard, digest)
+    for name in meta.shards.values():
+        data = _read_shard(cache_dir, name)
         if data is None:
             return None
         try:
@@ -287,15 +280,19 @@ def _shard_writes(
     for key, doc in changed.items():
         by_shard.setdefault(shard_of(key), {})[key] = doc
     for shard in sorted(dirty):
-        stored = _read_shard(cache_dir, shard, shards.get(shard)) if shard in shards else {}
+        stored = _read_shard(cache_dir, shards[shard]) if shard in shards else {}
         if stored is None:
             raise _TornShard(shard)
         content = {k: v for k, v in stored.items() if k in keys and k not in changed}
         content.update({k: d.to_json() for k, d in by_shard.get(shard, {}).items()})
         raw = json.dumps(content, ensure_ascii=False, sort_keys=True).encode("utf-8")
-        writes[shard] = raw
-        shards[shard] = hashlib.sha256(raw).hexdigest()
+        shards[shard] = _shard_name(shard, raw)
+        writes[shards[shard]] = raw
     return writes
+
+
+def _shard_name(shard: str, raw: bytes) -> str:
+    return f"{shard}-{hashlib.sha256(raw).hexdigest()[:16]}.json"
 
 
 def _embed(embedder: Embedder, docs: list[Doc]) -> Matrix:
@@ -323,8 +320,9 @@ def save(home: Path, cache_dir: Path, index: Index) -> None:
     writes = {}
     for shard, docs in by_shard.items():
         content = {k: d.to_json() for k, d in docs.items()}
-        writes[shard] = json.dumps(content, ensure_ascii=False, sort_keys=True).encode("utf-8")
-        shards[shard] = hashlib.sha256(writes[shard]).hexdigest()
+        raw = json.dumps(content, ensure_ascii=False, sort_keys=True).encode("utf-8")
+        shards[shard] = _shard_name(shard, raw)
+        writes[shards[shard]] = raw
     _save(
         home, cache_dir, index.embedder, keys, manifest, index.hashes, index.vectors, shards, writes
     )
@@ -341,27 +339,48 @@ def _save(
     shards: dict[str, str],
     writes: dict[str, bytes],
 ) -> None:
-    """Shards first, then the vectors, then the file naming both by hash, then the stamp: a
-    reader meeting a half-done save finds a hash that does not match and rebuilds."""
+    """New files under new names (shards by content hash, vectors by a fresh token), then the
+    file naming them, then the stamp, then the files no longer named go: a reader sees the old
+    index or the new one, never a mix (one that loses a race for a removed file rebuilds)."""
+    import secrets
+
     import numpy as np
 
     folder = index_dir(cache_dir)
     (folder / SHARD_DIR).mkdir(parents=True, exist_ok=True)
-    for shard, raw in writes.items():
-        atomic_write(folder / SHARD_DIR / f"{shard}.json", raw, durable=False)
+    for name, raw in writes.items():
+        atomic_write(folder / SHARD_DIR / name, raw, durable=False)
     buffer = io.BytesIO()
     np.save(buffer, vectors, allow_pickle=False)
-    raw = buffer.getvalue()
+    vectors_name = f"vectors-{secrets.token_hex(6)}.npy"
     meta = {
         "version": VERSION,
         "embedder": embedder,
-        "vectors_sha": hashlib.sha256(raw).hexdigest(),
+        "vectors": vectors_name,
         "keys": keys,
         "stats": [manifest[k] for k in keys],
         "hashes": hashes,
         "shards": shards,
     }
-    atomic_write(folder / VECTORS_FILE, raw, durable=False)
+    atomic_write(folder / vectors_name, buffer.getvalue(), durable=False)
     atomic_write(folder / DOCS_FILE, json.dumps(meta).encode("utf-8"), durable=False)
     stamp = json.dumps(_stamp(home, embedder)).encode()
     atomic_write(folder / STAMP_FILE, stamp, durable=False)
+    _remove_unnamed(folder, vectors_name, set(shards.values()))
+
+
+def _remove_unnamed(folder: Path, vectors_name: str, shard_names: set[str]) -> None:
+    old = [p for p in folder.glob("vectors-*.npy") if p.name != vectors_name]
+    old += [p for p in (folder / SHARD_DIR).glob("*.json") if p.name not in shard_names]
+    for path in old:
+        with contextlib.suppress(OSError):
+            path.unlink()
+
+
+def vectors_file(cache_dir: Path) -> Path | None:
+    """The vectors file the stored index names (for tests and tools)."""
+    try:
+        name = json.loads((index_dir(cache_dir) / DOCS_FILE).read_bytes())["vectors"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return index_dir(cache_dir) / str(name)

@@ -113,7 +113,9 @@ def test_the_index_follows_main_one_skill_at_a_time(home: Path) -> None:
 def test_a_torn_index_is_rebuilt_not_trusted(home: Path) -> None:
     search(home, "anything")
     cache = home / ".git" / "hermes-git"
-    (store.index_dir(cache) / store.VECTORS_FILE).write_bytes(b"torn")
+    vectors = store.vectors_file(cache)
+    assert vectors is not None
+    vectors.write_bytes(b"torn")
     assert store.load(cache) is None
     service._RANKERS.clear()  # a new process
     assert search(home, "docker containers keep restarting").hits[0].doc.name == (
@@ -196,9 +198,9 @@ def test_a_failing_index_update_never_fails_the_refresh(
     home: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     search(home, "anything")
-    vectors = store.index_dir(home / ".git" / "hermes-git") / store.VECTORS_FILE
-    vectors.unlink()
-    (vectors / "blocked").mkdir(parents=True)  # a folder where the file goes: writes fail
+    docs = store.index_dir(home / ".git" / "hermes-git") / store.SHARD_DIR
+    shutil.rmtree(docs)
+    docs.write_text("a file where the shards folder goes: writes fail")
     write(home, {"skills/media/spotify/SKILL.md": skill_md("spotify", "Changed.")})
     assert refresh_snapshot(home) == "rebuilt"  # the snapshot is still made current
     assert "the search index was not updated" in caplog.text
@@ -227,8 +229,10 @@ def test_a_home_outside_git_is_searched_from_memory(tmp_path: Path) -> None:
 def test_a_torn_shard_is_rebuilt_by_the_next_refresh(home: Path) -> None:
     search(home, "anything")
     cache = home / ".git" / "hermes-git"
-    key = next(k for k in store.load_meta(cache).keys if "spotify" in k)  # type: ignore[union-attr]
-    (store.index_dir(cache) / store.SHARD_DIR / f"{store.shard_of(key)}.json").write_text("{}")
+    meta = store.load_meta(cache)
+    assert meta is not None
+    key = next(k for k in meta.keys if "spotify" in k)
+    (store.index_dir(cache) / store.SHARD_DIR / meta.shards[store.shard_of(key)]).write_text("{}")
     write(home, {"skills/media/spotify/SKILL.md": skill_md("spotify", "Brew espresso.")})
     assert refresh_snapshot(home) == "rebuilt"
     index = store.load(cache)
