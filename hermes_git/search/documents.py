@@ -97,7 +97,9 @@ def read_doc(skills_dir: Path, key: str, stat: list[int]) -> Doc:
         category=category,
         description=str(fm.get("description") or "").strip().strip("'\""),
         headings=[h.strip() for h in _HEADING.findall(body)][:60],
-        body=" ".join(_MARKUP.sub(" ", _HEADING.sub(" ", body)).split())[:BODY_CHARS],
+        body=" ".join(_MARKUP.sub(" ", _HEADING.sub(" ", body[: BODY_CHARS * 2])).split())[
+            :BODY_CHARS
+        ],
         files=_file_titles(skills_dir / os.path.dirname(key)),
         tags=_strings(_hermes(fm).get("tags")),
         platforms=_strings(fm.get("platforms")),
