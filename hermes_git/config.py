@@ -30,6 +30,8 @@ class Config:
     remote: str = "origin"
     guard: dict[str, Any] = field(default_factory=dict)
     sync_interval: float = 300.0
+    index: dict[str, Any] = field(default_factory=dict)  # mode, compact_above (docs/search.md)
+    search: dict[str, Any] = field(default_factory=dict)  # embeddings, threshold
 
 
 def default_home() -> Path:
@@ -100,20 +102,28 @@ def _check(data: dict[str, Any], path: Path) -> None:
         return
     first = problems[0]
     unexpected = re.search(r"\('([^']+)' was unexpected\)", first.message)
-    key = unexpected.group(1) if unexpected else first.pointer.rsplit(".", 1)[-1]
+    keys = [k for k in first.pointer.split(".")[1:] if not k.isdigit()]
+    if unexpected:
+        keys.append(unexpected.group(1))
     raise ConfigError(
         f"{first.pointer}: {first.message}",
         path=path,
-        line=_line_of(path, key),
-        fix=_suggest(first.message),
+        line=_line_of(path, keys),
+        fix=_suggest(first.message, keys[:-1] if unexpected else keys),
     )
 
 
-def _suggest(message: str) -> str:
+def _suggest(message: str, keys: list[str] | None = None) -> str:
+    """A fix for the problem at `keys` (the path of the object or value it is about)."""
     import difflib  # only for a broken config
 
+    node: Any = load_schema("config")
+    for key in keys or []:
+        node = (node.get("properties") or {}).get(key) if isinstance(node, dict) else None
+    if isinstance(node, dict) and "enum" in node:
+        return "use one of: " + ", ".join(str(v) for v in node["enum"])
     match = re.search(r"\('([^']+)' was unexpected\)", message)
-    known = list(load_schema("config")["properties"])
+    known = list((node or {}).get("properties") or load_schema("config")["properties"])
     if match:
         close = difflib.get_close_matches(match.group(1), known, n=1)
         if close:
@@ -121,8 +131,34 @@ def _suggest(message: str) -> str:
     return "see schemas/config.schema.json for the settings and their values"
 
 
-def _line_of(path: Path, key: str) -> int | None:
-    for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
+def _line_of(path: Path, keys: list[str]) -> int | None:
+    """The line of the last of `keys`, found under each key before it (block style); else the
+    first line naming it anywhere."""
+    lines = path.read_text("utf-8").splitlines()
+    if not keys:
+        return None
+    start, indent = 0, -1
+    for depth, key in enumerate(keys):
+        found = None
+        for number in range(start, len(lines)):
+            match = re.match(rf"(\s*){re.escape(key)}\s*:", lines[number])
+            if match and len(match.group(1)) > indent:
+                found = number
+                break
+            if depth and lines[number].strip() and _indent(lines[number]) <= indent:
+                break  # left the parent's block
+        if found is None:  # e.g. a flow mapping: the parent's line
+            return start if depth else _first_line_naming(lines, keys[-1])
+        start, indent = found + 1, _indent(lines[found])
+    return start
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _first_line_naming(lines: list[str], key: str) -> int | None:
+    for number, line in enumerate(lines, 1):
         if re.match(rf"\s*{re.escape(key)}\s*:", line):
             return number
     return None
@@ -143,6 +179,8 @@ def _from_mapping(data: dict[str, Any], root: Path) -> Config:
         remote=(data.get("sync") or {}).get("remote", "origin"),
         guard=data.get("guard") or {},
         sync_interval=float((data.get("sync") or {}).get("interval", 300)),
+        index=data.get("index") or {},
+        search=data.get("search") or {},
     )
 
 

@@ -6,6 +6,9 @@ must be enabled in the profile's `config.yaml`, see `hermes-git hermes enable`).
 - review / auto mode: `pre_tool_call` turns `skill_manage` and `memory` calls into proposals and
   blocks the live write, answering the model with the proposal's result;
 - record mode: a `tool_execution` middleware lets the real write happen, then commits it on main;
+- `skill_search` tool: the skills that fit a task (name, description, why), from the search index
+  hermes-git keeps in step with main, so the model can search at any turn without the system
+  prompt changing mid-session;
 - `on_session_end`: when main moved under this process, Hermes' in-process skills index is
   cleared so the next session sees the change;
 - anything that goes wrong blocks the write (fail closed): Hermes swallows hook exceptions and
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -30,6 +34,56 @@ def register(ctx: Any) -> None:
     ctx.register_hook("pre_tool_call", pre_tool_call)
     ctx.register_middleware("tool_execution", tool_execution)
     ctx.register_hook("on_session_end", on_session_end)
+    ctx.register_tool(
+        name="skill_search",
+        toolset="skills",
+        schema=SKILL_SEARCH_SCHEMA,
+        handler=skill_search,
+        description=SKILL_SEARCH_SCHEMA["description"],
+        emoji="🔎",
+    )
+
+
+SKILL_SEARCH_SCHEMA: dict[str, Any] = {
+    "name": "skill_search",
+    "description": "Find the skills that fit a task: give the task in a few words (any "
+    "language); returns the best matching skills with name, description and why. Load one "
+    "with skill_view(name). An empty result means no skill fits.",
+    "parameters": {
+        "type": "object",
+        "properties": {
+            "query": {"type": "string", "description": "The task, in the user's words"},
+            "top": {"type": "integer", "description": "How many skills at most (default 5)"},
+        },
+        "required": ["query"],
+    },
+}
+
+
+def skill_search(args: dict[str, Any], **_: Any) -> str:
+    """The `skill_search` tool: skills above the threshold, best first, as JSON."""
+    query = str((args or {}).get("query") or "").strip()
+    if not query:
+        return json.dumps({"success": False, "error": "give the task as `query`"})
+    try:
+        from hermes_git.search.service import (  # deferred for start-up: search loads numpy and the model
+            Visibility,
+            search,
+        )
+
+        top = max(1, min(int((args or {}).get("top") or 5), 20))
+        platform = os.environ.get("HERMES_PLATFORM") or os.environ.get("HERMES_SESSION_PLATFORM")
+        answer = search(_home(), query, top=top, visibility=Visibility(platform or None))
+    except Exception as exc:
+        log.exception("skill_search failed")
+        return json.dumps({"success": False, "error": f"skill search failed: {exc}"})
+    results = [
+        {"name": h.doc.name, "description": h.doc.description, "why": h.why()} for h in answer.fits
+    ]
+    found = {"success": True, "results": results}
+    if not results:
+        found["note"] = "no skill fits this task; proceed without one"
+    return json.dumps(found, ensure_ascii=False)
 
 
 def _home() -> Path:

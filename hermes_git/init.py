@@ -189,10 +189,10 @@ def run_hook(root: Path, name: str) -> str | None:
     Never raises for a folder that is not a hermes-git home (None): a hook must not get in the
     way of git.
     """
-    from hermes_git.snapshot.build import refresh_snapshot  # deferred for start-up: hooks only
+    from hermes_git.prompt import refresh_prompt  # deferred: hooks only
 
     if name not in hooks.HOOKS or not (root / configmod.CONFIG_FILE).exists():
         return None
     with contextlib.suppress(OSError):
-        return refresh_snapshot(root)
+        return refresh_prompt(root)
     return None

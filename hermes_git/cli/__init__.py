@@ -65,6 +65,7 @@ COMMANDS = {
     "hermes": "hermes",
     "merge-driver": "merge_driver",
     "index": "index",
+    "search": "search",
     "capture": "capture:capture_command",
     "import-pending": "capture:import_pending_command",
     "scan": "scan",

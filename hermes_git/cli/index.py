@@ -1,15 +1,17 @@
-"""`hermes-git index [--platform P]`: the skills index exactly as Hermes renders it."""
+"""`hermes-git index [--platform P]`: the skills index exactly as Hermes renders it;
+`--search-eval FILE` scores skill search on a query file instead."""
 
 from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
-from hermes_git.snapshot import build as snapshot
+from hermes_git.prompt import refresh_prompt
 from hermes_git.snapshot.render import render_index
 
 
@@ -38,6 +40,13 @@ from hermes_git.snapshot.render import render_index
     is_flag=True,
     help="First bring .skills_prompt_snapshot.json up to date (rebuilt if stale).",
 )
+@click.option(
+    "--search-eval",
+    "search_eval",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Score skill search on a JSON-lines query file (query, relevant) instead: "
+    "recall@1, recall@5, MRR@10, no-match rejection, beside plain BM25.",
+)
 @format_option
 @pass_app
 def command(
@@ -47,8 +56,18 @@ def command(
     tools: tuple[str, ...],
     toolsets: tuple[str, ...],
     refresh: bool,
+    search_eval: Path | None,
 ) -> ExitCode:
     """Print the skills index of the Hermes home (--repo, else $HERMES_HOME)."""
+    if search_eval is not None:
+        from hermes_git.search.evaluate import (  # deferred for start-up: search loads numpy and the model
+            evaluate_home,
+            render,
+        )
+
+        result = evaluate_home(app.root, search_eval)
+        app.emit(result, render(result))
+        return ExitCode.OK
     platform = (
         platform
         or os.environ.get("HERMES_PLATFORM")
@@ -56,7 +75,7 @@ def command(
         or None
     )
     if refresh:
-        app.info(f"snapshot: {snapshot.refresh_snapshot(app.root)}")
+        app.info(f"snapshot: {refresh_prompt(app.root)}")
     filtered = bool(tools or toolsets)
     text = render_index(
         app.root,

@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import openai
-
+from hermes_git import llm as client
 from hermes_git.errors import ConfigError
 from hermes_git.guard.cache import git_dir_of
 from hermes_git.guard.model import VERDICTS, Finding, cut, verdict_of
@@ -118,21 +117,12 @@ def ask(opts: Settings, content: str) -> dict[str, Any]:
     """One review call.
 
     Raises:
-        openai.OpenAIError: the endpoint failed or timed out.
+        client.ClientError: the endpoint failed or timed out.
         ValueError: the reply was not a valid verdict.
     """
-    with openai.OpenAI(
-        base_url=opts.base_url, api_key=opts.api_key, timeout=opts.timeout, max_retries=0
-    ) as client:
-        reply = client.chat.completions.create(
-            model=opts.model,
-            temperature=0,
-            messages=[
-                {"role": "system", "content": SYSTEM},
-                {"role": "user", "content": "<skill>\n" + content + "\n</skill>"},
-            ],
-        )
-    return parse_reply(reply.choices[0].message.content or "")
+    endpoint = client.Endpoint(opts.base_url, opts.model, opts.api_key, opts.timeout)
+    reply = client.chat(endpoint, SYSTEM, "<skill>\n" + content + "\n</skill>")
+    return parse_reply(reply)
 
 
 def _cache_file(root: Path, key: str) -> Path | None:
@@ -191,7 +181,7 @@ def apply(report: Report, config: GuardConfig, root: Path) -> None:
         folder = Path(target.path) if Path(target.path).is_absolute() else root / target.path
         try:
             result = cached_review(opts, skill_text(folder, opts.max_chars), root)
-        except (openai.OpenAIError, ValueError) as exc:
+        except (client.ClientError, ValueError) as exc:
             target.notes.append(f"llm review failed, static verdict kept: {cut(str(exc), 160)}")
             continue
         _merge(target, result, opts, config)

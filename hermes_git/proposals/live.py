@@ -111,9 +111,9 @@ def skills_written(journal: dict[str, Any] | None) -> bool:
 
 def _refresh_snapshot(root: Path, *, changed: bool) -> None:
     """Rebuild Hermes' prompt snapshot after main moved (`changed`: skill files were written)."""
-    from hermes_git.snapshot.build import refresh_snapshot  # deferred for start-up
+    from hermes_git.prompt import refresh_prompt  # deferred for start-up
 
-    refresh_snapshot(root, changed=changed)
+    refresh_prompt(root, changed=changed)
 
 
 LIVE_TEMP_SUFFIX = ".hermes-git.tmp"

@@ -27,6 +27,7 @@ from hermes_git.skills.model import CATEGORY_FILE, SKILL_FILE
 from hermes_git.skills.summary import Summary, summarise
 from hermes_git.snapshot import index as indexrules
 from hermes_git.snapshot import state as snapshotstate
+from hermes_git.snapshot.compact import for_disk  # `index.mode: compact` drops descriptions
 from hermes_git.snapshot.tree import Tree, listing, walk
 
 SNAPSHOT_FILE = ".skills_prompt_snapshot.json"
@@ -229,7 +230,7 @@ def write_snapshot(
 
 def _put(home: Path, snapshot: dict[str, Any]) -> None:
     # not fsync'd: Hermes checks the manifest of what it loads, and rebuilds a torn file
-    atomic_write(home / SNAPSHOT_FILE, snapshot_bytes(snapshot), durable=False)
+    atomic_write(home / SNAPSHOT_FILE, snapshot_bytes(for_disk(home, snapshot)), durable=False)
 
 
 def load_snapshot(home: Path, tree: Tree | None = None) -> dict[str, Any] | None:

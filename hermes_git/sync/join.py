@@ -9,8 +9,8 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git import init as repomod
 from hermes_git.errors import GitError, RemoteUnreachableError, UsageError
+from hermes_git.prompt import refresh_prompt
 from hermes_git.proposals.change import REVIEW_PREFIX
-from hermes_git.snapshot.build import refresh_snapshot
 from hermes_git.store.gitstore import GitStore
 from hermes_git.store.runner import clone_repo, is_repo
 from hermes_git.sync.remote import check_remote, fetch
@@ -67,7 +67,7 @@ def clone(url: str, path: Path, device: str, timeout: float = 60.0) -> CloneResu
         adopt_reviews(store, "origin", device)
         main = store.rev("refs/heads/main")
 
-    return CloneResult(path, device, main, init.skills, refresh_snapshot(path))
+    return CloneResult(path, device, main, init.skills, refresh_prompt(path))
 
 
 def adopt_reviews(store: GitStore, remote: str, device: str) -> list[str]:

@@ -28,11 +28,11 @@ from hermes_git.errors import (
 from hermes_git.init import open_repo
 from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.memory.merge import merge_memory_text
+from hermes_git.prompt import refresh_prompt
 from hermes_git.proposals.capture import capture_locked
 from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX, review_branch
 from hermes_git.proposals.live import publish, recover, refuse_dirty, skills_written
 from hermes_git.proposals.treegate import gate_tree
-from hermes_git.snapshot.build import refresh_snapshot
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync.merge import (
     Conflict,
@@ -115,7 +115,7 @@ def sync(
         _rounds(store, result, configmod.load(root), device, timeout, allow_unrelated, fetched)
         result.main = store.rev(MAIN_REF)
     if result.snapshot is None:  # no round got as far as the push
-        result.snapshot = refresh_snapshot(root)
+        result.snapshot = refresh_prompt(root)
     return result
 
 
@@ -153,7 +153,7 @@ def _rounds(
             ):
                 if journal:
                     publish(store, journal)
-                result.snapshot = refresh_snapshot(store.root, changed=skills_written(journal))
+                result.snapshot = refresh_prompt(store.root, changed=skills_written(journal))
         except NotFastForwardError:
             continue
         except RemoteUnreachableError as exc:

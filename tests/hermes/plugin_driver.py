@@ -10,6 +10,7 @@ through its `hermes_agent.plugins` entry point when `config.yaml` enables it. St
   agent loop does per turn;
 - `memory`: the agent-loop path, `invoke_tool` with a fake agent holding an on-disk store; the
   fake's `_memory_write_origin` (`origin`, default `assistant_tool`) is bound as the loop does;
+- `tool` (`name`, `args`): any registry tool, e.g. the plugin's `skill_search`;
 - `skills_list`, `skill_view` (`name`, `file_path`?): Hermes' own skill tools;
 - `memory_entries`: what a fresh `load_on_disk_store()` holds;
 - `pending`: `tools.write_approval.list_pending` for skills and memory;
@@ -74,6 +75,19 @@ def skill_manage(step: dict[str, Any]) -> Any:
     finally:
         _unbind(token)
     return json.loads(raw)
+
+
+def tool(step: dict[str, Any]) -> Any:
+    """Any registry tool (`name`, `args`) through `handle_function_call`, plus whether the tool
+    is in the `skills` toolset's definitions the model is offered."""
+    import model_tools
+
+    raw = model_tools.handle_function_call(step["name"], step["args"], session_id="s1")
+    offered = [
+        d["function"]["name"]
+        for d in model_tools.get_tool_definitions(enabled_toolsets=["skills"], quiet_mode=True)
+    ]
+    return {"answer": json.loads(raw), "offered": step["name"] in offered}
 
 
 def memory(step: dict[str, Any]) -> Any:
@@ -168,6 +182,7 @@ OPS = {
     for f in (
         plugin,
         skill_manage,
+        tool,
         memory,
         skills_list,
         skill_view,

@@ -1,0 +1,83 @@
+"""`hermes-git search QUERY [--top K] [--platform P]`: the skills that fit a task, best first."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+
+from hermes_git.cli._app import AppContext, format_option, pass_app
+from hermes_git.errors import ExitCode
+
+
+@click.command("search")
+@click.argument("query", nargs=-1, required=True)
+@click.option("--top", default=5, show_default=True, type=click.IntRange(1, 100))
+@click.option(
+    "--platform",
+    help="Hermes' session platform (cli, telegram, ...), which picks "
+    "skills.platform_disabled; default $HERMES_PLATFORM.",
+)
+@click.option(
+    "--system",
+    default=sys.platform,
+    show_default=True,
+    help="The sys.platform value the skills' `platforms:` are matched against.",
+)
+@click.option(
+    "--tool",
+    "tools",
+    multiple=True,
+    help="An available tool (repeatable); with --tool/--toolset, conditional skills "
+    "are filtered as in a session with exactly those.",
+)
+@click.option("--toolset", "toolsets", multiple=True, help="An available toolset (repeatable).")
+@format_option
+@pass_app
+def command(
+    app: AppContext,
+    query: tuple[str, ...],
+    top: int,
+    platform: str | None,
+    system: str,
+    tools: tuple[str, ...],
+    toolsets: tuple[str, ...],
+) -> ExitCode:
+    """Find the skills of the Hermes home that fit QUERY (words of a task, any language)."""
+    from hermes_git.search.service import (  # deferred for start-up: search loads numpy and the model
+        Visibility,
+        search,
+    )
+
+    app.config()  # a broken .hermes-git.yaml is reported (file, line, fix), not read around
+    platform = platform or os.environ.get("HERMES_PLATFORM") or None
+    filtered = bool(tools or toolsets)
+    visibility = Visibility(
+        platform,
+        system,
+        frozenset(tools) if filtered else None,
+        frozenset(toolsets) if filtered else None,
+    )
+    answer = search(app.root, " ".join(query), top=top, visibility=visibility)
+    app.emit(answer.to_json(), _text(answer))
+    return ExitCode.OK
+
+
+def _text(answer: object) -> str:
+    # deferred for start-up: search loads numpy and the model
+    from hermes_git.search.service import Answer
+
+    assert isinstance(answer, Answer)
+    if not answer.fits:
+        lines = [f"no skill fits (every score is under the threshold {answer.threshold:.2f})"]
+        if answer.hits:
+            lines.append("closest:")
+    else:
+        lines = []
+    for hit in answer.hits:
+        mark = "" if hit.score >= answer.threshold else "  (under the threshold)"
+        lines.append(f"{hit.score:.2f}  {hit.doc.name}  [{hit.doc.category}]{mark}")
+        lines.append(f"      {hit.doc.description[:100]}")
+        lines.append(f"      why: {hit.why()}")
+    return "\n".join(lines)

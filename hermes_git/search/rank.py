@@ -1,0 +1,129 @@
+"""The hybrid ranker: BM25 over each skill's weighted text blended with the cosine of static
+embeddings of what the skill says it is for and what it holds; scores in [0, 1], calibrated so
+that one threshold separates "this skill fits" from "no skill fits"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hermes_git.search.lexical import Lexical, terms
+
+if TYPE_CHECKING:
+    from hermes_git.search.documents import Doc
+    from hermes_git.search.embed import Embedder, Matrix
+    from hermes_git.search.store import Index
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The blend, tuned on the development queries (docs/search.md)."""
+
+    dense: float = 0.6  # share of the embedding similarity in the score
+    content: float = 0.2  # share of the content vector in the embedding similarity
+    saturation: float = 2.0  # BM25 score at which the lexical part is 0.5
+    threshold: float = 0.38  # under it, no skill fits
+
+
+@dataclass
+class Hit:
+    """One ranked skill and why it ranks."""
+
+    doc: Doc
+    score: float
+    dense: float
+    lexical: float
+    matched: dict[str, list[str]] = field(default_factory=dict)  # field -> query terms found
+
+    def why(self) -> str:
+        parts = [f"{name} has {', '.join(words)}" for name, words in self.matched.items()]
+        parts.append(f"meaning match {self.dense:.2f}")
+        return "; ".join(parts)
+
+
+class Ranker:
+    """Ranks the skills of one index for free-text queries."""
+
+    def __init__(
+        self,
+        index: Index,
+        embedder: Embedder,
+        weights: Weights | None = None,
+        lexical: Lexical | None = None,
+    ) -> None:
+        self.index = index
+        self.embedder = embedder
+        self.weights = weights or Weights()
+        self.lexical = lexical or Lexical([d.lexical_text() for d in index.docs])
+        self.masks: dict[object, list[bool]] = {}  # which skills a session shows, by its facts
+        c = self.weights.content
+        vectors = index.vectors
+        # the cosine is linear: blend the two vectors of each skill once, not per query
+        self._blend = (
+            ((1 - c) * vectors[:, 0] + c * vectors[:, 1]).astype("float32")
+            if len(vectors)
+            else vectors.reshape(0, 0)
+        )
+
+    def scores(self, query: str) -> tuple[Matrix, Matrix, Matrix]:
+        """(score, dense similarity, lexical part) of every skill, in index order."""
+        import numpy as np  # deferred: heavy, loaded only when searching
+
+        w = self.weights
+        n = len(self.index.docs)
+        if not n:
+            empty = np.zeros(0, dtype=np.float32)
+            return empty, empty, empty
+        q = self.embedder.embed([query])[0]
+        dense = self._blend @ q
+        bm25 = self.lexical.scores(terms(query))
+        lexical = bm25 / (bm25 + w.saturation)
+        return w.dense * dense + (1 - w.dense) * lexical, dense, lexical
+
+    def search(self, query: str, top: int = 5, shown: list[bool] | None = None) -> list[Hit]:
+        """The `top` best skills among those `shown` (all when None), best first."""
+        import numpy as np  # deferred: heavy, loaded only when searching
+
+        score, dense, lexical = self.scores(query)
+        if shown is not None:
+            score = np.where(np.asarray(shown, dtype=bool), score, -np.inf)
+        order = [int(i) for i in np.argsort(-score, kind="stable")[:top] if score[i] > -np.inf]
+        words = _words(query)
+        return [
+            Hit(
+                self.index.docs[i],
+                round(float(score[i]), 4),
+                float(dense[i]),
+                float(lexical[i]),
+                _matched(self.index.docs[i], words),
+            )
+            for i in order
+        ]
+
+
+def _words(query: str) -> dict[str, str]:
+    """The query's BM25 terms, each with the query word it comes from."""
+    words: dict[str, str] = {}
+    for word in query.split():
+        for term in terms(word):
+            words.setdefault(term, word.strip(".,;:!?\"'()").lower())
+    return words
+
+
+def _matched(doc: Doc, words: dict[str, str]) -> dict[str, list[str]]:
+    """Which query words each field of `doc` holds (for `why`)."""
+    query_terms, words_of = set(words), words
+    fields = {
+        "name": doc.name.replace("-", " "),
+        "description": doc.description,
+        "headings": " ".join(doc.headings),
+        "body": doc.body + " " + " ".join(doc.files),
+    }
+    found: dict[str, list[str]] = {}
+    seen: set[str] = set()
+    for name, text in fields.items():
+        hits = sorted((query_terms & set(terms(text))) - seen)
+        if hits:
+            found[name] = [words_of[w] for w in hits[:5]]
+            seen.update(hits)
+    return found
