@@ -3,9 +3,12 @@
 Registered through the `hermes_agent.plugins` entry point (Hermes calls `register(ctx)`; it
 must be enabled in the profile's `config.yaml`, see `hermes-git hermes enable`).
 
-- review / auto mode: `pre_tool_call` turns `skill_manage` and `memory` calls into proposals and
-  blocks the live write, answering the model with the proposal's result;
-- record mode: a `tool_execution` middleware lets the real write happen, then commits it on main;
+- the writes it keeps: `skill_manage`, `memory`, and Hermes' generic `write_file` / `patch` on a
+  path under `skills/` or `memories/` (as the equivalent skill or memory call, `filewrites`);
+- review / auto mode: the `tool_execution` middleware proposes instead of writing and answers
+  the model with a normal tool result (`success`, `done`, `note`); `pre_tool_call` is the guard
+  for a process where the middleware is not in the chain: it proposes and blocks the write;
+- record mode: the middleware gates the write, lets it happen, then commits it on main;
 - `on_session_end`: when main moved under this process, Hermes' in-process skills index is
   cleared so the next session sees the change;
 - anything that goes wrong blocks the write (fail closed): Hermes swallows hook exceptions and
@@ -18,9 +21,13 @@ import json
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from hermes_git.proposals.change import Outcome, Request
 
 TOOLS = ("skill_manage", "memory")
+FILE_TOOLS = ("write_file", "patch")  # Hermes' generic file tools: ours when aimed at skills/memory
 log = logging.getLogger("hermes_git.plugin")
 _seen_main: dict[str, str | None] = {}
 
@@ -61,89 +68,166 @@ def _origin() -> str:
     )
 
 
+def _middleware_active() -> bool:
+    """Whether Hermes will run this plugin's `tool_execution` middleware around the call."""
+    try:
+        from hermes_cli.plugins import get_plugin_manager
+
+        chain = get_plugin_manager()._middleware.get("tool_execution", [])
+    except Exception:
+        return False
+    return any(getattr(cb, "__wrapped__", cb) is tool_execution for cb in chain)
+
+
+def _request(home: Path, kwargs: dict[str, Any]) -> Request | None:
+    """The skill or memory request a tool call makes (None: not a write hermes-git keeps).
+
+    Raises:
+        UsageError: a generic file write into skills/ or memories/ that cannot be proposed.
+    """
+    from hermes_git.proposals.change import Request
+    from hermes_git.proposals.filewrites import managed_rel, to_request
+
+    tool, args = str(kwargs.get("tool_name")), dict(kwargs.get("args") or {})
+    session = str(kwargs.get("session_id") or "")
+    if tool in TOOLS:
+        return Request(tool, args, _origin(), session)
+    if tool not in FILE_TOOLS:
+        return None
+    rel = managed_rel(home, args, _cwd(kwargs))
+    return None if rel is None else to_request(home, tool, args, rel, _origin(), session)
+
+
+def _cwd(kwargs: dict[str, Any]) -> Path | None:
+    """Where Hermes resolves a relative path for this task (its terminal's folder)."""
+    try:
+        from tools.file_tools import _resolve_path_for_task
+
+        return Path(_resolve_path_for_task(".", str(kwargs.get("task_id") or "default")))
+    except Exception:
+        return None
+
+
 def pre_tool_call(**kwargs: Any) -> dict[str, str] | None:
-    """Review mode: propose instead of writing; the model gets the proposal's outcome."""
-    tool = kwargs.get("tool_name")
-    if tool not in TOOLS:
+    """The guard before any write: when the middleware will run, it does the work (and can
+    answer with a normal result); without it, review mode proposes here and blocks the write."""
+    if kwargs.get("tool_name") not in TOOLS + FILE_TOOLS:
+        return None
+    if _middleware_active():
         return None
     try:
         home = _home()
-        if not _managed(home) or _mode(home, str(tool)) == "record":
-            return None
-        return {"action": "block", "message": _propose(home, str(tool), kwargs)}
+        request = _request(home, kwargs) if _managed(home) else None
+        return None if request is None else _guard(home, request, kwargs.get("tool_name"))
     except Exception as exc:
         log.exception("hermes-git plugin failed; blocking the write")
-        return {
-            "action": "block",
-            "message": json.dumps(
-                {
-                    "success": False,
-                    "error": f"hermes-git could not record this write ({exc}); "
-                    "it was not applied. Tell the user.",
-                }
-            ),
-        }
+        return {"action": "block", "message": _failure(exc)}
 
 
-def _propose(home: Path, tool: str, kwargs: dict[str, Any]) -> str:
-    from hermes_git.proposals.change import Request
+def _guard(home: Path, request: Request, tool: object) -> dict[str, str] | None:
+    if _mode(home, request.tool) != "record":
+        return {"action": "block", "message": _propose(home, request)}
+    return None if request.tool == tool else _refuse_unrecorded()
+
+
+def _refuse_unrecorded() -> dict[str, str]:
+    return {
+        "action": "block",
+        "message": _failure("its tool_execution middleware is not active"),
+    }
+
+
+def _failure(exc: object) -> str:
+    from hermes_git.errors import UsageError
+
+    if isinstance(exc, UsageError):  # a write hermes-git cannot propose: the reason is the agent's
+        error = f"hermes-git refused this write: {exc.message}. It was not applied."
+    else:
+        error = (
+            f"hermes-git could not record this write ({exc}); it was not applied. Tell the user."
+        )
+    return json.dumps({"success": False, "error": error}, ensure_ascii=False)
+
+
+def _propose(home: Path, request: Request) -> str:
+    """The proposal's answer for the model, shaped like Hermes' own reply for the tool:
+    `success`, what was `done` and a `note`; a refusal is `success: false` and an `error`."""
     from hermes_git.proposals.propose import propose
     from hermes_git.skills.manage import ActionError
 
-    args = kwargs.get("args") or {}
-    request = Request(tool, dict(args), _origin(), str(kwargs.get("session_id") or ""))
     try:
         outcome = propose(home, request)
     except ActionError as exc:
         return json.dumps(exc.result, ensure_ascii=False)
-    answer = outcome.for_agent()
-    answer["success"] = outcome.status != "blocked"
-    return json.dumps(answer, ensure_ascii=False)
+    if outcome.status == "blocked":
+        return json.dumps({"success": False, "error": outcome.message}, ensure_ascii=False)
+    return json.dumps(_proposed_answer(request, outcome), ensure_ascii=False)
+
+
+def _proposed_answer(request: Request, outcome: Outcome) -> dict[str, Any]:
+    what = _what(request)
+    if outcome.status == "recorded":
+        return {
+            "success": True,
+            "done": f"Saved: {what}. It passed every check and is live.",
+            "note": "Go on with your task.",
+        }
+    return {
+        "success": True,
+        "done": f"Proposed: {what}, on review branch {outcome.branch}. It is not live yet.",
+        "note": "A person will review it (hermes-git review approve); do not retry it. "
+        "Go on with your task.",
+    }
+
+
+def _what(request: Request) -> str:
+    args = request.args
+    if request.tool == "memory":
+        return f"memory {args.get('action', 'edit')} ({args.get('target', 'memory')})"
+    return f"skill {args.get('name', '?')!s}: {args.get('action', 'edit')}"
 
 
 def tool_execution(**kwargs: Any) -> Any:
-    """Record mode: gate the write, let Hermes make it, commit exactly what it wrote.
-
-    The repo lock is held from the gate to the commit, so an approve or a sync cannot slip in
-    between; if the lock or the gate fails, the write is refused (fail closed).
-    """
+    """Review and auto mode: propose, and answer the model with the proposal as a normal
+    result (the live write never runs). Record mode: gate the write, let Hermes make it,
+    commit exactly what it wrote. Any failure refuses the write (fail closed)."""
     next_call: Callable[[dict[str, Any]], Any] = kwargs["next_call"]
-    tool, args = kwargs.get("tool_name"), kwargs.get("args") or {}
-    if tool not in TOOLS:
+    args = kwargs.get("args") or {}
+    if kwargs.get("tool_name") not in TOOLS + FILE_TOOLS:
         return next_call(args)
     try:
         home = _home()
-        if not _managed(home) or _mode(home, str(tool)) != "record":
+        if not _managed(home):
             return next_call(args)
-        return _record(home, str(tool), dict(args), kwargs, next_call)
+        request = _request(home, kwargs)
+        if request is None:
+            return next_call(args)
+        if _mode(home, request.tool) == "record":
+            return _record(home, request, kwargs, next_call)
+        return _propose(home, request)
     except Exception as exc:
-        log.exception("hermes-git plugin failed around a recorded write")
-        return json.dumps(
-            {
-                "success": False,
-                "error": f"hermes-git could not record this write ({exc}); it was not applied.",
-            }
-        )
+        log.exception("hermes-git plugin failed around a write")
+        return _failure(exc)
 
 
 def _record(
     home: Path,
-    tool: str,
-    args: dict[str, Any],
+    request: Request,
     kwargs: dict[str, Any],
     next_call: Callable[[dict[str, Any]], Any],
 ) -> Any:
+    """The repo lock is held from the gate to the commit, so an approve or a sync cannot slip
+    in between; if the lock or the gate fails, the write is refused (fail closed)."""
     from hermes_git import config as configmod
     from hermes_git.errors import GateError, MemoryEntryError
     from hermes_git.init import open_repo
     from hermes_git.proposals.capture import commit_tool_write, paths_for_call
-    from hermes_git.proposals.change import Request
     from hermes_git.proposals.compute import compute_change, record_blocked
     from hermes_git.skills.manage import ActionError, DiskTree
 
-    request = Request(tool, args, _origin(), str(kwargs.get("session_id") or ""))
+    args = kwargs.get("args") or {}
     with open_repo(home) as store, store.locked():
-        paths = paths_for_call(home, tool, args)
+        paths = paths_for_call(home, request.tool, request.args)
         try:
             change = compute_change(DiskTree(home), request, configmod.load(home))
         except (ActionError, MemoryEntryError, GateError):

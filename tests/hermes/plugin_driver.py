@@ -10,6 +10,8 @@ through its `hermes_agent.plugins` entry point when `config.yaml` enables it. St
   agent loop does per turn;
 - `memory`: the agent-loop path, `invoke_tool` with a fake agent holding an on-disk store; the
   fake's `_memory_write_origin` (`origin`, default `assistant_tool`) is bound as the loop does;
+- `tool`: any other tool (`name`, `args`, e.g. the generic `write_file` / `patch`) through
+  `model_tools.handle_function_call`, as the agent loop dispatches it;
 - `skills_list`, `skill_view` (`name`, `file_path`?): Hermes' own skill tools;
 - `memory_entries`: what a fresh `load_on_disk_store()` holds;
 - `pending`: `tools.write_approval.list_pending` for skills and memory;
@@ -73,6 +75,19 @@ def skill_manage(step: dict[str, Any]) -> Any:
         )
     finally:
         _unbind(token)
+    return json.loads(raw)
+
+
+def tool(step: dict[str, Any]) -> Any:
+    import model_tools
+
+    raw = model_tools.handle_function_call(
+        step["name"],
+        step["args"],
+        session_id=step.get("session", "s1"),
+        task_id=step.get("task", "t1"),
+        tool_call_id=step.get("call", "call_1"),
+    )
     return json.loads(raw)
 
 
@@ -168,6 +183,7 @@ OPS = {
     for f in (
         plugin,
         skill_manage,
+        tool,
         memory,
         skills_list,
         skill_view,
