@@ -12,6 +12,8 @@ from hermes_git import gates
 from hermes_git.init import open_repo
 from hermes_git.memory.store import TARGETS
 from hermes_git.proposals.change import Request
+from hermes_git.proposals.liveback import propose_live
+from hermes_git.proposals.quarantine_live import quarantine
 from hermes_git.skills.model import skill_folder_of_parts
 from hermes_git.store.gitstore import GitStore
 
@@ -22,9 +24,10 @@ class CaptureResult:
 
     commits: list[dict[str, str]] = field(default_factory=list)
     refused: list[dict[str, Any]] = field(default_factory=list)
+    proposed: list[dict[str, str]] = field(default_factory=list)  # review mode: on a branch
 
     def to_json(self) -> dict[str, Any]:
-        return {"commits": self.commits, "refused": self.refused}
+        return {"commits": self.commits, "refused": self.refused, "proposed": self.proposed}
 
 
 def paths_for_call(home: Path, tool: str, args: dict[str, Any]) -> list[str]:
@@ -80,7 +83,11 @@ def _commit(store: GitStore, paths: list[str], message: str, trailers: dict[str,
 def capture(root: Path) -> CaptureResult:
     """Commit every live change to skills and memory, one commit per skill or memory file.
 
-    Each change is gated like any other; a refused one stays uncommitted and is reported.
+    Each change is gated like any other; a refused one stays uncommitted and is reported, and
+    a dangerous one is quarantined (moved out of Hermes' reach, `quarantine_live`). In review
+    mode (and in auto mode, for what is not safe and valid) an allowed change goes onto a
+    review branch and the live files return to main's version (`liveback`); in record mode
+    (and auto, when safe) it is committed on main.
     """
     with open_repo(root) as store, store.locked():
         return capture_locked(store)
@@ -94,7 +101,13 @@ def capture_locked(store: GitStore) -> CaptureResult:
     for group, paths in sorted(_groups(store).items()):
         gate = _gate(store, group, cfg)
         if not gate.allowed:
-            result.refused.append({"what": group, "reasons": gate.reasons()})
+            refused: dict[str, Any] = {"what": group, "reasons": gate.reasons()}
+            if gate.verdict == "dangerous":
+                refused["quarantined"] = quarantine(store, group, paths, gate.reasons())
+            result.refused.append(refused)
+            continue
+        if _for_review(cfg, group, gate):
+            result.proposed.append(propose_live(store, group, paths, gate, device))
             continue
         trailers = {
             "Hermes-Tool": "capture",
@@ -114,6 +127,11 @@ def capture_locked(store: GitStore) -> CaptureResult:
         )
         result.commits.append({"what": group, "commit": sha})
     return result
+
+
+def _for_review(cfg: configmod.Config, group: str, gate: gates.GateResult) -> bool:
+    mode = cfg.memory_mode if group.startswith("memories/") else cfg.skills_mode
+    return mode == "review" or (mode == "auto" and not (gate.verdict == "safe" and gate.valid))
 
 
 def _groups(store: GitStore) -> dict[str, list[str]]:

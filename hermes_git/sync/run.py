@@ -74,6 +74,7 @@ class SyncResult:
     fast_forward: bool = False
     captured: list[dict[str, str]] = field(default_factory=list)
     refused: list[dict[str, Any]] = field(default_factory=list)
+    proposed: list[dict[str, str]] = field(default_factory=list)  # live edits sent to review
     memory: dict[str, dict[str, Any]] = field(default_factory=dict)
     conflicts: list[Conflict] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)
@@ -109,6 +110,7 @@ def sync(
         fetched = pool.submit(fetch, store, remote, timeout)  # the network, while capturing
         captured = capture_locked(store)
         result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
+        result.proposed = captured.proposed
         result.main_before = store.rev(MAIN_REF)
         if result.main_before is not None:  # while the fetch runs: the gate and publish use it
             store.list_files(result.main_before, "")
