@@ -29,11 +29,11 @@ from hermes_git.init import open_repo
 from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.memory.merge import merge_memory_text
 from hermes_git.proposals.capture import capture_locked
-from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX, review_branch
+from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
 from hermes_git.proposals.live import publish, recover, refuse_dirty, skills_written
-from hermes_git.proposals.treegate import gate_tree
 from hermes_git.snapshot.build import refresh_snapshot
 from hermes_git.store.gitstore import GitStore
+from hermes_git.sync.hold import hold_back
 from hermes_git.sync.merge import (
     Conflict,
     last_device,
@@ -220,9 +220,9 @@ def _integrate(
         new, result.fast_forward = theirs, True
     else:
         new, conflicts = _merge(store, ours, theirs, cfg, device, allow_unrelated)
-    gate = gate_tree(store, ours, new, memory_limits=False)
-    if not gate.allowed:
-        _block(store, result, device, new, gate.reasons())
+    held = hold_back(store, ours, new, device)  # the gate, and settings from the remote
+    if held:
+        result.outcome, result.blocked, result.message = "blocked", held.reasons, held.message
         return None, 0
     if conflicts:
         park_conflicts(store, conflicts, new, theirs, device)
@@ -271,15 +271,6 @@ def _merge(
         {"Hermes-Tool": "sync", "Hermes-Device": device, "Hermes-Theirs": other},
     )
     return commit, merged.conflicts
-
-
-def _block(store: GitStore, result: SyncResult, device: str, new: str, reasons: list[str]) -> None:
-    """The merged result fails the gate: main stays; the merge waits on a review branch."""
-    ref = f"refs/heads/{review_branch(device, 'sync-blocked')}"
-    store.cas_ref(ref, new, store.rev(ref), "hermes-git sync: merge blocked by the gate")
-    result.outcome = "blocked"
-    result.blocked = reasons
-    result.message = f"the merge fails the gate; it waits on {ref.removeprefix('refs/heads/')}"
 
 
 def _drop_merged_reviews(store: GitStore, device: str, main: str) -> int:
