@@ -64,12 +64,18 @@ def write(root: Path, files: dict[str, str | bytes]) -> None:
 
 def committed_script(home: Path, text: str = "#!/bin/sh\necho one\n") -> Path:
     """An executable script in the `repo` fixture's deploy skill, committed (mode 100755)."""
-    from hermes_git.proposals.capture import capture
-
     script = home / "skills" / "devops" / "deploy" / "scripts" / "run.sh"
     write(home, {"skills/devops/deploy/scripts/run.sh": text})
     script.chmod(0o755)
-    capture(home)
+    git(home, "add", "--", "skills/devops/deploy/scripts/run.sh")
+    git(
+        home,
+        "commit",
+        "-qm",
+        "deploy: a script",
+        "-m",
+        "Hermes-Tool: capture\nHermes-Skill: deploy",
+    )
     return script
 
 
