@@ -29,7 +29,8 @@ def capture_command(app: AppContext, quarantined: bool, restore: str | None) -> 
 
 def capture_lines(result: Any) -> list[str]:
     """What a capture did, for people (also printed by `sync`)."""
-    lines = [f"committed {c['what']} ({c['commit'][:10]})" for c in result.commits]
+    lines = [f"warning: {w}" for w in result.warnings]
+    lines += [f"committed {c['what']} ({c['commit'][:10]})" for c in result.commits]
     lines += [
         f"kept {p['what']} for review on {p['branch']}; the live file is back to main's"
         for p in result.proposed

@@ -66,6 +66,7 @@ def text(result: syncmod.SyncResult) -> str:
     if result.message:
         lines.append(result.message)
     lines += [f"committed live change: {c['what']}" for c in result.captured]
+    lines += [f"warning: {w}" for w in result.warnings]
     lines += [
         f"live change kept for review on {p['branch']} (not on main): {p['what']}"
         for p in result.proposed

@@ -11,9 +11,11 @@ from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.init import open_repo
 from hermes_git.memory.store import TARGETS
+from hermes_git.proposals import sizes
 from hermes_git.proposals.change import Request
 from hermes_git.proposals.liveback import propose_live
 from hermes_git.proposals.quarantine_live import quarantine
+from hermes_git.skills.lockfile import LOCK_FILE
 from hermes_git.skills.model import skill_folder_of_parts
 from hermes_git.store.gitstore import GitStore
 
@@ -25,9 +27,15 @@ class CaptureResult:
     commits: list[dict[str, str]] = field(default_factory=list)
     refused: list[dict[str, Any]] = field(default_factory=list)
     proposed: list[dict[str, str]] = field(default_factory=list)  # review mode: on a branch
+    warnings: list[str] = field(default_factory=list)  # e.g. a skill over the size limits
 
     def to_json(self) -> dict[str, Any]:
-        return {"commits": self.commits, "refused": self.refused, "proposed": self.proposed}
+        return {
+            "commits": self.commits,
+            "refused": self.refused,
+            "proposed": self.proposed,
+            "warnings": self.warnings,
+        }
 
 
 def paths_for_call(home: Path, tool: str, args: dict[str, Any]) -> list[str]:
@@ -98,35 +106,65 @@ def capture_locked(store: GitStore) -> CaptureResult:
     result = CaptureResult()
     cfg = configmod.load(store.root)
     device = store.device() or configmod.default_device()
+    head = store.head()
+    community = sizes.community_folders(store.read_file(head, LOCK_FILE) if head else None)
     for group, paths in sorted(_groups(store).items()):
-        gate = _gate(store, group, cfg)
-        if not gate.allowed:
-            refused: dict[str, Any] = {"what": group, "reasons": gate.reasons()}
-            if gate.verdict == "dangerous":
-                refused["quarantined"] = quarantine(store, group, paths, gate.reasons())
-            result.refused.append(refused)
+        too_big = _too_big(store, group)
+        if too_big and group in community:
+            result.refused.append({"what": group, "reasons": too_big})
             continue
-        if _for_review(cfg, group, gate):
-            result.proposed.append(propose_live(store, group, paths, gate, device))
-            continue
-        trailers = {
-            "Hermes-Tool": "capture",
-            "Hermes-Action": "capture",
-            "Hermes-Origin": "capture",
-            "Hermes-Device": device,
-            "Guard-Verdict": gate.verdict,
-        }
-        if group.startswith("skills/"):
-            trailers["Hermes-Skill"] = PurePosixPath(group).name
-        sha = _commit(
-            store,
-            paths,
-            f"{group}: captured live change\n\nWritten outside "
-            "Hermes' tools (dashboard, curator, hub, or by hand).",
-            trailers,
-        )
-        result.commits.append({"what": group, "commit": sha})
+        result.warnings += too_big
+        _capture_group(store, cfg, device, group, paths, result)
     return result
+
+
+def _capture_group(
+    store: GitStore,
+    cfg: configmod.Config,
+    device: str,
+    group: str,
+    paths: list[str],
+    result: CaptureResult,
+) -> None:
+    gate = _gate(store, group, cfg)
+    if not gate.allowed:
+        refused: dict[str, Any] = {"what": group, "reasons": gate.reasons()}
+        if gate.verdict == "dangerous":
+            refused["quarantined"] = quarantine(store, group, paths, gate.reasons())
+        result.refused.append(refused)
+        return
+    if _for_review(cfg, group, gate):
+        result.proposed.append(propose_live(store, group, paths, gate, device))
+        return
+    trailers = {
+        "Hermes-Tool": "capture",
+        "Hermes-Action": "capture",
+        "Hermes-Origin": "capture",
+        "Hermes-Device": device,
+        "Guard-Verdict": gate.verdict,
+    }
+    if group.startswith("skills/"):
+        trailers["Hermes-Skill"] = PurePosixPath(group).name
+    sha = _commit(
+        store,
+        paths,
+        f"{group}: captured live change\n\nWritten outside "
+        "Hermes' tools (dashboard, curator, hub, or by hand).",
+        trailers,
+    )
+    result.commits.append({"what": group, "commit": sha})
+
+
+def _too_big(store: GitStore, group: str) -> list[str]:
+    folder = store.root / group
+    if not group.startswith("skills/") or not folder.is_dir():
+        return []
+    found = {
+        p.relative_to(store.root).as_posix(): p.stat().st_size
+        for p in folder.rglob("*")
+        if p.is_file()
+    }
+    return sizes.over_limits(group, found)
 
 
 def _for_review(cfg: configmod.Config, group: str, gate: gates.GateResult) -> bool:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hermes_git.proposals import settings
+from hermes_git.proposals import settings, sizes
 from hermes_git.proposals.change import review_branch
-from hermes_git.proposals.treegate import gate_tree
+from hermes_git.proposals.treegate import changed_skills, gate_tree
 from hermes_git.store.gitstore import GitStore
 
 
@@ -25,12 +25,20 @@ class Held:
     message: str
 
 
-def hold_back(store: GitStore, ours: str, new: str, device: str) -> Held | None:
-    """Gate the merged commit `new` against main (`ours`); park it when it may not go on."""
+def hold_back(store: GitStore, ours: str, new: str, device: str) -> tuple[Held | None, list[str]]:
+    """Gate the merged commit `new` against main (`ours`); park it when it may not go on.
+    Also the size warnings for the home's own skills (community ones over the limits are
+    refused, `sizes`)."""
     gate = gate_tree(store, ours, new, memory_limits=False)
-    if not gate.allowed:
+    too_big, warnings = sizes.check_tree(store, new, changed_skills(store, ours, new))
+    if not gate.allowed or too_big:
         branch = _park(store, device, new, "sync-blocked", "merge blocked by the gate")
-        return Held(branch, gate.reasons(), f"the merge fails the gate; it waits on {branch}")
+        reasons = gate.reasons() + too_big
+        return Held(branch, reasons, f"the merge fails the gate; it waits on {branch}"), warnings
+    return _settings(store, ours, new, device), warnings
+
+
+def _settings(store: GitStore, ours: str, new: str, device: str) -> Held | None:
     held = settings.changed(store, ours, new)
     if not held:
         return None

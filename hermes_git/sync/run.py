@@ -75,6 +75,7 @@ class SyncResult:
     captured: list[dict[str, str]] = field(default_factory=list)
     refused: list[dict[str, Any]] = field(default_factory=list)
     proposed: list[dict[str, str]] = field(default_factory=list)  # live edits sent to review
+    warnings: list[str] = field(default_factory=list)  # e.g. a skill over the size limits
     memory: dict[str, dict[str, Any]] = field(default_factory=dict)
     conflicts: list[Conflict] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)
@@ -220,7 +221,7 @@ def _integrate(
         new, result.fast_forward = theirs, True
     else:
         new, conflicts = _merge(store, ours, theirs, cfg, device, allow_unrelated)
-    held = hold_back(store, ours, new, device)  # the gate, and settings from the remote
+    held, result.warnings = hold_back(store, ours, new, device)  # gate, sizes, settings
     if held:
         result.outcome, result.blocked, result.message = "blocked", held.reasons, held.message
         return None, 0
