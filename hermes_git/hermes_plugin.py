@@ -236,7 +236,7 @@ def _record(
             outcome = record_blocked(store, request, change, f"record/{change.subject}")
             return json.dumps({"success": False, "error": outcome.message})
         result = next_call(args)
-        if _succeeded(result):
+        if _succeeded(result, generic=kwargs.get("tool_name") in FILE_TOOLS):
             try:
                 commit_tool_write(store, request, paths, change.gate.verdict)
             except Exception:
@@ -246,12 +246,16 @@ def _record(
         return result
 
 
-def _succeeded(result: Any) -> bool:
+def _succeeded(result: Any, *, generic: bool = False) -> bool:
+    """Whether Hermes made the write: `success: true`, or for its generic file tools (whose
+    replies carry no `success`) an answer without an `error`."""
     try:
         data = json.loads(result) if isinstance(result, str) else result
     except ValueError:
         return False
-    return isinstance(data, dict) and data.get("success") is True
+    if not isinstance(data, dict):
+        return False
+    return not data.get("error") if generic else data.get("success") is True
 
 
 def on_session_end(**_: Any) -> None:

@@ -509,3 +509,25 @@ def test_generic_file_tools_on_skills_and_memory_are_proposals_in_review_mode(
         == "Project uses pytest\n§\nCI on push"
     )
     assert f"{BRANCH}/speedup" not in git(home, "branch", "--list")
+
+
+def test_generic_file_tools_in_record_mode_are_gated_before_the_commit(home: Path) -> None:
+    set_modes(home, skills="record", memory="record")
+    main = git(home, "rev-parse", "main").strip()
+    target = home / "skills/notes/old-notes/SKILL.md"
+    edited = OLD_NOTES.replace("Outdated.", "Still useful.")
+    bad, good = hermes(
+        home,
+        file_call(
+            "write_file", {"path": str(home / "skills/ops/speedup/SKILL.md"), "content": EXFIL}
+        ),
+        file_call("write_file", {"path": str(target), "content": edited}),
+    )
+
+    assert "blocked" in refusal(bad)
+    assert not (home / "skills/ops/speedup").exists()  # refused before Hermes wrote it
+    assert good["bytes_written"] == len(edited.encode())
+    assert target.read_text() == edited
+    [commit] = commits(home, f"{main}..main")
+    assert trailers(home, commit)["Hermes-Action"] == "edit"
+    assert git(home, "status", "--porcelain") == ""
