@@ -106,11 +106,9 @@ def capture_locked(store: GitStore) -> CaptureResult:
     result = CaptureResult()
     cfg = configmod.load(store.root)
     device = store.device() or configmod.default_device()
-    head = store.head()
-    community = sizes.community_folders(store.read_file(head, LOCK_FILE) if head else None)
     for group, paths in sorted(_groups(store).items()):
         too_big = _too_big(store, group)
-        if too_big and group in community:
+        if too_big and group in _community(store):
             result.refused.append({"what": group, "reasons": too_big})
             continue
         result.warnings += too_big
@@ -153,6 +151,11 @@ def _capture_group(
         trailers,
     )
     result.commits.append({"what": group, "commit": sha})
+
+
+def _community(store: GitStore) -> frozenset[str]:
+    head = store.head()
+    return sizes.community_folders(store.read_file(head, LOCK_FILE) if head else None)
 
 
 def _too_big(store: GitStore, group: str) -> list[str]:

@@ -511,6 +511,7 @@ def test_generic_file_tools_on_skills_and_memory_are_proposals_in_review_mode(
     assert f"{BRANCH}/speedup" not in git(home, "branch", "--list")
 
 
+@pytest.mark.slow
 def test_generic_file_tools_in_record_mode_are_gated_before_the_commit(home: Path) -> None:
     set_modes(home, skills="record", memory="record")
     main = git(home, "rev-parse", "main").strip()
