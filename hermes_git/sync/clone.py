@@ -112,12 +112,11 @@ def _settle(url: str, path: Path, device: str) -> CloneResult:
     init = repomod.init(path, device)  # device, merge drivers, hooks; first commit if empty
     review = None
     with repomod.open_repo(path) as store, store.locked():
-        if blocked:
-            assert theirs is not None
-            review = review_branch(device, "sync-blocked")
-            store.cas_ref(f"refs/heads/{review}", theirs, None, "hermes-git clone: blocked")
-        adopt_reviews(store, "origin", device)
         main = store.rev(f"refs/heads/{MAIN}")
+        if blocked:
+            assert theirs is not None and main is not None
+            review = _park(store, device, main, theirs, url)
+        adopt_reviews(store, "origin", device)
     from hermes_git.snapshot.build import refresh_snapshot
 
     return CloneResult(
@@ -131,6 +130,23 @@ def _settle(url: str, path: Path, device: str) -> CloneResult:
         blocked,
         review,
     )
+
+
+def _park(store: GitStore, device: str, main: str, theirs: str, url: str) -> str:
+    """The remote's main, as a commit on this home's main taking the remote's tree whole, on
+    the `sync-blocked` review branch (so `review show` diffs and gates it against main)."""
+    objects = store.objects()
+    tree = objects.tree_of(theirs)
+    assert tree is not None
+    commit = objects.commit(
+        tree,
+        [main, theirs],
+        f"Clone: the main of {url}, blocked by the gate",
+        {"Hermes-Tool": "clone", "Hermes-Device": device},
+    )
+    branch = review_branch(device, "sync-blocked")
+    store.cas_ref(f"refs/heads/{branch}", commit, None, "hermes-git clone: blocked")
+    return branch
 
 
 def _forget_checkout_branch(store: GitStore, name: str) -> None:

@@ -87,9 +87,12 @@ def test_a_dangerous_skill_pushed_to_main_is_not_made_live_by_clone(
     assert data["review"] == "hermes/review/desktop/sync-blocked" and data["blocked"]
     assert not (desktop / "skills/ops/speedup").exists()
     assert "speedup" not in git(desktop, "ls-tree", "-r", "--name-only", "main")
-    assert git(desktop, "rev-parse", "hermes/review/desktop/sync-blocked") == git(
-        attacker, "rev-parse", "HEAD"
+    blocked = "hermes/review/desktop/sync-blocked"
+    assert git(desktop, "rev-parse", f"{blocked}^{{tree}}") == git(
+        attacker, "rev-parse", "HEAD^{tree}"
     )
+    shown = cli("--repo", str(desktop), "review", "show", blocked)
+    assert shown.exit_code == 0 and "gate: BLOCKED, verdict dangerous" in shown.output
     assert git(desktop, "status", "--porcelain") == ""
     text = cli("clone", bare.as_uri(), str(tmp_path / "d2"), "--device", "d2")
     assert text.exit_code == 1
