@@ -40,7 +40,11 @@ def _clone_text(url: str, result: joinmod.CloneResult) -> str:
             f"{result.review}:\n{reasons}\nThis home starts empty; once the remote is fixed, "
             f"run `hermes-git join {url}`."
         )
-    return f"{head}: {result.skills} skill(s); snapshot {result.snapshot}"
+    done = f"{head}: {result.skills} skill(s); snapshot {result.snapshot}"
+    if result.settings:
+        done += "\nThis home follows the remote's settings, which differ from a new home's:"
+        done += "".join(f"\n  {line}" for line in result.settings)
+    return done
 
 
 @click.command("join")

@@ -56,7 +56,7 @@ def describe(store: GitStore, old: str, new: str, paths: list[str]) -> list[str]
     for rel in paths:
         before, after = store.read_file(old, rel), store.read_file(new, rel)
         if rel == CONFIG_FILE:
-            lines += _describe_config(before, after)
+            lines += describe_config(before, after)
         elif before is None:
             lines.append(f"{rel} added")
         elif after is None:
@@ -104,7 +104,8 @@ def _mapping(data: bytes | None) -> dict[str, Any] | str:
     return parsed if isinstance(parsed, dict) else "not a mapping of settings"
 
 
-def _describe_config(before: bytes | None, after: bytes | None) -> list[str]:
+def describe_config(before: bytes | None, after: bytes | None) -> list[str]:
+    """What going from one `.hermes-git.yaml` text to another changes, in plain words."""
     why = broken(after)
     if why:
         return [f"{CONFIG_FILE} would be broken: {why} (it cannot be applied)"]

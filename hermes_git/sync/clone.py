@@ -16,6 +16,7 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git import init as repomod
 from hermes_git.errors import ExitCode, GitError, HermesGitError, RemoteUnreachableError, UsageError
+from hermes_git.proposals import settings
 from hermes_git.proposals.change import REVIEW_PREFIX, review_branch
 from hermes_git.proposals.treegate import gate_tree
 from hermes_git.store.gitstore import GitStore
@@ -38,6 +39,7 @@ class CloneResult:
     remote_head: str | None = None  # what the remote's HEAD names
     blocked: list[str] = field(default_factory=list)
     review: str | None = None  # the review branch a blocked main waits on
+    settings: list[str] = field(default_factory=list)  # the remote's, where not the defaults
 
     @property
     def exit_code(self) -> ExitCode:
@@ -54,6 +56,7 @@ class CloneResult:
             "remote_head": self.remote_head,
             "blocked": self.blocked,
             "review": self.review,
+            "settings": self.settings,
             "exit_code": int(self.exit_code),
         }
 
@@ -119,7 +122,7 @@ def _settle(url: str, path: Path, device: str) -> CloneResult:
         adopt_reviews(store, "origin", device)
     from hermes_git.snapshot.build import refresh_snapshot
 
-    return CloneResult(
+    result = CloneResult(
         path,
         device,
         main,
@@ -130,6 +133,18 @@ def _settle(url: str, path: Path, device: str) -> CloneResult:
         blocked,
         review,
     )
+    if theirs is not None and not blocked:
+        result.settings = _not_default(path)
+    return result
+
+
+def _not_default(path: Path) -> list[str]:
+    """How the settings this home took from the remote differ from a new home's."""
+    lines = settings.describe_config(
+        configmod.render_default().encode("utf-8"),
+        (path / configmod.CONFIG_FILE).read_bytes(),
+    )
+    return [] if lines[0].endswith("(no setting changes)") else lines
 
 
 def _park(store: GitStore, device: str, main: str, theirs: str, url: str) -> str:

@@ -6,7 +6,7 @@ import json
 import subprocess
 from pathlib import Path
 
-from tests.conftest import EXFIL, Cli, git, write
+from tests.conftest import EXFIL, Cli, git, record_skills, write
 from tests.helpers.remotes import git_daemon
 
 
@@ -24,6 +24,7 @@ def test_clone_takes_main_when_the_remotes_head_names_master(
     repo: Path, cli: Cli, tmp_path: Path
 ) -> None:
     bare = master_bare(tmp_path)
+    record_skills(repo)
     git(repo, "remote", "add", "origin", bare.as_uri())
     assert cli("--repo", str(repo), "sync").exit_code == 0
     desktop = tmp_path / "desktop"
@@ -32,6 +33,8 @@ def test_clone_takes_main_when_the_remotes_head_names_master(
 
     assert done.exit_code == 0, done.output
     assert "from its main branch (the remote's HEAD names master; ignored)" in done.output
+    assert "follows the remote's settings, which differ from a new home's:" in done.output
+    assert "  skills mode review → record" in done.output
     assert "2 skill(s)" in done.output
     assert git(desktop, "rev-parse", "main") == git(repo, "rev-parse", "main")
     assert (desktop / "skills/devops/deploy/SKILL.md").is_file()
