@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
+from contextvars import ContextVar
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +31,9 @@ TOOLS = ("skill_manage", "memory")
 FILE_TOOLS = ("write_file", "patch")  # Hermes' generic file tools: ours when aimed at skills/memory
 log = logging.getLogger("hermes_git.plugin")
 _seen_main: dict[str, str | None] = {}
+# Hermes' agent loop may run the middleware chain twice around one call (invoke_tool wraps
+# handle_function_call, which runs the chain again): the inner run must pass straight through.
+_handling: ContextVar[bool] = ContextVar("hermes_git_handling", default=False)
 
 
 def register(ctx: Any) -> None:
@@ -193,8 +197,9 @@ def tool_execution(**kwargs: Any) -> Any:
     commit exactly what it wrote. Any failure refuses the write (fail closed)."""
     next_call: Callable[[dict[str, Any]], Any] = kwargs["next_call"]
     args = kwargs.get("args") or {}
-    if kwargs.get("tool_name") not in TOOLS + FILE_TOOLS:
+    if kwargs.get("tool_name") not in TOOLS + FILE_TOOLS or _handling.get():
         return next_call(args)
+    token = _handling.set(True)
     try:
         home = _home()
         if not _managed(home):
@@ -208,6 +213,8 @@ def tool_execution(**kwargs: Any) -> Any:
     except Exception as exc:
         log.exception("hermes-git plugin failed around a write")
         return _failure(exc)
+    finally:
+        _handling.reset(token)
 
 
 def _record(

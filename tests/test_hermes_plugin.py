@@ -105,3 +105,21 @@ def test_without_the_middleware_a_generic_write_into_skills_is_blocked_and_propo
     assert target.read_text() == before
     elsewhere = {"path": str(home.parent / "x.txt"), "content": "x"}
     assert hermes_plugin.pre_tool_call(tool_name="write_file", args=elsewhere) is None
+
+
+def test_a_nested_middleware_run_passes_through_once_the_outer_one_handles_it(
+    home: Path,
+) -> None:
+    """Hermes' concurrent tool path runs the middleware chain around handle_function_call,
+    which runs it again: the inner run must not take the repo lock a second time."""
+    (home / ".hermes-git.yaml").write_text("version: 1\nmemory: {mode: record}\n")
+    calls: list[dict[str, Any]] = []
+    write = _memory_write(home, calls)
+    args = {"action": "add", "target": "memory", "content": "Nested chains are fine"}
+
+    def inner(next_args: dict[str, Any]) -> Any:
+        return hermes_plugin.tool_execution(tool_name="memory", args=next_args, next_call=write)
+
+    result = hermes_plugin.tool_execution(tool_name="memory", args=args, next_call=inner)
+    assert json.loads(result)["success"] is True and calls == [args]
+    assert "Hermes-Action: add" in git(home, "log", "-1", "--format=%B")
