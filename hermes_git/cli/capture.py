@@ -47,15 +47,13 @@ def capture_lines(result: Any) -> list[str]:
 
 
 def _quarantine(app: AppContext, ident: str | None) -> ExitCode:
-    from hermes_git.init import open_repo
     from hermes_git.proposals import quarantine_live
 
-    with open_repo(app.root) as store, store.locked():
-        if ident:
-            meta = quarantine_live.restore(store, ident)
-            app.emit(meta, f"restored {meta['what']} live: {', '.join(meta['paths'])}")
-            return ExitCode.OK
-        held = quarantine_live.quarantined(store)
+    if ident:
+        meta = quarantine_live.put_back_live(app.root, ident)
+        app.emit(meta, f"restored {meta['what']} live: {', '.join(meta['paths'])}")
+        return ExitCode.OK
+    held = quarantine_live.held(app.root)
     lines = [f"{m['id']}  {m['what']}  ({len(m['reasons'])} reason(s))" for m in held]
     app.emit({"quarantined": held}, "\n".join(lines) or "nothing in quarantine")
     return ExitCode.OK

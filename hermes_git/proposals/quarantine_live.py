@@ -51,6 +51,26 @@ def quarantine(store: GitStore, group: str, paths: list[str], reasons: list[str]
     return ident
 
 
+def held(root: Path) -> list[dict[str, Any]]:
+    """`quarantined` for the repo at `root` (`hermes-git capture --quarantined`)."""
+    from hermes_git.init import open_repo
+
+    with open_repo(root) as store:
+        return quarantined(store)
+
+
+def put_back_live(root: Path, ident: str) -> dict[str, Any]:
+    """`restore` for the repo at `root`, under its lock (`hermes-git capture --restore ID`).
+
+    Raises:
+        UsageError: no such entry.
+    """
+    from hermes_git.init import open_repo
+
+    with open_repo(root) as store, store.locked():
+        return restore(store, ident)
+
+
 def quarantined(store: GitStore) -> list[dict[str, Any]]:
     """Every quarantine entry, oldest first."""
     base = _base(store)
