@@ -70,7 +70,7 @@ def test_review_mode_blocks_the_live_write_and_answers_with_the_proposal(home: P
     )
     assert directive is not None and directive["action"] == "block"
     answer = json.loads(directive["message"])
-    assert answer["status"] == "proposed" and answer["branch"] == "hermes/review/laptop/deploy"
+    assert answer["success"] is True and "hermes/review/laptop/deploy" in answer["done"]
     assert "prod." in (home / "skills/devops/deploy/SKILL.md").read_text()
 
 
@@ -90,3 +90,36 @@ def test_other_tools_and_unmanaged_homes_are_left_alone(
     assert hermes_plugin.pre_tool_call(tool_name="terminal", args={}) is None
     monkeypatch.setenv("HERMES_HOME", str(tmp_path))
     assert hermes_plugin.pre_tool_call(tool_name="memory", args={"action": "add"}) is None
+
+
+def test_without_the_middleware_a_generic_write_into_skills_is_blocked_and_proposed(
+    home: Path,
+) -> None:
+    target = home / "skills/devops/deploy/SKILL.md"
+    before = target.read_text()
+    directive = hermes_plugin.pre_tool_call(
+        tool_name="write_file", args={"path": str(target), "content": before + "\nMore.\n"}
+    )
+    assert directive is not None and directive["action"] == "block"
+    assert "hermes/review/laptop/deploy" in json.loads(directive["message"])["done"]
+    assert target.read_text() == before
+    elsewhere = {"path": str(home.parent / "x.txt"), "content": "x"}
+    assert hermes_plugin.pre_tool_call(tool_name="write_file", args=elsewhere) is None
+
+
+def test_a_nested_middleware_run_passes_through_once_the_outer_one_handles_it(
+    home: Path,
+) -> None:
+    """Hermes' concurrent tool path runs the middleware chain around handle_function_call,
+    which runs it again: the inner run must not take the repo lock a second time."""
+    (home / ".hermes-git.yaml").write_text("version: 1\nmemory: {mode: record}\n")
+    calls: list[dict[str, Any]] = []
+    write = _memory_write(home, calls)
+    args = {"action": "add", "target": "memory", "content": "Nested chains are fine"}
+
+    def inner(next_args: dict[str, Any]) -> Any:
+        return hermes_plugin.tool_execution(tool_name="memory", args=next_args, next_call=write)
+
+    result = hermes_plugin.tool_execution(tool_name="memory", args=args, next_call=inner)
+    assert json.loads(result)["success"] is True and calls == [args]
+    assert "Hermes-Action: add" in git(home, "log", "-1", "--format=%B")

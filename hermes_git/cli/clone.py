@@ -21,12 +21,30 @@ from hermes_git.sync import join as joinmod
 def command(app: AppContext, url: str, path: Path | None, device: str) -> ExitCode:
     """Make a fresh Hermes home at PATH (default: the --repo/HERMES_HOME folder) from URL."""
     result = joinmod.clone(url, path or app.root, device)
-    app.emit(
-        result.to_json(),
-        f"Cloned {url} into {result.root} as device {result.device}: "
-        f"{result.skills} skill(s); snapshot {result.snapshot}",
-    )
-    return ExitCode.OK
+    app.emit(result.to_json(), _clone_text(url, result))
+    return result.exit_code
+
+
+def _clone_text(url: str, result: joinmod.CloneResult) -> str:
+    if result.branch is None:
+        taken = "an empty remote: this home starts it"
+    else:
+        taken = f"its {result.branch} branch"
+        if result.remote_head and result.remote_head != result.branch:
+            taken += f" (the remote's HEAD names {result.remote_head}; ignored)"
+    head = f"Cloned {url} into {result.root} as device {result.device}, from {taken}"
+    if result.blocked:
+        reasons = "\n".join(f"  {r}" for r in result.blocked)
+        return (
+            f"{head}.\nThe remote's main fails the gate; nothing of it is live. It waits on "
+            f"{result.review}:\n{reasons}\nThis home starts empty; once the remote is fixed, "
+            f"run `hermes-git join {url}`."
+        )
+    done = f"{head}: {result.skills} skill(s); snapshot {result.snapshot}"
+    if result.settings:
+        done += "\nThis home follows the remote's settings, which differ from a new home's:"
+        done += "".join(f"\n  {line}" for line in result.settings)
+    return done
 
 
 @click.command("join")

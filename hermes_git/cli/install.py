@@ -43,7 +43,7 @@ def render(result: HubResult) -> str:
 
 def _finish(app: AppContext, result: HubResult) -> ExitCode:
     app.emit(result.to_json(), render(result))
-    return ExitCode.GATE if result.refused else ExitCode.OK
+    return ExitCode.GATE if result.refused or result.conflicted else ExitCode.OK
 
 
 @click.command("install")

@@ -45,9 +45,12 @@ def show(app: AppContext, branch: str) -> ExitCode:
         f"  {f['path']}:{f['line']}: {f['severity']} {f['message']} [{f['rule']}]"
         for f in gate["findings"]
     ]
+    changes = [f"  {line}" for line in data["settings"]]
+    if changes:
+        changes.insert(0, "settings this would change on this device:")
     text = (
         f"{data['log']}\ngate: {'allowed' if gate['allowed'] else 'BLOCKED'}, "
-        f"verdict {gate['verdict']}\n" + "\n".join(reasons) + "\n\n" + data["diff"]
+        f"verdict {gate['verdict']}\n" + "\n".join(reasons + changes) + "\n\n" + data["diff"]
     )
     app.emit(data, text.rstrip("\n"))
     return ExitCode.OK

@@ -35,7 +35,7 @@ def _text(result: statusmod.Status) -> str:
     lines.extend(f"other: {p}" for p in result.other)
     if result.reviews:
         lines.append(f"{len(result.reviews)} pending review(s):")
-        lines.extend(f"  {b}" for b in result.reviews)
+        lines.extend(f"  {b}{_why(b)}" for b in result.reviews)
     for device in result.devices:
         when = _age(device["age_seconds"])
         pending = device["pending_reviews"]
@@ -44,6 +44,14 @@ def _text(result: statusmod.Status) -> str:
             f"device {device['device']}: last sync {when}, {len(pending)} pending review(s)"
         )
     return "\n".join(lines)
+
+
+def _why(branch: str) -> str:
+    if branch.endswith("/sync-settings"):
+        return "  (settings from another device: not applied until approved here)"
+    if branch.endswith("/sync-blocked"):
+        return "  (a merge the gate blocked)"
+    return ""
 
 
 def _short(entry: str) -> str:

@@ -66,9 +66,18 @@ def text(result: syncmod.SyncResult) -> str:
     if result.message:
         lines.append(result.message)
     lines += [f"committed live change: {c['what']}" for c in result.captured]
+    lines += [f"warning: {w}" for w in result.warnings]
     lines += [
-        f"not committed (gate): {r['what']}: {'; '.join(r['reasons'])}" for r in result.refused
+        f"live change kept for review on {p['branch']} (not on main): {p['what']}"
+        for p in result.proposed
     ]
+    for refused in result.refused:
+        lines.append(f"not committed (gate): {refused['what']}: {'; '.join(refused['reasons'])}")
+        if refused.get("quarantined"):
+            lines.append(
+                f"  dangerous: moved out of Hermes' reach (`hermes-git capture --restore "
+                f"{refused['quarantined']}` puts it back)"
+            )
     for rel, info in result.memory.items():
         lines.append(
             f"{rel}: {info['entries']} entries (+{info['added_here']} here, "

@@ -60,6 +60,11 @@ class HubResult:
         """Whether any skill was refused or drifted (the command exits 1)."""
         return any(s.status in ("refused", "drift") for s in self.skills)
 
+    @property
+    def conflicted(self) -> bool:
+        """Whether an update kept local edits over upstream's (the command exits 1 too)."""
+        return any(s.status == "conflict" for s in self.skills)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "action": self.action,
@@ -67,6 +72,7 @@ class HubResult:
             "commit": self.commit,
             "branches": self.branches,
             "refused": self.refused,
+            "conflicted": self.conflicted,
             "skills": [s.to_json() for s in self.skills],
             "timings": self.timings,
         }

@@ -39,7 +39,8 @@ def install_frozen(
     """Check main against skills.lock and install exactly what it pins (missing folders only).
 
     Any drift refuses everything: a pinned commit that cannot be fetched, upstream content that
-    no longer hashes to the lock, or an installed folder that differs from it.
+    no longer hashes to the lock, or an installed folder (on main, or live on disk, as Hermes
+    loads it) that differs from it.
     """
     cfg = configmod.load(root)
     result = HubResult("install --frozen", LOCK_FILE)
@@ -91,10 +92,40 @@ def _frozen_one(
     if installed and content_hash(installed) != entry.installed_hash:
         outcome.reasons.append(f"the installed folder {entry.install_path} differs from the lock")
         return None
+    live_drift = _live_drift(store.root, entry, installed)
+    if live_drift:
+        outcome.reasons.append(live_drift)
+        return None
     gate = gate_under(installed or files, entry.install_path, entry.trust, cfg)
     outcome.verdict, outcome.reasons = gate.verdict, gate.reasons
     outcome.status = ("ok" if installed else "proposed") if gate.allowed else "refused"
     return Planned(name, files, entry, gate.verdict) if gate.allowed and not installed else None
+
+
+def _live_drift(root: Path, entry: LockEntry, installed: dict[str, bytes]) -> str | None:
+    """Why the live folder Hermes loads is not what the lock pins (None: it is)."""
+    if not installed:
+        return None  # not on main yet: --frozen proposes it
+    folder = root / entry.install_path
+    if not folder.is_dir():
+        return (
+            f"the live folder {entry.install_path} is missing on disk (main and the lock have it)"
+        )
+    live = {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() or p.is_symlink()
+    }
+    if content_hash(live) == entry.installed_hash:
+        return None
+    changed = sorted(
+        rel for rel in set(live) | set(installed) if live.get(rel) != installed.get(rel)
+    )
+    return (
+        f"the live folder {entry.install_path} differs from the lock (edited or deleted on "
+        f"disk: {', '.join(changed[:5])}); fix: `hermes-git capture` to review the edit, or "
+        f"`git checkout main -- {entry.install_path}` to restore it"
+    )
 
 
 def _pinned_files(

@@ -139,6 +139,14 @@ def _update_one(
     digest = content_hash(item.theirs)
     if digest == entry.hash:
         return outcome
+    dirty = sorted(c.path for c in store.status([entry.install_path]))
+    if dirty:
+        outcome.status = "refused"
+        outcome.reasons.append(
+            f"uncommitted live edits in {entry.install_path} ({', '.join(dirty[:5])}); "
+            "fix: `hermes-git capture` them first (or restore the files), then update again"
+        )
+        return outcome
     base = vendor_files(store, item.name, entry.hash) or item.base or {}
     ours = folder_files(store, main_commit(store), entry.install_path)
     start = time.perf_counter()
@@ -156,6 +164,11 @@ def _update_one(
     branch = _propose_update(store, item.name, new_entry, ours, merged, gate.verdict)
     result.branches.append(branch)
     outcome.status = "conflict" if merged.conflicts else "proposed"
+    if merged.conflicts:
+        outcome.reasons.append(
+            f"conflicted: the local edits were kept; the update waits on {branch} "
+            "(upstream's version is in its message)"
+        )
     return outcome
 
 

@@ -11,7 +11,11 @@ from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.init import open_repo
 from hermes_git.memory.store import TARGETS
+from hermes_git.proposals import sizes
 from hermes_git.proposals.change import Request
+from hermes_git.proposals.liveback import propose_live
+from hermes_git.proposals.quarantine_live import quarantine
+from hermes_git.skills.lockfile import LOCK_FILE
 from hermes_git.skills.model import discover, skill_folder_of_parts
 from hermes_git.store.gitstore import GitStore
 
@@ -22,9 +26,16 @@ class CaptureResult:
 
     commits: list[dict[str, str]] = field(default_factory=list)
     refused: list[dict[str, Any]] = field(default_factory=list)
+    proposed: list[dict[str, str]] = field(default_factory=list)  # review mode: on a branch
+    warnings: list[str] = field(default_factory=list)  # e.g. a skill over the size limits
 
     def to_json(self) -> dict[str, Any]:
-        return {"commits": self.commits, "refused": self.refused}
+        return {
+            "commits": self.commits,
+            "refused": self.refused,
+            "proposed": self.proposed,
+            "warnings": self.warnings,
+        }
 
 
 def paths_for_call(home: Path, tool: str, args: dict[str, Any]) -> list[str]:
@@ -78,7 +89,11 @@ def _commit(store: GitStore, paths: list[str], message: str, trailers: dict[str,
 def capture(root: Path) -> CaptureResult:
     """Commit every live change to skills and memory, one commit per skill or memory file.
 
-    Each change is gated like any other; a refused one stays uncommitted and is reported.
+    Each change is gated like any other; a refused one stays uncommitted and is reported, and
+    a dangerous one is quarantined (moved out of Hermes' reach, `quarantine_live`). In review
+    mode (and in auto mode, for what is not safe and valid) an allowed change goes onto a
+    review branch and the live files return to main's version (`liveback`); in record mode
+    (and auto, when safe) it is committed on main.
     """
     with open_repo(root) as store, store.locked():
         return capture_locked(store)
@@ -90,28 +105,72 @@ def capture_locked(store: GitStore) -> CaptureResult:
     cfg = configmod.load(store.root)
     device = store.device() or configmod.default_device()
     for group, paths in sorted(_groups(store).items()):
-        gate = _gate(store, group, cfg)
-        if not gate.allowed:
-            result.refused.append({"what": group, "reasons": gate.reasons()})
+        too_big = _too_big(store, group)
+        if too_big and group in _community(store):
+            result.refused.append({"what": group, "reasons": too_big})
             continue
-        trailers = {
-            "Hermes-Tool": "capture",
-            "Hermes-Action": "capture",
-            "Hermes-Origin": "capture",
-            "Hermes-Device": device,
-            "Guard-Verdict": gate.verdict,
-        }
-        if group.startswith("skills/"):
-            trailers["Hermes-Skill"] = PurePosixPath(group).name
-        sha = _commit(
-            store,
-            paths,
-            f"{group}: captured live change\n\nWritten outside "
-            "Hermes' tools (dashboard, curator, hub, or by hand).",
-            trailers,
-        )
-        result.commits.append({"what": group, "commit": sha})
+        result.warnings += too_big
+        _capture_group(store, cfg, device, group, paths, result)
     return result
+
+
+def _capture_group(
+    store: GitStore,
+    cfg: configmod.Config,
+    device: str,
+    group: str,
+    paths: list[str],
+    result: CaptureResult,
+) -> None:
+    gate = _gate(store, group, cfg)
+    if not gate.allowed:
+        refused: dict[str, Any] = {"what": group, "reasons": gate.reasons()}
+        if gate.verdict == "dangerous":
+            refused["quarantined"] = quarantine(store, group, paths, gate.reasons())
+        result.refused.append(refused)
+        return
+    if _for_review(cfg, group, gate):
+        result.proposed.append(propose_live(store, group, paths, gate, device))
+        return
+    trailers = {
+        "Hermes-Tool": "capture",
+        "Hermes-Action": "capture",
+        "Hermes-Origin": "capture",
+        "Hermes-Device": device,
+        "Guard-Verdict": gate.verdict,
+    }
+    if group.startswith("skills/"):
+        trailers["Hermes-Skill"] = PurePosixPath(group).name
+    sha = _commit(
+        store,
+        paths,
+        f"{group}: captured live change\n\nWritten outside "
+        "Hermes' tools (dashboard, curator, hub, or by hand).",
+        trailers,
+    )
+    result.commits.append({"what": group, "commit": sha})
+
+
+def _community(store: GitStore) -> frozenset[str]:
+    head = store.head()
+    return sizes.community_folders(store.read_file(head, LOCK_FILE) if head else None)
+
+
+def _too_big(store: GitStore, group: str) -> list[str]:
+    folder = store.root / group
+    if not group.startswith("skills/") or not folder.is_dir():
+        return []
+    found = {
+        p.relative_to(store.root).as_posix(): p.stat().st_size
+        for p in folder.rglob("*")
+        if p.is_file()
+    }
+    return sizes.over_limits(group, found)
+
+
+def _for_review(cfg: configmod.Config, group: str, gate: gates.GateResult) -> bool:
+    mode = cfg.memory_mode if group.startswith("memories/") else cfg.skills_mode
+    return mode == "review" or (mode == "auto" and not (gate.verdict == "safe" and gate.valid))
 
 
 def _groups(store: GitStore) -> dict[str, list[str]]:

@@ -11,6 +11,7 @@ from typing import Any
 from hermes_git.errors import GateError, UsageError
 from hermes_git.guard.model import VERDICTS, worst_verdict
 from hermes_git.init import open_repo
+from hermes_git.proposals import settings
 from hermes_git.proposals.change import BLOCKED_LOG, MAIN_REF, REVIEW_PREFIX, log
 from hermes_git.proposals.live import (
     _refresh_snapshot,
@@ -146,6 +147,7 @@ def show(store: GitStore, branch: str) -> dict[str, Any]:
         "log": store.run("log", "--format=%h %s%n%b", f"{base}..{tip}"),
         "diff": store.run("diff", "--stat", "--patch", f"{base}..{tip}", "--"),
         "gate": gate_tree(store, base, tip).to_json(),
+        "settings": settings.describe(store, base, tip, settings.changed(store, base, tip)),
     }
 
 
@@ -163,6 +165,7 @@ def approve(root: Path, branch: str) -> Approval:
         main = store.rev(MAIN_REF)
         assert main is not None
         new, fast_forward = _merge(store, main, tip, branch)
+        settings.refuse_broken(store, new, branch)
         gate = gate_tree(store, main, new)
         if not gate.allowed:
             raise GateError(

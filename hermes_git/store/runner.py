@@ -158,8 +158,11 @@ def _config_key(key: str) -> str:
     return ".".join(part for part in (section.lower(), middle, name.lower()) if part)
 
 
-def clone_repo(url: str, path: Path, timeout: float | None = None) -> None:
-    """`git clone URL PATH` (remote `origin`), never prompting for credentials.
+def clone_repo(
+    url: str, path: Path, timeout: float | None = None, *, checkout: bool = True
+) -> None:
+    """`git clone URL PATH` (remote `origin`), never prompting for credentials; with
+    `checkout=False` no file is written outside `.git` (the caller gates first).
 
     Raises:
         GitError: the clone failed (git's message), e.g. the remote was unreachable.
@@ -167,7 +170,16 @@ def clone_repo(url: str, path: Path, timeout: float | None = None) -> None:
     runner = git.Git()
     runner.update_environment(**_clean_env(), GIT_TERMINAL_PROMPT="0")
     status, _out, err = runner.execute(
-        ["git", "clone", "--quiet", "--origin", "origin", url, str(path)],
+        [
+            "git",
+            "clone",
+            "--quiet",
+            "--origin",
+            "origin",
+            *([] if checkout else ["--no-checkout"]),
+            url,
+            str(path),
+        ],
         with_extended_output=True,
         with_exceptions=False,
         kill_after_timeout=timeout,

@@ -2,90 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from hermes_git import config as configmod
 from hermes_git import init as repomod
-from hermes_git.errors import GitError, RemoteUnreachableError, UsageError
-from hermes_git.prompt import refresh_prompt
-from hermes_git.proposals.change import REVIEW_PREFIX
+from hermes_git.errors import UsageError
 from hermes_git.store.gitstore import GitStore
-from hermes_git.store.runner import clone_repo, is_repo
+from hermes_git.store.runner import is_repo
+from hermes_git.sync.clone import CloneResult, adopt_reviews, clone
 from hermes_git.sync.remote import check_remote, fetch
 from hermes_git.sync.run import SyncResult, sync
 
-
-@dataclass
-class CloneResult:
-    """A new home cloned from a remote."""
-
-    root: Path
-    device: str
-    main: str | None
-    skills: int
-    snapshot: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "root": str(self.root),
-            "device": self.device,
-            "main": self.main,
-            "skills": self.skills,
-            "snapshot": self.snapshot,
-        }
-
-
-def clone(url: str, path: Path, device: str, timeout: float = 60.0) -> CloneResult:
-    """Clone `url` into the new folder `path` as device `device`: drivers, hooks, snapshot.
-
-    An empty remote gives a new repository whose first sync publishes it.
-
-    Raises:
-        UsageError: `path` exists and is not empty, or the device name is invalid.
-        RemoteUnreachableError: the clone failed.
-    """
-    device = configmod.check_device(device)
-    path = path.expanduser().absolute()
-    if path.exists() and any(path.iterdir()):
-        raise UsageError(
-            f"{path} exists and is not empty",
-            fix="pick a new folder, or run `hermes-git join URL` in an existing home",
-        )
-    try:
-        clone_repo(url, path, timeout)
-    except GitError as exc:
-        raise RemoteUnreachableError(
-            exc.message, path=url, fix="check the URL and that the remote is reachable"
-        ) from None
-    with GitStore(path) as store:
-        if store.head() is None:  # an empty remote: start main here
-            store.run("symbolic-ref", "HEAD", "refs/heads/main")
-    init = repomod.init(path, device)  # device, merge drivers, hooks; first commit if empty
-    with repomod.open_repo(path) as store, store.locked():
-        adopt_reviews(store, "origin", device)
-        main = store.rev("refs/heads/main")
-
-    return CloneResult(path, device, main, init.skills, refresh_prompt(path))
-
-
-def adopt_reviews(store: GitStore, remote: str, device: str) -> list[str]:
-    """Local branches for this device's review branches found on the remote.
-
-    (A sync prunes this device's namespace on the remote to the local branches; a fresh clone
-    with a known device name must not delete what it has not seen yet.)
-    """
-    prefix = f"refs/remotes/{remote}/{REVIEW_PREFIX}/{device}/"
-    adopted = []
-    for ref in store.run("for-each-ref", "--format=%(refname)", prefix).splitlines():
-        branch = ref.removeprefix(f"refs/remotes/{remote}/")
-        if store.rev(f"refs/heads/{branch}") is None:
-            tip = store.rev(ref)
-            assert tip is not None
-            store.cas_ref(f"refs/heads/{branch}", tip, None, "hermes-git: adopt review branch")
-            adopted.append(branch)
-    return adopted
+__all__ = ["CloneResult", "adopt_reviews", "clone", "join"]
 
 
 def join(

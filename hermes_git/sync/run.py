@@ -30,10 +30,10 @@ from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.memory.merge import merge_memory_text
 from hermes_git.prompt import refresh_prompt
 from hermes_git.proposals.capture import capture_locked
-from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX, review_branch
+from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
 from hermes_git.proposals.live import publish, recover, refuse_dirty, skills_written
-from hermes_git.proposals.treegate import gate_tree
 from hermes_git.store.gitstore import GitStore
+from hermes_git.sync.hold import hold_back
 from hermes_git.sync.merge import (
     Conflict,
     last_device,
@@ -74,6 +74,8 @@ class SyncResult:
     fast_forward: bool = False
     captured: list[dict[str, str]] = field(default_factory=list)
     refused: list[dict[str, Any]] = field(default_factory=list)
+    proposed: list[dict[str, str]] = field(default_factory=list)  # live edits sent to review
+    warnings: list[str] = field(default_factory=list)  # e.g. a skill over the size limits
     memory: dict[str, dict[str, Any]] = field(default_factory=dict)
     conflicts: list[Conflict] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)
@@ -109,6 +111,7 @@ def sync(
         fetched = pool.submit(fetch, store, remote, timeout)  # the network, while capturing
         captured = capture_locked(store)
         result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
+        result.proposed = captured.proposed
         result.main_before = store.rev(MAIN_REF)
         if result.main_before is not None:  # while the fetch runs: the gate and publish use it
             store.list_files(result.main_before, "")
@@ -218,9 +221,9 @@ def _integrate(
         new, result.fast_forward = theirs, True
     else:
         new, conflicts = _merge(store, ours, theirs, cfg, device, allow_unrelated)
-    gate = gate_tree(store, ours, new, memory_limits=False)
-    if not gate.allowed:
-        _block(store, result, device, new, gate.reasons())
+    held, result.warnings = hold_back(store, ours, new, device)  # gate, sizes, settings
+    if held:
+        result.outcome, result.blocked, result.message = "blocked", held.reasons, held.message
         return None, 0
     if conflicts:
         park_conflicts(store, conflicts, new, theirs, device)
@@ -269,15 +272,6 @@ def _merge(
         {"Hermes-Tool": "sync", "Hermes-Device": device, "Hermes-Theirs": other},
     )
     return commit, merged.conflicts
-
-
-def _block(store: GitStore, result: SyncResult, device: str, new: str, reasons: list[str]) -> None:
-    """The merged result fails the gate: main stays; the merge waits on a review branch."""
-    ref = f"refs/heads/{review_branch(device, 'sync-blocked')}"
-    store.cas_ref(ref, new, store.rev(ref), "hermes-git sync: merge blocked by the gate")
-    result.outcome = "blocked"
-    result.blocked = reasons
-    result.message = f"the merge fails the gate; it waits on {ref.removeprefix('refs/heads/')}"
 
 
 def _drop_merged_reviews(store: GitStore, device: str, main: str) -> int:

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from hermes_git.sync import run as syncmod
-from tests.conftest import Cli, git, skill_md, write
+from tests.conftest import Cli, git, record_skills, skill_md, write
 from tests.helpers.remotes import bare_repo, closed_port_url, git_daemon, pre_receive
 
 
@@ -16,6 +16,7 @@ def test_clone_sync_and_status_over_git_daemon(repo: Path, cli: Cli, tmp_path: P
     bare_repo(srv)
     with git_daemon(srv) as base:
         url = base + "skills.git"
+        record_skills(repo)
         git(repo, "remote", "add", "origin", url)
         assert cli("--repo", str(repo), "sync").exit_code == 0
         desktop = tmp_path / "desktop"
@@ -39,6 +40,7 @@ def test_exit_codes_offline_rejected_conflicts(repo: Path, cli: Cli, tmp_path: P
     offline = cli("--repo", str(repo), "sync", "--remote", "offline", "--timeout", "10")
     assert offline.exit_code == 5 and "offline" in offline.output
     bare = bare_repo(tmp_path)
+    record_skills(repo)
     git(repo, "remote", "add", "origin", bare.as_uri())
     assert cli("--repo", str(repo), "sync").exit_code == 0
     desktop = tmp_path / "desktop"

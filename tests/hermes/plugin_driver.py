@@ -10,7 +10,10 @@ through its `hermes_agent.plugins` entry point when `config.yaml` enables it. St
   agent loop does per turn;
 - `memory`: the agent-loop path, `invoke_tool` with a fake agent holding an on-disk store; the
   fake's `_memory_write_origin` (`origin`, default `assistant_tool`) is bound as the loop does;
-- `tool` (`name`, `args`): any registry tool, e.g. the plugin's `skill_search`;
+- `offered_tool` (`name`, `args`): a registry tool, e.g. the plugin's `skill_search`, and
+  whether the `skills` toolset offers it to the model;
+- `tool`: any other tool (`name`, `args`, e.g. the generic `write_file` / `patch`) through
+  `model_tools.handle_function_call`, as the agent loop dispatches it;
 - `skills_list`, `skill_view` (`name`, `file_path`?): Hermes' own skill tools;
 - `memory_entries`: what a fresh `load_on_disk_store()` holds;
 - `pending`: `tools.write_approval.list_pending` for skills and memory;
@@ -78,8 +81,20 @@ def skill_manage(step: dict[str, Any]) -> Any:
 
 
 def tool(step: dict[str, Any]) -> Any:
-    """Any registry tool (`name`, `args`) through `handle_function_call`, plus whether the tool
-    is in the `skills` toolset's definitions the model is offered."""
+    import model_tools
+
+    raw = model_tools.handle_function_call(
+        step["name"],
+        step["args"],
+        session_id=step.get("session", "s1"),
+        task_id=step.get("task", "t1"),
+        tool_call_id=step.get("call", "call_1"),
+    )
+    return json.loads(raw)
+
+
+def offered_tool(step: dict[str, Any]) -> Any:
+    """A registry tool's answer, plus whether the model is offered it in the `skills` toolset."""
     import model_tools
 
     raw = model_tools.handle_function_call(step["name"], step["args"], session_id="s1")
@@ -183,6 +198,7 @@ OPS = {
         plugin,
         skill_manage,
         tool,
+        offered_tool,
         memory,
         skills_list,
         skill_view,

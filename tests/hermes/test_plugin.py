@@ -88,17 +88,18 @@ def _results(stdout: str, steps: tuple[dict[str, Any], ...]) -> list[Any]:
 
 
 def told(result: dict[str, Any]) -> dict[str, Any]:
-    """What the model was told about a write the plugin stopped (Hermes wraps it in `error`)."""
-    assert set(result) == {"error"}, f"the write was not stopped by the plugin: {result}"
-    message: dict[str, Any] = json.loads(result["error"])
-    return message
+    """What the model was told about a proposal: a normal, successful tool result shaped like
+    Hermes' own (no `error` key to invite a retry)."""
+    assert set(result) == {"success", "done", "note"}, f"not a proposal's answer: {result}"
+    assert result["success"] is True
+    return result
 
 
 def refusal(result: dict[str, Any]) -> str:
-    """The error the model got for a write the plugin refused (by a block or by the middleware)."""
-    answer = told(result) if set(result) == {"error"} else result
-    assert answer["success"] is False, f"the write was applied: {result}"
-    error: str = answer["error"]
+    """The error the model got for a write the plugin refused (a plain failure result)."""
+    assert set(result) == {"success", "error"}, f"not a refusal: {result}"
+    assert result["success"] is False, f"the write was applied: {result}"
+    error: str = result["error"]
     return error
 
 
@@ -176,10 +177,10 @@ def test_every_skill_manage_action_is_a_review_commit_until_approved(home: Path)
     assert loaded["enabled"] and loaded["source"] == "entrypoint", loaded
     for result in results[:7]:
         answer = told(result)
-        assert answer["status"] == "proposed" and answer["success"] is True
-        assert "not live yet" in answer["message"] and "review approve" in answer["message"]
-    assert told(results[0])["branch"] == f"{BRANCH}/demo"
-    assert told(results[6])["branch"] == f"{BRANCH}/old-notes"
+        assert "not live yet" in answer["done"] and "review approve" in answer["note"]
+        assert "Go on with your task" in answer["note"]
+    assert f"{BRANCH}/demo" in told(results[0])["done"]
+    assert f"{BRANCH}/old-notes" in told(results[6])["done"]
     # nothing went live: main, the live files and the work tree are as they were
     assert git(home, "rev-parse", "main").strip() == main
     assert live(home) == before
@@ -205,9 +206,7 @@ def test_every_skill_manage_action_is_a_review_commit_until_approved(home: Path)
     ).split() == ["skills/devops/demo/SKILL.md", "skills/devops/demo/references/usage.md"]
 
     # the malicious skill: the model hears it was blocked, not which rule caught it
-    blocked = told(results[7])
-    assert blocked["status"] == "blocked" and blocked["success"] is False
-    assert "blocked" in blocked["message"] and blocked["branch"] is None
+    assert "blocked" in refusal(results[7])
     with repomod.open_repo(home) as store:
         [record] = review.blocked(store)
     rules = {finding["rule"] for finding in record["gate"]["findings"]}
@@ -245,8 +244,7 @@ def test_memory_in_review_mode_is_proposed_and_memory_stays_as_it_was(home: Path
     )
 
     answer = told(added)
-    assert answer["status"] == "proposed" and "not live yet" in answer["message"]
-    assert answer["branch"] == f"{BRANCH}/memory"
+    assert "not live yet" in answer["done"] and f"{BRANCH}/memory" in answer["done"]
     assert entries["memory"] == ["Project uses pytest"]
     assert live(home) == before and git(home, "rev-parse", "main").strip() == main
     assert (
@@ -330,7 +328,7 @@ def test_background_review_writes_carry_their_origin(home: Path) -> None:
         ),
     )
 
-    assert told(proposed)["status"] == "proposed" and recorded["success"] is True
+    assert "Proposed" in told(proposed)["done"] and recorded["success"] is True
     assert trailers(home, f"{BRANCH}/demo")["Hermes-Origin"] == "background_review"
     assert "background self-improvement review" in git(
         home, "log", "-1", "--format=%B", f"{BRANCH}/demo"
@@ -462,3 +460,75 @@ def _wait_for(path: Path, proc: subprocess.Popen[str]) -> None:
         assert proc.poll() is None, "the Hermes process ended early"
         assert time.monotonic() < deadline, "the Hermes process never got ready"
         time.sleep(0.01)
+
+
+def file_call(name: str, args: dict[str, Any]) -> dict[str, Any]:
+    return {"op": "tool", "name": name, "args": args, "session": "sess-file"}
+
+
+@pytest.mark.slow
+def test_generic_file_tools_on_skills_and_memory_are_proposals_in_review_mode(
+    home: Path,
+) -> None:
+    set_modes(home, skills="review", memory="review")
+    main, before = git(home, "rev-parse", "main").strip(), live(home)
+    old_notes = str(home / "skills/notes/old-notes/SKILL.md")
+    edited, patched, created, bad, mem, other = hermes(
+        home,
+        file_call("write_file", {"path": old_notes, "content": DEMO.replace("demo", "old-notes")}),
+        file_call("patch", {"path": old_notes, "old_string": "Run make", "new_string": "Run just"}),
+        file_call(
+            "write_file", {"path": str(home / "skills/devops/demo/SKILL.md"), "content": DEMO}
+        ),
+        file_call(
+            "write_file", {"path": str(home / "skills/ops/speedup/SKILL.md"), "content": EXFIL}
+        ),
+        file_call(
+            "write_file",
+            {
+                "path": str(home / "memories/MEMORY.md"),
+                "content": "Project uses pytest\n§\nCI on push",
+            },
+        ),
+        file_call("write_file", {"path": str(home / "notes.txt"), "content": "not kept\n"}),
+    )
+
+    for answer in (edited, patched, created, mem):
+        assert "not live yet" in told(answer)["done"], answer
+    assert f"{BRANCH}/old-notes" in edited["done"] and f"{BRANCH}/memory" in mem["done"]
+    assert "blocked" in refusal(bad)
+    assert other["bytes_written"] == len("not kept\n")  # not under skills/ or memories/: Hermes'
+    (home / "notes.txt").unlink()
+    # nothing went live or onto main; every change waits on its review branch
+    assert live(home) == before and git(home, "rev-parse", "main").strip() == main
+    assert "Run just" in git(home, "show", f"{BRANCH}/old-notes:skills/notes/old-notes/SKILL.md")
+    assert git(home, "show", f"{BRANCH}/demo:skills/devops/demo/SKILL.md") == DEMO
+    assert trailers(home, f"{BRANCH}/demo")["Hermes-Action"] == "create"
+    assert (
+        git(home, "show", f"{BRANCH}/memory:memories/MEMORY.md")
+        == "Project uses pytest\n§\nCI on push"
+    )
+    assert f"{BRANCH}/speedup" not in git(home, "branch", "--list")
+
+
+@pytest.mark.slow
+def test_generic_file_tools_in_record_mode_are_gated_before_the_commit(home: Path) -> None:
+    set_modes(home, skills="record", memory="record")
+    main = git(home, "rev-parse", "main").strip()
+    target = home / "skills/notes/old-notes/SKILL.md"
+    edited = OLD_NOTES.replace("Outdated.", "Still useful.")
+    bad, good = hermes(
+        home,
+        file_call(
+            "write_file", {"path": str(home / "skills/ops/speedup/SKILL.md"), "content": EXFIL}
+        ),
+        file_call("write_file", {"path": str(target), "content": edited}),
+    )
+
+    assert "blocked" in refusal(bad)
+    assert not (home / "skills/ops/speedup").exists()  # refused before Hermes wrote it
+    assert good["bytes_written"] == len(edited.encode())
+    assert target.read_text() == edited
+    [commit] = commits(home, f"{main}..main")
+    assert trailers(home, commit)["Hermes-Action"] == "edit"
+    assert git(home, "status", "--porcelain") == ""

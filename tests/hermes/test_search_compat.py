@@ -69,11 +69,15 @@ def test_the_plugin_offers_skill_search_inside_hermes(tmp_path: Path) -> None:
     hermesconfig.set_plugin(home, True)
     steps = [
         {
-            "op": "tool",
+            "op": "offered_tool",
             "name": "skill_search",
             "args": {"query": "transcribe the podcast recording"},
         },
-        {"op": "tool", "name": "skill_search", "args": {"query": "bake sourdough bread at home"}},
+        {
+            "op": "offered_tool",
+            "name": "skill_search",
+            "args": {"query": "bake sourdough bread at home"},
+        },
     ]
     proc = subprocess.run(
         [sys.executable, str(PLUGIN_DRIVER)],

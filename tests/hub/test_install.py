@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -21,7 +22,7 @@ from hermes_git.hub.source import parse_source
 from hermes_git.proposals import review
 from hermes_git.skills.lockfile import content_hash, parse
 from hermes_git.store.quarantine import Limits, SourceRefused
-from tests.conftest import git, skill_md, write
+from tests.conftest import Cli, git, skill_md, write
 from tests.helpers.hubkit import (
     CAUTION_BODY,
     commit_files,
@@ -503,3 +504,44 @@ def test_update_without_a_vendor_ref_fetches_the_pinned_base(repo: Path, source:
     merged = git(repo, "show", f"{result.branches[0]}:skills/alpha/SKILL.md")
     assert result.skills[0].status == "proposed"
     assert "Step one, better." in merged and "Mine." in merged
+
+
+def test_frozen_compares_the_live_files_hermes_loads_with_the_lock(
+    repo: Path, source: Path, cli: Cli
+) -> None:
+    _installed(repo, source)
+    (repo / "skills/alpha/SKILL.md").write_text(skill_md("alpha", "Tampered on disk."))
+    shutil.rmtree(repo / "skills/beta")
+
+    done = cli("--repo", str(repo), "install", "--frozen")
+
+    assert done.exit_code == 1, done.output
+    assert "the live folder skills/alpha differs from the lock" in done.output
+    assert "SKILL.md" in done.output
+    assert "the live folder skills/beta is missing on disk" in done.output
+
+
+def test_update_refuses_uncommitted_live_edits_and_a_conflict_exits_1(
+    repo: Path, source: Path, cli: Cli
+) -> None:
+    _installed(repo, source)
+    ours = "# Alpha\n\nStep one, OURS.\n\n## Notes\n\nN.\n"
+    write(repo, {"skills/alpha/SKILL.md": skill_md("alpha", "Does alpha.", ours)})
+    commit_files(
+        source,
+        {
+            "skills/alpha/SKILL.md": skill_md(
+                "alpha", "Does alpha.", "# Alpha\n\nStep one, THEIRS.\n\n## Notes\n\nN2.\n"
+            )
+        },
+    )
+    dirty = cli("--repo", str(repo), "update", "alpha")
+    assert dirty.exit_code == 1, dirty.output
+    assert "uncommitted live edits in skills/alpha (skills/alpha/SKILL.md)" in dirty.output
+    assert "hermes/review/laptop/update-alpha" not in git(repo, "branch", "--list")
+    assert "OURS" in (repo / "skills/alpha/SKILL.md").read_text()  # nothing lost
+
+    git(repo, "commit", "-qam", "agent edit")
+    conflicted = cli("--repo", str(repo), "update", "alpha")
+    assert conflicted.exit_code == 1, conflicted.output
+    assert "the update waits on hermes/review/laptop/update-alpha" in conflicted.output

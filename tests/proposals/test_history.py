@@ -12,7 +12,7 @@ from hermes_git.proposals import change, history, review
 from hermes_git.proposals.capture import capture
 from hermes_git.proposals.change import Request
 from hermes_git.proposals.propose import propose
-from tests.conftest import committed_script, git
+from tests.conftest import committed_script, git, record_skills
 
 
 def _apply(root: Path, args: dict[str, str]) -> None:
@@ -80,6 +80,7 @@ def test_a_deleted_skill_comes_back_with_its_scripts_executable(repo: Path) -> N
 
 
 def test_revert_restores_a_scripts_mode_alone(repo: Path) -> None:
+    record_skills(repo)  # the mode change is captured on main
     script = committed_script(repo)
     with review.open_repo(repo) as store:
         executable = change.log(store, "deploy")[0].commit

@@ -16,7 +16,7 @@ from hermes_git.proposals.propose import propose
 from hermes_git.snapshot.build import load_snapshot
 from hermes_git.sync import join
 from hermes_git.sync import run as sync
-from tests.conftest import git, skill_md, write
+from tests.conftest import git, record_skills, skill_md, write
 from tests.helpers.remotes import bare_repo, closed_port_url, git_daemon, http_backend, pre_receive
 
 DEVICES = ("laptop", "desktop", "server")
@@ -32,8 +32,11 @@ def daemon_url(tmp_path: Path) -> Iterator[str]:
         yield base + "skills.git"
 
 
-def publish(home: Path, url: str) -> None:
-    """The first device: add the remote and push its home."""
+def publish(home: Path, url: str, *, record: bool = True) -> None:
+    """The first device: add the remote and push its home (skills in record mode: the
+    tests edit live files by hand and sync them)."""
+    if record:
+        record_skills(home)
     git(home, "remote", "add", "origin", url)
     assert sync.sync(home).outcome == "synced"
 
@@ -185,7 +188,7 @@ def test_push_rejected_by_a_hook_is_reported_with_its_message(repo: Path, tmp_pa
 
 def test_unrelated_histories_need_join(repo: Path, tmp_path: Path) -> None:
     url = bare_repo(tmp_path).as_uri()
-    publish(repo, url)
+    publish(repo, url, record=False)
     other = tmp_path / "other"
     write(
         other,
@@ -244,7 +247,7 @@ def test_a_proposal_made_on_one_device_is_approved_on_another(repo: Path, tmp_pa
     from hermes_git.proposals import review
 
     url = bare_repo(tmp_path).as_uri()
-    publish(repo, url)
+    publish(repo, url, record=False)
     server = join.clone(url, tmp_path / "server", "server").root
     outcome = propose(
         server,
@@ -283,7 +286,7 @@ def test_rejecting_another_devices_proposal_hides_it_here(repo: Path, tmp_path: 
     from hermes_git.proposals import review
 
     url = bare_repo(tmp_path).as_uri()
-    publish(repo, url)
+    publish(repo, url, record=False)
     server = join.clone(url, tmp_path / "server", "server").root
     outcome = propose(
         server,

@@ -19,7 +19,7 @@ from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import join
 from hermes_git.sync import run as sync
 from hermes_git.sync.status import status
-from tests.conftest import git, skill_md, write
+from tests.conftest import git, record_skills, skill_md, write
 from tests.helpers.remotes import bare_repo, git_daemon
 
 
@@ -30,6 +30,7 @@ def _add_live(home: Path, entry: str) -> None:
 
 def _two_devices(repo: Path, tmp_path: Path, url: str | None = None) -> tuple[Path, Path]:
     url = url or bare_repo(tmp_path).as_uri()
+    record_skills(repo)  # the tests edit live skills by hand and sync them
     git(repo, "remote", "add", "origin", url)
     assert sync.sync(repo).outcome == "synced"
     return repo, join.clone(url, tmp_path / "desktop", "desktop").root

@@ -1,0 +1,50 @@
+"""The `skill_search` tool Hermes offers the model: its schema and its answer (JSON text)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("hermes_git.search")
+
+SCHEMA: dict[str, Any] = {
+    "name": "skill_search",
+    "description": "Find the skills that fit a task: give the task in a few words (any "
+    "language); returns the best matching skills with name, description and why. Load one "
+    "with skill_view(name). An empty result means no skill fits.",
+    "parameters": {
+        "type": "object",
+        "properties": {
+            "query": {"type": "string", "description": "The task, in the user's words"},
+            "top": {"type": "integer", "description": "How many skills at most (default 5)"},
+        },
+        "required": ["query"],
+    },
+}
+
+
+def answer(home: Path, args: dict[str, Any]) -> str:
+    """The tool's reply: skills above the threshold, best first; a failure is a clear error."""
+    query = str((args or {}).get("query") or "").strip()
+    if not query:
+        return json.dumps({"success": False, "error": "give the task as `query`"})
+    try:
+        # deferred for start-up: search loads numpy and the model
+        from hermes_git.search.service import Visibility, search
+
+        top = max(1, min(int((args or {}).get("top") or 5), 20))
+        platform = os.environ.get("HERMES_PLATFORM") or os.environ.get("HERMES_SESSION_PLATFORM")
+        found = search(home, query, top=top, visibility=Visibility(platform or None))
+    except Exception as exc:
+        log.exception("skill_search failed")
+        return json.dumps({"success": False, "error": f"skill search failed: {exc}"})
+    results = [
+        {"name": h.doc.name, "description": h.doc.description, "why": h.why()} for h in found.fits
+    ]
+    reply: dict[str, Any] = {"success": True, "results": results}
+    if not results:
+        reply["note"] = "no skill fits this task; proceed without one"
+    return json.dumps(reply, ensure_ascii=False)

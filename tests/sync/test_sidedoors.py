@@ -1,0 +1,105 @@
+"""What `sync` does with writes that went around the gate: hand edits in review mode, a
+dangerous file written live, settings pushed by plain git."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hermes_git.sync import join
+from tests.conftest import EXFIL, Cli, git, write
+from tests.helpers.remotes import bare_repo
+
+
+def _two(repo: Path, tmp_path: Path, cli: Cli) -> tuple[Path, Path, Path]:
+    bare = bare_repo(tmp_path)
+    git(repo, "remote", "add", "origin", bare.as_uri())
+    assert cli("--repo", str(repo), "sync").exit_code == 0
+    return bare, repo, join.clone(bare.as_uri(), tmp_path / "desktop", "desktop").root
+
+
+def test_sync_in_review_mode_sends_hand_edits_to_review_not_to_main(
+    repo: Path, tmp_path: Path, cli: Cli
+) -> None:
+    bare, _laptop, desktop = _two(repo, tmp_path, cli)
+    remote_main = git(bare, "rev-parse", "main")
+    deploy = desktop / "skills/devops/deploy/SKILL.md"
+    before = deploy.read_text()
+    deploy.write_text(before + "\nTyped in a terminal.\n")
+    write(desktop, {"skills/ops/speedup/SKILL.md": EXFIL})
+
+    done = cli("--repo", str(desktop), "sync")
+
+    assert done.exit_code == 0, done.output
+    branch = "hermes/review/desktop/capture-deploy"
+    assert f"live change kept for review on {branch} (not on main)" in done.output
+    assert "dangerous: moved out of Hermes' reach" in done.output
+    assert git(bare, "rev-parse", "main") == remote_main  # nothing reached main
+    assert git(desktop, "rev-parse", "main") == remote_main
+    assert deploy.read_text() == before and not (desktop / "skills/ops/speedup").exists()
+    assert "Typed in a terminal." in git(bare, "show", f"{branch}:skills/devops/deploy/SKILL.md")
+    assert git(desktop, "status", "--porcelain") == ""
+
+
+def _push_by_plain_git(bare: Path, tmp_path: Path, files: dict[str, str]) -> None:
+    other = tmp_path / "plain"
+    if not other.exists():
+        git(tmp_path, "clone", "-q", "-b", "main", bare.as_uri(), str(other))
+    git(other, "pull", "-q", "--no-rebase", "origin", "main")
+    write(other, files)
+    git(other, "add", "-A")
+    git(other, "commit", "-qm", "settings by hand")
+    git(other, "push", "-q", "origin", "main")
+
+
+RELAXED = (
+    "version: 1\nskills: {mode: auto}\nmemory: {mode: record, memory_char_limit: 9000}\n"
+    "guard: {trust: agent-created}\n"
+)
+
+
+def test_settings_pushed_by_plain_git_wait_for_approval_on_this_device(
+    repo: Path, tmp_path: Path, cli: Cli
+) -> None:
+    bare, _laptop, desktop = _two(repo, tmp_path, cli)
+    config = (desktop / ".hermes-git.yaml").read_text()
+    main = git(desktop, "rev-parse", "main")
+    _push_by_plain_git(bare, tmp_path, {".hermes-git.yaml": RELAXED})
+
+    done = cli("--repo", str(desktop), "sync")
+
+    branch = "hermes/review/desktop/sync-settings"
+    assert done.exit_code == 1, done.output
+    assert "settings from the remote are not applied until approved on this device" in (done.output)
+    assert branch in done.output and "skills mode review → auto" in done.output
+    assert (desktop / ".hermes-git.yaml").read_text() == config  # not applied
+    assert git(desktop, "rev-parse", "main") == main
+    shown = cli("--repo", str(desktop), "status")
+    assert f"{branch}  (settings from another device: not applied until approved here)" in (
+        shown.output
+    )
+    described = cli("--repo", str(desktop), "review", "show", branch)
+    assert "settings this would change on this device:" in described.output
+    assert "  skills mode review → auto" in described.output
+    assert "  memory memory char limit 2200 → 9000" in described.output
+
+    approved = cli("--repo", str(desktop), "review", "approve", branch)
+    assert approved.exit_code == 0, approved.output
+    assert (desktop / ".hermes-git.yaml").read_text() == RELAXED
+
+
+def test_a_broken_config_from_the_remote_never_breaks_this_device(
+    repo: Path, tmp_path: Path, cli: Cli
+) -> None:
+    bare, _laptop, desktop = _two(repo, tmp_path, cli)
+    config = (desktop / ".hermes-git.yaml").read_text()
+    _push_by_plain_git(bare, tmp_path, {".hermes-git.yaml": "version: 1\nskills: [mode: auto\n"})
+
+    done = cli("--repo", str(desktop), "sync")
+
+    branch = "hermes/review/desktop/sync-settings"
+    assert done.exit_code == 1 and "would be broken" in done.output, done.output
+    assert (desktop / ".hermes-git.yaml").read_text() == config
+    assert cli("--repo", str(desktop), "status").exit_code == 0  # the device still works
+    refused = cli("--repo", str(desktop), "review", "approve", branch)
+    assert refused.exit_code == 1 and "broken" in refused.output
+    assert (desktop / ".hermes-git.yaml").read_text() == config
