@@ -80,11 +80,9 @@ def _mode(home: Path, tool: str) -> str:
 
 
 def _origin() -> str:
-    # Hermes' own module, looked up when the call runs (absent in older Hermes)
     try:
-        from tools.skill_provenance import (
-            get_current_write_origin,
-        )  # Hermes' own module, looked up at call time
+        # Hermes' own module, looked up at call time
+        from tools.skill_provenance import get_current_write_origin
 
         origin = str(get_current_write_origin())
     except Exception:
@@ -96,11 +94,9 @@ def _origin() -> str:
 
 def _middleware_active() -> bool:
     """Whether Hermes will run this plugin's `tool_execution` middleware around the call."""
-    # Hermes' own module, looked up when the call runs (absent in older Hermes)
     try:
-        from hermes_cli.plugins import (
-            get_plugin_manager,
-        )  # Hermes' own module, looked up at call time
+        # Hermes' own module, looked up at call time
+        from hermes_cli.plugins import get_plugin_manager
 
         chain = get_plugin_manager()._middleware.get("tool_execution", [])
     except Exception:
@@ -132,9 +128,8 @@ def _cwd(kwargs: dict[str, Any]) -> Path | None:
     # Hermes' own module, looked up when the call runs (absent in older Hermes)
     """Where Hermes resolves a relative path for this task (its terminal's folder)."""
     try:
-        from tools.file_tools import (
-            _resolve_path_for_task,
-        )  # Hermes' own module, looked up at call time
+        # Hermes' own module, looked up at call time
+        from tools.file_tools import _resolve_path_for_task
 
         return Path(_resolve_path_for_task(".", str(kwargs.get("task_id") or "default")))
     except Exception:
@@ -314,9 +309,8 @@ def on_session_end(**_: Any) -> None:
             main = store.rev("refs/heads/main")
         key = str(home)
         if key not in _seen_main or _seen_main[key] != main:
-            from agent.prompt_builder import (
-                clear_skills_system_prompt_cache,
-            )  # Hermes' own module, looked up at call time
+            # Hermes' own module, looked up at call time
+            from agent.prompt_builder import clear_skills_system_prompt_cache
 
             clear_skills_system_prompt_cache()
         _seen_main[key] = main
