@@ -125,7 +125,6 @@ def _request(home: Path, kwargs: dict[str, Any]) -> Request | None:
 
 
 def _cwd(kwargs: dict[str, Any]) -> Path | None:
-    # Hermes' own module, looked up when the call runs (absent in older Hermes)
     """Where Hermes resolves a relative path for this task (its terminal's folder)."""
     try:
         # Hermes' own module, looked up at call time
@@ -302,7 +301,6 @@ def on_session_end(**_: Any) -> None:
         if not _managed(home):
             return
         # deferred for Hermes' start-up: registering the plugin must not load the library
-        # Hermes' own module, looked up when the call runs (absent in older Hermes)
         from hermes_git.store.gitstore import GitStore
 
         with GitStore(home) as store:
