@@ -11,8 +11,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import PurePosixPath
+from typing import TYPE_CHECKING
 
 from hermes_git.problems import Problem
+
+if TYPE_CHECKING:
+    from hermes_git.guard.secrets import SecretFinding
 
 
 @dataclass
@@ -76,8 +80,39 @@ def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: st
         data = finding.to_json()
         data["path"] = skill_dir + str(data["path"])[len(name) :]
         findings.append(data)
+    leaked = secret_findings({f"{skill_dir}/{rel}": data for rel, data in files.items()})
+    findings += leaked
     allowed = target.decision == "allow" and not any(p.severity == "error" for p in problems)
-    return GateResult(allowed, target.verdict, problems, findings)
+    verdict = "dangerous" if leaked else target.verdict
+    return GateResult(allowed and not leaked, verdict, problems, findings)
+
+
+def secret_findings(files: dict[str, bytes]) -> list[dict[str, object]]:
+    """THE secret decision of every path to a commit or a live file: the credentials in
+    {repo path: bytes}, less those a reviewer accepted in the baseline, as gate findings.
+
+    Every finding shows a redacted excerpt only.
+    """
+    from hermes_git.guard import secretbaseline, secrets
+
+    return as_findings(secretbaseline.unaccepted(secrets.scan_contents(files)))
+
+
+def as_findings(found: list[SecretFinding]) -> list[dict[str, object]]:
+    """Secret findings in the gate's finding shape."""
+    return [
+        {
+            "rule": f"secret:{f.rule}",
+            "category": "secrets",
+            "severity": "critical",
+            "path": f.path,
+            "line": f.line,
+            "excerpt": f.excerpt,
+            "message": f"a {f.description} is never committed",
+            "hash": f.hash,
+        }
+        for f in found
+    ]
 
 
 def _validate(
@@ -104,6 +139,7 @@ def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:
     from hermes_git.guard.scanner import memory_findings
 
     found = [f for f in memory_findings(text, rel_path) if f.effect != "safe"]
+    leaked = secret_findings({rel_path: text.encode("utf-8")})
     problems = []
     if len(text) > limit:
         problems.append(
@@ -111,6 +147,10 @@ def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:
                 rel_path, f"{len(text):,} characters, over the limit of {limit:,}", "memory-limit"
             )
         )
+    verdict = "dangerous" if leaked else verdict_of(found)
     return GateResult(
-        not found and not problems, verdict_of(found), problems, [f.to_json() for f in found]
+        not found and not problems and not leaked,
+        verdict,
+        problems,
+        [f.to_json() for f in found] + leaked,
     )

@@ -233,6 +233,11 @@ def scan_memory(path: Path, opts: Options) -> Target:
 
 def memory_check(text: str) -> str | None:
     """The memory-write gate: a reason to refuse `text`, or None (secrets, injection, hidden)."""
+    from hermes_git.guard import secretbaseline, secrets
+
+    leaked = secretbaseline.unaccepted(secrets.scan_text(text, "<entry>"))
+    if leaked:
+        return f"a {leaked[0].description} ({leaked[0].excerpt}) [{leaked[0].rule}]"
     findings = [f for f in memory_findings(text, "<entry>") if f.effect != "safe"]
     if not findings:
         return None
