@@ -41,6 +41,7 @@ class SecretRule:
     match: tuple[str, ...] = ()
     no_match: tuple[str, ...] = ()
     kind: str = "format"  # format | provider | keyword
+    shape: str = ""  # a provider's value regex
 
     def secret_of(self, match: re.Match[str]) -> tuple[str, int]:
         """The secret a match holds and where it starts (group `s`, `s2`, else the match)."""
@@ -126,6 +127,7 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         _strings(examples, "match"),
         _strings(examples, "no_match"),
         kind,
+        str(data.get("value") or ""),
     )
 
 
