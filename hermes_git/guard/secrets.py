@@ -23,8 +23,10 @@ from hermes_git.guard.secretrules import SecretRule, entropy
 # Words that make a value documentation ("sk-your-key-here", "AKIAIOSFODNN7EXAMPLE", "xxxx").
 PLACEHOLDER = re.compile(
     r"(?i)your|example|dummy|sample|placeholder|redacted|fake|changeme|replace|insert|"
-    r"[-_]here\b|todo|fixme|x{4,}|\*{3,}|\.\.\.|…|<|>|\{\{|\$\{|0{8,}|1234567890|abc123|123456"
+    r"[-_]here\b|todo|fixme|x{4,}|\*{3,}|\.\.\.|…|<|>|\{\{|\$\{|0{8,}"
 )
+# Sample values of docs, skipped as the value of a keyword rule ("API_KEY=abc123").
+SAMPLE_VALUE = re.compile(r"(?i)abc123|123456|qwerty|letmein|hunter2|s3cr3t")
 # A reference to a secret kept elsewhere, not a secret: $VAR, %VAR%, os.environ[…], a.b.c,
 # CONSTANT_NAME, a call or an index.
 REFERENCE = re.compile(
@@ -120,15 +122,23 @@ def _value_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
     bare = value.rstrip(".,;:!?)")
     if rule.filter == "prose" and match.group("n").lower().startswith("pin"):
         return PIN.match(value) is not None
-    if bare.lower() in NOT_VALUES or REFERENCE.search(bare) or PLAIN_WORDS.match(bare):
+    if _not_a_value(bare) or (rule.filter == "prose" and len(bare) < 6):
         return False
     if rule.filter == "prose":
-        if len(bare) < 6:
-            return False
         return any(c.isdigit() for c in bare) or not bare.isalnum()
     if len(bare) < 12:
         return not bare.isalnum() and any(c.isdigit() for c in bare)
     return entropy(bare) >= 3.0 or not bare.isalnum()
+
+
+def _not_a_value(bare: str) -> bool:
+    """A word, a reference to a secret kept elsewhere, or a sample value of the docs."""
+    return (
+        bare.lower() in NOT_VALUES
+        or REFERENCE.search(bare) is not None
+        or PLAIN_WORDS.match(bare) is not None
+        or SAMPLE_VALUE.search(bare) is not None
+    )
 
 
 def _matches(rule: SecretRule, text: str) -> Iterable[tuple[str, int]]:
