@@ -63,9 +63,13 @@ NOT_VALUES = frozenset(
     ]
 )
 MEMORY_DELIMITER = "\n§\n"
+# Where a value may be split: a string concatenated over lines, a line continuation, the
+# memory entry delimiter, or a long token run broken by a newline.
 SPLIT_VALUE = re.compile(
-    r"""["']\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|\\\n\s*|\n§\n|(?<=[\w+/=-])[ \t]*\n[ \t]*(?=[\w+/=-])"""
+    r"""["']\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|\\\n\s*|\n§\n|"""
+    r"(?<=[\w+/=-]{16})[ \t]*\n[ \t]*(?=[\w+/=-]{8})"
 )
+SPLIT_WINDOW = 320  # characters each side of a split point that are scanned joined
 BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}={0,2}")
 MAX_BASE64_RUNS = 2000
 STREAM_ABOVE = 4 << 20  # bytes: larger files are scanned in overlapping chunks
@@ -163,15 +167,30 @@ def _finding(rule: SecretRule, path: str, text: str, secret: str, start: int) ->
 
 def _variants(text: str) -> Iterable[str]:
     """The text as it reads with split values joined, and every base64 run decoded."""
-    joined = SPLIT_VALUE.sub("", text)
-    if joined != text:
-        yield joined
+    for start, end in _split_windows(text):
+        yield SPLIT_VALUE.sub("", text[start:end])
     for i, run in enumerate(BASE64_RUN.finditer(text)):
         if i >= MAX_BASE64_RUNS:
             break
         decoded = _b64_text(run.group(0))
         if decoded:
             yield decoded
+
+
+def _split_windows(text: str) -> Iterable[tuple[int, int]]:
+    """Merged spans of the text around every point where a value may be split."""
+    span: tuple[int, int] | None = None
+    for point in SPLIT_VALUE.finditer(text):
+        start = max(0, point.start() - SPLIT_WINDOW)
+        end = min(len(text), point.end() + SPLIT_WINDOW)
+        if span is not None and start <= span[1]:
+            span = (span[0], end)
+            continue
+        if span is not None:
+            yield span
+        span = (start, end)
+    if span is not None:
+        yield span
 
 
 def _b64_text(token: str) -> str | None:
