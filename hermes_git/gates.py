@@ -11,12 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import PurePosixPath
-from typing import TYPE_CHECKING
 
 from hermes_git.problems import Problem
-
-if TYPE_CHECKING:
-    from hermes_git.guard.secrets import SecretFinding
 
 
 @dataclass
@@ -74,7 +70,7 @@ def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: st
 
     name = PurePosixPath(skill_dir).name or "skill"
     problems = _validate(files, name, skill_dir, profile)
-    target = scan_skill_files(files, name, Options(trust=trust))
+    target = scan_skill_files(files, name, Options(trust=trust, secrets=False))
     findings = []
     for finding in target.findings:
         data = finding.to_json()
@@ -88,31 +84,11 @@ def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: st
 
 
 def secret_findings(files: dict[str, bytes]) -> list[dict[str, object]]:
-    """THE secret decision of every path to a commit or a live file: the credentials in
-    {repo path: bytes}, less those a reviewer accepted in the baseline, as gate findings.
+    """The secrets in {repo path: bytes} that no baseline entry accepts, as gate findings
+    (redacted excerpts only): `secretbaseline.refused`, the one secret decision."""
+    from hermes_git.guard.scanner import secret_findings as found
 
-    Every finding shows a redacted excerpt only.
-    """
-    from hermes_git.guard import secretbaseline, secrets
-
-    return as_findings(secretbaseline.unaccepted(secrets.scan_contents(files)))
-
-
-def as_findings(found: list[SecretFinding]) -> list[dict[str, object]]:
-    """Secret findings in the gate's finding shape."""
-    return [
-        {
-            "rule": f"secret:{f.rule}",
-            "category": "secrets",
-            "severity": "critical",
-            "path": f.path,
-            "line": f.line,
-            "excerpt": f.excerpt,
-            "message": f"a {f.description} is never committed",
-            "hash": f.hash,
-        }
-        for f in found
-    ]
+    return [f.to_json() for f in found(files)]
 
 
 def _validate(

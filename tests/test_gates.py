@@ -3,13 +3,11 @@ of it (the pre-commit hooks and CI scan the files on disk)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from hermes_git import gates
-from hermes_git.guard import secrets
 from hermes_git.guard.scanner import Options, scan_skill
 from hermes_git.validate import run as validate
 
@@ -72,11 +70,9 @@ def _on_disk(files: dict[str, bytes], skill_dir: str, root: Path) -> gates.GateR
     )
     target = scan_skill(folder, Options(trust="community", display_root=root))
     findings = [{**f.to_json(), "path": skill_dir + f.path[len(name) :]} for f in target.findings]
-    rels = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
-    leaked = [replace(f, path=f"{skill_dir}/{f.path}") for f in secrets.scan_files(folder, rels)]
-    verdict = "dangerous" if leaked else target.verdict
-    allowed = target.decision == "allow" and not problems and not leaked
-    return gates.GateResult(allowed, verdict, problems, findings + gates.as_findings(leaked))
+    return gates.GateResult(
+        target.decision == "allow" and not problems, target.verdict, problems, findings
+    )
 
 
 def _corpus_skills() -> list[Path]:

@@ -27,6 +27,7 @@ class Options:
     display_root: Path | None = None
     cache: FindingCache = field(default_factory=lambda: FindingCache(None))
     rules: RuleSet | None = None
+    secrets: bool = True  # gates.py runs the secret decision itself, under repo paths
 
     def shown(self, path: Path) -> str:
         root = self.display_root
@@ -197,6 +198,9 @@ def _scan(
             findings.extend(_file_findings(entry, prefix + entry.rel, opts, hashes))
     findings.extend(combos(findings, prefix + "SKILL.md", rules))
     findings = suppress.apply_allow(findings, opts.allow, hashes)
+    if opts.secrets:  # after the allow file: only the audited baseline accepts a secret
+        files = {prefix + e.rel: e.path if e.data is None else e.data for e in entries if e.regular}
+        findings.extend(secret_findings(files))
     return _decide(Target("skill", name, base, opts.trust, findings), opts)
 
 
@@ -207,6 +211,27 @@ def _decide(target: Target, opts: Options) -> Target:
         target.decision = "block"
         target.notes.append("a secret is never committed, whatever the trust level")
     return target
+
+
+def secret_findings(files: Mapping[str, bytes | Path]) -> list[Finding]:
+    """The secrets no baseline entry accepts (`secretbaseline.refused`) as guard findings."""
+    from hermes_git.guard import secretbaseline
+
+    return [
+        Finding(
+            f"secret:{f.rule}",
+            "secrets",
+            "critical",
+            "high",
+            f.path,
+            f.line,
+            f.excerpt,
+            f"a {f.description}: a secret is never committed",
+            "secret",
+            ("secret",),
+        )
+        for f in secretbaseline.refused(files)
+    ]
 
 
 def memory_findings(text: str, shown: str, rules: RuleSet | None = None) -> list[Finding]:
@@ -228,14 +253,16 @@ def scan_memory(path: Path, opts: Options) -> Target:
     text = data.decode("utf-8", "replace")
     findings = memory_findings(text, shown, opts.rules)
     findings = suppress.apply_allow(findings, opts.allow, {shown: suppress.content_hash(data)})
+    if opts.secrets:
+        findings.extend(secret_findings({shown: data}))
     return _decide(Target("memory", path.name, shown, opts.trust, findings), opts)
 
 
 def memory_check(text: str) -> str | None:
     """The memory-write gate: a reason to refuse `text`, or None (secrets, injection, hidden)."""
-    from hermes_git.guard import secretbaseline, secrets
+    from hermes_git.guard import secretbaseline
 
-    leaked = secretbaseline.unaccepted(secrets.scan_text(text, "<entry>"))
+    leaked = secretbaseline.refused({"<entry>": text.encode("utf-8")})
     if leaked:
         return f"a {leaked[0].description} ({leaked[0].excerpt}) [{leaked[0].rule}]"
     findings = [f for f in memory_findings(text, "<entry>") if f.effect != "safe"]

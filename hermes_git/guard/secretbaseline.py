@@ -8,13 +8,14 @@ applying and the value is refused again until someone reviews it anew.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from hermes_git.errors import ConfigError, UsageError
 from hermes_git.files import atomic_write_text
+from hermes_git.guard import secrets
 from hermes_git.guard.secrets import SecretFinding
 
 BASELINE_FILE = ".hermes-git-secrets.baseline"
@@ -87,6 +88,22 @@ def unaccepted(findings: Iterable[SecretFinding], root: Path | None = None) -> l
         return found
     keys = {(a.hash, a.file, a.rule) for a in load(where)}
     return [f for f in found if (f.hash, f.path, f.rule) not in keys]
+
+
+def refused(files: Mapping[str, bytes | Path], root: Path | None = None) -> list[SecretFinding]:
+    """THE secret decision of every path to a commit or a live file: the credentials in
+    {repo path: bytes, or a file to stream} that no baseline entry accepts."""
+    found: list[SecretFinding] = []
+    for rel, data in sorted(files.items()):
+        try:
+            found += (
+                secrets.scan_bytes(data, rel)
+                if isinstance(data, bytes)
+                else secrets.scan_file(data, rel)
+            )
+        except OSError:
+            continue
+    return unaccepted(found, root)
 
 
 def accept(root: Path, findings: list[SecretFinding], reviewer: str, reason: str) -> list[Accepted]:
