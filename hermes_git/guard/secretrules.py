@@ -42,6 +42,7 @@ class SecretRule:
     no_match: tuple[str, ...] = ()
     kind: str = "format"  # format | provider | keyword
     shape: str = ""  # a provider's value regex
+    scope: int = 0  # characters after a word the pattern may reach: 0 its line, -1 the file
 
     def secret_of(self, match: re.Match[str]) -> tuple[str, int]:
         """The secret a match holds and where it starts (group `s`, `s2`, else the match)."""
@@ -71,8 +72,52 @@ class SecretRuleSet:
         picked |= {i for i, r in enumerate(self.rules) if not r.words and r.id != "pkcs12-file"}
         return [self.rules[i] for i in sorted(picked)]
 
+    def spans(self, text: str) -> list[tuple[SecretRule, list[tuple[int, int]]]]:
+        """The rules `text` can trigger, each with the spans of the text to run it on: the
+        lines holding one of its words (or `scope` characters from the word on), merged;
+        the whole text for rules without words, of file scope, or hit on most of the text."""
+        lowered = text.lower()
+        whole = [(0, len(text))]
+        if self._dfa is None or len(lowered) != len(text):
+            return [(r, whole) for r in self.candidates(lowered)]
+        starts: dict[int, list[tuple[int, int]]] = {}
+        for word, start, end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
+            for i in self._owners[self._words[word]]:
+                starts.setdefault(i, []).append((start, end))
+        picked = [(i, r) for i, r in enumerate(self.rules) if not r.words and r.id != "pkcs12-file"]
+        picked += [(i, self.rules[i]) for i in starts]
+        out = []
+        for i, rule in sorted(picked, key=lambda p: p[0]):
+            hits = starts.get(i)
+            if hits is None or rule.scope < 0:
+                out.append((rule, whole))
+                continue
+            spans = _merged(text, hits, rule.scope)
+            covered = sum(end - start for start, end in spans)
+            out.append((rule, whole if covered * 2 > len(text) else spans))
+        return out
+
     def by_id(self, rule_id: str) -> SecretRule:
         return next(r for r in self.rules if r.id == rule_id)
+
+
+def _merged(text: str, hits: list[tuple[int, int]], scope: int) -> list[tuple[int, int]]:
+    """The lines of `hits` (or `scope` characters from each on), sorted and merged."""
+    spans: list[tuple[int, int]] = []
+    for start, end in sorted(hits):
+        if spans and start < spans[-1][1] and not scope:
+            continue  # on a line already taken
+        begin = text.rfind("\n", 0, start) + 1
+        if scope:
+            stop = min(len(text), end + scope)
+        else:
+            stop = text.find("\n", end)
+            stop = len(text) if stop < 0 else stop
+        if spans and begin <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], stop))
+        else:
+            spans.append((begin, stop))
+    return spans
 
 
 def entropy(value: str) -> float:
@@ -128,6 +173,7 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         _strings(examples, "no_match"),
         kind,
         str(data.get("value") or ""),
+        -1 if data.get("scope") == "file" else int(data.get("scope") or 0),
     )
 
 

@@ -145,8 +145,15 @@ def _not_a_value(bare: str) -> bool:
     )
 
 
-def _matches(rule: SecretRule, text: str) -> Iterable[tuple[str, int]]:
-    for match in rule.regex.finditer(text):
+def _matches(
+    rule: SecretRule, text: str, spans: Iterable[tuple[int, int]] = ((0, -1),)
+) -> Iterable[tuple[str, int]]:
+    for start, end in spans:
+        yield from _matches_in(rule, text, start, len(text) if end < 0 else end)
+
+
+def _matches_in(rule: SecretRule, text: str, pos: int, endpos: int) -> Iterable[tuple[str, int]]:
+    for match in rule.regex.finditer(text, pos, endpos):
         value, start = rule.secret_of(match)
         if is_placeholder(value) or entropy(value) < rule.entropy:
             continue
@@ -208,8 +215,8 @@ def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
     ruleset = secretrules.load()
     found: dict[tuple[str, int], SecretFinding] = {}
     seen: set[str] = set()
-    for rule in ruleset.candidates(text.lower()):
-        for secret, start in _matches(rule, text):
+    for rule, spans in ruleset.spans(text):
+        for secret, start in _matches(rule, text, spans):
             seen.add(secret)
             finding = _finding(rule, path, text, secret, start)
             found.setdefault((finding.rule, finding.line), finding)

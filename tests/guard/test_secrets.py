@@ -26,7 +26,7 @@ NOT_GENERATED = {
     "npm-token", "bitbucket-app-password", "aws-secret-access-key", "private-key",
     "cloudflare-origin-ca-key", "onepassword-secret", "discord-bot-token", "yandex-key",
     "nuget-password", "curl-credentials", "pkcs12-file", "kubernetes-secret", "sidekiq-credentials",
-    "nous-api-key", "vault-token", "mailgun-key", "freemius-key", "ibm-cloud-key",
+    "aws-secret-key-alone", "nous-api-key", "vault-token", "mailgun-key", "freemius-key", "ibm-cloud-key",
 }  # fmt: skip
 
 
@@ -35,7 +35,9 @@ def fake(rule: secretrules.SecretRule, seed: int = 17) -> str:
     gen = rstr.Rstr(random.Random(seed))
     if rule.kind == "provider":
         return f'{rule.words[0].upper()}_API_KEY = "{gen.xeger(rule.shape)}"'
-    return "value: " + gen.xeger(LOOKAROUND.sub("", rule.regex.pattern))
+    # `\s` drawn as a space: a value is written on one line
+    pattern = re.sub(r"(?<!\[\^)\\s", " ", LOOKAROUND.sub("", rule.regex.pattern))
+    return "value: " + gen.xeger(pattern)
 
 
 GENERATED = [r for r in RULES.rules if r.kind != "keyword" and r.id not in NOT_GENERATED]
@@ -63,6 +65,31 @@ HAND = {
     "k8s": "kind: Secret\nmetadata:\n  name: x\ndata:\n  password: cGFzc3dvcmQxMjNzZWNyZXRYWVo=\n",
 }
 GITHUB = "ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v"
+_gen = rstr.Rstr(random.Random(20))
+HEX, ALNUM = "0123456789abcdef", "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+# The 20 formats `hermes-git init` used to commit (issue 17), each as a user would write it.
+ISSUE_TWENTY = {
+    "aws-secret-alone.txt": "wJ8rXUtnFEMI/K7MDENG/bPxRfiCYzQ9Kj3Lm2pA\n",
+    "service-account.json": HAND["gcp-json"],
+    "npmrc": HAND["npmrc"],
+    "sendgrid.env": "SENDGRID_API_KEY=SG." + _gen.rstr(ALNUM, 22) + "." + _gen.rstr(ALNUM, 43),
+    "twilio.env": "TWILIO_API_KEY=SK" + _gen.rstr(HEX, 32),
+    "mailgun.env": "MAILGUN_API_KEY=key-" + _gen.rstr(HEX, 32),
+    "bearer.http": "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.dQw4w9WgXcQ_tF3kR8mZ",
+    "azure.txt": HAND["azure"],
+    "discord.env": "DISCORD_BOT_TOKEN=MTA4NzY1NDMyMTA5ODc2NTQzMg.GhT4kQ." + _gen.rstr(ALNUM, 35),
+    "telegram.env": "TELEGRAM_BOT_TOKEN=7123456789:AA" + _gen.rstr(ALNUM, 33),
+    "digitalocean.env": "DIGITALOCEAN_TOKEN=dop_v1_" + _gen.rstr(HEX, 64),
+    "shopify.env": "SHOPIFY_TOKEN=shpat_" + _gen.rstr(HEX, 32),
+    "databricks.env": "DATABRICKS_TOKEN=dapi" + _gen.rstr(HEX, 32),
+    "heroku.env": "HEROKU_API_KEY=1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+    "datadog.env": "DD_API_KEY=" + _gen.rstr(HEX, 32),
+    "linear.env": "LINEAR_API_KEY=lin_api_" + _gen.rstr(ALNUM, 40),
+    "notion.env": "NOTION_TOKEN=ntn_" + _gen.rstr("0123456789", 11) + _gen.rstr(ALNUM, 35),
+    "db-url.env": HAND["url"],
+    "db-password.env": HAND["dotenv"],
+    "config.yaml": HAND["entropy"],
+}
 
 
 @pytest.mark.parametrize("rule", GENERATED, ids=lambda r: r.id)
@@ -149,6 +176,40 @@ def test_init_refuses_a_secret_in_any_encoding_and_changes_nothing(
     assert GITHUB not in str(err.value) and "github-token" in str(err.value)
     assert not (hermes_home / ".git").exists()
     assert sorted(p.relative_to(hermes_home) for p in hermes_home.rglob("*")) == before
+
+
+def test_init_refuses_each_of_the_twenty_formats_it_used_to_commit(hermes_home: Path) -> None:
+    refs = hermes_home / "skills/devops/deploy/references"
+    for name, text in ISSUE_TWENTY.items():
+        (refs / name).write_text(text)
+    with pytest.raises(GateError) as err:
+        repomod.init(hermes_home, "laptop")
+    refused = {line.split(":", 1)[0].rsplit("/", 1)[-1] for line in str(err.value).splitlines()}
+    assert set(ISSUE_TWENTY) <= refused
+    assert not (hermes_home / ".git").exists()
+
+
+def test_init_refuses_a_secret_in_a_file_over_4_mb(hermes_home: Path) -> None:
+    log = hermes_home / "skills/devops/deploy/references/big.log"
+    log.write_bytes(b"harmless line\n" * 350_000 + f"t={GITHUB}\n".encode())
+    with pytest.raises(GateError, match="big.log:350001"):
+        repomod.init(hermes_home, "laptop")
+
+
+def test_memory_add_refuses_each_of_the_twenty_formats(repo: Path) -> None:
+    memory = (repo / "memories/MEMORY.md").read_bytes()
+    for name, text in ISSUE_TWENTY.items():
+        with pytest.raises(GateError):
+            apply_change(repo, MemoryChange("add", "memory", text.strip().replace("\n§\n", " ")))
+        assert (repo / "memories/MEMORY.md").read_bytes() == memory, name
+    assert git_log_count(repo) == 1
+
+
+def git_log_count(root: Path) -> int:
+    out = subprocess.run(
+        ["git", "rev-list", "--count", "HEAD"], cwd=root, capture_output=True, check=True
+    )
+    return int(out.stdout)
 
 
 def test_a_baseline_entry_lets_a_reviewed_line_in_until_it_changes(hermes_home: Path) -> None:
