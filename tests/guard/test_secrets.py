@@ -192,7 +192,7 @@ def test_init_refuses_each_of_the_twenty_formats_it_used_to_commit(hermes_home: 
 def test_init_refuses_a_secret_in_a_file_over_4_mb(hermes_home: Path) -> None:
     log = hermes_home / "skills/devops/deploy/references/big.log"
     log.write_bytes(b"harmless line\n" * 350_000 + f"t={GITHUB}\n".encode())
-    with pytest.raises(GateError, match="big.log:350001"):
+    with pytest.raises(GateError, match=r"big\.log:350001"):
         repomod.init(hermes_home, "laptop")
 
 
