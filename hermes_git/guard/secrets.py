@@ -69,8 +69,14 @@ SPLIT_VALUE = re.compile(
     r"""["']\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|\\\n\s*|\n§\n|"""
     r"(?<=[\w+/=-]{16})[ \t]*\n[ \t]*(?=[\w+/=-]{8})"
 )
-SPLIT_WINDOW = 320  # characters each side of a split point that are scanned joined
-BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}={0,2}")
+# The same points, found fast: every branch starts with a literal character.
+SPLIT_POINT = re.compile(
+    r"""["'][ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|\\\n|\n§\n|"""
+    r"\n(?<=[\w+/=-]\n)(?=[ \t]*[\w+/=-]{8})"
+)
+TOKEN_TAIL = re.compile(r"[\w+/=-]{16}[ \t]*\n")
+SPLIT_WINDOW = 160  # characters each side of a split point that are scanned joined
+BASE64_RUN = re.compile(r"[A-Za-z0-9+/_-]{32,}={0,2}")  # left to right: whole runs
 MAX_BASE64_RUNS = 2000
 STREAM_ABOVE = 4 << 20  # bytes: larger files are scanned in overlapping chunks
 KEY_STORE_SUFFIXES = (".p12", ".pfx")
@@ -187,8 +193,11 @@ def _variants(text: str) -> Iterable[str]:
 def _split_windows(text: str) -> Iterable[tuple[int, int]]:
     """Merged spans of the text around every point where a value may be split."""
     span: tuple[int, int] | None = None
-    for point in SPLIT_VALUE.finditer(text):
-        start = max(0, point.start() - SPLIT_WINDOW)
+    for point in SPLIT_POINT.finditer(text):
+        at = point.start()
+        if text[at] == "\n" and not TOKEN_TAIL.search(text, max(0, at - 20), at + 1):
+            continue  # a plain line break after something shorter than a token
+        start = max(0, at - SPLIT_WINDOW)
         end = min(len(text), point.end() + SPLIT_WINDOW)
         if span is not None and start <= span[1]:
             span = (span[0], end)
@@ -221,10 +230,10 @@ def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
             finding = _finding(rule, path, text, secret, start)
             found.setdefault((finding.rule, finding.line), finding)
     for variant in _variants(text):
-        for rule in ruleset.candidates(variant.lower()):
+        for rule, spans in ruleset.spans(variant):
             if rule.kind == "keyword":
                 continue
-            for secret, _ in _matches(rule, variant):
+            for secret, _ in _matches(rule, variant, spans):
                 if secret in seen or any(secret in s for s in seen):
                     continue
                 seen.add(secret)

@@ -37,7 +37,9 @@ def fake(rule: secretrules.SecretRule, seed: int = 17) -> str:
         return f'{rule.words[0].upper()}_API_KEY = "{gen.xeger(rule.shape)}"'
     # `\s` drawn as a space: a value is written on one line
     pattern = re.sub(r"(?<!\[\^)\\s", " ", LOOKAROUND.sub("", rule.regex.pattern))
-    return "value: " + gen.xeger(pattern)
+    value = gen.xeger(pattern)
+    named = not rule.words or any(w in value.lower() for w in rule.words)
+    return ("" if named else rule.words[0] + " ") + "value: " + value
 
 
 GENERATED = [r for r in RULES.rules if r.kind != "keyword" and r.id not in NOT_GENERATED]
