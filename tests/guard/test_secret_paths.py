@@ -136,3 +136,18 @@ def test_sync_never_publishes_an_incoming_secret_live(repo: Path, tmp_path: Path
     assert any("url-credentials" in line for line in result.blocked)
     assert not (repo / "skills/devops/deploy/references/db.md").exists()
     assert "Vq8zL2mR7pKt" not in json.dumps(result.to_json())
+
+
+def test_import_pending_refuses_a_pending_skill_with_a_key(repo: Path) -> None:
+    from hermes_git.proposals.pending import import_pending
+
+    body = f"# Mail\n\nUse {SENDGRID} to send.\n"
+    payload = {"action": "create", "name": "mailer", "content": skill_md("mailer", body=body)}
+    write(repo, {"pending/skills/p1.json": json.dumps({"id": "p1", "payload": payload})})
+    refs = git(repo, "for-each-ref")
+    result = import_pending(repo)
+    assert git(repo, "for-each-ref") == refs
+    assert not (repo / "skills/mailer").exists()
+    assert b"wY4zA7cF0iL3oR6uX9bE2hK5" not in objects(repo)
+    assert [i.get("status") for i in result.imported] == ["blocked"], result.imported
+    assert SENDGRID not in json.dumps([result.imported, result.failed])
