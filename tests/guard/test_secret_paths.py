@@ -151,3 +151,21 @@ def test_import_pending_refuses_a_pending_skill_with_a_key(repo: Path) -> None:
     assert b"wY4zA7cF0iL3oR6uX9bE2hK5" not in objects(repo)
     assert [i.get("status") for i in result.imported] == ["blocked"], result.imported
     assert SENDGRID not in json.dumps([result.imported, result.failed])
+
+
+def test_secrets_allow_accepts_a_reviewed_line_and_init_then_adopts(
+    hermes_home: Path, cli: Cli
+) -> None:
+    rel = "skills/devops/deploy/references/fixture.md"
+    write(hermes_home, {rel: f"a revoked fixture: {GITLAB}\n"})
+    scanned = cli("--repo", str(hermes_home), "secrets", "scan", rel)
+    assert scanned.exit_code == 1 and "gitlab-token" in scanned.output
+    assert GITLAB not in scanned.output
+    allowed = cli(
+        "--repo", str(hermes_home), "secrets", "allow", rel, "--line", "1",
+        "--reviewer", "ana", "--reason", "revoked test fixture",
+    )  # fmt: skip
+    assert allowed.exit_code == 0, allowed.output
+    assert cli("--repo", str(hermes_home), "secrets", "scan", rel).exit_code == 0
+    assert cli("init", str(hermes_home)).exit_code == 0
+    assert ".hermes-git-secrets.baseline" in git(hermes_home, "ls-files")
