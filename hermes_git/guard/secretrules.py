@@ -22,7 +22,7 @@ FORMATS_FILE = "secret_formats.yaml"
 FILTERS = ("", "assignment", "prose")
 # What a provider's key looks like around its value: `<provider>…<key>  =  "value"`.
 PROVIDER_TEMPLATE = (
-    r"(?i)(?:{words})[\w.-]{{0,25}}[\s'\"]{{0,3}}(?:=|:=|::?|=>|\?=|,)"
+    r"(?i)(?:{words})[ \t\w.-]{{0,25}}[\s'\"]{{0,3}}(?:=|:=|::?|=>|\?=|,)"
     r"[\s'\"`=]{{0,5}}(?P<s>{value})(?=[\s'\"`;,)\]}}]|\\[nr]|$)"
 )
 
@@ -166,7 +166,7 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         name,
         words,
         _compile(rule_id, pattern),
-        float(data.get("entropy") or (3.0 if kind == "provider" else 0.0)),
+        float(data.get("entropy") or (2.5 if kind == "provider" else 0.0)),
         filt,
         _strings(data, "covers"),
         _strings(examples, "match"),
