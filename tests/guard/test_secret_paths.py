@@ -169,3 +169,24 @@ def test_secrets_allow_accepts_a_reviewed_line_and_init_then_adopts(
     assert cli("--repo", str(hermes_home), "secrets", "scan", rel).exit_code == 0
     assert cli("init", str(hermes_home)).exit_code == 0
     assert ".hermes-git-secrets.baseline" in git(hermes_home, "ls-files")
+
+
+@pytest.mark.slow
+def test_join_refuses_to_adopt_a_home_holding_a_secret(repo: Path, tmp_path: Path) -> None:
+    srv = tmp_path / "srv"
+    srv.mkdir()
+    url = bare_repo(srv).as_uri()
+    git(repo, "remote", "add", "origin", url)
+    assert sync.sync(repo).outcome == "synced"
+    other = tmp_path / "desktop"
+    write(
+        other,
+        {
+            "skills/notes/SKILL.md": skill_md("notes"),
+            "skills/notes/references/keys.md": f"{DATADOG}\n",
+            "memories/MEMORY.md": "Uses a desktop",
+        },
+    )
+    with pytest.raises(GateError):
+        join.join(other, url, "desktop")
+    assert not (other / ".git").exists()
