@@ -65,30 +65,20 @@ def gate_skills(
 
 def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: str) -> GateResult:
     """Validate and scan the skill in memory, as a copy of it on disk in a folder of its own
-    name would be (`tests/test_gates.py` checks the two agree)."""
+    name would be (`tests/test_gates.py` checks the two agree). The secret decision sees the
+    files under their repo paths (`skill_dir/...`), where baseline entries name them."""
     from hermes_git.guard.scanner import Options, scan_skill_files
 
     name = PurePosixPath(skill_dir).name or "skill"
     problems = _validate(files, name, skill_dir, profile)
-    target = scan_skill_files(files, name, Options(trust=trust, secrets=False))
+    target = scan_skill_files(files, name, Options(trust=trust, secret_dir=skill_dir))
     findings = []
     for finding in target.findings:
         data = finding.to_json()
         data["path"] = skill_dir + str(data["path"])[len(name) :]
         findings.append(data)
-    leaked = secret_findings({f"{skill_dir}/{rel}": data for rel, data in files.items()})
-    findings += leaked
     allowed = target.decision == "allow" and not any(p.severity == "error" for p in problems)
-    verdict = "dangerous" if leaked else target.verdict
-    return GateResult(allowed and not leaked, verdict, problems, findings)
-
-
-def secret_findings(files: dict[str, bytes]) -> list[dict[str, object]]:
-    """The secrets in {repo path: bytes} that no baseline entry accepts, as gate findings
-    (redacted excerpts only): `secretbaseline.refused`, the one secret decision."""
-    from hermes_git.guard.scanner import secret_findings as found
-
-    return [f.to_json() for f in found(files)]
+    return GateResult(allowed, target.verdict, problems, findings)
 
 
 def _validate(
@@ -112,10 +102,10 @@ def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:
     Memory goes into every system prompt, so unlike skills any finding refuses it.
     """
     from hermes_git.guard.model import verdict_of
-    from hermes_git.guard.scanner import memory_findings
+    from hermes_git.guard.scanner import memory_findings, with_secrets
 
-    found = [f for f in memory_findings(text, rel_path) if f.effect != "safe"]
-    leaked = secret_findings({rel_path: text.encode("utf-8")})
+    found = with_secrets(memory_findings(text, rel_path), {rel_path: text.encode("utf-8")})
+    found = [f for f in found if f.effect != "safe"]
     problems = []
     if len(text) > limit:
         problems.append(
@@ -123,10 +113,6 @@ def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:
                 rel_path, f"{len(text):,} characters, over the limit of {limit:,}", "memory-limit"
             )
         )
-    verdict = "dangerous" if leaked else verdict_of(found)
     return GateResult(
-        not found and not problems and not leaked,
-        verdict,
-        problems,
-        [f.to_json() for f in found] + leaked,
+        not found and not problems, verdict_of(found), problems, [f.to_json() for f in found]
     )

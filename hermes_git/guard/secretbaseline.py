@@ -82,17 +82,28 @@ def load(root: Path) -> list[Accepted]:
 
 def unaccepted(findings: Iterable[SecretFinding], root: Path | None = None) -> list[SecretFinding]:
     """The findings no baseline entry accepts (the active repo's baseline by default)."""
+    return split(findings, root)[0]
+
+
+def split(
+    findings: Iterable[SecretFinding], root: Path | None = None
+) -> tuple[list[SecretFinding], list[tuple[SecretFinding, Accepted]]]:
+    """(the findings no entry accepts, the accepted ones with their entry)."""
     found = list(findings)
     where = root or (_active[0] if _active else None)
     if not found or where is None:
-        return found
-    keys = {(a.hash, a.file, a.rule) for a in load(where)}
-    return [f for f in found if (f.hash, f.path, f.rule) not in keys]
+        return found, []
+    entries = {(a.hash, a.file, a.rule): a for a in load(where)}
+    refused = [f for f in found if (f.hash, f.path, f.rule) not in entries]
+    accepted = [(f, entries[f.hash, f.path, f.rule]) for f in found if f not in refused]
+    return refused, accepted
 
 
-def refused(files: Mapping[str, bytes | Path], root: Path | None = None) -> list[SecretFinding]:
-    """THE secret decision of every path to a commit or a live file: the credentials in
-    {repo path: bytes, or a file to stream} that no baseline entry accepts."""
+def review(
+    files: Mapping[str, bytes | Path], root: Path | None = None
+) -> tuple[list[SecretFinding], list[tuple[SecretFinding, Accepted]]]:
+    """THE secret decision of every path to a commit or a live file: of the credentials in
+    {repo path: bytes, or a file to stream}, those refused and those a reviewer accepted."""
     found: list[SecretFinding] = []
     for rel, data in sorted(files.items()):
         try:
@@ -103,7 +114,12 @@ def refused(files: Mapping[str, bytes | Path], root: Path | None = None) -> list
             )
         except OSError:
             continue
-    return unaccepted(found, root)
+    return split(found, root)
+
+
+def refused(files: Mapping[str, bytes | Path], root: Path | None = None) -> list[SecretFinding]:
+    """The credentials in `files` that no baseline entry accepts (`review`'s first half)."""
+    return review(files, root)[0]
 
 
 def accept(root: Path, findings: list[SecretFinding], reviewer: str, reason: str) -> list[Accepted]:

@@ -33,9 +33,12 @@ class Outcome:
 
 def open_memory(root: Path, cfg: configmod.Config, target: str) -> MemoryFile:
     """The MemoryFile of `target` with the repo's limits and the secret check wired in."""
+    from functools import partial
+
     from hermes_git.guard.scanner import memory_check
 
-    return memory_file(root, target, cfg.memory_limits, check=memory_check)
+    shown = f"memories/{TARGETS.get(target, '')}"
+    return memory_file(root, target, cfg.memory_limits, check=partial(memory_check, shown=shown))
 
 
 def apply_change(root: Path, change: MemoryChange, *, commit: bool = True) -> Outcome:

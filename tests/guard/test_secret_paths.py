@@ -190,3 +190,15 @@ def test_join_refuses_to_adopt_a_home_holding_a_secret(repo: Path, tmp_path: Pat
     with pytest.raises(GateError):
         join.join(other, url, "desktop")
     assert not (other / ".git").exists()
+
+
+def test_a_baseline_entry_accepts_a_reviewed_memory_line(repo: Path) -> None:
+    from hermes_git.guard import secretbaseline, secrets
+    from hermes_git.proposals.memory_edit import MemoryChange, apply_change
+
+    entry = f"the staging webhook token is {GITLAB} (revoked)"
+    with pytest.raises(GateError):
+        apply_change(repo, MemoryChange("add", "memory", entry))
+    found = secrets.scan_text(entry, "memories/MEMORY.md")
+    secretbaseline.accept(repo, found, "ana", "revoked, kept as a reminder")
+    assert apply_change(repo, MemoryChange("add", "memory", entry)).commit
