@@ -200,9 +200,11 @@ def _scan(
     findings.extend(combos(findings, prefix + "SKILL.md", rules))
     findings = suppress.apply_allow(findings, opts.allow, hashes)
     if opts.secrets:  # after the allow file: only the audited baseline accepts a secret
-        base = opts.secret_dir.rstrip("/") + "/" if opts.secret_dir else prefix
-        files = {base + e.rel: e.path if e.data is None else e.data for e in entries if e.regular}
-        findings = with_secrets(findings, files, base, prefix)
+        repo_dir = opts.secret_dir.rstrip("/") + "/" if opts.secret_dir else prefix
+        files = {
+            repo_dir + e.rel: e.path if e.data is None else e.data for e in entries if e.regular
+        }
+        findings = with_secrets(findings, files, repo_dir, prefix)
     return _decide(Target("skill", name, base, opts.trust, findings), opts)
 
 
