@@ -102,8 +102,8 @@ def main() -> None:
                 f"\n\n{result}\n\n"
                 "Committing (one proposal commit, a vendor ref per proposed skill) costs more than "
                 "the scan: "
-                "`ObjectWriter` stores every blob and tree through GitPython's `GitCmdObjectDB` "
-                "(about 5 ms an object, a process each), and each vendor commit is a `commit-tree` "
+                "`ObjectWriter` stores every blob and tree in process (gitdb's loose-object writer; "
+                "trees serialised by GitPython's `tree_to_stream`), and each vendor commit is a `commit-tree` "
                 "plus an `update-ref`. The scan (validation + guard, in memory) is a third."
             ),
         )

@@ -124,7 +124,8 @@ class Patcher:
         self.root, self.k = root, 0
 
     def __call__(self) -> str:
-        from hermes_git.proposals.propose import Request, propose
+        from hermes_git.proposals.change import Request
+        from hermes_git.proposals.propose import propose
 
         outcome = propose(
             self.root,
@@ -429,7 +430,7 @@ def describe(
         "under the repo lock; it never touches the index or the work tree. Finding the skill "
         "needs every path under skills/ (Hermes' lookup walks them all): the listing of a "
         "commit is made from the previous one with `git diff-tree` and the lookup is kept "
-        "while no SKILL.md comes or goes (`hermes_git/listings.py`), and the trees on the "
+        "while no SKILL.md comes or goes (`hermes_git/skills/listings.py`), and the trees on the "
         "changed path are parsed once (the `skills/` tree has 201 entries at 20,000 skills), "
         "so the size of the repo hardly matters once a process has listed it. git add + commit "
         "reads and writes the whole index, which grows with the repo; with the sparse work "

@@ -205,7 +205,7 @@ def report(
     hook: dict[str, tuple[float, float, list[float]]],
     same: bool,
 ) -> None:
-    from hermes_git.validate.walk import resident_mb
+    from hermes_git.skills.walk import resident_mb
 
     anchor = "Hermes cold `build_skills_system_prompt()`"
     check = "Hermes `_load_skills_snapshot()`"
@@ -302,12 +302,13 @@ def report(
                 "folders with 64 or more of them below: each is opened once and its paths stat'ed "
                 "relative to it (fewer names to resolve), its own mtime read from the descriptor. "
                 "In one process that is ~10-12 ms on the corpus tree and ~8.5 ms on the synthetic "
-                "one. When a second CPU is free (/proc/loadavg) and the process is small enough for "
+                "one. When the machine has a second CPU and the process is small enough for "
                 "a fork to cost less than it saves (a fork copies the page tables, so it costs "
                 "more in a big process such as this benchmark's own, with Hermes and every build's "
                 "data loaded), a forked worker checks the second part of the paths while this "
                 "process checks the first, slightly larger one (the worker starts about 1 ms later). "
-                "With the other CPU busy the check stays in one process. The corpus figure sits "
+                "(Since issue 15 the worker count is a fixed rule, not read from /proc/loadavg: a busy "
+                "second CPU slows the forked half.) The corpus figure sits "
                 "close to the goal: single hook processes measured on the same day ranged from 8.4 "
                 "to 12.3 ms (the higher ones right after other heavy runs), so a run can miss it; "
                 "the synthetic tree stays well under. The full walk is what runs when no state is "

@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git.errors import ConfigError, UsageError
-from hermes_git.frontmatter import YAMLError, yaml_dump, yaml_load
-from hermes_git.memory.store import DEFAULT_LIMITS
 from hermes_git.schema.load import load_schema, validate
+from hermes_git.yamlio import YAMLError, yaml_dump, yaml_load
 
 CONFIG_FILE = ".hermes-git.yaml"
 DEVICE_RE = re.compile(r"^[a-z0-9][a-z0-9._-]{0,62}$")
 MODES = ("review", "record", "auto")
+DEFAULT_LIMITS = {"memory": 2200, "user": 1375}  # Hermes 0.19's memory character limits
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,7 @@ def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: st
     """Validate and scan the skill in memory, as a copy of it on disk in a folder of its own
     name would be (`tests/test_gates.py` checks the two agree). The secret decision sees the
     files under their repo paths (`skill_dir/...`), where baseline entries name them."""
+    # deferred for start-up: the guard compiles its rules (~100 ms), validation its schemas
     from hermes_git.guard.scanner import Options, scan_skill_files
 
     name = PurePosixPath(skill_dir).name or "skill"
@@ -84,6 +85,7 @@ def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: st
 def _validate(
     files: dict[str, bytes], dir_name: str, skill_dir: str, profile: str
 ) -> list[Problem]:
+    # deferred for start-up: a memory-only gate never loads skill validation
     from hermes_git.validate import checks
     from hermes_git.validate import run as validate
 
@@ -101,6 +103,7 @@ def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:
 
     Memory goes into every system prompt, so unlike skills any finding refuses it.
     """
+    # deferred for start-up: the guard compiles its rules (~100 ms)
     from hermes_git.guard.model import verdict_of
     from hermes_git.guard.scanner import memory_findings, with_secrets
 

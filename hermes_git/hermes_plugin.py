@@ -43,7 +43,7 @@ def _managed(home: Path) -> bool:
 
 
 def _mode(home: Path, tool: str) -> str:
-    from hermes_git import config as configmod
+    from hermes_git import config as configmod  # deferred for Hermes' start-up (as below)
 
     cfg = configmod.load(home)
     return cfg.skills_mode if tool == "skill_manage" else cfg.memory_mode
@@ -51,7 +51,7 @@ def _mode(home: Path, tool: str) -> str:
 
 def _origin() -> str:
     try:
-        from tools.skill_provenance import get_current_write_origin
+        from tools.skill_provenance import get_current_write_origin  # Hermes' own, if present
 
         origin = str(get_current_write_origin())
     except Exception:
@@ -86,7 +86,9 @@ def pre_tool_call(**kwargs: Any) -> dict[str, str] | None:
 
 
 def _propose(home: Path, tool: str, kwargs: dict[str, Any]) -> str:
-    from hermes_git.proposals.propose import Request, propose
+    # deferred for Hermes' start-up: registering the plugin must not load the library
+    from hermes_git.proposals.change import Request
+    from hermes_git.proposals.propose import propose
     from hermes_git.skills.manage import ActionError
 
     args = kwargs.get("args") or {}
@@ -132,11 +134,13 @@ def _record(
     kwargs: dict[str, Any],
     next_call: Callable[[dict[str, Any]], Any],
 ) -> Any:
+    # deferred for Hermes' start-up: registering the plugin must not load the library
     from hermes_git import config as configmod
     from hermes_git.errors import GateError, MemoryEntryError
     from hermes_git.init import open_repo
     from hermes_git.proposals.capture import commit_tool_write, paths_for_call
-    from hermes_git.proposals.propose import Request, compute_change, record_blocked
+    from hermes_git.proposals.change import Request
+    from hermes_git.proposals.compute import compute_change, record_blocked
     from hermes_git.skills.manage import ActionError, DiskTree
 
     request = Request(tool, args, _origin(), str(kwargs.get("session_id") or ""))
@@ -177,13 +181,13 @@ def on_session_end(**_: Any) -> None:
         home = _home()
         if not _managed(home):
             return
-        from hermes_git.store.gitstore import GitStore
+        from hermes_git.store.gitstore import GitStore  # deferred for Hermes' start-up
 
         with GitStore(home) as store:
             main = store.rev("refs/heads/main")
         key = str(home)
         if key not in _seen_main or _seen_main[key] != main:
-            from agent.prompt_builder import clear_skills_system_prompt_cache
+            from agent.prompt_builder import clear_skills_system_prompt_cache  # Hermes' own
 
             clear_skills_system_prompt_cache()
         _seen_main[key] = main

@@ -59,7 +59,7 @@ def _load(path: Path, text: str) -> Any:
             line=mark.line + 1 if mark else None,
         ) from None
     if data is None:
-        from ruamel.yaml.comments import CommentedMap
+        from ruamel.yaml.comments import CommentedMap  # deferred: only for an empty config.yaml
 
         return CommentedMap()
     if not isinstance(data, dict):

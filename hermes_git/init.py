@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import tempfile
 from dataclasses import dataclass, field
 from importlib import resources
@@ -12,7 +13,9 @@ from hermes_git.errors import GateError, NotARepoError
 from hermes_git.files import atomic_write_text
 from hermes_git.guard import secretbaseline, secrets
 from hermes_git.memory import merge
-from hermes_git.store.gitstore import GitStore, files_git_would_add, init_repo, is_repo
+from hermes_git.store import githooks as hooks
+from hermes_git.store.gitstore import GitStore, init_repo
+from hermes_git.store.runner import files_git_would_add, is_repo
 
 PRE_COMMIT_CONFIG = ".pre-commit-config.yaml"
 HOME_MARKERS = ("skills", "memories", "config.yaml", "SOUL.md", ".env", "state.db")
@@ -99,8 +102,6 @@ def register_merge_drivers(store: GitStore) -> None:
     and install the native hooks that refresh the prompt snapshot after a hand `git pull`."""
     for key, value in merge.driver_config().items():
         store.config_set(key, value)
-    from hermes_git.store import githooks as hooks
-
     hooks.install(store)
 
 
@@ -181,3 +182,18 @@ def open_repo(path: Path) -> GitStore:
         )
     secretbaseline.activate(path)
     return GitStore(path)
+
+
+def run_hook(root: Path, name: str) -> str | None:
+    """What a hook does: refresh the prompt snapshot of a hermes-git home ("fresh"/"rebuilt").
+
+    Never raises for a folder that is not a hermes-git home (None): a hook must not get in the
+    way of git.
+    """
+    from hermes_git.snapshot.build import refresh_snapshot  # deferred for start-up: hooks only
+
+    if name not in hooks.HOOKS or not (root / configmod.CONFIG_FILE).exists():
+        return None
+    with contextlib.suppress(OSError):
+        return refresh_snapshot(root)
+    return None

@@ -24,6 +24,6 @@ def shipped(package: str, *parts: str) -> Traversable:
         folder = Path(origin).parent
         if folder.is_dir():
             return folder.joinpath(*parts)
-    from importlib import resources
+    from importlib import resources  # deferred for start-up: only an installed zip/wheel needs it
 
     return resources.files(package).joinpath(*parts)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 from typing import Any
 from urllib.parse import quote
@@ -12,9 +12,8 @@ from urllib.parse import quote
 from hermes_git.problems import Problem
 
 FORMATS = ("text", "json", "sarif", "github")
-SARIF_SCHEMA = (
-    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-)
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"  # what GitHub code scanning names
+INFORMATION_URI = "https://github.com/hermes-git/hermes-git"
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 _GITHUB_COMMAND = {"error": "error", "warning": "warning", "info": "notice"}
 _NOUNS = {
@@ -80,41 +79,84 @@ def _gh_property(value: str) -> str:
     return _gh_data(value).replace(":", "%3A").replace(",", "%2C")
 
 
-def sarif(problems: Sequence[Problem], rules: Mapping[str, str], version: str) -> dict[str, Any]:
-    """A SARIF 2.1.0 log with one run: the tool, the rules that fired, and one result each."""
-    used = sorted({p.rule for p in problems})
-    index = {rule: i for i, rule in enumerate(used)}
-    driver = {
-        "name": "hermes-git",
-        "version": version,
-        "rules": [
-            {"id": rule, "shortDescription": {"text": rules.get(rule, rule)}} for rule in used
-        ],
-    }
-    results = [_sarif_result(p, index[p.rule]) for p in problems]
+@dataclass(frozen=True)
+class SarifResult:
+    """One SARIF result: a rule that fired at a file (and line, and JSON path) with a message."""
+
+    rule: str
+    level: str  # SARIF's: error, warning, note
+    message: str
+    path: str
+    line: int | None = None
+    pointer: str | None = None  # a logical location: the JSON path inside the file
+    properties: Mapping[str, Any] | None = None
+    suppression: Mapping[str, str] | None = None  # kind, justification
+
+
+def sarif_log(
+    tool: str,
+    version: str,
+    rules: Sequence[Mapping[str, Any]],
+    results: Sequence[SarifResult],
+    **run: Any,
+) -> dict[str, Any]:
+    """A SARIF 2.1.0 log with one run: the tool and its `rules` (each with an `id`), one entry
+    per result, and `run`'s extra members (`properties`...). The one SARIF writer."""
+    index = {rule["id"]: i for i, rule in enumerate(rules)}
+    driver = {"name": tool, "version": version, "informationUri": INFORMATION_URI}
     return {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
-        "runs": [{"tool": {"driver": driver}, "results": results}],
-    }
-
-
-def _sarif_result(problem: Problem, rule_index: int) -> dict[str, Any]:
-    location: dict[str, Any] = {"artifactLocation": {"uri": _uri(problem.path)}}
-    if problem.line is not None:
-        location["region"] = {"startLine": problem.line}
-    return {
-        "ruleId": problem.rule,
-        "ruleIndex": rule_index,
-        "level": _SARIF_LEVEL.get(problem.severity, "warning"),
-        "message": {"text": f"{problem.pointer}: {problem.message}"},
-        "locations": [
+        "runs": [
             {
-                "physicalLocation": location,
-                "logicalLocations": [{"fullyQualifiedName": problem.pointer, "kind": "member"}],
+                "tool": {"driver": {**driver, "rules": list(rules)}},
+                "results": [_sarif_result(r, index[r.rule]) for r in results],
+                **run,
             }
         ],
     }
+
+
+def _sarif_result(result: SarifResult, rule_index: int) -> dict[str, Any]:
+    physical: dict[str, Any] = {"artifactLocation": {"uri": _uri(result.path)}}
+    if result.line is not None:
+        physical["region"] = {"startLine": result.line}
+    location: dict[str, Any] = {"physicalLocation": physical}
+    if result.pointer is not None:
+        location["logicalLocations"] = [{"fullyQualifiedName": result.pointer, "kind": "member"}]
+    out: dict[str, Any] = {
+        "ruleId": result.rule,
+        "ruleIndex": rule_index,
+        "level": result.level,
+        "message": {"text": result.message},
+        "locations": [location],
+    }
+    if result.properties is not None:
+        out["properties"] = dict(result.properties)
+    if result.suppression is not None:
+        out["suppressions"] = [dict(result.suppression)]
+    return out
+
+
+def sarif(problems: Sequence[Problem], rules: Mapping[str, str], version: str) -> dict[str, Any]:
+    """Validation problems as a SARIF log: the rules that fired (sorted), one result each."""
+    used = sorted({p.rule for p in problems})
+    return sarif_log(
+        "hermes-git",
+        version,
+        [{"id": rule, "shortDescription": {"text": rules.get(rule, rule)}} for rule in used],
+        [
+            SarifResult(
+                p.rule,
+                _SARIF_LEVEL.get(p.severity, "warning"),
+                f"{p.pointer}: {p.message}",
+                p.path,
+                p.line,
+                p.pointer,
+            )
+            for p in problems
+        ],
+    )
 
 
 def _uri(path: str) -> str:

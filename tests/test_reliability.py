@@ -27,15 +27,18 @@ from hermes_git import config as configmod
 from hermes_git import init as repomod
 from hermes_git.cli import main
 from hermes_git.init import open_repo
+from hermes_git.proposals import live as livemod
 from hermes_git.proposals import review
-from hermes_git.proposals.propose import GitTree, Request, compute_change, propose, review_branch
+from hermes_git.proposals.change import Request, review_branch
+from hermes_git.proposals.compute import GitTree, compute_change
+from hermes_git.proposals.propose import propose
 from tests.conftest import git, skill_md, write
 
 PY = sys.executable
 SEED = int(os.environ.get("HERMES_GIT_SEED", random.SystemRandom().randrange(2**32)))
 # What commands holding the repo lock write in .git/hermes-git/. (The prompt snapshot and its
 # caches are written after the lock is released, as `.hg_*.tmp` temp files: not checked here.)
-LEFTOVER_PATTERNS = ("msg-*.txt", review.JOURNAL, f".{review.JOURNAL}-*", ".blocked.jsonl-*")
+LEFTOVER_PATTERNS = ("msg-*.txt", livemod.JOURNAL, f".{livemod.JOURNAL}-*", ".blocked.jsonl-*")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -247,7 +250,8 @@ WORKER = r"""
 import json, subprocess, sys, traceback
 from pathlib import Path
 from hermes_git.errors import HermesGitError
-from hermes_git.proposals.propose import parse_request, propose
+from hermes_git.proposals.change import parse_request
+from hermes_git.proposals.propose import propose
 
 root, plan = Path(sys.argv[1]), json.loads(sys.argv[2])
 for op in plan:
@@ -631,7 +635,7 @@ def test_sigkill_during_approve_leaves_before_or_after(repo: Path) -> None:
         before = State.of(repo)
         run = run_and_kill(repo, ["review", "approve", branch], b"", **kill)
         where = f"seed={SEED + 1} round={round_no} kill={kill} {run}"
-        journal = (repo / ".git" / "hermes-git" / review.JOURNAL).exists()
+        journal = (repo / ".git" / "hermes-git" / livemod.JOURNAL).exists()
         now = State.of(repo)
         main = now.refs["refs/heads/main"]
         if not journal:  # without a journal it is all or nothing, right now
@@ -677,7 +681,8 @@ from pathlib import Path
 
 import gitdb.db.loose
 from hermes_git.proposals import review
-from hermes_git.proposals.propose import Request, propose
+from hermes_git.proposals.change import Request
+from hermes_git.proposals.propose import propose
 
 template, work, op = Path(sys.argv[1]), Path(sys.argv[2]), json.loads(sys.argv[3])
 from hermes_git import gates  # warm the caches once (rules, schemas), not in every child
@@ -739,7 +744,7 @@ def _crash_everywhere(template: Path, work: Path, op: dict[str, Any]) -> list[Pa
 def _recover(root: Path) -> None:
     """What the next hermes-git write does first: take the lock, finish an interrupted approve."""
     with open_repo(root) as store, store.locked():
-        review.recover(store)
+        livemod.recover(store)
 
 
 @pytest.mark.slow
@@ -758,7 +763,7 @@ def test_a_kill_before_any_step_of_approve_is_finished_or_forgotten(
     outcomes = set()
     for copy in copies:
         now = State.of(copy)
-        journal = (copy / ".git" / "hermes-git" / review.JOURNAL).exists()
+        journal = (copy / ".git" / "hermes-git" / livemod.JOURNAL).exists()
         if not journal:
             new_main = now.refs["refs/heads/main"]
             assert now == before or now == _approved_state(copy, before, branch, new_main), copy

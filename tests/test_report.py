@@ -12,7 +12,7 @@ from hermes_git import report
 from hermes_git.problems import Problem
 from hermes_git.validate.checks import RULES
 from hermes_git.validate.run import validate_paths
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, DATA
 
 SARIF_SCHEMA = load_schema()
 ERROR = Problem("skills/a/SKILL.md", "'Bad' is not valid", "name-format", line=2, pointer="$.name")
@@ -112,3 +112,36 @@ def test_render_picks_the_format() -> None:
     assert report.render(
         [ERROR], "github", files=1, profile="hermes", rules=RULES, version="0"
     ).startswith("::error ")
+
+
+def test_one_writer_for_validation_and_guard_logs(tmp_path: Path) -> None:
+    """The guard's findings go through `report.sarif_log` too: the same `$schema`, URIs
+    escaped, a suppression and result properties kept, and the log valid SARIF 2.1.0."""
+    from hermes_git.guard import sarif as guard_sarif
+    from hermes_git.guard.api import Request, scan
+
+    bad = DATA / "guard" / "malicious" / "rce-raw-ip-pipe"
+    guard = guard_sarif.to_sarif(scan(Request((bad,), tmp_path, cache=False)))
+    assert guard["runs"][0]["results"]
+    log = report.sarif_log(
+        "t",
+        "0",
+        [{"id": "r", "shortDescription": {"text": "a rule"}}],
+        [
+            report.SarifResult(
+                "r",
+                "note",
+                "m",
+                "dir with space/SKILL.md",
+                properties={"severity": "low"},
+                suppression={"kind": "external", "justification": "fixture"},
+            )
+        ],
+    )
+    assert guard["$schema"] == log["$schema"] == report.sarif([], RULES, "0")["$schema"]
+    assert _sarif_errors(guard) == [] and _sarif_errors(log) == []
+    [result] = log["runs"][0]["results"]
+    assert result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == (
+        "dir%20with%20space/SKILL.md"
+    )
+    assert result["suppressions"] == [{"kind": "external", "justification": "fixture"}]

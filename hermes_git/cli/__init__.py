@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import json
 import logging
 import sys
 import traceback
@@ -46,8 +47,6 @@ def error_handler(ctx: click.Context) -> Iterator[None]:
 def _report(ctx: click.Context, data: dict[str, Any], text: str) -> None:
     click.echo(text, err=True)
     if ctx.params.get("fmt") == "json":
-        import json
-
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 

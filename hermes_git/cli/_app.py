@@ -26,6 +26,7 @@ class AppContext:
     @property
     def root(self) -> Path:
         """The repository folder: --repo / HERMES_GIT_REPO, else Hermes' home."""
+        # deferred for start-up: loaded when the command runs
         from hermes_git.config import default_home
 
         return (self.repo_path or default_home()).expanduser().absolute()
@@ -35,11 +36,12 @@ class AppContext:
         return self.fmt == "json"
 
     def store(self) -> GitStore:
-        from hermes_git.init import open_repo
+        from hermes_git.init import open_repo  # deferred for start-up: loaded when the command runs
 
         return open_repo(self.root)
 
     def config(self) -> configmod.Config:
+        # deferred for start-up: loaded when the command runs
         from hermes_git import config as configmod
 
         return configmod.load(self.root)

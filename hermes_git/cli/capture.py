@@ -13,6 +13,7 @@ from hermes_git.errors import ExitCode
 @pass_app
 def capture_command(app: AppContext) -> ExitCode:
     """Commit live changes made outside Hermes' tools, one commit per skill or memory file."""
+    # deferred for start-up: loaded when the command runs
     from hermes_git.proposals.capture import capture
 
     result = capture(app.root)
@@ -29,6 +30,7 @@ def capture_command(app: AppContext) -> ExitCode:
 @pass_app
 def import_pending_command(app: AppContext) -> ExitCode:
     """Turn Hermes' staged writes (pending/) into review proposals."""
+    # deferred for start-up: loaded when the command runs
     from hermes_git.proposals.pending import import_pending
 
     result = import_pending(app.root)

@@ -47,7 +47,7 @@ def command(
     summary: Path | None,
 ) -> ExitCode:
     """Validate and scan the skills changed since BASE; exit 1 when the policy blocks."""
-    from hermes_git import ci
+    from hermes_git import ci  # deferred for start-up: loaded when the command runs
 
     target = app.repo_path or Path.cwd()
     gate = ci.run(target, base, profile, trust)

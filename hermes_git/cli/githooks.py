@@ -6,6 +6,7 @@ import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
+from hermes_git.init import run_hook
 from hermes_git.store import githooks as hooksmod
 
 
@@ -42,7 +43,7 @@ def uninstall(app: AppContext) -> ExitCode:
 @pass_app
 def run(app: AppContext, name: str, args: tuple[str, ...]) -> ExitCode:
     """What an installed hook calls (git's hook ARGS are accepted and ignored)."""
-    outcome = hooksmod.run(app.root, name)
+    outcome = run_hook(app.root, name)
     app.detail(f"{name}: snapshot {outcome or 'not a hermes-git home'}")
     return ExitCode.OK
 

@@ -8,7 +8,7 @@ import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
-from hermes_git.proposals import history
+from hermes_git.proposals import change, history
 
 
 @click.command("log")
@@ -19,7 +19,7 @@ from hermes_git.proposals import history
 def log_command(app: AppContext, skill: str | None, limit: int) -> ExitCode:
     """Commits on main (of SKILL only), with action, origin and guard verdict."""
     with app.store() as store:
-        entries = history.log(store, skill, limit=limit)
+        entries = change.log(store, skill, limit=limit)
     lines = [f"{e.commit[:10]} {_date(e.time)} {e.subject}{_tag(e)}" for e in entries]
     app.emit({"log": [e.to_json() for e in entries]}, "\n".join(lines) or "no commits")
     return ExitCode.OK
@@ -51,7 +51,7 @@ def revert_command(app: AppContext, skill: str, to: str | None, now: bool) -> Ex
     return ExitCode.GATE if outcome.status == "blocked" else ExitCode.OK
 
 
-def _tag(entry: history.LogEntry) -> str:
+def _tag(entry: change.LogEntry) -> str:
     if entry.origin:
         return f"  [{entry.action or entry.tool} by {entry.origin}, {entry.verdict or '-'}]"
     return f"  [{entry.tool}]" if entry.tool else ""

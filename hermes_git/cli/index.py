@@ -10,6 +10,7 @@ import click
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
 from hermes_git.snapshot import build as snapshot
+from hermes_git.snapshot.render import render_index
 
 
 @click.command("index")
@@ -57,7 +58,7 @@ def command(
     if refresh:
         app.info(f"snapshot: {snapshot.refresh_snapshot(app.root)}")
     filtered = bool(tools or toolsets)
-    text = snapshot.render_index(
+    text = render_index(
         app.root,
         platform,
         set(tools) if filtered else None,

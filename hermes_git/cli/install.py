@@ -77,12 +77,14 @@ def command(
     Exit 0: proposed (or nothing to do); 1: a skill was refused or the lock drifted;
     2: bad arguments; 3: could not run (source unreachable, not a repo).
     """
+    # deferred for start-up: loaded when the command runs
     from hermes_git.hub import install as hub
+    from hermes_git.hub import pinned
 
     if frozen:
         if source or names or category or trust:
             raise UsageError("--frozen takes no source or options; it follows skills.lock")
-        return _finish(app, hub.install_frozen(app.root, progress=progress_for(app)))
+        return _finish(app, pinned.install_frozen(app.root, progress=progress_for(app)))
     if not source:
         raise UsageError("give a SOURCE (or --frozen)", fix="hermes-git install owner/repo")
     return _finish(
@@ -104,6 +106,7 @@ def command(
 @pass_app
 def update_command(app: AppContext, names: tuple[str, ...]) -> ExitCode:
     """Merge new upstream commits of installed skills (all, or NAMES) with local edits."""
+    # deferred for start-up: loaded when the command runs
     from hermes_git.hub import update as hubupdate
 
     return _finish(app, hubupdate.update(app.root, names, progress=progress_for(app)))
@@ -115,6 +118,6 @@ def update_command(app: AppContext, names: tuple[str, ...]) -> ExitCode:
 @pass_app
 def uninstall(app: AppContext, name: str) -> ExitCode:
     """Propose removing the installed skill NAME and its skills.lock entry."""
-    from hermes_git.hub import install as hub
+    from hermes_git.hub import pinned  # deferred for start-up: loaded when the command runs
 
-    return _finish(app, hub.uninstall(app.root, name))
+    return _finish(app, pinned.uninstall(app.root, name))

@@ -23,6 +23,7 @@ def command() -> None:
 @pass_app
 def guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCode:
     """Scan the skill folders the FILES belong to."""
+    # deferred for start-up: loaded when the command runs
     from hermes_git.guard import api, sarif
     from hermes_git.validate.changed import split_changed
 
@@ -41,6 +42,7 @@ def guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCo
 @pass_app
 def memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
     """Check MEMORY.md / USER.md: format, limits, secrets, injection, hidden text."""
+    # deferred for start-up: loaded when the command runs
     from hermes_git import report
     from hermes_git.guard import api, sarif
     from hermes_git.validate import run as validate

@@ -8,6 +8,7 @@ import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
+from hermes_git.proposals import change
 from hermes_git.proposals import propose as proposals
 
 
@@ -25,8 +26,8 @@ def command(app: AppContext, agent_view: bool) -> ExitCode:
     \b
     Exit 0: proposed or recorded; 1: blocked by the gate; 2: a bad call; 3: could not run.
     """
-    raw = sys.stdin.buffer.read(proposals.MAX_INPUT_BYTES + 1)  # bytes: decoded strictly
-    request = proposals.parse_request_bytes(raw)
+    raw = sys.stdin.buffer.read(change.MAX_INPUT_BYTES + 1)  # bytes: decoded strictly
+    request = change.parse_request_bytes(raw)
     outcome = proposals.propose(app.root, request)
     data = outcome.for_agent() if agent_view else outcome.to_json()
     text = f"{outcome.status}: {outcome.message}"

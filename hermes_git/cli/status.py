@@ -6,7 +6,7 @@ import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
-from hermes_git.proposals import status as statusmod
+from hermes_git.sync import status as statusmod
 
 
 @click.command("status")

@@ -43,6 +43,7 @@ def command(
     \b
     Exit codes: 0 no errors, 1 errors, 2 usage error, 3 a PATH cannot be checked.
     """
+    # deferred for start-up: loaded when the command runs
     from hermes_git import report
     from hermes_git.validate import checks
     from hermes_git.validate import run as validate

@@ -9,7 +9,7 @@ from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.guard import cache, policy, suppress
 from hermes_git.guard.scanner import Options, Report, scan_all
-from hermes_git.memory.store import TARGETS
+from hermes_git.memory.entries import TARGETS
 from hermes_git.skills.model import SKILL_FILE, iter_index_files
 
 MEMORY_FILES = frozenset(TARGETS.values())

@@ -10,10 +10,10 @@ from functools import cache, cached_property
 from typing import Any
 
 from hermes_git.errors import ConfigError
-from hermes_git.frontmatter import YAMLError, yaml_load
 from hermes_git.guard import rulecache, starts
 from hermes_git.packaged import shipped
 from hermes_git.schema.load import validate
+from hermes_git.yamlio import YAMLError, yaml_load
 
 try:  # one compiled pass for every trigger word; the regex fallback is slower but equivalent
     import ahocorasick_rs

@@ -1,4 +1,4 @@
-"""Render a guard report as SARIF 2.1.0, GitHub workflow annotations, or text."""
+"""A guard report as SARIF 2.1.0 (written by `report.sarif_log`), GitHub annotations, or text."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from hermes_git import __version__
 from hermes_git.guard.model import Finding, sort_findings
 from hermes_git.guard.rules import load_rules
 from hermes_git.guard.scanner import Report, Target
+from hermes_git.report import SarifResult, sarif_log
 
-SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 LEVELS = {"dangerous": "error", "caution": "warning", "safe": "note"}
 MARKS = {"dangerous": "DANGEROUS", "caution": "CAUTION", "safe": "safe"}
 
@@ -29,63 +29,41 @@ def _rule_entry(rule_id: str, finding: Finding) -> dict[str, Any]:
     }
 
 
-def _result(finding: Finding, index: int) -> dict[str, Any]:
-    result: dict[str, Any] = {
-        "ruleId": finding.rule,
-        "ruleIndex": index,
-        "level": LEVELS[finding.effect] if not finding.suppressed else "note",
-        "message": {"text": f"{finding.message}: {finding.excerpt}"},
-        "locations": [
-            {
-                "physicalLocation": {
-                    "artifactLocation": {"uri": finding.path},
-                    "region": {"startLine": max(finding.line, 1)},
-                }
-            }
-        ],
-        "properties": {
+def _result(finding: Finding) -> SarifResult:
+    suppression = None
+    if finding.suppressed and finding.suppression:
+        suppression = {
+            "kind": finding.suppression.get("kind", "inSource"),
+            "justification": finding.suppression.get("justification", ""),
+        }
+    return SarifResult(
+        finding.rule,
+        LEVELS[finding.effect] if not finding.suppressed else "note",
+        f"{finding.message}: {finding.excerpt}",
+        finding.path,
+        max(finding.line, 1),
+        properties={
             "severity": finding.severity,
             "confidence": finding.confidence,
             "context": finding.context,
         },
-    }
-    if finding.suppressed and finding.suppression:
-        result["suppressions"] = [
-            {
-                "kind": finding.suppression.get("kind", "inSource"),
-                "justification": finding.suppression.get("justification", ""),
-            }
-        ]
-    return result
+        suppression=suppression,
+    )
 
 
 def to_sarif(report: Report) -> dict[str, Any]:
     """The report as one SARIF 2.1.0 log (one run, one result per finding)."""
     findings = _findings(report)
-    order: dict[str, int] = {}
-    rules: list[dict[str, Any]] = []
+    rules: dict[str, dict[str, Any]] = {}
     for finding in findings:
-        if finding.rule not in order:
-            order[finding.rule] = len(rules)
-            rules.append(_rule_entry(finding.rule, finding))
-    return {
-        "$schema": SARIF_SCHEMA,
-        "version": "2.1.0",
-        "runs": [
-            {
-                "tool": {
-                    "driver": {
-                        "name": "hermes-git guard",
-                        "version": __version__,
-                        "informationUri": "https://github.com/hermes-git/hermes-git",
-                        "rules": rules,
-                    }
-                },
-                "results": [_result(f, order[f.rule]) for f in findings],
-                "properties": {"verdict": report.verdict, "allowed": report.allowed},
-            }
-        ],
-    }
+        rules.setdefault(finding.rule, _rule_entry(finding.rule, finding))
+    return sarif_log(
+        "hermes-git guard",
+        __version__,
+        list(rules.values()),
+        [_result(f) for f in findings],
+        properties={"verdict": report.verdict, "allowed": report.allowed},
+    )
 
 
 def to_github(report: Report) -> str:

@@ -12,7 +12,7 @@ from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind, classify
 from hermes_git.guard.model import Finding, cut, sort_findings, verdict_of, worst_verdict
 from hermes_git.guard.rules import RuleSet, load_rules
-from hermes_git.memory.store import DELIMITER
+from hermes_git.memory.entries import DELIMITER
 
 MAX_TEXT_BYTES = 2_000_000
 

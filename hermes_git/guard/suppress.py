@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hermes_git.errors import ConfigError
-from hermes_git.frontmatter import YAMLError, yaml_load
 from hermes_git.guard.model import Finding
 from hermes_git.schema.load import validate
+from hermes_git.yamlio import YAMLError, yaml_load
 
 # `# hermes-git: allow RULE[,RULE] -- reason`, also after `//` or inside `<!-- -->`.
 PRAGMA = re.compile(

@@ -1,1 +1,1 @@
-"""Community skill sources: quarantined fetch, install, update, skills.lock."""
+"""Community skill sources: install, update, uninstall and skills.lock (fetched through store.quarantine)."""

@@ -16,7 +16,8 @@ from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.errors import HermesGitError
 from hermes_git.guard import policy
-from hermes_git.proposals.propose import MAIN_REF, review_branch
+from hermes_git.proposals.change import MAIN_REF, review_branch
+from hermes_git.proposals.live import recover as recover_live
 from hermes_git.skills.lockfile import LOCK_FILE, LockEntry, content_hash, parse
 from hermes_git.store.gitstore import GitStore
 
@@ -219,3 +220,25 @@ def commit_proposal(store: GitStore, proposal: Proposal) -> tuple[str, str]:
 def stale_files(store: GitStore, base: str, folder: str, keep: dict[str, bytes]) -> list[str]:
     """Files under `folder` at `base` that the new version no longer has."""
     return [f"{folder}/{rel}" for rel in folder_files(store, base, folder) if rel not in keep]
+
+
+@dataclass
+class Planned:
+    """A skill that passed every check, ready to commit."""
+
+    name: str
+    files: dict[str, bytes]
+    entry: LockEntry
+    verdict: str
+
+
+def recover(store: GitStore) -> None:
+    """Finish or roll back a live-file publish an interruption left half done."""
+    recover_live(store)
+
+
+def record_vendors(store: GitStore, commit: str, plans: list[Planned]) -> None:
+    """Vendor refs reuse the proposal's folder trees (the blobs are written once)."""
+    for plan in plans:
+        tree = store.run("rev-parse", f"{commit}:{plan.entry.install_path}").strip()
+        record_vendor(store, plan.name, tree, plan.entry)

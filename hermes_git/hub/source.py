@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from hermes_git.errors import UsageError
-from hermes_git.hub.quarantine import SHA_RE, Entry, Limits, Quarantine
 from hermes_git.skills.model import EXCLUDED_DIRS, SKILL_FILE, SUPPORT_DIRS
-from hermes_git.store.gitstore import FILE_MODES
+from hermes_git.store.quarantine import SHA_RE, Entry, Limits, Quarantine
+from hermes_git.store.reads import FILE_MODES
 
 SCHEMES = ("https", "http", "git", "ssh", "file")
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")

@@ -29,14 +29,15 @@ from hermes_git.hub.commit import (
     main_commit,
     no_progress,
     record_vendor,
+    recover,
     vendor_files,
 )
-from hermes_git.hub.quarantine import Limits, Quarantine
 from hermes_git.hub.source import discover, read_files
 from hermes_git.init import open_repo
 from hermes_git.skills.lockfile import LOCK_FILE, LockEntry, content_hash, render
 from hermes_git.skills.merge import merge_skill_md
 from hermes_git.store.gitstore import GitStore
+from hermes_git.store.quarantine import Limits, Quarantine
 
 CARRY_LIMIT = 8000  # characters of upstream diff carried in a conflicted proposal's message
 
@@ -85,8 +86,6 @@ def update(
             fetched.append(_fetch(store, name, lock[name], limits))
         progress("fetch", len(chosen), len(chosen), "")
     with open_repo(root) as store, store.locked():
-        from hermes_git.proposals.review import recover
-
         recover(store)
         for item in fetched:
             result.skills.append(_update_one(store, item, cfg, result))

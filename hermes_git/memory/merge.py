@@ -24,9 +24,11 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import TypeVar
 
+from hermes_git import config as configmod
+from hermes_git.config import DEFAULT_LIMITS
 from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.files import atomic_write
-from hermes_git.memory.store import DEFAULT_LIMITS, TARGETS, dedupe, parse_entries, render_entries
+from hermes_git.memory.entries import TARGETS, dedupe, parse_entries, render_entries
 
 DRIVER_NAME = "hermes-memory"
 SIMILAR = 0.5  # difflib ratio above which a removed and an added entry count as one edit
@@ -292,8 +294,6 @@ def _read_text(path: Path) -> str:
 
 
 def _limits(root: Path) -> dict[str, int]:
-    from hermes_git import config as configmod  # only the driver needs it (and jsonschema)
-
     try:
         return configmod.load(root).memory_limits
     except HermesGitError:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hermes_git.config import DEFAULT_LIMITS
 from hermes_git.frontmatter import BOM
-from hermes_git.memory.store import DEFAULT_LIMITS, DELIMITER, TARGETS, dedupe, render_entries
+from hermes_git.memory.entries import DELIMITER, TARGETS, dedupe, render_entries
 from hermes_git.problems import Problem
 from hermes_git.schema.problems import KeyPath, schema_problems
 

@@ -11,8 +11,8 @@ from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.init import open_repo
 from hermes_git.memory.store import TARGETS
-from hermes_git.proposals.propose import Request
-from hermes_git.proposals.status import skill_folder_of_parts
+from hermes_git.proposals.change import Request
+from hermes_git.skills.model import discover, skill_folder_of_parts
 from hermes_git.store.gitstore import GitStore
 
 
@@ -31,8 +31,6 @@ def paths_for_call(home: Path, tool: str, args: dict[str, Any]) -> list[str]:
     """The live paths a tool call may change (resolved before the call: a delete removes it)."""
     if tool == "memory":
         return [f"memories/{TARGETS.get(str(args.get('target', 'memory')), 'MEMORY.md')}"]
-    from hermes_git.skills.model import discover
-
     name = str(args.get("name", ""))
     for skill in discover(home / "skills"):
         if skill.dir_name == name:

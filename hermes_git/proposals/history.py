@@ -2,102 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.errors import SkillNotFoundError, UsageError
 from hermes_git.init import open_repo
-from hermes_git.proposals.propose import MAIN_REF, Change, Outcome, Request, commit_change
+from hermes_git.proposals.change import (
+    MAIN_REF,
+    Change,
+    Outcome,
+    Request,
+    log,
+)
+from hermes_git.proposals.compute import commit_change
+from hermes_git.proposals.live import recover
+from hermes_git.proposals.review import approve
 from hermes_git.store.gitstore import FILE_MODES, GitStore
-
-_FIELDS = (
-    "commit",
-    "time",
-    "author",
-    "subject",
-    "tool",
-    "action",
-    "skill",
-    "origin",
-    "verdict",
-    "device",
-)
-_TRAILERS = (
-    "Hermes-Tool",
-    "Hermes-Action",
-    "Hermes-Skill",
-    "Hermes-Origin",
-    "Guard-Verdict",
-    "Hermes-Device",
-)
-_FORMAT = (
-    "%x1f".join(
-        [
-            "%H",
-            "%ct",
-            "%an",
-            "%s",
-            *(f"%(trailers:key={key},valueonly,separator=%x2C)" for key in _TRAILERS),
-        ]
-    )
-    + "%x1e"
-)
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    """One commit in a skill's (or the repo's) history."""
-
-    commit: str
-    time: int
-    author: str
-    subject: str
-    tool: str
-    action: str
-    skill: str
-    origin: str
-    verdict: str
-    device: str
-
-    def to_json(self) -> dict[str, Any]:
-        return self.__dict__.copy()
-
-
-def skill_pathspec(name: str) -> str:
-    """A pathspec for a skill folder named `name` in any category (moves between categories
-    are followed), or for the exact folder when `name` is a path like `devops/deploy`."""
-    if "/" in name:
-        return f":(top,literal)skills/{name}"
-    return f":(top,glob)skills/**/{_glob_escape(name)}/**"
-
-
-def _glob_escape(name: str) -> str:
-    return "".join(f"[{c}]" if c in "*?[]\\" else c for c in name)
-
-
-def log(
-    store: GitStore, skill: str | None = None, rev: str = MAIN_REF, limit: int = 200
-) -> list[LogEntry]:
-    """Commits of `rev` (newest first), only those touching `skill` when given."""
-    if skill is not None:
-        _check_name(skill)
-    args = ["log", f"--format={_FORMAT}", f"-n{limit}", rev, "--"]
-    args.append(skill_pathspec(skill) if skill else ":(top)")
-    rows = [r.strip("\n").split("\x1f") for r in store.run(*args).split("\x1e") if r.strip()]
-    return [LogEntry(r[0], int(r[1]), *r[2:]) for r in rows]
-
-
-def _check_name(name: str) -> None:
-    if (
-        not name
-        or ".." in name.split("/")
-        or name.startswith("/")
-        or any(ord(c) < 32 for c in name)
-    ):
-        raise UsageError(f"invalid skill name {name!r}")
 
 
 def diff(store: GitStore, rev: str | None = None) -> str:
@@ -117,8 +38,6 @@ def revert(root: Path, skill: str, to: str | None = None, now: bool = False) -> 
         UsageError: `to` does not name a commit.
     """
     with open_repo(root) as store, store.locked():
-        from hermes_git.proposals.review import recover
-
         recover(store)
         cfg = configmod.load(root)
         folder, target = _revert_target(store, skill, to)
@@ -129,8 +48,6 @@ def revert(root: Path, skill: str, to: str | None = None, now: bool = False) -> 
         device = store.device() or configmod.default_device()
         outcome = commit_change(store, request, change, device)
     if now and outcome.status == "proposed" and outcome.branch:
-        from hermes_git.proposals.review import approve
-
         outcome.commit = approve(root, outcome.branch).commit
         outcome.status, outcome.message = "recorded", f"Restored {folder} on main."
     return outcome

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from hermes_git import config as configmod
@@ -33,8 +34,7 @@ class Outcome:
 
 def open_memory(root: Path, cfg: configmod.Config, target: str) -> MemoryFile:
     """The MemoryFile of `target` with the repo's limits and the secret check wired in."""
-    from functools import partial
-
+    # deferred for start-up: the guard compiles its rules (~100 ms)
     from hermes_git.guard.scanner import memory_check
 
     shown = f"memories/{TARGETS.get(target, '')}"

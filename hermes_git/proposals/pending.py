@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git.errors import HermesGitError
-from hermes_git.proposals.propose import Request, propose
+from hermes_git.init import open_repo
+from hermes_git.proposals.change import Request
+from hermes_git.proposals.propose import propose
 
 CLAIM_SUFFIX = ".hermes-git-claimed"
 SUBSYSTEMS = {"skills": "skill_manage", "memory": "memory"}
@@ -81,8 +83,6 @@ def _request(tool: str, record: dict[str, Any]) -> Request:
 
 
 def _already_committed(home: Path, session: str) -> bool:
-    from hermes_git.init import open_repo
-
     with open_repo(home) as store:
         out = store.run("log", "--all", "--format=%(trailers:key=Hermes-Session,valueonly)")
     return session in out.split()

@@ -4,29 +4,27 @@ from __future__ import annotations
 
 import json
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
 
-from hermes_git import gates
-from hermes_git.errors import GateError, HermesGitError, UsageError
-from hermes_git.files import atomic_write
+from hermes_git.errors import GateError, UsageError
 from hermes_git.guard.model import VERDICTS, worst_verdict
 from hermes_git.init import open_repo
-from hermes_git.memory.store import MEMORY_PATHS
-from hermes_git.proposals.propose import BLOCKED_LOG, MAIN_REF, REVIEW_PREFIX
-from hermes_git.proposals.record import live_temp_files, settle_live
+from hermes_git.proposals.change import BLOCKED_LOG, MAIN_REF, REVIEW_PREFIX, log
+from hermes_git.proposals.live import (
+    _refresh_snapshot,
+    publish,
+    recover,
+    refuse_dirty,
+    skills_written,
+)
+from hermes_git.proposals.treegate import gate_tree
 from hermes_git.skills import lockfile
 from hermes_git.skills.lockfile import LOCK_FILE
 from hermes_git.store.gitstore import GitStore
 
-JOURNAL = "approve.json"
 REJECTED_PREFIX = "refs/hermes/rejected/"
-
-
-class DirtyWorktreeError(HermesGitError):
-    """Uncommitted live edits would be overwritten."""
 
 
 class ConflictError(GateError):
@@ -100,7 +98,6 @@ def _summary(store: GitStore, branch: str, ref: str | None = None) -> Review | N
     tip = store.rev(ref or f"refs/heads/{branch}")
     if tip is None:
         return None
-    from hermes_git.proposals.history import log  # the same trailer reading as `hermes-git log`
 
     rows = log(store, rev=f"{MAIN_REF}..{tip}", limit=100_000)
     skills = sorted({s for r in rows for s in r.skill.split(",") if s})
@@ -150,70 +147,6 @@ def show(store: GitStore, branch: str) -> dict[str, Any]:
         "diff": store.run("diff", "--stat", "--patch", f"{base}..{tip}", "--"),
         "gate": gate_tree(store, base, tip).to_json(),
     }
-
-
-def gate_tree(
-    store: GitStore, old: str, new: str, *, memory_limits: bool = True
-) -> gates.GateResult:
-    """The gate on every skill and memory file that differs between two commits.
-
-    `memory_limits=False` (sync: a merge keeps every entry and reports the overflow) leaves the
-    character limits out.
-    """
-    from hermes_git import config as configmod
-
-    cfg = configmod.load(store.root)
-    results = _gate_skills_at(store, new, changed_skills(store, old, new), cfg.profile)
-    for rel in store.changed_paths(old, new):
-        if rel in MEMORY_PATHS:
-            data = store.read_file(new, rel) or b""
-            limit = cfg.memory_limits[MEMORY_PATHS[rel]] if memory_limits else len(data)
-            results.append(gates.gate_memory(data.decode("utf-8", "replace"), rel, limit))
-    return _combine(results)
-
-
-def _gate_skills_at(
-    store: GitStore, rev: str, skill_dirs: list[str], profile: str
-) -> list[gates.GateResult]:
-    """The gate on each skill folder as it is at `rev` (a deleted one has nothing to gate)."""
-    listings = {d: store.list_files(rev, d) for d in skill_dirs}
-    contents = store.read_files(rev, [p for paths in listings.values() for p in paths])
-    skills = [
-        ({p[len(d) + 1 :]: contents.get(p, b"") for p in paths}, d)
-        for d, paths in listings.items()
-        if paths
-    ]
-    return gates.gate_skills(skills, "agent-created", profile)
-
-
-def _combine(results: list[gates.GateResult]) -> gates.GateResult:
-    return gates.GateResult(
-        all(r.allowed for r in results),
-        worst_verdict([r.verdict for r in results]),
-        [p for r in results for p in r.problems],
-        [f for r in results for f in r.findings],
-    )
-
-
-def changed_skills(store: GitStore, old: str, new: str) -> list[str]:
-    """Skill folders (`skills/...`) with any file changed between two commits."""
-    changed = [p for p in store.changed_paths(old, new) if p.startswith("skills/")]
-    if not changed:
-        return []
-    markers = {
-        p for rev in (old, new) for p in store.list_files(rev, "skills") if p.endswith("/SKILL.md")
-    }
-    return sorted({f for rel in changed if (f := _skill_folder(markers, rel))})
-
-
-def _skill_folder(markers: set[str], rel: str) -> str | None:
-    """The nearest folder above `rel` with a SKILL.md on either side."""
-    parent = PurePosixPath(rel).parent
-    while str(parent) not in ("skills", "."):
-        if f"{parent}/SKILL.md" in markers:
-            return str(parent)
-        parent = parent.parent
-    return None
 
 
 def approve(root: Path, branch: str) -> Approval:
@@ -280,77 +213,6 @@ def _merge_lock(store: GitStore, main: str, tip: str, tree: str) -> str:
     return store.objects().write_tree(tree, {LOCK_FILE: merged})
 
 
-def refuse_dirty(store: GitStore, paths: list[str]) -> None:
-    dirty = store.dirty(paths)
-    if dirty:
-        raise DirtyWorktreeError(
-            "uncommitted edits in live files the approval would change: " + ", ".join(dirty),
-            fix="commit them first (`hermes-git capture`, or git commit), then approve again",
-        )
-
-
-def publish(store: GitStore, journal: dict[str, Any]) -> None:
-    """Write the journal, then live files, index, main; a crash anywhere is finished later.
-
-    `journal`: {old, new, paths, live, branch (None for a sync), tip, reason (the reflog text)}.
-    """
-    path = store.git_dir / "hermes-git" / JOURNAL
-    atomic_write(path, json.dumps(journal).encode("utf-8"), mode=0o600, prefix=f".{JOURNAL}-")
-    _finish(store, journal)
-    path.unlink()
-
-
-def _finish(store: GitStore, journal: dict[str, Any]) -> None:
-    old, new, paths = journal["old"], journal["new"], journal["paths"]
-    if journal["live"] and paths:
-        before, wanted = store.blob_ids(old, paths), store.read_files(new, paths)
-        with ThreadPoolExecutor(max_workers=1) as pool:  # git writes the index meanwhile
-            indexed = pool.submit(store.run, "reset", "-q", "--no-refresh", new, "--", *paths)
-            settle_live(
-                store.root,
-                paths,
-                before,
-                wanted,
-                lambda rel: store.read_file(old, rel),
-                store.executables(new, paths),
-            )
-            indexed.result()
-    current = store.rev(MAIN_REF)
-    if current == old:
-        store.cas_ref(
-            MAIN_REF, new, old, journal.get("reason") or f"hermes-git approve {journal['branch']}"
-        )
-    if not journal.get("branch"):
-        return  # a sync: no review branch to close
-    tip = store.rev(f"refs/heads/{journal['branch']}")
-    if tip is not None and tip == journal["tip"]:
-        store.delete_ref(f"refs/heads/{journal['branch']}", tip)
-
-
-def recover(store: GitStore) -> None:
-    """Finish an approve that was interrupted, and delete the temp files a killed command left.
-
-    The caller holds the repo lock: no other hermes-git command is writing any of them now.
-    """
-    scratch = store.git_dir / "hermes-git"
-    path = scratch / JOURNAL
-    if path.exists():
-        try:
-            journal = json.loads(path.read_bytes())
-        except ValueError:
-            journal = None
-        if journal is not None:
-            for rel in journal["paths"] if journal["live"] else []:
-                for leftover in live_temp_files(store.root, rel):
-                    leftover.unlink(missing_ok=True)
-            if store.rev(MAIN_REF) in (journal["old"], journal["new"]):
-                _finish(store, journal)
-        path.unlink()
-    for pattern in ("msg-*.txt", f".{JOURNAL}-*.tmp", f".{BLOCKED_LOG}-*.tmp"):
-        for leftover in scratch.glob(pattern):
-            leftover.unlink(missing_ok=True)
-
-
 def reject(root: Path, branch: str, reason: str) -> str:
     """Close a review branch without merging; it is kept under `refs/hermes/rejected/`."""
     with open_repo(root) as store, store.locked():
@@ -384,17 +246,3 @@ def blocked(store: GitStore) -> list[dict[str, Any]]:
     if not log.exists():
         return []
     return [json.loads(line) for line in log.read_text("utf-8").splitlines() if line.strip()]
-
-
-def skills_written(journal: dict[str, Any] | None) -> bool:
-    """Whether a publish wrote live files under skills/ (the snapshot then changed)."""
-    return bool(
-        journal and journal["live"] and any(p.startswith("skills/") for p in journal["paths"])
-    )
-
-
-def _refresh_snapshot(root: Path, *, changed: bool) -> None:
-    """Rebuild Hermes' prompt snapshot after main moved (`changed`: skill files were written)."""
-    from hermes_git.snapshot.build import refresh_snapshot
-
-    refresh_snapshot(root, changed=changed)

@@ -1,11 +1,15 @@
-"""JSON Schemas shipped with hermes-git: load by name, validate, report problems with pointers."""
+"""JSON Schemas shipped with hermes-git: load by name, check (fastjsonschema), explain (jsonschema)."""
 
 from __future__ import annotations
 
+import copy
 import json
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+import fastjsonschema
 
 from hermes_git.packaged import shipped
 from hermes_git.problems import Problem
@@ -48,15 +52,155 @@ def validator(name: str) -> jsonschema.protocols.Validator:
     return cls(schema, format_checker=cls.FORMAT_CHECKER)
 
 
+# Draft 7's keywords, all that fastjsonschema checks; a schema using others (2020-12's
+# `prefixItems`, `unevaluatedProperties`...) would pass too much there: jsonschema checks it.
+_DRAFT7 = frozenset(
+    [
+        "$schema",
+        "$id",
+        "$ref",
+        "$comment",
+        "$defs",
+        "definitions",
+        "title",
+        "description",
+        "default",
+        "examples",
+        "readOnly",
+        "writeOnly",
+        "type",
+        "enum",
+        "const",
+        "multipleOf",
+        "maximum",
+        "exclusiveMaximum",
+        "minimum",
+        "exclusiveMinimum",
+        "maxLength",
+        "minLength",
+        "pattern",
+        "items",
+        "additionalItems",
+        "maxItems",
+        "minItems",
+        "uniqueItems",
+        "contains",
+        "maxProperties",
+        "minProperties",
+        "required",
+        "properties",
+        "patternProperties",
+        "additionalProperties",
+        "dependencies",
+        "propertyNames",
+        "if",
+        "then",
+        "else",
+        "allOf",
+        "anyOf",
+        "oneOf",
+        "not",
+    ]
+)
+_NAMED = frozenset({"properties", "patternProperties", "$defs", "definitions", "dependencies"})
+_APPLICATORS = frozenset(
+    [
+        "items",
+        "additionalItems",
+        "contains",
+        "additionalProperties",
+        "propertyNames",
+        "if",
+        "then",
+        "else",
+        "allOf",
+        "anyOf",
+        "oneOf",
+        "not",
+    ]
+)
+_CHECKS = (
+    _DRAFT7
+    - {"$schema", "$id", "$comment", "$defs", "definitions", "title"}
+    - {
+        "description",
+        "default",
+        "examples",
+        "readOnly",
+        "writeOnly",
+    }
+)
+
+
+Check = Callable[[Any], bool]
+
+
+def _refuse_fetch(uri: str) -> Any:
+    raise fastjsonschema.JsonSchemaDefinitionException(f"not fetching {uri}: schemas are local")
+
+
+# fastjsonschema fetches a `$ref` it cannot resolve locally with urlopen: never here.
+_NO_FETCH = dict.fromkeys(("", "http", "https", "ftp", "file", "data"), _refuse_fetch)
+
+
+@cache
+def fast_check(name: str) -> Check | None:
+    """A yes/no check of an instance against the schema `name` (built once per process; no
+    jsonschema import), or None when only jsonschema may check it (see `compile_check`)."""
+    return compile_check(load_schema(name))
+
+
+def compile_check(schema: dict[str, Any]) -> Check | None:
+    """`schema` compiled by fastjsonschema into a yes/no check; None when fastjsonschema would
+    judge it differently from jsonschema's Draft 2020-12 (see `_draft7_alike`)."""
+    if not _draft7_alike(schema):
+        return None
+    try:  # a copy: fastjsonschema rewrites every `$ref` of what it compiles in place
+        check = fastjsonschema.compile(copy.deepcopy(schema), handlers=_NO_FETCH)
+    except fastjsonschema.JsonSchemaDefinitionException:
+        return None  # e.g. a `$ref` outside the schema: jsonschema alone checks it
+
+    def is_valid(instance: Any) -> bool:
+        try:
+            check(instance)
+        except fastjsonschema.JsonSchemaValueException:
+            return False
+        return True
+
+    return is_valid
+
+
+def _draft7_alike(schema: Any) -> bool:
+    """Whether fastjsonschema (Draft 7 at most) reads `schema` as Draft 2020-12 does: only
+    Draft 7 keywords (plus `x-*` annotations), and no `$ref` beside other checks (Draft 7
+    ignores a `$ref`'s siblings, 2020-12 applies them)."""
+    if isinstance(schema, list):
+        return all(_draft7_alike(item) for item in schema)
+    if not isinstance(schema, dict):
+        return True  # a boolean schema
+    keys = {k for k in schema if not k.startswith("x-")}
+    if not _DRAFT7.issuperset(keys) or ("$ref" in keys and keys & _CHECKS != {"$ref"}):
+        return False
+    return all(_draft7_alike(sub) for sub in _subschemas(schema))
+
+
+def _subschemas(schema: dict[str, Any]) -> list[Any]:
+    found = []
+    for key, value in schema.items():
+        if key in _NAMED and isinstance(value, dict):
+            found += [v for v in value.values() if isinstance(v, dict | bool)]
+        elif key in _APPLICATORS:
+            found += value if isinstance(value, list) else [value]
+    return found
+
+
 def validate(instance: Any, name: str, path: str, rule: str = "schema") -> list[Problem]:
     """Problems of `instance` against the schema `name`, sorted by location.
 
-    A valid instance (nearly all of them) is confirmed by the compiled check in `fastcheck`
-    without importing jsonschema, which stays the validator of record for every error.
+    A valid instance (nearly all of them) is confirmed by fastjsonschema without importing
+    jsonschema, which stays the validator of record for every error.
     """
-    from hermes_git.schema.fastcheck import compiled
-
-    quick = compiled(name)
+    quick = fast_check(name)
     if quick is not None and quick(instance):
         return []
     problems = []
@@ -70,7 +214,7 @@ def validate(instance: Any, name: str, path: str, rule: str = "schema") -> list[
 
 def check_schema(name: str) -> None:
     """Raise `jsonschema.SchemaError` if the schema is not valid against its metaschema."""
-    import jsonschema
+    import jsonschema  # ~70 ms: deferred for start-up, as in `validator`
 
     schema = load_schema(name)
     jsonschema.validators.validator_for(schema).check_schema(schema)

@@ -6,14 +6,12 @@ import datetime
 import difflib
 import json
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
 from hermes_git.problems import Problem
-from hermes_git.schema import explain
-from hermes_git.schema.explain import Failure
-from hermes_git.schema.fastcheck import Check, Unsupported, compile_schema, compiled
-from hermes_git.schema.load import load_schema, validator
+from hermes_git.schema.load import Check, compile_check, fast_check, load_schema, validator
 
 KeyPath = tuple[object, ...]
 LineOf = Callable[[KeyPath], "int | None"]
@@ -29,14 +27,26 @@ _KEYWORD_RULES = {
 }
 
 
-def warm(schema: str) -> None:
-    """Load and compile the schema `schema` now (before forking workers that will use it).
+@dataclass(frozen=True)
+class Failure:
+    """One failing keyword, from a jsonschema error: where (path from the root), which, in which
+    (sub)schema, on what value, the keyword's value, and jsonschema's message."""
 
-    jsonschema is not imported: failures are explained without it nearly always.
-    """
-    compiled(schema)
+    path: KeyPath
+    keyword: str
+    schema: dict[str, Any]
+    instance: Any
+    value: Any
+    message: str
+
+
+def warm(schema: str) -> None:
+    """Compile the schema `schema`'s fast checks now (before forking workers that will use
+    them): the whole schema's, its root keywords', each top-level property's."""
+    fast_check(schema)
     _root_rest(schema)
-    _property_checks(schema)
+    for key in load_schema(schema).get("properties", {}):
+        _property_check(schema, key)
 
 
 def pointer(path: Iterable[object]) -> str:
@@ -67,10 +77,10 @@ def schema_problems(
 ) -> list[Problem]:
     """Problems of `instance` against the shipped schema `schema`, one per failing key.
 
-    A valid instance costs only compiled checks. Otherwise, with `narrow`, only the top-level
-    values that fail their own check are explained (the same errors, found faster), unless a
-    keyword of the root itself fails; `explain` finds the failures, and jsonschema does where
-    `explain` cannot word them. Without `narrow`, jsonschema explains the whole instance.
+    A valid instance costs only the fast check (fastjsonschema); jsonschema explains the rest.
+    Unknown keys of a closed root are reported (with a close match) before either runs. With
+    `narrow`, when the root's own keywords pass, jsonschema is handed only the top-level values
+    that fail their own fast check (the same errors, found faster).
     """
     found: dict[tuple[str, str, str], Problem] = {}
     instance, unknown = _closed_root(instance, schema, path, line_of)
@@ -83,39 +93,29 @@ def schema_problems(
 
 
 def _failures(instance: Any, schema: str, narrow: bool) -> list[Failure]:
-    """The failures of `instance` (none when it is valid), each with its path from the root."""
-    root = load_schema(schema)
-    fast = compiled(schema)
-    checks = _property_checks(schema) if narrow and fast is not None else None
-    rest = _root_rest(schema) if checks is not None else None
-    if checks is None or rest is None or not isinstance(instance, dict) or not rest(instance):
-        if fast is not None and fast(instance):
-            return []
-        return _explained(root, instance, (), schema, narrow and fast is not None)
-    # The root's own keywords pass: check each top-level value alone, explain the failing ones.
+    """jsonschema's failures of `instance` (none when the fast check passes it)."""
+    fast = fast_check(schema)
+    if fast is not None and fast(instance):
+        return []
+    rest = _root_rest(schema) if narrow and fast is not None else None
+    if rest is None or not isinstance(instance, dict) or not rest(instance):
+        return _explained(instance, schema, ())
+    root_properties = load_schema(schema).get("properties", {})
     found: list[Failure] = []
     for key, value in instance.items():
-        if key not in checks:
-            continue
-        check = checks[key]
-        if check is not None and check(value):
-            continue
-        found.extend(_explained(root["properties"][key], value, (key,), schema, True))
+        if key in root_properties:
+            check = _property_check(schema, key)
+            if check is None or not check(value):
+                found += _explained(value, schema, (key,))
     return found
 
 
-def _explained(sub: Any, value: Any, prefix: KeyPath, schema: str, fast: bool) -> list[Failure]:
-    """Failures of `value` against the subschema `sub` of `schema`; jsonschema's when needed."""
-    if fast:
-        try:
-            found = explain.failures(sub, value, load_schema(schema), prefix)
-            if found and all(_wordable(f) for f in found):  # none: disagrees, ask jsonschema
-                return found
-        except Unsupported:
-            pass
+def _explained(value: Any, schema: str, prefix: KeyPath) -> list[Failure]:
+    """jsonschema's failures of `value`: the whole instance, or (`prefix`) one top-level value
+    against its property's subschema (references still resolve against the root)."""
     checker = validator(schema)
     if prefix:
-        checker = checker.evolve(schema=sub)  # refs resolve against the root
+        checker = checker.evolve(schema=load_schema(schema)["properties"][prefix[0]])
     return [
         Failure(
             (*prefix, *error.absolute_path),
@@ -129,37 +129,21 @@ def _explained(sub: Any, value: Any, prefix: KeyPath, schema: str, fast: bool) -
     ]
 
 
-def _wordable(failure: Failure) -> bool:
-    """Whether `_from_failure` can word this failure without jsonschema's message."""
-    return (
-        failure.message is not None
-        or failure.keyword == "additionalProperties"
-        or isinstance(failure.schema.get("x-message"), str)
-    )
-
-
 @cache
 def _root_rest(schema: str) -> Check | None:
-    """The compiled root of `schema` with every property accepted (its own keywords only)."""
+    """The root of `schema` with every property accepted: its own keywords only."""
     root = load_schema(schema)
-    props = root.get("properties", {})
-    try:
-        return compile_schema({**root, "properties": dict.fromkeys(props, True)})
-    except Unsupported:
+    return compile_check({**root, "properties": dict.fromkeys(root.get("properties", {}), True)})
+
+
+@lru_cache(maxsize=256)
+def _property_check(schema: str, key: str) -> Check | None:
+    """The fast check of one top-level property (compiled when first needed)."""
+    root = load_schema(schema)
+    sub = root["properties"][key]
+    if not isinstance(sub, dict):
         return None
-
-
-@cache
-def _property_checks(schema: str) -> dict[str, Check | None]:
-    """The compiled subschema of each top-level property (None: no fast path for it)."""
-    root = load_schema(schema)
-    found: dict[str, Check | None] = {}
-    for key, sub in root.get("properties", {}).items():
-        try:
-            found[key] = compile_schema(sub, root)
-        except Unsupported:
-            found[key] = None
-    return found
+    return compile_check({**{k: v for k, v in root.items() if k == "$defs"}, **sub})
 
 
 def _closed_root(

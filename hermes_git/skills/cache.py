@@ -15,7 +15,7 @@ from typing import Any
 
 from hermes_git.files import atomic_write
 from hermes_git.frontmatter import YamlProblem
-from hermes_git.skills.model import Summary
+from hermes_git.skills.summary import Summary
 
 VERSION = 1
 RACY_NS = 2_000_000_000  # timestamps closer than this to the cache write are not trusted

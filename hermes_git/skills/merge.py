@@ -16,8 +16,9 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from hermes_git.frontmatter import Document, YAMLError, parse_document, yaml_load
+from hermes_git.frontmatter import Document, parse_document
 from hermes_git.memory.merge import interleave
+from hermes_git.yamlio import YAMLError, yaml_load
 
 K = TypeVar("K", bound=Hashable)
 PREAMBLE = ("preamble",)  # frontmatter comments before the first key

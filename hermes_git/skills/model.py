@@ -6,13 +6,12 @@ import os
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path, PurePosixPath
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hermes_git.errors import PathEscapeError, SkillNotFoundError
-from hermes_git.frontmatter import Document, YamlProblem, load_frontmatter, parse_document
-
-if TYPE_CHECKING:
-    from hermes_git.skills.cache import ParseCache
+from hermes_git.frontmatter import Document, load_frontmatter, parse_document
+from hermes_git.skills.cache import ParseCache, file_key
+from hermes_git.skills.summary import Summary, summarise
 
 SKILL_FILE = "SKILL.md"
 CATEGORY_FILE = "DESCRIPTION.md"
@@ -68,32 +67,6 @@ def walked_dirs(dirs: list[str], files: list[str]) -> list[str]:
     """The subfolders of a folder that Hermes walks into (`dirs` and `files` as os.walk's)."""
     has_skill = SKILL_FILE in files
     return [d for d in dirs if d not in EXCLUDED_DIRS and not (has_skill and d in SUPPORT_DIRS)]
-
-
-@dataclass(frozen=True)
-class Summary:
-    """What listing a skill needs, cheap to cache: the parsed frontmatter and its problems."""
-
-    frontmatter: dict[str, Any]
-    yaml_problem: YamlProblem | None
-    has_frontmatter: bool
-    body_description: str  # first non-heading body line (Hermes' fallback description)
-
-
-def summarise(doc: Document) -> Summary:
-    """The Summary of a parsed SKILL.md."""
-    frontmatter, problem = load_frontmatter(doc)
-    # Hermes falls back to the first body line only when there is no description.
-    fallback = "" if frontmatter.get("description") else _first_body_line(doc.body)
-    return Summary(frontmatter, problem, doc.has_frontmatter, fallback)
-
-
-def _first_body_line(body: str) -> str:
-    for raw in body.split("\n"):
-        line = raw.strip()
-        if line and not line.startswith("#"):
-            return line
-    return ""
 
 
 @dataclass
@@ -233,14 +206,12 @@ def load_skill(root: Path, skill_md: Path) -> Skill:
 def discover(root: Path, cache_file: Path | None = None) -> list[Skill]:
     """Every skill under `root`, in Hermes' order (sorted by path).
 
-    With `cache_file`, unchanged SKILL.md files are not parsed again (see `skillcache`).
+    With `cache_file`, unchanged SKILL.md files are not parsed again (see `skills.cache`).
     Unreadable or non-UTF-8 SKILL.md files are skipped, as Hermes skips them.
     """
     if not root.is_dir():
         return []
     if cache_file is not None:
-        from hermes_git.skills.cache import ParseCache
-
         return _discover_cached(root, ParseCache(cache_file))
     skills = []
     for skill_md in iter_index_files(root):
@@ -252,8 +223,6 @@ def discover(root: Path, cache_file: Path | None = None) -> list[Skill]:
 
 
 def _discover_cached(root: Path, cache: ParseCache) -> list[Skill]:
-    from hermes_git.skills.cache import file_key
-
     skills = []
     prefix = len(str(root)) + 1
     for skill_md in iter_index_files(root):
@@ -313,3 +282,12 @@ def find_skill(root: Path, name: str, skills: list[Skill] | None = None) -> Skil
     raise SkillNotFoundError(
         f"skill {name!r} not found", fix="run `hermes-git skill list` to see the skills"
     )
+
+
+def skill_folder_of_parts(parts: tuple[str, ...]) -> str:
+    """The skill folder of a changed path (the part before a support folder)."""
+    inner = list(parts[1:-1])
+    for index, part in enumerate(inner):
+        if part in SUPPORT_DIRS and index > 0:
+            return "/".join(inner[:index])
+    return "/".join(inner) if inner else parts[1]

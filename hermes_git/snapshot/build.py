@@ -15,23 +15,19 @@ import json
 import os
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hermes_git import prettyjson
+import orjson
+
 from hermes_git.files import atomic_write
 from hermes_git.frontmatter import load_frontmatter, parse_document
-from hermes_git.skills.model import (
-    CATEGORY_FILE,
-    EXCLUDED_DIRS,
-    SKILL_FILE,
-    SUPPORT_DIRS,
-    Summary,
-    summarise,
-)
+from hermes_git.skills.cache import ParseCache, file_key
+from hermes_git.skills.model import CATEGORY_FILE, SKILL_FILE
+from hermes_git.skills.summary import Summary, summarise
 from hermes_git.snapshot import index as indexrules
 from hermes_git.snapshot import state as snapshotstate
+from hermes_git.snapshot.tree import Tree, listing, walk
 
 SNAPSHOT_FILE = ".skills_prompt_snapshot.json"
 VERSION = 1
@@ -42,77 +38,6 @@ CONDITION_KEYS = (
     "fallback_for_tools",
     "requires_tools",
 )
-
-
-@dataclass
-class Tree:
-    """One walk of a skills folder: Hermes' manifest, plus the folders walked and their mtimes."""
-
-    manifest: dict[str, list[int]] = field(default_factory=dict)
-    stats: dict[str, os.stat_result] = field(default_factory=dict)
-    dirs: list[str] = field(default_factory=list)  # relative; "." is the skills folder itself
-    dir_mtimes: list[int] = field(default_factory=list)  # before listing; 0s unless asked for
-
-    def files(self, name: str) -> list[str]:
-        """Relative paths of the manifest files called `name`, sorted like Hermes' walk."""
-        tail = os.sep + name
-        return sorted(rel for rel in self.manifest if rel.endswith(tail) or rel == name)
-
-
-def walk(skills_dir: Path, dir_mtimes: bool = False) -> Tree:
-    """Walk `skills_dir` like Hermes' `_build_skills_manifest` (`os.walk` with links followed,
-    the same pruning, `os.stat` of each SKILL.md and DESCRIPTION.md); `dir_mtimes` also records
-    each folder's mtime, taken before the folder is listed."""
-    tree = Tree()
-    base = os.path.join(str(skills_dir), "")
-    stack = [str(skills_dir)]
-    while stack:
-        folder = stack.pop()
-        try:
-            mtime = os.stat(folder).st_mtime_ns if dir_mtimes else 0
-            subdirs, files = _listing(folder)
-        except OSError:
-            continue
-        tree.dirs.append(folder[len(base) :] or ".")
-        tree.dir_mtimes.append(mtime)
-        # popped in listing order: os.walk's top-down order
-        stack.extend(reversed([os.path.join(folder, name) for name in subdirs]))
-        for name in files:
-            _add_file(tree, os.path.join(folder, name), len(base))
-    return tree
-
-
-def _listing(folder: str) -> tuple[list[str], list[str]]:
-    """One folder as Hermes' walk sees it: the subfolders it enters, in listing order, and the
-    manifest files (SKILL.md, DESCRIPTION.md) in it."""
-    with os.scandir(folder) as listing:
-        entries = list(listing)
-    files = {e.name for e in entries if not _is_dir(e)}
-    has_skill = SKILL_FILE in files
-    subdirs = [
-        e.name
-        for e in entries
-        if e.name not in files
-        and e.name not in EXCLUDED_DIRS
-        and not (has_skill and e.name in SUPPORT_DIRS)
-    ]
-    return subdirs, [name for name in (SKILL_FILE, CATEGORY_FILE) if name in files]
-
-
-def _is_dir(entry: os.DirEntry[str]) -> bool:
-    try:
-        return entry.is_dir()
-    except OSError:
-        return False
-
-
-def _add_file(tree: Tree, path: str, prefix: int) -> None:
-    try:
-        stat = os.stat(path)
-    except OSError:
-        return
-    tree.manifest[path[prefix:]] = [stat.st_mtime_ns, stat.st_size]
-    tree.stats[path[prefix:]] = stat
 
 
 def build_snapshot(
@@ -131,19 +56,19 @@ def build_snapshot(
     skills_dir = home / "skills"
     tree = tree or walk(skills_dir)
     rules = rules or (system or sys.platform, indexrules.active_environments(home))
-    entries = [entry for entry, _ in _entries(skills_dir, tree, rules, cache_file)]
+    entries = [entry for entry, _ in index_entries(skills_dir, tree, rules, cache_file)]
     return {
         "version": VERSION,
         "manifest": tree.manifest,
         "skills": entries,
-        "category_descriptions": _category_descriptions(skills_dir, tree),
+        "category_descriptions": category_descriptions(skills_dir, tree),
     }
 
 
 Rules = tuple[str, frozenset[str]]  # (sys.platform value, active runtime environments)
 
 
-def _entries(
+def index_entries(
     root: Path, tree: Tree, rules: Rules, cache_file: Path | None = None
 ) -> list[tuple[dict[str, Any], bool]]:
     """(snapshot entry, shown on this platform and environment) of every SKILL.md."""
@@ -159,8 +84,6 @@ def _frontmatters(
     """(relative path, frontmatter or None when unreadable) of every SKILL.md, in walk order."""
     cache = None
     if cache_file is not None:
-        from hermes_git.skills.cache import ParseCache, file_key
-
         cache = ParseCache(cache_file)
     for rel in tree.files(SKILL_FILE):
         key = file_key(tree.stats[rel]) if cache is not None else None
@@ -237,7 +160,7 @@ def _conditions(frontmatter: dict[str, Any]) -> dict[str, Any]:
     return {key: hermes.get(key, []) for key in CONDITION_KEYS}
 
 
-def _category_descriptions(skills_dir: Path, tree: Tree) -> dict[str, str]:
+def category_descriptions(skills_dir: Path, tree: Tree) -> dict[str, str]:
     found: dict[str, str] = {}
     for rel in tree.files(CATEGORY_FILE):
         category, text = _category_description(skills_dir, rel)
@@ -259,8 +182,32 @@ def _category_description(skills_dir: Path, rel: str) -> tuple[str, str | None]:
 
 
 def snapshot_bytes(snapshot: dict[str, Any]) -> bytes:
-    """The file's bytes, formatted as Hermes' `atomic_json_write` formats them."""
-    return prettyjson.dumps(snapshot).encode("utf-8")
+    """The file's bytes, formatted as Hermes' `atomic_json_write` formats them:
+    `json.dumps(indent=2, ensure_ascii=False, default=str)` as UTF-8.
+
+    orjson writes exactly those bytes for plain JSON (str keys, str, int, bool, None, lists);
+    a snapshot holding anything else (a float, a date, an int key: YAML values in a skill's
+    `conditions`) is written by `json` itself.
+    """
+    plain = False
+    with contextlib.suppress(RecursionError):  # a cycle: `json` raises its own error below
+        plain = _plain(snapshot)
+    if plain:
+        with contextlib.suppress(orjson.JSONEncodeError):  # e.g. a lone surrogate: json's error
+            return orjson.dumps(snapshot, option=orjson.OPT_INDENT_2)
+    return json.dumps(snapshot, indent=2, ensure_ascii=False, default=str).encode("utf-8")
+
+
+def _plain(value: object) -> bool:
+    """Whether `value` is JSON that orjson and `json` write alike (exact types only)."""
+    if type(value) is dict:
+        return all(type(k) is str and _plain(v) for k, v in value.items())
+    if type(value) is list:
+        return all(_plain(item) for item in value)
+    return type(value) in _PLAIN_SCALARS
+
+
+_PLAIN_SCALARS = frozenset({str, int, bool, type(None)})
 
 
 def write_snapshot(
@@ -420,7 +367,7 @@ def _same_listings(skills_dir: Path, found: snapshotstate.Changes) -> bool:
     for folder in found.moved_folders:
         prefix = "" if folder == "." else folder + os.sep
         try:
-            subdirs, files = _listing(str(skills_dir / prefix))
+            subdirs, files = listing(str(skills_dir / prefix))
         except OSError:
             return False
         if {prefix + name for name in [*subdirs, *files]} != children[folder]:
@@ -450,161 +397,3 @@ def default_cache_dir(home: Path) -> Path | None:
     """`.git/hermes-git/` of a home that is a git repo, else None."""
     git_dir = home / ".git"
     return git_dir / "hermes-git" if git_dir.is_dir() else None
-
-
-INDEX_HEADER = (
-    "## Skills (mandatory)\n"
-    "Before replying, scan the skills below. If a skill matches or is even partially relevant "
-    "to your task, you MUST load it with skill_view(name) and follow its instructions. "
-    "Err on the side of loading — it is always better to have context you don't need "
-    "than to miss critical steps, pitfalls, or established workflows. "
-    "Skills contain specialized knowledge — API endpoints, tool-specific commands, "
-    "and proven workflows that outperform general-purpose approaches. Load the skill "
-    "even if you think you could handle the task with basic tools like web_search or terminal. "
-    "Skills also encode the user's preferred approach, conventions, and quality standards "
-    "for tasks like code review, planning, and testing — load them even for tasks you "
-    "already know how to do, because the skill defines how it should be done here.\n"
-    "Whenever the user asks you to configure, set up, install, enable, disable, modify, "
-    "or troubleshoot Hermes Agent itself — its CLI, config, models, providers, tools, "
-    "skills, voice, gateway, plugins, or any feature — load the `hermes-agent` skill "
-    "first. It has the actual commands (e.g. `hermes config set …`, `hermes tools`, "
-    "`hermes setup`) so you don't have to guess or invent workarounds.\n"
-    "If a skill has issues, fix it with skill_manage(action='patch').\n"
-    "After difficult/iterative tasks, offer to save as a skill. "
-    "If a skill you loaded was missing steps, had wrong commands, or needed "
-    "pitfalls you discovered, update it before finishing.\n"
-    "\n"
-    "<available_skills>\n"
-)
-INDEX_FOOTER = (
-    "</available_skills>\n\n"
-    "Only proceed without loading a skill if genuinely none are relevant to the task."
-)
-COMPACT_NOTE = (
-    "\n(Categories marked [names only] are outside the current coding context, so "
-    "their descriptions are omitted — the skills work normally and load with "
-    "skill_view(name) as usual.)"
-)
-
-
-@dataclass
-class _Filters:
-    rules: Rules
-    disabled: set[str]
-    tools: set[str] | None
-    toolsets: set[str] | None
-
-    @property
-    def system(self) -> str:
-        return self.rules[0]
-
-    def shows(self, name: str, dir_name: str, conditions: dict[str, Any]) -> bool:
-        """Hermes' disabled-names and conditional-activation filters."""
-        if name in self.disabled or dir_name in self.disabled:
-            return False
-        return indexrules.conditions_allow(conditions, self.tools, self.toolsets)
-
-
-def render_index(
-    home: Path,
-    platform: str | None = None,
-    available_tools: Iterable[str] | None = None,
-    available_toolsets: Iterable[str] | None = None,
-    disabled: Iterable[str] | None = None,
-    *,
-    system: str | None = None,
-    compact_categories: Iterable[str] | None = None,
-) -> str:
-    """The skills index Hermes 0.19's `build_skills_system_prompt` renders for `home` now.
-
-    `platform` is Hermes' session platform (`HERMES_PLATFORM`: cli, telegram, ...), which picks
-    `skills.platform_disabled`; `disabled` replaces the names read from `config.yaml`; `system`
-    is the `sys.platform` the `platforms:` filter compares with. A snapshot Hermes would accept
-    is used as Hermes uses it; without one, the tree is read as Hermes' cold path reads it.
-    """
-    config = indexrules.hermes_config(home)
-    externals = indexrules.external_dirs(home, config)
-    skills_dir = home / "skills"
-    if not skills_dir.exists() and not externals:
-        return ""
-    filters = _Filters(
-        (system or sys.platform, indexrules.active_environments(home)),
-        indexrules.disabled_names(config, platform) if disabled is None else set(disabled),
-        None if available_tools is None else set(available_tools),
-        None if available_toolsets is None else set(available_toolsets),
-    )
-    by_category, descriptions = _local_index(home, filters)
-    for folder in externals:
-        _add_external(folder, by_category, descriptions, filters)
-    return _format(by_category, descriptions, set(compact_categories or ()))
-
-
-def _local_index(
-    home: Path, filters: _Filters
-) -> tuple[dict[str, list[tuple[str, str]]], dict[str, str]]:
-    skills_dir = home / "skills"
-    tree = walk(skills_dir)
-    snapshot = load_snapshot(home, tree)
-    if snapshot is not None:  # Hermes' fast path: of the platform filters only `platforms`
-        entries = [
-            e
-            for e in snapshot.get("skills", [])
-            if isinstance(e, dict)
-            and indexrules.platform_matches(e.get("platforms") or [], filters.system)
-        ]
-        descriptions = {
-            str(k): str(v) for k, v in (snapshot.get("category_descriptions") or {}).items()
-        }
-    else:  # Hermes' cold path
-        entries = [e for e, shown in _entries(skills_dir, tree, filters.rules) if shown]
-        descriptions = _category_descriptions(skills_dir, tree)
-    by_category: dict[str, list[tuple[str, str]]] = {}
-    for entry in entries:
-        name = entry.get("frontmatter_name") or entry.get("skill_name") or ""
-        if filters.shows(name, entry.get("skill_name") or "", entry.get("conditions") or {}):
-            by_category.setdefault(entry.get("category") or "general", []).append(
-                (name, entry.get("description", ""))
-            )
-    return by_category, descriptions
-
-
-def _add_external(
-    folder: Path,
-    by_category: dict[str, list[tuple[str, str]]],
-    descriptions: dict[str, str],
-    filters: _Filters,
-) -> None:
-    """An external skills folder, scanned live; a name already shown is skipped (local wins)."""
-    seen = {name for skills in by_category.values() for name, _ in skills}
-    tree = walk(folder)
-    for entry, shown in _entries(folder, tree, filters.rules):
-        name = entry["frontmatter_name"]
-        if not shown or name in seen:
-            continue
-        if filters.shows(name, entry["skill_name"], entry["conditions"]):
-            seen.add(name)
-            by_category.setdefault(entry["category"], []).append((name, entry["description"]))
-    for category, text in _category_descriptions(folder, tree).items():
-        descriptions.setdefault(category, text)
-
-
-def _format(
-    by_category: dict[str, list[tuple[str, str]]], descriptions: dict[str, str], compact: set[str]
-) -> str:
-    if not by_category:
-        return ""
-    demoted = {c for c in by_category if c.split("/", 1)[0] in compact}
-    lines = []
-    for category in sorted(by_category):
-        if category in demoted:
-            names = sorted({name for name, _ in by_category[category]})
-            lines.append(f"  {category} [names only]: {', '.join(names)}")
-            continue
-        blurb = descriptions.get(category, "")
-        lines.append(f"  {category}: {blurb}" if blurb else f"  {category}:")
-        seen: set[str] = set()
-        for name, desc in sorted(by_category[category], key=lambda item: item[0]):
-            if name not in seen:
-                seen.add(name)
-                lines.append(f"    - {name}: {desc}" if desc else f"    - {name}")
-    return INDEX_HEADER + "\n".join(lines) + "\n" + INDEX_FOOTER + (COMPACT_NOTE if demoted else "")

@@ -12,7 +12,7 @@ looks at those paths again (and only those) and reads the files before trusting 
 The stat calls are the whole cost, and a stat costs less the shorter its path is: the kernel
 resolves one name per path component. So the paths are kept grouped under the big folders
 (`GROUP_MIN`), each opened once and its paths stat'ed relative to it, and the folder's own
-mtime is read from its descriptor. On a big tree the groups are split over the free CPUs
+mtime is read from its descriptor. On a big tree the groups are split over the usable CPUs
 (forked workers, as validation does). The state is a `marshal` file: a fifth of JSON's
 parse time, and written only by this module into the repo's private `.git/hermes-git/`.
 """
@@ -28,13 +28,11 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hermes_git.files import atomic_write
-from hermes_git.validate import walk as treework
-
-if TYPE_CHECKING:
-    from hermes_git.snapshot.build import Tree
+from hermes_git.skills import walk as treework
+from hermes_git.snapshot.tree import Tree
 
 STATE_FILE = "snapshot-state.marshal"
 OLD_STATE_FILE = "snapshot-state.json"  # versions 1-2; removed when a new state is recorded
@@ -286,7 +284,7 @@ def _stats_match(root: str, checks: list[Group]) -> bool:
 
 
 def _workers(total: int) -> int:
-    """Processes to share `total` stat calls: the free CPUs, when what the workers take off this
+    """Processes to share `total` stat calls: the usable CPUs, when what the workers take off this
     process outweighs forking them (in a big process, a fork costs more than 5,000 stats)."""
     if total < 2 * WORKER_MIN or not treework.can_fork():
         return 1

@@ -1,1 +1,1 @@
-"""The only code that runs git or a subprocess: the object store, listings, locks, git hooks."""
+"""The only code that runs git or a subprocess: repository, readers, object writer, locks, git hooks, the quarantine for untrusted sources."""

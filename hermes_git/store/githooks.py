@@ -7,7 +7,6 @@ had is kept as `<name>.pre-hermes-git` and still runs first. Uninstalling puts i
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shlex
 import sys
@@ -99,19 +98,3 @@ def uninstall(store: GitStore) -> HookReport:
             os.replace(chained, target)
             report.restored.append(name)
     return report
-
-
-def run(root: Path, name: str) -> str | None:
-    """What a hook does: refresh the prompt snapshot of a hermes-git home ("fresh"/"rebuilt").
-
-    Never raises for a folder that is not a hermes-git home (None): a hook must not get in the
-    way of git.
-    """
-    from hermes_git.config import CONFIG_FILE
-    from hermes_git.snapshot.build import refresh_snapshot
-
-    if name not in HOOKS or not (root / CONFIG_FILE).exists():
-        return None
-    with contextlib.suppress(OSError):
-        return refresh_snapshot(root)
-    return None

@@ -9,8 +9,10 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git import init as repomod
 from hermes_git.errors import GitError, RemoteUnreachableError, UsageError
-from hermes_git.proposals.propose import REVIEW_PREFIX
-from hermes_git.store.gitstore import GitStore, clone_repo, is_repo
+from hermes_git.proposals.change import REVIEW_PREFIX
+from hermes_git.snapshot.build import refresh_snapshot
+from hermes_git.store.gitstore import GitStore
+from hermes_git.store.runner import clone_repo, is_repo
 from hermes_git.sync.remote import check_remote, fetch
 from hermes_git.sync.run import SyncResult, sync
 
@@ -64,7 +66,6 @@ def clone(url: str, path: Path, device: str, timeout: float = 60.0) -> CloneResu
     with repomod.open_repo(path) as store, store.locked():
         adopt_reviews(store, "origin", device)
         main = store.rev("refs/heads/main")
-    from hermes_git.snapshot.build import refresh_snapshot
 
     return CloneResult(path, device, main, init.skills, refresh_snapshot(path))
 

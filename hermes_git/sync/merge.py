@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.memory.merge import merge_memory_text
-from hermes_git.memory.store import MEMORY_PATHS
-from hermes_git.proposals.propose import review_branch
+from hermes_git.proposals.change import review_branch
 from hermes_git.skills import lockfile
 from hermes_git.skills.lockfile import LOCK_FILE
 from hermes_git.skills.merge import merge_skill_md

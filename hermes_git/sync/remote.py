@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hermes_git.errors import PushRejectedError, RemoteUnreachableError, UsageError
-from hermes_git.proposals.propose import MAIN_REF, REVIEW_PREFIX
+from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
 from hermes_git.store.gitstore import GitStore
 
 DEVICES_REF = "refs/hermes/devices/"

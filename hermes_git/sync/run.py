@@ -26,11 +26,12 @@ from hermes_git.errors import (
     UsageError,
 )
 from hermes_git.init import open_repo
+from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.memory.merge import merge_memory_text
-from hermes_git.memory.store import MEMORY_PATHS
 from hermes_git.proposals.capture import capture_locked
-from hermes_git.proposals.propose import MAIN_REF, REVIEW_PREFIX, review_branch
-from hermes_git.proposals.review import gate_tree, publish, recover, refuse_dirty, skills_written
+from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX, review_branch
+from hermes_git.proposals.live import publish, recover, refuse_dirty, skills_written
+from hermes_git.proposals.treegate import gate_tree
 from hermes_git.snapshot.build import refresh_snapshot
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync.merge import (

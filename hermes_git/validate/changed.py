@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hermes_git.memory.store import TARGETS
+from hermes_git.memory.entries import TARGETS
 from hermes_git.skills.model import SKILL_FILE
 
 MEMORY_NAMES = frozenset(TARGETS.values())

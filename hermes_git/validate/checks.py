@@ -10,10 +10,11 @@ from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
-from hermes_git.frontmatter import Document, MarkedYaml, YamlErrorInfo
+from hermes_git.frontmatter import Document
 from hermes_git.problems import Problem
 from hermes_git.schema.load import load_schema
 from hermes_git.schema.problems import KeyPath, LineOf, pointer, show
+from hermes_git.yamlio import MarkedYaml, YamlErrorInfo
 
 MAX_SKILL_CHARS = 100_000  # Hermes' MAX_SKILL_CONTENT_CHARS for agent writes
 MAX_DESCRIPTION = 1024

@@ -12,18 +12,14 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError
 from hermes_git.files import read_bytes
-from hermes_git.frontmatter import (
-    YAMLError,
-    parse_document,
-    yaml_error_info,
-    yaml_load_marked,
-)
+from hermes_git.frontmatter import parse_document
 from hermes_git.memory.validate import MEMORY_FILES, bom_problem, validate_memory
 from hermes_git.problems import Problem
 from hermes_git.schema import problems as schema_problems
+from hermes_git.skills import walk as treework
 from hermes_git.skills.model import SKILL_FILE, iter_index_files
 from hermes_git.validate import checks
-from hermes_git.validate import walk as treework
+from hermes_git.yamlio import YAMLError, yaml_error_info, yaml_load_marked
 
 __all__ = [
     "PROFILES",

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from hermes_git.snapshot.build import INDEX_HEADER, SNAPSHOT_FILE
+from hermes_git.snapshot.build import SNAPSHOT_FILE
+from hermes_git.snapshot.render import INDEX_HEADER
 from tests.conftest import Cli, write
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from hermes_git import init as repo
-from hermes_git.memory.store import DELIMITER, parse_entries
+from hermes_git.memory.entries import DELIMITER, parse_entries
 from tests.conftest import Cli, git, write
 
 BASE = ["Project uses pytest", "CI is on GitHub", "Staging host is b"]

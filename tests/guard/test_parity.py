@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.frontmatter import yaml_load
 from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.model import Finding, verdict_of
 from hermes_git.guard.rules import load_rules
 from hermes_git.guard.scanner import combos
+from hermes_git.yamlio import yaml_load
 from tests.conftest import DATA
 
 ROWS = yaml_load((DATA / "guard" / "hermes_parity.yaml").read_text("utf-8"))

@@ -16,7 +16,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from hermes_git.errors import GateError, MemoryEntryError
-from hermes_git.memory.store import DELIMITER, MemoryFile, is_canonical
+from hermes_git.memory.entries import DELIMITER, is_canonical
+from hermes_git.memory.store import MemoryFile
 from tests.hermes.helpers import finish, run_hermes, start_hermes
 
 pytestmark = pytest.mark.hermes

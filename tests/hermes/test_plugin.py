@@ -21,8 +21,9 @@ import pytest
 from hermes_git import hermesconfig
 from hermes_git import init as repomod
 from hermes_git.proposals import review
+from hermes_git.proposals.change import Request
 from hermes_git.proposals.pending import import_pending
-from hermes_git.proposals.propose import Request, propose
+from hermes_git.proposals.propose import propose
 from tests.conftest import git, skill_md, write
 
 pytestmark = pytest.mark.hermes

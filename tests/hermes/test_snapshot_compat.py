@@ -17,13 +17,8 @@ from typing import Any
 
 import pytest
 
-from hermes_git.snapshot.build import (
-    SNAPSHOT_FILE,
-    build_snapshot,
-    render_index,
-    snapshot_bytes,
-    write_snapshot,
-)
+from hermes_git.snapshot.build import SNAPSHOT_FILE, build_snapshot, snapshot_bytes, write_snapshot
+from hermes_git.snapshot.render import render_index
 from tests.conftest import CORPUS, skill_md, write
 from tests.hermes.helpers import TIMEOUT, command
 

@@ -15,11 +15,12 @@ import pytest
 
 from hermes_git.errors import GitError, UsageError
 from hermes_git.hub import install as hub
+from hermes_git.hub import pinned as hubpinned
 from hermes_git.hub import update as hubupdate
-from hermes_git.hub.quarantine import Limits, SourceRefused
 from hermes_git.hub.source import parse_source
 from hermes_git.proposals import review
 from hermes_git.skills.lockfile import content_hash, parse
+from hermes_git.store.quarantine import Limits, SourceRefused
 from tests.conftest import git, skill_md, write
 from tests.helpers.hubkit import (
     CAUTION_BODY,
@@ -313,11 +314,11 @@ def test_frozen_passes_on_a_matching_lock_and_installs_missing_folders(
     repo: Path, source: Path
 ) -> None:
     _installed(repo, source)
-    ok = hub.install_frozen(repo)
+    ok = hubpinned.install_frozen(repo)
     assert [s.status for s in ok.skills] == ["ok", "ok"] and not ok.refused
     git(repo, "rm", "-rq", "skills/beta")
     git(repo, "commit", "-qm", "drop beta folder, keep the lock")
-    again = hub.install_frozen(repo)
+    again = hubpinned.install_frozen(repo)
     assert [s.status for s in again.skills] == ["ok", "proposed"]
     assert git(repo, "show", f"{again.branches[0]}:skills/beta/references/ref.md") == "# Ref\n"
 
@@ -326,7 +327,7 @@ def test_frozen_detects_every_kind_of_drift(repo: Path, source: Path) -> None:
     _installed(repo, source)
     write(repo, {"skills/alpha/SKILL.md": skill_md("alpha", "Edited here.")})
     git(repo, "commit", "-qam", "local edit")
-    result = hub.install_frozen(repo)
+    result = hubpinned.install_frozen(repo)
     assert result.refused
     assert "installed folder skills/alpha differs" in result.skills[0].reasons[0]
     lock = json.loads((repo / "skills.lock").read_text())
@@ -334,7 +335,7 @@ def test_frozen_detects_every_kind_of_drift(repo: Path, source: Path) -> None:
     lock["skills"]["alpha"]["hash"] = "sha256:" + "0" * 64
     write(repo, {"skills.lock": json.dumps(lock)})
     git(repo, "commit", "-qam", "tamper")
-    reasons = {s.name: s.reasons[0] for s in hub.install_frozen(repo).skills}
+    reasons = {s.name: s.reasons[0] for s in hubpinned.install_frozen(repo).skills}
     assert "content hash differs" in reasons["alpha"]
     assert "source commit 1111111111111111111111111111111111111111 is missing" in reasons["beta"]
 
@@ -362,7 +363,7 @@ def test_frozen_finds_a_pinned_commit_on_the_branches_when_ids_are_refused(
         assert b"unadvertised" in _fetch_by_id(f"{base}/upstream", pinned, tmp_path).stderr
         git(repo, "rm", "-rq", "skills/beta")
         git(repo, "commit", "-qm", "drop the folder, keep the lock")
-        result = hub.install_frozen(repo)
+        result = hubpinned.install_frozen(repo)
     assert [s.status for s in result.skills] == ["proposed"] and not result.refused
     tip = result.branches[0]
     assert git(repo, "show", f"{tip}:skills/beta/references/ref.md") == "# Ref\n"
@@ -377,7 +378,7 @@ def test_frozen_drifts_clearly_when_the_pinned_commit_was_force_pushed_away(
     with git_daemon(tmp_path) as base:
         review.approve(repo, hub.install(repo, f"{base}/upstream", names=("beta",)).branches[0])
         drop_commits(source, first)
-        result = hub.install_frozen(repo)
+        result = hubpinned.install_frozen(repo)
     assert result.refused
     (beta,) = result.skills
     assert beta.status == "drift" and beta.name == "beta"
@@ -426,7 +427,7 @@ def test_update_merges_upstream_with_a_local_edit(repo: Path, source: Path) -> N
     entry = lock_on(repo, tip)["alpha"]
     assert entry["commit"] == new and entry["hash"] != entry["installed_hash"]  # type: ignore[index]
     review.approve(repo, tip)
-    assert hub.install_frozen(repo).refused is False
+    assert hubpinned.install_frozen(repo).refused is False
     assert [s.status for s in hubupdate.update(repo).skills] == ["unchanged", "unchanged"]
 
 
@@ -471,12 +472,12 @@ def test_update_refuses_a_dangerous_upstream(repo: Path, source: Path) -> None:
 
 def test_uninstall_removes_folder_and_lock_entry(repo: Path, source: Path) -> None:
     _installed(repo, source)
-    result = hub.uninstall(repo, "beta")
+    result = hubpinned.uninstall(repo, "beta")
     review.approve(repo, result.branches[0])
     assert not (repo / "skills/beta").exists()
     assert list(json.loads((repo / "skills.lock").read_text())["skills"]) == ["alpha"]
     with pytest.raises(UsageError, match="not installed"):
-        hub.uninstall(repo, "deploy")
+        hubpinned.uninstall(repo, "deploy")
 
 
 def test_update_without_a_vendor_ref_fetches_the_pinned_base(repo: Path, source: Path) -> None:

@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hermes_git.memory import merge
+from hermes_git.memory.entries import DELIMITER, is_canonical, parse_entries, render_entries
 from hermes_git.memory.merge import interleave, merge_entries, merge_memory_text
-from hermes_git.memory.store import DELIMITER, is_canonical, parse_entries, render_entries
 
 LIMIT = 2200
 

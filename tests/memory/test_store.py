@@ -13,13 +13,8 @@ import pytest
 
 from hermes_git.errors import GateError, MemoryEntryError, UsageError
 from hermes_git.guard.secrets import first_secret
-from hermes_git.memory.store import (
-    MemoryFile,
-    is_canonical,
-    memory_file,
-    parse_entries,
-    render_entries,
-)
+from hermes_git.memory.entries import is_canonical, parse_entries, render_entries
+from hermes_git.memory.store import MemoryFile, memory_file
 
 
 @pytest.fixture

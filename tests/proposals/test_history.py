@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from hermes_git.errors import SkillNotFoundError
-from hermes_git.proposals import history, review
+from hermes_git.proposals import change, history, review
 from hermes_git.proposals.capture import capture
-from hermes_git.proposals.propose import Request, propose
+from hermes_git.proposals.change import Request
+from hermes_git.proposals.propose import propose
 from tests.conftest import committed_script, git
 
 
@@ -26,7 +27,7 @@ def test_log_shows_action_origin_and_verdict(repo: Path) -> None:
         {"action": "patch", "name": "deploy", "old_string": "prod.", "new_string": "production."},
     )
     with review.open_repo(repo) as store:
-        entries = history.log(store, "deploy")
+        entries = change.log(store, "deploy")
     assert [e.action for e in entries] == ["patch", ""]
     assert entries[0].origin == "assistant_tool" and entries[0].verdict == "safe"
 
@@ -47,7 +48,7 @@ def test_revert_restores_the_whole_folder_as_a_proposal(repo: Path) -> None:
         {"action": "patch", "name": "deploy", "old_string": "prod.", "new_string": "production."},
     )
     with review.open_repo(repo) as store:
-        before_both = history.log(store, "deploy")[-1].commit
+        before_both = change.log(store, "deploy")[-1].commit
     outcome = history.revert(repo, "deploy", to=before_both)
     assert outcome.status == "proposed" and outcome.branch
     review.approve(repo, outcome.branch)
@@ -81,7 +82,7 @@ def test_a_deleted_skill_comes_back_with_its_scripts_executable(repo: Path) -> N
 def test_revert_restores_a_scripts_mode_alone(repo: Path) -> None:
     script = committed_script(repo)
     with review.open_repo(repo) as store:
-        executable = history.log(store, "deploy")[0].commit
+        executable = change.log(store, "deploy")[0].commit
     script.chmod(0o644)
     capture(repo)
     history.revert(repo, "deploy", to=executable, now=True)

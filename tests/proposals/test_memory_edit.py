@@ -9,7 +9,9 @@ import pytest
 
 from hermes_git.errors import GateError, MemoryEntryError
 from hermes_git.guard.secrets import first_secret
-from hermes_git.memory.store import DELIMITER, memory_edit, memory_file, parse_entries
+from hermes_git.memory.edits import memory_edit
+from hermes_git.memory.entries import DELIMITER, parse_entries
+from hermes_git.memory.store import memory_file
 
 ENTRIES = ["Project uses pytest", "CI is on GitHub", "Deploys go to host b"]
 KEY = "sk-proj-4fJ2kL9mQ8rT1vX3zB6nC0dE5gH7iJ2kL9mQ8rT1"

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from hermes_git.errors import UsageError
-from hermes_git.proposals import propose as proposals
-from hermes_git.proposals.propose import Request, propose, review_branch
+from hermes_git.proposals.change import Outcome, Request, parse_request, review_branch
+from hermes_git.proposals.propose import propose
 from hermes_git.skills.manage import ActionError
 from tests.conftest import git, skill_md
 
@@ -26,7 +26,7 @@ def _snapshot(root: Path) -> dict[str, bytes]:
 
 def _create(
     root: Path, name: str = "pdf-tricks", content: str = NEW_SKILL, **extra: str
-) -> proposals.Outcome:
+) -> Outcome:
     args = {"action": "create", "name": name, "content": content, **extra}
     return propose(root, Request("skill_manage", args, "background_review", "s-42"))
 
@@ -189,7 +189,7 @@ def test_hermes_own_refusals_come_back_with_hermes_text(repo: Path) -> None:
 )
 def test_malformed_requests_are_refused(text: str, message: str) -> None:
     with pytest.raises(UsageError, match=message):
-        proposals.parse_request(text)
+        parse_request(text)
 
 
 @pytest.mark.parametrize("subject", ["a..b", "x.lock", "weird@{1}", "Upper", "a/b", "-lead"])

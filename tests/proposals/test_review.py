@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 
 from hermes_git.errors import GateError, UsageError
+from hermes_git.proposals import live as livemod
 from hermes_git.proposals import review
-from hermes_git.proposals.propose import Request, propose
+from hermes_git.proposals.change import Request
+from hermes_git.proposals.propose import propose
 from tests.conftest import committed_script, git, skill_md
 
 
@@ -77,7 +79,7 @@ def test_uncommitted_live_edits_are_never_overwritten(repo: Path) -> None:
     branch = _propose_patch(repo, "Deploy things to prod.", "Deploy things to production.")
     path = repo / "skills" / "devops" / "deploy" / "SKILL.md"
     path.write_text(path.read_text() + "\nmy local note\n")
-    with pytest.raises(review.DirtyWorktreeError, match=r"skills/devops/deploy/SKILL\.md"):
+    with pytest.raises(livemod.DirtyWorktreeError, match=r"skills/devops/deploy/SKILL\.md"):
         review.approve(repo, branch)
     assert path.read_text().endswith("my local note\n")
 
@@ -113,7 +115,7 @@ def test_an_interrupted_approve_is_finished_by_the_next_command(repo: Path) -> N
         }
         import json
 
-        (store.git_dir / "hermes-git" / review.JOURNAL).write_text(json.dumps(journal))
+        (store.git_dir / "hermes-git" / livemod.JOURNAL).write_text(json.dumps(journal))
     assert review.list_reviews(review.open_repo(repo))  # reading does not recover
     _propose_patch(repo, "Does a thing.", "Does one thing.", "notes")  # any write recovers
     assert git(repo, "rev-parse", "main").strip() == tip
@@ -141,7 +143,7 @@ def _interrupted_publish(repo: Path, memory: str, skill: str) -> str:
         "live": True,
         "reason": "hermes-git sync origin",
     }
-    (repo / ".git" / "hermes-git" / review.JOURNAL).write_text(json.dumps(journal))
+    (repo / ".git" / "hermes-git" / livemod.JOURNAL).write_text(json.dumps(journal))
     return new
 
 
@@ -151,7 +153,7 @@ def test_recovery_keeps_memory_written_after_an_interrupted_publish(
 ) -> None:
     """Hermes adds an entry after a sync was killed mid-publish: finishing the publish merges
     the new entries in instead of writing the journal's file over the live one."""
-    from hermes_git.memory.store import parse_entries, render_entries
+    from hermes_git.memory.entries import parse_entries, render_entries
 
     incoming = "Project uses pytest\n§\nCI is on GitHub\n§\nFrom the desktop"
     new = _interrupted_publish(repo, incoming, skill_md("deploy", "Deploy, from the desktop."))
@@ -160,7 +162,7 @@ def test_recovery_keeps_memory_written_after_an_interrupted_publish(
         live.write_text(incoming)  # apply_live had written it
     live.write_text(render_entries([*parse_entries(live.read_text()), "Written after the kill"]))
     with review.open_repo(repo) as store, store.locked():
-        review.recover(store)
+        livemod.recover(store)
     assert git(repo, "rev-parse", "main").strip() == new
     added = ["From the desktop", "Written after the kill"]
     if not written_before_the_kill:
@@ -180,7 +182,7 @@ def test_recovery_leaves_a_skill_edited_after_an_interrupted_publish(repo: Path)
     edited = skill_md("deploy", "Deploy, edited by hand after the kill.")
     (repo / "skills" / "devops" / "deploy" / "SKILL.md").write_text(edited)
     with review.open_repo(repo) as store, store.locked():
-        review.recover(store)
+        livemod.recover(store)
     assert (repo / "skills" / "devops" / "deploy" / "SKILL.md").read_text() == edited
     assert "M skills/devops/deploy/SKILL.md" in git(repo, "status", "--porcelain")
 

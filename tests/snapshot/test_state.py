@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from hermes_git.skills import walk as treework
 from hermes_git.snapshot import build as snapshot
 from hermes_git.snapshot import state as snapshotstate
+from hermes_git.snapshot import tree as snaptree
 from hermes_git.snapshot.build import SNAPSHOT_FILE, refresh_snapshot
-from hermes_git.validate import walk as treework
 from tests.conftest import skill_md, write
 from tests.snapshot.test_build import HOUR_NS, age
 
@@ -158,7 +159,7 @@ def test_unrelated_files_and_support_folders_are_not_checked(home: Path, mode: s
 def test_the_parts_check_every_value_once(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Split anywhere, exactly the part holding a changed value fails: none skipped or shared."""
     monkeypatch.setattr(snapshotstate, "GROUP_MIN", 2)
-    tree = snapshot.walk(home / "skills", dir_mtimes=True)
+    tree = snaptree.walk(home / "skills", dir_mtimes=True)
     checks = snapshotstate.groups(tree)
     assert len(checks) > 5
     total = sum(1 + len(group[2]) for group in checks)
@@ -190,7 +191,7 @@ def test_the_groups_hold_every_walked_folder_and_manifest_file(
     home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(snapshotstate, "GROUP_MIN", 3)
-    tree = snapshot.walk(home / "skills", dir_mtimes=True)
+    tree = snaptree.walk(home / "skills", dir_mtimes=True)
     found = {}
     for folder, mtime, rels, mtimes, sizes in snapshotstate.groups(tree):
         base = os.fsdecode(folder)
@@ -390,7 +391,7 @@ def test_a_patched_refresh_records_what_a_walk_would(home: Path) -> None:
     edit_in_place(home / "skills/devops/deploy/SKILL.md")  # an hour old: nothing racy
     assert refresh_snapshot(home, cache_dir=home / "cache") == "rebuilt"
     recorded = marshal.loads((home / "cache" / snapshotstate.STATE_FILE).read_bytes())
-    tree = snapshot.walk(home / "skills", dir_mtimes=True)
+    tree = snaptree.walk(home / "skills", dir_mtimes=True)
     assert recorded[3] == snapshotstate.groups(tree)
     assert unchanged(home)
 

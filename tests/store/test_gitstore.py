@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.store.gitstore import GitStore, blob_id
+from hermes_git.errors import GitError
+from hermes_git.store.gitstore import GitStore
+from hermes_git.store.objects import blob_id
 from tests.conftest import git, write
 
 
@@ -236,6 +238,21 @@ def test_objects_written_in_process_are_the_ones_git_writes(store: GitStore) -> 
     objects = root / ".git" / "objects"
     assert (objects / blob[:2] / blob[2:]).stat().st_mode & 0o777 == 0o444  # as git leaves it
     assert git_bytes(root, "cat-file", "blob", blob) == data["new/deep/SKILL.md"]
+
+
+def test_trees_sort_folders_as_git_does_and_refuse_what_git_refuses(store: GitStore) -> None:
+    """A folder sorts as if its name ended in `/` (`a.md` < `a/` < `a0`), as `git add` sorts."""
+    data = {"a.md": b"1", "a/SKILL.md": b"2", "a0": b"3", "a-b/x": b"4", "é/x": b"5"}
+    tree = store.objects().write_tree(None, data)
+    other = store.root.parent / "plain"
+    git(store.root, "init", "-q", str(other))
+    for path, content in data.items():
+        (other / path).parent.mkdir(parents=True, exist_ok=True)
+        (other / path).write_bytes(content)
+    git(other, "add", "-A")
+    assert tree == git(other, "write-tree").strip()
+    with pytest.raises(GitError, match="cannot write a tree"):
+        store.objects().write_tree(None, {".git/config": b"x"})
 
 
 def _loose(root: Path) -> int:

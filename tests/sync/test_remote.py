@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.proposals.propose import Request, propose
+from hermes_git.proposals.change import Request
+from hermes_git.proposals.propose import propose
 from hermes_git.sync import join
 from hermes_git.sync import run as sync
 from tests.conftest import git

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.memory.store import parse_entries
-from hermes_git.proposals.propose import Request, propose
+from hermes_git.memory.entries import parse_entries
+from hermes_git.proposals.change import Request
+from hermes_git.proposals.propose import propose
 from hermes_git.snapshot.build import load_snapshot
 from hermes_git.sync import join
 from hermes_git.sync import run as sync

@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.memory.store import parse_entries, render_entries
-from hermes_git.proposals.status import status
+from hermes_git.memory.entries import parse_entries, render_entries
 from hermes_git.snapshot.build import SNAPSHOT_FILE, load_snapshot
 from hermes_git.store import githooks as hooks
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import join
 from hermes_git.sync import run as sync
+from hermes_git.sync.status import status
 from tests.conftest import git, skill_md, write
 from tests.helpers.remotes import bare_repo, git_daemon
 

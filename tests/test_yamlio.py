@@ -1,18 +1,15 @@
-"""`frontmatter.yaml_load_marked`: the same data as `yaml_load`, plus key lines and duplicates."""
+"""`yamlio.yaml_load_marked`: the same data as `yaml_load`, plus key lines and duplicates."""
 
 from __future__ import annotations
+
+import datetime
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hermes_git.frontmatter import (
-    YAMLError,
-    parse_document,
-    yaml_error_info,
-    yaml_load,
-    yaml_load_marked,
-)
+from hermes_git.frontmatter import parse_document
+from hermes_git.yamlio import YAMLError, yaml_error_info, yaml_load, yaml_load_marked
 from tests.conftest import CORPUS
 
 
@@ -78,7 +75,7 @@ def test_error_info_points_at_what_was_left_open() -> None:
     )
 )
 def test_same_data_as_yaml_load_on_generated_documents(value: object) -> None:
-    from hermes_git.frontmatter import yaml_dump
+    from hermes_git.yamlio import yaml_dump
 
     for flow in (False, True):
         text = yaml_dump({"k": value}) if not flow else "k: " + repr(value).replace("'", '"')
@@ -87,3 +84,9 @@ def test_same_data_as_yaml_load_on_generated_documents(value: object) -> None:
         except YAMLError:
             continue
         assert yaml_load_marked(text).data == expected
+
+
+def test_yaml_load_marked_reads_flow_lists_aliases_and_dates() -> None:
+    assert yaml_load_marked("\na: [x]\n").lines == {("a",): 1, ("a", 0): 1}
+    assert yaml_load_marked("a: &x 1\nb: *x\n").data == {"a": 1, "b": 1}
+    assert yaml_load_marked("d: 2024-01-01\n").data == {"d": datetime.date(2024, 1, 1)}

@@ -1,12 +1,15 @@
-"""What changed in the live files since the last commit, and which reviews are pending."""
+"""`hermes-git status`: live files changed since the last commit, pending reviews, devices."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-from hermes_git.memory.store import TARGETS, parse_entries
+from hermes_git.config import load
+from hermes_git.memory.entries import TARGETS, parse_entries
+from hermes_git.skills.model import skill_folder_of_parts
 from hermes_git.store.gitstore import GitStore
+from hermes_git.sync.remote import device_states
 
 REVIEW_PREFIX = "hermes/review/"
 
@@ -66,9 +69,6 @@ def status(store: GitStore) -> Status:
 
 
 def _devices(store: GitStore) -> list[dict[str, object]]:
-    from hermes_git.config import load
-    from hermes_git.sync.remote import device_states
-
     return [d.to_json() for d in device_states(store, load(store.root).remote)]
 
 
@@ -81,15 +81,6 @@ def _classify(result: Status, path: str, code: str) -> None:
         result.skills.setdefault(folder, []).append(f"{code.strip() or 'M'} {path}")
     else:
         result.other.append(f"{code.strip() or 'M'} {path}")
-
-
-def skill_folder_of_parts(parts: tuple[str, ...]) -> str:
-    """The skill folder of a changed path (the part before a support folder)."""
-    inner = list(parts[1:-1])
-    for index, part in enumerate(inner):
-        if part in {"references", "templates", "scripts", "assets"} and index > 0:
-            return "/".join(inner[:index])
-    return "/".join(inner) if inner else parts[1]
 
 
 def _memory_delta(store: GitStore, target: str) -> MemoryDelta | None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from hermes_git.init import open_repo
-from hermes_git.proposals.propose import GitTree, Request, propose
+from hermes_git.proposals.change import Request
+from hermes_git.proposals.compute import GitTree
+from hermes_git.proposals.propose import propose
+from hermes_git.skills import listings
 from hermes_git.skills.tree import DictTree, SkillIndex, TreeView
-from hermes_git.store import listings
 from tests.conftest import git, skill_md, write
 
 

@@ -98,23 +98,9 @@ def can_fork() -> bool:
 
 
 def worker_count() -> int:
-    """Processes to share a big job with: the usable CPUs (at most `MAX_WORKERS`) that other
-    work does not hold right now. Forking onto busy CPUs only adds work; where the number of
-    running tasks is unknown (not Linux), every usable CPU counts as free."""
-    cpus = min(cpu_count(), MAX_WORKERS)
-    running = _running_tasks()
-    if running is None:
-        return cpus
-    return max(1, min(cpus, cpus - (running - 1)))  # `running` counts this process too
-
-
-def _running_tasks() -> int | None:
-    """Tasks running or runnable at this instant (Linux: the 4th field of /proc/loadavg)."""
-    try:
-        with open("/proc/loadavg", encoding="ascii") as handle:
-            return int(handle.read().split()[3].split("/")[0])
-    except (OSError, ValueError, IndexError):
-        return None
+    """Processes to share a big job with: the usable CPUs, at most `MAX_WORKERS` (a fixed
+    rule: how busy the machine is now is not this library's guess to make)."""
+    return min(cpu_count(), MAX_WORKERS)
 
 
 def resident_mb() -> float:

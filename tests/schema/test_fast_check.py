@@ -1,8 +1,9 @@
-"""`schema.fastcheck` answers exactly as jsonschema does, on real and on generated data."""
+"""`schema.load.fast_check` (fastjsonschema) answers as jsonschema does, on real and generated data."""
 
 from __future__ import annotations
 
 import datetime
+import json
 from typing import Any
 
 import pytest
@@ -10,7 +11,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hermes_git.frontmatter import load_frontmatter, parse_document
-from hermes_git.schema import fastcheck
 from hermes_git.schema import load as schema
 from tests.conftest import CORPUS, DATA
 
@@ -126,14 +126,14 @@ def _frontmatters() -> list[Any]:
     return found
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_every_shipped_schema_compiles(name: str) -> None:
-    assert fastcheck.compiled(name) is not None
+@pytest.mark.parametrize("name", schema.schema_names())
+def test_every_shipped_schema_has_a_fast_check(name: str) -> None:
+    assert schema.fast_check(name) is not None
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_same_verdict_as_jsonschema_on_real_frontmatter(name: str) -> None:
-    fast, slow = fastcheck.compiled(name), schema.validator(name)
+    fast, slow = schema.fast_check(name), schema.validator(name)
     assert fast is not None
     for data in _frontmatters():
         assert fast(data) == slow.is_valid(data), data
@@ -143,42 +143,29 @@ def test_same_verdict_as_jsonschema_on_real_frontmatter(name: str) -> None:
 @settings(max_examples=150, deadline=None)
 @given(doc=DOCS)
 def test_same_verdict_as_jsonschema_on_generated_data(name: str, doc: dict[str, Any]) -> None:
-    fast = fastcheck.compiled(name)
+    fast = schema.fast_check(name)
     assert fast is not None
     assert fast(doc) == schema.validator(name).is_valid(doc)
 
 
-def test_unknown_keywords_mean_no_fast_path() -> None:
-    with pytest.raises(fastcheck.Unsupported):
-        fastcheck.compile_schema({"type": "object", "patternProperties": {"^x": {}}})
-    with pytest.raises(fastcheck.Unsupported):
-        fastcheck.compile_schema({"enum": [1, True]})
-    with pytest.raises(fastcheck.Unsupported):
-        fastcheck.compile_schema({"$ref": "other.json#/x"})
-
-
-def test_recursive_references() -> None:
-    check = fastcheck.compile_schema(
-        {
-            "$defs": {
-                "node": {
-                    "type": "object",
-                    "properties": {"child": {"$ref": "#/$defs/node"}},
-                    "required": ["v"],
-                }
-            },
-            "$ref": "#/$defs/node",
-        }
-    )
-    assert check({"v": 1, "child": {"v": 2, "child": {"v": 3}}})
-    assert not check({"v": 1, "child": {"child": {"v": 3}}})
+@pytest.mark.parametrize(
+    "sub",
+    [
+        {"prefixItems": [{"type": "string"}]},  # 2020-12 only: fastjsonschema would skip it
+        {"items": {"unevaluatedProperties": False}},
+        {"properties": {"a": {"$ref": "#/$defs/a", "maxLength": 3}}},  # Draft 7 drops siblings
+    ],
+)
+def test_schemas_fastjsonschema_would_read_otherwise_get_no_fast_check(sub: Any) -> None:
+    assert not schema._draft7_alike({"type": "object", **sub})
+    assert schema._draft7_alike({"type": "object", "properties": {"a": {"$ref": "#/$defs/a"}}})
 
 
 @settings(max_examples=300, deadline=None)
 @given(doc=CONFIGS)
 def test_config_schema_same_verdict_as_jsonschema(doc: dict[str, Any]) -> None:
     """`version: 1` is a const of an integer: 1 and 1.0 match it, True and "1" do not."""
-    fast = fastcheck.compiled("config")
+    fast = schema.fast_check("config")
     assert fast is not None
     assert fast(doc) == schema.validator("config").is_valid(doc)
 
@@ -188,6 +175,18 @@ def test_config_schema_same_verdict_as_jsonschema(doc: dict[str, Any]) -> None:
     [(1, True), (1.0, True), (True, False), ("1", False), (2, False), (None, False)],
 )
 def test_integer_const(value: Any, valid: bool) -> None:
-    check = fastcheck.compile_schema({"const": 1})
-    assert check(value) is valid
+    fast = schema.fast_check("config")
+    assert fast is not None
+    assert fast({"version": value}) is valid
     assert schema.validator("config").is_valid({"version": value}) is valid
+
+
+def test_compiling_leaves_the_schema_alone_and_fetches_nothing() -> None:
+    """fastjsonschema rewrites `$ref`s in place and fetches what it cannot resolve: neither
+    may happen to a shipped schema (jsonschema reads the same dicts)."""
+    root = schema.load_schema("skill")
+    before = json.dumps(root, sort_keys=True)
+    assert schema.compile_check(root) is not None
+    assert json.dumps(root, sort_keys=True) == before
+    remote = {"type": "object", "properties": {"a": {"$ref": "https://example.invalid/s.json"}}}
+    assert schema.compile_check(remote) is None
