@@ -119,7 +119,6 @@ def test_ci_refuses_a_change_holding_a_secret(repo: Path) -> None:
     assert SENDGRID not in json.dumps(gate.to_json())
 
 
-@pytest.mark.slow
 def test_sync_never_publishes_an_incoming_secret_live(repo: Path, tmp_path: Path) -> None:
     srv = tmp_path / "srv"
     srv.mkdir()
@@ -171,7 +170,6 @@ def test_secrets_allow_accepts_a_reviewed_line_and_init_then_adopts(
     assert ".hermes-git-secrets.baseline" in git(hermes_home, "ls-files")
 
 
-@pytest.mark.slow
 def test_join_refuses_to_adopt_a_home_holding_a_secret(repo: Path, tmp_path: Path) -> None:
     srv = tmp_path / "srv"
     srv.mkdir()
