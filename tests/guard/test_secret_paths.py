@@ -200,3 +200,11 @@ def test_a_baseline_entry_accepts_a_reviewed_memory_line(repo: Path) -> None:
     found = secrets.scan_text(entry, "memories/MEMORY.md")
     secretbaseline.accept(repo, found, "ana", "revoked, kept as a reminder")
     assert apply_change(repo, MemoryChange("add", "memory", entry)).commit
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "sarif", "github"])
+def test_no_scan_output_format_prints_the_secret(repo: Path, cli: Cli, fmt: str) -> None:
+    write(repo, {"skills/devops/deploy/references/gl.md": f"token {GITLAB}\n"})
+    result = cli("--repo", str(repo), "scan", "--format", fmt, str(repo / "skills/devops/deploy"))
+    assert result.exit_code == 1 and "gitlab" in result.output.lower()
+    assert GITLAB[6:] not in result.output
