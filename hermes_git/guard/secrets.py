@@ -78,6 +78,7 @@ TOKEN_TAIL = re.compile(r"[\w+/=-]{16}[ \t]*\n")
 SPLIT_WINDOW = 160  # characters each side of a split point that are scanned joined
 BASE64_RUN = re.compile(r"[A-Za-z0-9+/_-]{32,}={0,2}")  # left to right: whole runs
 MAX_BASE64_RUNS = 2000
+PRINTABLE = bytes(range(32, 127)) + b"\t\n\r"
 STREAM_ABOVE = 4 << 20  # bytes: larger files are scanned in overlapping chunks
 KEY_STORE_SUFFIXES = (".p12", ".pfx")
 
@@ -210,13 +211,20 @@ def _split_windows(text: str) -> Iterable[tuple[int, int]]:
 
 
 def _b64_text(token: str) -> str | None:
-    try:
-        data = base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_", validate=False)
-    except (binascii.Error, ValueError):
-        return None
-    if len(data) < 16 or sum(32 <= b < 127 or b in (9, 10, 13) for b in data) < len(data):
+    """The text a base64 run decodes to, or None when it is not all printable ASCII."""
+    if _b64_bytes(token[:8]).translate(None, PRINTABLE):
+        return None  # the first 6 bytes already show binary: skip decoding the rest
+    data = _b64_bytes(token)
+    if len(data) < 16 or data.translate(None, PRINTABLE):
         return None
     return data.decode("ascii")
+
+
+def _b64_bytes(token: str) -> bytes:
+    try:
+        return base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_", validate=False)
+    except (binascii.Error, ValueError):
+        return b"\0"
 
 
 def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
