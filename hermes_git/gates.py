@@ -65,13 +65,14 @@ def gate_skills(
 
 def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: str) -> GateResult:
     """Validate and scan the skill in memory, as a copy of it on disk in a folder of its own
-    name would be (`tests/test_gates.py` checks the two agree)."""
+    name would be (`tests/test_gates.py` checks the two agree). The secret decision sees the
+    files under their repo paths (`skill_dir/...`), where baseline entries name them."""
     # deferred for start-up: the guard compiles its rules (~100 ms), validation its schemas
     from hermes_git.guard.scanner import Options, scan_skill_files
 
     name = PurePosixPath(skill_dir).name or "skill"
     problems = _validate(files, name, skill_dir, profile)
-    target = scan_skill_files(files, name, Options(trust=trust))
+    target = scan_skill_files(files, name, Options(trust=trust, secret_dir=skill_dir))
     findings = []
     for finding in target.findings:
         data = finding.to_json()
@@ -104,9 +105,10 @@ def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:
     """
     # deferred for start-up: the guard compiles its rules (~100 ms)
     from hermes_git.guard.model import verdict_of
-    from hermes_git.guard.scanner import memory_findings
+    from hermes_git.guard.scanner import memory_findings, with_secrets
 
-    found = [f for f in memory_findings(text, rel_path) if f.effect != "safe"]
+    found = with_secrets(memory_findings(text, rel_path), {rel_path: text.encode("utf-8")})
+    found = [f for f in found if f.effect != "safe"]
     problems = []
     if len(text) > limit:
         problems.append(

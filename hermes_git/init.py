@@ -11,7 +11,7 @@ from pathlib import Path
 from hermes_git import config as configmod
 from hermes_git.errors import GateError, NotARepoError
 from hermes_git.files import atomic_write_text
-from hermes_git.guard import secrets
+from hermes_git.guard import secretbaseline, secrets
 from hermes_git.memory import merge
 from hermes_git.store import githooks as hooks
 from hermes_git.store.gitstore import GitStore, init_repo
@@ -142,7 +142,7 @@ def _merge_lines(existing: str, ours: str) -> str:
 def _refuse_secrets(path: Path) -> None:
     """Scan exactly the files the first commit would take; refuse before anything is written."""
     rel_paths = files_to_adopt(path)
-    found = secrets.scan_files(path, rel_paths)
+    found = secretbaseline.unaccepted(secrets.scan_files(path, rel_paths), path)
     if found:
         listing = "\n".join("  " + f.render() for f in found)
         raise GateError(
@@ -180,6 +180,7 @@ def open_repo(path: Path) -> GitStore:
             path=path,
             fix=f"run `hermes-git init {path}` (or pass --repo)",
         )
+    secretbaseline.activate(path)
     return GitStore(path)
 
 

@@ -78,6 +78,7 @@ COMMANDS = {
     "install": "install",
     "update": "install:update_command",
     "uninstall": "install:uninstall",
+    "secrets": "secrets",
 }
 
 

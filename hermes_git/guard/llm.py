@@ -16,7 +16,7 @@ from hermes_git.guard.cache import git_dir_of
 from hermes_git.guard.model import VERDICTS, Finding, cut, verdict_of
 from hermes_git.guard.policy import GuardConfig, decide
 from hermes_git.guard.scanner import Report, Target
-from hermes_git.guard.secrets import secret_rules
+from hermes_git.guard.secrets import redact_text
 from hermes_git.schema.load import validate
 
 PROMPT_VERSION = "llm-review-1"
@@ -82,8 +82,7 @@ def settings(config: GuardConfig) -> Settings:
 
 def redact(text: str) -> str:
     """The text with every known secret format and assigned secret replaced."""
-    for rule in secret_rules():
-        text = rule.regex.sub("[REDACTED]", text)
+    text = redact_text(text)
     return _ASSIGNED_SECRET.sub(lambda m: m.group(1) + "[REDACTED]", text)
 
 

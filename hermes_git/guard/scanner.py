@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from hermes_git.guard import policy, structure, suppress
+from hermes_git.guard import policy, secretbaseline, structure, suppress
 from hermes_git.guard.cache import FindingCache
 from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind, classify
@@ -27,6 +27,8 @@ class Options:
     display_root: Path | None = None
     cache: FindingCache = field(default_factory=lambda: FindingCache(None))
     rules: RuleSet | None = None
+    secrets: bool = True  # the secret decision (secretbaseline.review) on every file
+    secret_dir: str | None = None  # the skill's repo path, if not its shown path (the gate)
 
     def shown(self, path: Path) -> str:
         root = self.display_root
@@ -197,6 +199,12 @@ def _scan(
             findings.extend(_file_findings(entry, prefix + entry.rel, opts, hashes))
     findings.extend(combos(findings, prefix + "SKILL.md", rules))
     findings = suppress.apply_allow(findings, opts.allow, hashes)
+    if opts.secrets:  # after the allow file: only the audited baseline accepts a secret
+        repo_dir = opts.secret_dir.rstrip("/") + "/" if opts.secret_dir else prefix
+        files = {
+            repo_dir + e.rel: e.path if e.data is None else e.data for e in entries if e.regular
+        }
+        findings = with_secrets(findings, files, repo_dir, prefix)
     return _decide(Target("skill", name, base, opts.trust, findings), opts)
 
 
@@ -207,6 +215,39 @@ def _decide(target: Target, opts: Options) -> Target:
         target.decision = "block"
         target.notes.append("a secret is never committed, whatever the trust level")
     return target
+
+
+def with_secrets(
+    findings: list[Finding], files: Mapping[str, bytes | Path], base: str = "", shown: str = ""
+) -> list[Finding]:
+    """`findings` plus the secrets of `files` ({repo path: content}) the baseline refuses;
+    a guard finding of category `secrets` on a line the baseline accepts is suppressed.
+    Repo paths under `base` are shown under `shown`."""
+    refused, accepted = secretbaseline.review(files)
+    spots = {(shown + f.path[len(base) :], f.line): entry for f, entry in accepted}
+    kept = [_accepted(f, spots.get((f.path, f.line))) for f in findings]
+    return kept + [
+        Finding(
+            f"secret:{f.rule}",
+            "secrets",
+            "critical",
+            "high",
+            shown + f.path[len(base) :],
+            f.line,
+            f.excerpt,
+            f"a {f.description}: a secret is never committed",
+            "secret",
+            ("secret",),
+        )
+        for f in refused
+    ]
+
+
+def _accepted(finding: Finding, entry: secretbaseline.Accepted | None) -> Finding:
+    if entry is None or finding.category != "secrets" or finding.suppressed:
+        return finding
+    suppression = {"kind": "external", "justification": entry.reason, "reviewer": entry.reviewer}
+    return finding.with_changes(suppressed=True, suppression=suppression)
 
 
 def memory_findings(text: str, shown: str, rules: RuleSet | None = None) -> list[Finding]:
@@ -228,12 +269,18 @@ def scan_memory(path: Path, opts: Options) -> Target:
     text = data.decode("utf-8", "replace")
     findings = memory_findings(text, shown, opts.rules)
     findings = suppress.apply_allow(findings, opts.allow, {shown: suppress.content_hash(data)})
+    if opts.secrets:
+        findings = with_secrets(findings, {shown: data})
     return _decide(Target("memory", path.name, shown, opts.trust, findings), opts)
 
 
-def memory_check(text: str) -> str | None:
-    """The memory-write gate: a reason to refuse `text`, or None (secrets, injection, hidden)."""
-    findings = [f for f in memory_findings(text, "<entry>") if f.effect != "safe"]
+def memory_check(text: str, shown: str = "<entry>") -> str | None:
+    """The memory-write gate: a reason to refuse `text`, or None (secrets, injection, hidden).
+
+    `shown` is the memory file's repo path, under which baseline entries accept a secret.
+    """
+    found = with_secrets(memory_findings(text, shown), {shown: text.encode("utf-8")})
+    findings = [f for f in found if f.effect != "safe"]
     if not findings:
         return None
     worst = sort_findings(findings)[0]

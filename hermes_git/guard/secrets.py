@@ -1,63 +1,301 @@
-"""Secret detection (the `secrets` category of the guard rules) for init and memory writes."""
+"""Credential detection: which secrets a text, a file or a set of files to be committed holds.
+
+The formats are data (`secret_formats.yaml`, loaded by `secretrules`). A text is scanned as
+written, then as it reads once values split over lines or memory entries are joined and
+base64-wrapped tokens are decoded. Every finding carries a redacted excerpt only and a hash of
+its rule and line, the key of a baseline entry (`secretbaseline`).
+"""
 
 from __future__ import annotations
 
+import base64
+import binascii
+import hashlib
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from hermes_git.guard.rules import Rule, load_rules
+from hermes_git.guard import secretrules
+from hermes_git.guard.decoding import decode_bytes, iter_file_chunks
+from hermes_git.guard.secretrules import SecretRule, entropy
 
-# Words that turn a match into documentation ("sk-your-key-here", "AKIAXXXXXXXX...").
+# Words that make a value documentation ("sk-your-key-here", "AKIAIOSFODNN7EXAMPLE", "xxxx").
 PLACEHOLDER = re.compile(
-    r"(?i)your|example|dummy|sample|placeholder|redacted|x{6,}|\.\.\.|<|>|"
-    r"0{8,}"
+    r"(?i)your|example|dummy|sample|placeholder|redacted|fake|changeme|replace|insert|"
+    r"[-_]here\b|todo|fixme|x{4,}|\*{3,}|\.\.\.|…|<|>|\{\{|\$\{|0{8,}"
 )
-MAX_SCAN_BYTES = 4_000_000
+# Sample values of docs, skipped as the value of a keyword rule ("API_KEY=abc123").
+SAMPLE_VALUE = re.compile(r"(?i)abc123|123456|qwerty|letmein|hunter2|s3cr3t")
+# A reference to a secret kept elsewhere, not a secret: $VAR, %VAR%, os.environ[…], a.b.c,
+# CONSTANT_NAME, a call or an index.
+REFERENCE = re.compile(
+    r"^[^A-Za-z0-9]|[()\[\]{}]|://|=.|&\w+=|^[^@\s]+@[\w-]+\.[\w.]+$|"
+    r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$|^[A-Z][A-Z0-9_]*$"
+)
+PLAIN_WORDS = re.compile(r"^[A-Za-z]+(?:[-_ ][A-Za-z]+)*[.,;:!?]?$")
+PIN = re.compile(r"^\d{4,8}[.,;!]?$")
+NOT_VALUES = frozenset(
+    [
+        "true",
+        "false",
+        "null",
+        "none",
+        "nil",
+        "undefined",
+        "required",
+        "optional",
+        "string",
+        "bytes",
+        "secret",
+        "password",
+        "token",
+        "stored",
+        "needed",
+        "missing",
+        "set",
+        "unset",
+        "empty",
+        "invalid",
+        "valid",
+        "correct",
+        "wrong",
+    ]
+)
+MEMORY_DELIMITER = "\n§\n"
+# Where a value may be split: a string concatenated over lines, a line continuation, the
+# memory entry delimiter, or a long token run broken by a newline.
+SPLIT_VALUE = re.compile(
+    r"""["']\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|\\\n\s*|\n§\n|"""
+    r"(?<=[\w+/=-]{16})[ \t]*\n[ \t]*(?=[\w+/=-]{8})"
+)
+# The same points, found fast: every branch starts with a literal character.
+SPLIT_POINT = re.compile(
+    r"""["'][ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|\\\n|\n§\n|"""
+    r"\n(?<=[\w+/=-]\n)(?=[ \t]*[\w+/=-]{8})"
+)
+TOKEN_TAIL = re.compile(r"[\w+/=-]{16}[ \t]*\n")
+SPLIT_WINDOW = 160  # characters each side of a split point that are scanned joined
+BASE64_RUN = re.compile(r"[A-Za-z0-9+/_-]{32,}={0,2}")  # left to right: whole runs
+MAX_BASE64_RUNS = 2000
+PRINTABLE = bytes(range(32, 127)) + b"\t\n\r"
+STREAM_ABOVE = 4 << 20  # bytes: larger files are scanned in overlapping chunks
+KEY_STORE_SUFFIXES = (".p12", ".pfx")
 
 
 @dataclass(frozen=True)
 class SecretFinding:
-    """A secret found in a text: which rule, where (1-based line), and a redacted excerpt."""
+    """A secret: rule, what it is, where (1-based line), a redacted excerpt and the hash of
+    the rule and line text that a baseline entry names (never the secret itself)."""
 
     rule: str
     description: str
     path: str
     line: int
     excerpt: str
+    hash: str = ""
 
     def render(self) -> str:
         return f"{self.path}:{self.line}: {self.description} ({self.excerpt}) [{self.rule}]"
 
+    def to_json(self) -> dict[str, object]:
+        return {
+            "rule": self.rule,
+            "description": self.description,
+            "path": self.path,
+            "line": self.line,
+            "excerpt": self.excerpt,
+            "hash": self.hash,
+        }
 
-def secret_rules() -> tuple[Rule, ...]:
-    """The rules of category `secrets` that name a real credential format.
 
-    Low-confidence heuristics (a long literal assigned to `secret:`) are the guard's business;
-    they would refuse real skills whose docs show `secret: "generate-a-strong-secret-here"`.
-    """
-    return tuple(r for r in load_rules().rules if r.category == "secrets" and r.confidence != "low")
+def is_placeholder(value: str) -> bool:
+    return PLACEHOLDER.search(value) is not None
 
 
-def is_placeholder(matched: str) -> bool:
-    return PLACEHOLDER.search(matched) is not None
+def redact(secret: str) -> str:
+    """Keep enough of a secret to recognise it, never enough to use it: at most a quarter of
+    it and never more than 6 characters, then its length."""
+    head = secret.split("\n", 1)[0]
+    keep = min(6, len(head) // 4)
+    return f"{head[:keep]}…({len(secret)} chars)"
+
+
+def line_hash(rule: str, line_text: str) -> str:
+    """The baseline key of a finding: its rule and its line, stripped (a changed line has a
+    new hash, so its baseline entry no longer applies)."""
+    digest = hashlib.sha256(f"{rule}\0{line_text.strip()}".encode()).hexdigest()
+    return digest[:32]
+
+
+def _value_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
+    """Whether a keyword rule's value is a secret, not a reference, word or placeholder."""
+    bare = value.rstrip(".,;:!?)")
+    if rule.filter == "prose" and match.group("n").lower().startswith("pin"):
+        return PIN.match(value) is not None
+    if _not_a_value(bare) or (rule.filter == "prose" and len(bare) < 6):
+        return False
+    if rule.filter == "prose":
+        return any(c.isdigit() for c in bare) or not bare.isalnum()
+    if len(bare) < 12:
+        return not bare.isalnum() and any(c.isdigit() for c in bare)
+    return entropy(bare) >= 3.0 or not bare.isalnum()
+
+
+def _not_a_value(bare: str) -> bool:
+    """A word, a reference to a secret kept elsewhere, or a sample value of the docs."""
+    return (
+        bare.lower() in NOT_VALUES
+        or REFERENCE.search(bare) is not None
+        or PLAIN_WORDS.match(bare) is not None
+        or SAMPLE_VALUE.search(bare) is not None
+    )
+
+
+def _matches(
+    rule: SecretRule, text: str, spans: Iterable[tuple[int, int]] = ((0, -1),)
+) -> Iterable[tuple[str, int]]:
+    for start, end in spans:
+        yield from _matches_in(rule, text, start, len(text) if end < 0 else end)
+
+
+def _matches_in(rule: SecretRule, text: str, pos: int, endpos: int) -> Iterable[tuple[str, int]]:
+    for match in rule.regex.finditer(text, pos, endpos):
+        value, start = rule.secret_of(match)
+        if is_placeholder(value) or entropy(value) < rule.entropy:
+            continue
+        if rule.filter and not _value_ok(rule, match, value):
+            continue
+        yield value, start
+
+
+def _finding(rule: SecretRule, path: str, text: str, secret: str, start: int) -> SecretFinding:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line_text = text[line_start : line_end if line_end >= 0 else len(text)]
+    line = text.count("\n", 0, start) + 1
+    return SecretFinding(
+        rule.id, rule.name, path, line, redact(secret), line_hash(rule.id, line_text)
+    )
+
+
+def _variants(text: str) -> Iterable[str]:
+    """The text as it reads with split values joined, and every base64 run decoded."""
+    for start, end in _split_windows(text):
+        yield SPLIT_VALUE.sub("", text[start:end])
+    for i, run in enumerate(BASE64_RUN.finditer(text)):
+        if i >= MAX_BASE64_RUNS:
+            break
+        decoded = _b64_text(run.group(0))
+        if decoded:
+            yield decoded
+
+
+def _split_windows(text: str) -> Iterable[tuple[int, int]]:
+    """Merged spans of the text around every point where a value may be split."""
+    span: tuple[int, int] | None = None
+    for point in SPLIT_POINT.finditer(text):
+        at = point.start()
+        if text[at] == "\n" and not TOKEN_TAIL.search(text, max(0, at - 20), at + 1):
+            continue  # a plain line break after something shorter than a token
+        start = max(0, at - SPLIT_WINDOW)
+        end = min(len(text), point.end() + SPLIT_WINDOW)
+        if span is not None and start <= span[1]:
+            span = (span[0], end)
+            continue
+        if span is not None:
+            yield span
+        span = (start, end)
+    if span is not None:
+        yield span
+
+
+def _b64_text(token: str) -> str | None:
+    """The text a base64 run decodes to, or None when it is not all printable ASCII."""
+    if _b64_bytes(token[:8]).translate(None, PRINTABLE):
+        return None  # the first 6 bytes already show binary: skip decoding the rest
+    data = _b64_bytes(token)
+    if len(data) < 16 or data.translate(None, PRINTABLE):
+        return None
+    return data.decode("ascii")
+
+
+def _b64_bytes(token: str) -> bytes:
+    try:
+        return base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_", validate=False)
+    except (binascii.Error, ValueError):
+        return b"\0"
 
 
 def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
-    """Every secret in `text`, placeholders skipped."""
-    findings = []
-    lowered = text.lower()
-    for rule in secret_rules():
-        if not rule.triggered(lowered):
-            continue
-        for match in rule.regex.finditer(text):
-            if is_placeholder(match.group(0)):
+    """Every secret in `text`, placeholders skipped, found as written or joined or decoded."""
+    ruleset = secretrules.load()
+    found: dict[tuple[str, int], SecretFinding] = {}
+    seen: set[str] = set()
+    for rule, spans in ruleset.spans(text):
+        for secret, start in _matches(rule, text, spans):
+            seen.add(secret)
+            finding = _finding(rule, path, text, secret, start)
+            found.setdefault((finding.rule, finding.line), finding)
+    for variant in _variants(text):
+        for rule, spans in ruleset.spans(variant):
+            if rule.kind == "keyword":
                 continue
-            line = text.count("\n", 0, match.start()) + 1
-            findings.append(
-                SecretFinding(rule.id, rule.description, path, line, redact(match.group(0)))
+            for secret, _ in _matches(rule, variant, spans):
+                if secret in seen or any(secret in s for s in seen):
+                    continue
+                seen.add(secret)
+                finding = _finding(rule, path, text, secret, _locate(text, secret))
+                found.setdefault((finding.rule, finding.line), finding)
+    return sorted(found.values(), key=lambda f: (f.path, f.line, f.rule))
+
+
+def _locate(text: str, secret: str) -> int:
+    """Where a secret seen only in a variant starts in the text (its longest head present)."""
+    for size in (24, 12, 6):
+        at = text.find(secret[:size])
+        if at >= 0:
+            return at
+    return 0
+
+
+def scan_bytes(data: bytes, path: str) -> list[SecretFinding]:
+    """Secrets in a file's bytes, whatever their encoding (UTF-8/16, Latin-1, NUL bytes)."""
+    if path.lower().endswith(KEY_STORE_SUFFIXES):
+        rule = secretrules.load().by_id("pkcs12-file")
+        return [SecretFinding(rule.id, rule.name, path, 1, "…", line_hash(rule.id, path))]
+    text, _ = decode_bytes(data)
+    return scan_text(text, path)
+
+
+def scan_file(file: Path, path: str) -> list[SecretFinding]:
+    """`scan_bytes` of a file on disk; a large one is streamed in overlapping chunks."""
+    if file.stat().st_size <= STREAM_ABOVE:
+        return scan_bytes(file.read_bytes(), path)
+    found: dict[tuple[str, int, str], SecretFinding] = {}
+    for chunk in iter_file_chunks(file):
+        for f in scan_text(chunk.text, path):
+            moved = SecretFinding(
+                f.rule, f.description, f.path, f.line + chunk.line - 1, f.excerpt, f.hash
             )
-    return sorted(findings, key=lambda f: (f.path, f.line, f.rule))
+            found.setdefault((moved.rule, moved.line, moved.hash), moved)
+    return sorted(found.values(), key=lambda f: (f.line, f.rule))
+
+
+def scan_files(root: Path, rel_paths: list[str]) -> list[SecretFinding]:
+    """Secrets in the given files under `root` (every encoding and size)."""
+    findings: list[SecretFinding] = []
+    for rel in rel_paths:
+        try:
+            findings.extend(scan_file(root / rel, rel))
+        except OSError:
+            continue
+    return findings
+
+
+def scan_contents(files: Mapping[str, bytes]) -> list[SecretFinding]:
+    """Secrets in {path: bytes} (the files a commit or live write would hold)."""
+    return [f for rel, data in sorted(files.items()) for f in scan_bytes(data, rel)]
 
 
 def first_secret(text: str) -> str | None:
@@ -65,27 +303,12 @@ def first_secret(text: str) -> str | None:
     found = scan_text(text)
     if not found:
         return None
-    return f"the text contains a {found[0].description} ({found[0].excerpt})"
+    return f"the text contains a {found[0].description} ({found[0].excerpt}) [{found[0].rule}]"
 
 
-def redact(secret: str) -> str:
-    """Keep enough of a secret to recognise it, never enough to use it."""
-    head = secret.split("\n", 1)[0]
-    return head[:8] + "…" if len(head) > 12 else "…"
-
-
-def scan_files(root: Path, rel_paths: list[str]) -> list[SecretFinding]:
-    """Secrets in the given files under `root` (binary and huge files skipped)."""
-    findings: list[SecretFinding] = []
-    for rel in rel_paths:
-        path = root / rel
-        try:
-            if path.stat().st_size > MAX_SCAN_BYTES:
-                continue
-            text = path.read_bytes().decode("utf-8")
-        except (OSError, UnicodeDecodeError):
-            continue
-        if "\0" in text:
-            continue
-        findings.extend(scan_text(text, rel))
-    return findings
+def redact_text(text: str) -> str:
+    """`text` with every secret it holds replaced by its redacted excerpt (for logs, LLMs)."""
+    for rule in secretrules.load().candidates(text.lower()):
+        for secret, _ in list(_matches(rule, text)):
+            text = text.replace(secret, redact(secret))
+    return text

@@ -88,7 +88,14 @@ class Edits:
         )
 
     def apply(self, entries: list[str], call: _Call) -> tuple[list[str], str]:
-        """`entries` after the call, and Hermes' success message."""
+        """`entries` after the call, and Hermes' success message; the resulting file is
+        checked whole (a value split across entries is seen joined)."""
+        working, message = self._apply(entries, call)
+        if working != entries and any(op.action != "remove" for op in call.ops):
+            self._checked(render_entries(working), "the resulting file: ")
+        return working, message
+
+    def _apply(self, entries: list[str], call: _Call) -> tuple[list[str], str]:
         working = list(entries)
         for op in call.ops:
             if op.action == "add":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from hermes_git import config as configmod
@@ -36,7 +37,8 @@ def open_memory(root: Path, cfg: configmod.Config, target: str) -> MemoryFile:
     # deferred for start-up: the guard compiles its rules (~100 ms)
     from hermes_git.guard.scanner import memory_check
 
-    return memory_file(root, target, cfg.memory_limits, check=memory_check)
+    shown = f"memories/{TARGETS.get(target, '')}"
+    return memory_file(root, target, cfg.memory_limits, check=partial(memory_check, shown=shown))
 
 
 def apply_change(root: Path, change: MemoryChange, *, commit: bool = True) -> Outcome:

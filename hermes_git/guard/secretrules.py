@@ -1,0 +1,202 @@
+"""Credential formats as data: load `secret_formats.yaml`, check it, compile it once."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from hermes_git.errors import UsageError
+from hermes_git.yamlio import yaml_load
+
+try:  # the guard's keyword prefilter; plain substring search is the fallback
+    import ahocorasick_rs
+except ImportError:  # pragma: no cover - ahocorasick-rs is a declared dependency
+    ahocorasick_rs = None  # type: ignore[assignment]
+
+FORMATS_FILE = "secret_formats.yaml"
+FILTERS = ("", "assignment", "prose")
+# What a provider's key looks like around its value: `<provider>…<key>  =  "value"`.
+PROVIDER_TEMPLATE = (
+    r"(?i)(?:{words})[ \t\w.-]{{0,25}}[\s'\"]{{0,3}}(?:=|:=|::?|=>|\?=|,)"
+    r"[\s'\"`=]{{0,5}}(?P<s>{value})(?=[\s'\"`;,)\]}}]|\\[nr]|$)"
+)
+
+
+@dataclass(frozen=True)
+class SecretRule:
+    """One format: its id, name, prefilter words, compiled pattern and least entropy."""
+
+    id: str
+    name: str
+    words: tuple[str, ...]
+    regex: re.Pattern[str]
+    entropy: float = 0.0
+    filter: str = ""
+    covers: tuple[str, ...] = ()
+    match: tuple[str, ...] = ()
+    no_match: tuple[str, ...] = ()
+    kind: str = "format"  # format | provider | keyword
+    shape: str = ""  # a provider's value regex
+    scope: int = 0  # characters after a word the pattern may reach: 0 its line, -1 the file
+
+    def secret_of(self, match: re.Match[str]) -> tuple[str, int]:
+        """The secret a match holds and where it starts (group `s`, `s2`, else the match)."""
+        for group in ("s", "s2"):
+            if group in self.regex.groupindex and match.group(group) is not None:
+                return match.group(group), match.start(group)
+        return match.group(0), match.start()
+
+
+@dataclass(frozen=True)
+class SecretRuleSet:
+    """All rules, with one keyword automaton telling which rules a text can trigger."""
+
+    rules: tuple[SecretRule, ...]
+    _words: tuple[str, ...] = field(default=(), repr=False)
+    _owners: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False)
+    _dfa: Any = field(default=None, repr=False)
+
+    def candidates(self, lowered: str) -> list[SecretRule]:
+        """The rules one of whose words is in `lowered` (rules without words always run)."""
+        present: set[str]
+        if self._dfa is not None:
+            present = set(self._dfa.find_matches_as_strings(lowered, overlapping=True))
+        else:
+            present = {w for w in self._words if w in lowered}
+        picked = {i for w in present for i in self._owners.get(w, ())}
+        picked |= {i for i, r in enumerate(self.rules) if not r.words and r.id != "pkcs12-file"}
+        return [self.rules[i] for i in sorted(picked)]
+
+    def spans(self, text: str) -> list[tuple[SecretRule, list[tuple[int, int]]]]:
+        """The rules `text` can trigger, each with the spans of the text to run it on: the
+        lines holding one of its words (or `scope` characters from the word on), merged;
+        the whole text for rules without words, of file scope, or hit on most of the text."""
+        lowered = text.lower()
+        whole = [(0, len(text))]
+        if self._dfa is None or len(lowered) != len(text):
+            return [(r, whole) for r in self.candidates(lowered)]
+        starts: dict[int, list[tuple[int, int]]] = {}
+        for word, start, end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
+            for i in self._owners[self._words[word]]:
+                starts.setdefault(i, []).append((start, end))
+        picked = [(i, r) for i, r in enumerate(self.rules) if not r.words and r.id != "pkcs12-file"]
+        picked += [(i, self.rules[i]) for i in starts]
+        out = []
+        for i, rule in sorted(picked, key=lambda p: p[0]):
+            hits = starts.get(i)
+            if hits is None or rule.scope < 0:
+                out.append((rule, whole))
+                continue
+            spans = _merged(text, hits, rule.scope)
+            covered = sum(end - start for start, end in spans)
+            out.append((rule, whole if covered * 2 > len(text) else spans))
+        return out
+
+    def by_id(self, rule_id: str) -> SecretRule:
+        return next(r for r in self.rules if r.id == rule_id)
+
+
+def _merged(text: str, hits: list[tuple[int, int]], scope: int) -> list[tuple[int, int]]:
+    """The lines of `hits` (or `scope` characters from each on), sorted and merged."""
+    spans: list[tuple[int, int]] = []
+    for start, end in sorted(hits):
+        if spans and start < spans[-1][1] and not scope:
+            continue  # on a line already taken
+        begin = text.rfind("\n", 0, start) + 1
+        if scope:
+            stop = min(len(text), end + scope)
+        else:
+            stop = text.find("\n", end)
+            stop = len(text) if stop < 0 else stop
+        if spans and begin <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], stop))
+        else:
+            spans.append((begin, stop))
+    return spans
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy of `value` in bits per character."""
+    if not value:
+        return 0.0
+    counts = Counter(value)
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def _strings(data: dict[str, Any], key: str) -> tuple[str, ...]:
+    value = data.get(key) or []
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise UsageError(f"{FORMATS_FILE}: {data.get('id')}: {key} must be a list of strings")
+    return tuple(value)
+
+
+def _compile(rule_id: str, pattern: str) -> re.Pattern[str]:
+    try:
+        return re.compile(pattern)
+    except re.error as exc:
+        raise UsageError(
+            f"{FORMATS_FILE}: {rule_id}: bad pattern: {exc}", fix="fix the regex"
+        ) from exc
+
+
+def _rule(data: dict[str, Any], kind: str) -> SecretRule:
+    rule_id = str(data.get("id") or "")
+    if not rule_id:
+        raise UsageError(f"{FORMATS_FILE}: a rule without an id: {data}")
+    words = tuple(w.lower() for w in _strings(data, "words"))
+    if kind == "provider":
+        alternation = "|".join(re.escape(w) for w in words)
+        pattern = PROVIDER_TEMPLATE.format(words=alternation, value=data["value"])
+        name = f"{words[0]} key or token"
+    else:
+        pattern = str(data["pattern"])
+        name = str(data.get("name") or rule_id)
+    examples = data.get("examples") or {}
+    filt = str(data.get("filter") or "")
+    if filt not in FILTERS:
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: unknown filter {filt!r}")
+    return SecretRule(
+        rule_id,
+        name,
+        words,
+        _compile(rule_id, pattern),
+        float(data.get("entropy") or (2.5 if kind == "provider" else 0.0)),
+        filt,
+        _strings(data, "covers"),
+        _strings(examples, "match"),
+        _strings(examples, "no_match"),
+        kind,
+        str(data.get("value") or ""),
+        -1 if data.get("scope") == "file" else int(data.get("scope") or 0),
+    )
+
+
+def build(data: dict[str, Any]) -> SecretRuleSet:
+    """The rule set of a parsed formats file."""
+    rules = [_rule(d, "format") for d in data.get("formats") or []]
+    rules += [_rule(d, "provider") for d in data.get("providers") or []]
+    rules += [_rule(d, "keyword") for d in data.get("keywords") or []]
+    ids = [r.id for r in rules]
+    if len(set(ids)) != len(ids):
+        dup = sorted({i for i in ids if ids.count(i) > 1})
+        raise UsageError(f"{FORMATS_FILE}: duplicate rule ids {dup}")
+    owners: dict[str, list[int]] = {}
+    for i, rule in enumerate(rules):
+        for word in rule.words:
+            owners.setdefault(word, []).append(i)
+    words = tuple(sorted(owners))
+    dfa = ahocorasick_rs.AhoCorasick(list(words)) if ahocorasick_rs and words else None
+    return SecretRuleSet(tuple(rules), words, {w: tuple(v) for w, v in owners.items()}, dfa)
+
+
+@cache
+def load() -> SecretRuleSet:
+    """The shipped credential formats, compiled once per process."""
+    text = resources.files("hermes_git.guard").joinpath(FORMATS_FILE).read_text("utf-8")
+    return build(yaml_load(text))
