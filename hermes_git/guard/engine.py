@@ -124,7 +124,9 @@ def _adjust(
     """The severity delta for this place (None: drop the finding), and whether it counts.
 
     A finding that "counts" lends its capability tags to the skill-level combinations: not
-    one in a warning, a negated command, a reference file, or prose under a security heading.
+    one in a warning, a negated command, a reference file, or a section whose heading warns
+    against its content ("Never run these"). Topic words in a heading (security, audit) do not
+    count: they are the attacker's to write (see context._WARNING_HEADING).
     """
     negated = place.negated and rule.category in COMMAND_CATEGORIES
     mention = mention and (rule.category in MENTION_CATEGORIES if place.region == "prose" else True)
@@ -208,10 +210,11 @@ def _regions(rule: Rule, text: str, offsets: list[int]) -> list[tuple[int, int]]
     return [(0, len(text))] if len(spans) > MAX_WINDOWS else spans
 
 
+CONFIG_REGIONS = frozenset({"code"})  # a JSON/YAML/TOML file: its strings are commands too
 REGIONS = {
     "markdown": frozenset({"frontmatter", "prose", "code"}),
     "script": frozenset({"script"}),
-    "data": frozenset({"code"}),
+    "data": CONFIG_REGIONS,
     "memory": frozenset({"memory"}),
 }
 
@@ -260,7 +263,7 @@ def _match_rule(
             mention = quoted(text, match.start())
         else:
             kind = code_mention(text, match.start()) if place.region in ("code", "script") else ""
-            mention = kind == "data" or (
+            mention = (kind == "data" and scan.regions != CONFIG_REGIONS) or (
                 (kind == "comment" or _PLACEHOLDERS.search(match.group(0)) is not None)
                 and rule.category in COMMAND_CATEGORIES
             )
