@@ -40,6 +40,22 @@ SCRIPTS = {
     ".applescript": "applescript",
     ".scpt": "applescript",
 }
+# Files a tool reads and acts on (agent settings, hooks, MCP servers, package scripts): never
+# documentation, wherever they sit. Dot-folders (.claude/, .github/, .cursor/) count too.
+CONFIG_NAMES = frozenset(
+    {
+        "settings.json",
+        "settings.local.json",
+        "hooks.json",
+        "mcp.json",
+        ".mcp.json",
+        "package.json",
+        "config.toml",
+        "pyproject.toml",
+        "setup.cfg",
+        "tox.ini",
+    }
+)
 _SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python|node|bash|sh|zsh|ruby|perl|php)")
 
 
@@ -79,5 +95,7 @@ def classify(rel: str, text: str) -> FileKind:
         return FileKind("script", "shell", "script")
     if suffix in MARKDOWN:
         return FileKind("markdown", "", role)
+    if top.startswith(".") or path.name.lower() in CONFIG_NAMES:
+        return FileKind("data", language_of(suffix), "config")  # a tool runs what it says
     data_role = "data" if len(path.parts) == 1 else "asset" if role == "reference" else role
     return FileKind("data", language_of(suffix), data_role)

@@ -65,7 +65,7 @@ _NET_WORDS = (
 )
 _SHELL = re.compile(
     r"shell\s*=\s*True[^\n]*$|"
-    r"\b(?:system|popen)\(\s*(?:f[\"']|[a-z_]\w*\s*[+%)])",
+    r"\b(?:system|popen)\(\s*(?:[rfbu]?[\"']|[a-z_]\w*\s*[+%)])",
     re.MULTILINE,
 )
 _SHELL_WORDS = ("shell", "system(", "popen(")
