@@ -17,7 +17,7 @@ from hermes_git.guard.normalize import Normalised, normalise
 from hermes_git.guard.rules import Rule, RuleSet, load_rules
 from hermes_git.guard.secrets import is_placeholder
 
-DOC_ROLES = frozenset({"reference", "asset"})
+DOC_ROLES = frozenset({"reference", "asset", "doc"})
 Placer = Callable[[int], Place]
 
 
@@ -86,6 +86,9 @@ COMMAND_CATEGORIES = frozenset(
 
 
 MENTION_CATEGORIES = frozenset({"injection", "manipulation"})
+# Text that works on the model when the agent reads it: a loose file beside SKILL.md (a "doc",
+# not filed under references/ or templates/) does not lower it.
+PROMPT_CATEGORIES = frozenset({"injection", "manipulation", "hidden"})
 
 
 def quoted(text: str, offset: int) -> bool:
@@ -134,7 +137,7 @@ def _adjust(
     keys = [place.region]
     if line_warned or place.heading:
         keys.append("warned")
-    if role in DOC_ROLES:
+    if role in DOC_ROLES and not (role == "doc" and rule.category in PROMPT_CATEGORIES):
         keys.append("reference")
     if place.comment:
         keys.append("comment")
@@ -441,7 +444,8 @@ def _hidden(scan: Scan, norm: Normalised, lines: _Lines, rules: RuleSet) -> None
         rule = rules.by_id[names[hidden.kind]]
         line = lines.number(hidden.offset)
         excerpt = f"{hidden.count} x {hidden.codepoints}"
-        few = hidden.kind == "invisible" and hidden.count < 3  # a stray soft hyphen or space
+        # a stray soft hyphen or space; in memory (read into every prompt) even one counts
+        few = hidden.kind == "invisible" and hidden.count < 3 and scan.role != "memory"
         if hidden.message:
             excerpt += f": {cut(hidden.message, 80)}"
         severity = shift_severity(rule.severity, -1) if few else rule.severity

@@ -78,7 +78,7 @@ def classify(rel: str, text: str) -> FileKind:
         if rel == "SKILL.md"
         else "script"
         if top == "scripts"
-        else ("asset" if top in ("assets", "templates") else "reference")
+        else ("asset" if top in ("assets", "templates") else "reference" if top else "doc")
     )
     if suffix in SCRIPTS:
         return FileKind("script", SCRIPTS[suffix], "script" if role != "skill" else role)
@@ -98,4 +98,5 @@ def classify(rel: str, text: str) -> FileKind:
     if top.startswith(".") or path.name.lower() in CONFIG_NAMES:
         return FileKind("data", language_of(suffix), "config")  # a tool runs what it says
     data_role = "data" if len(path.parts) == 1 else "asset" if role == "reference" else role
+    # (a loose top-level file is "doc": documentation, but beside SKILL.md, not filed away)
     return FileKind("data", language_of(suffix), data_role)
