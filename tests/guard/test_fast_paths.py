@@ -560,7 +560,10 @@ def _os_walk_order(root: Path) -> list[tuple[str, bool]]:
     for folder, dirs, files in os.walk(root):
         here = Path(folder)
         dirs[:] = [
-            d for d in sorted(dirs) if not (here / d).is_symlink() and d not in structure.SKIP_DIRS
+            d
+            for d in sorted(dirs)
+            if not (here / d).is_symlink()
+            and not (d in structure.SKIP_DIRS and structure.git_ignores(here / d))
         ]
         found += [
             ((here / f).relative_to(root).as_posix(), not (here / f).is_symlink())
@@ -587,6 +590,11 @@ def test_walk_visits_files_in_os_walk_order_with_the_same_sizes(tmp_path: Path) 
     os.symlink("missing", root / "broken")
     entries, findings = structure.walk(root)
     assert [(e.rel, e.regular) for e in entries] == _os_walk_order(root)
+    assert "node_modules/m.js" in [e.rel for e in entries]  # no .gitignore: git commits it
+    (root / ".gitignore").write_text("node_modules/\n")
+    entries = structure.walk(root)[0]
+    assert [(e.rel, e.regular) for e in entries] == _os_walk_order(root)
+    assert "node_modules/m.js" not in [e.rel for e in entries]
     rules = [f.rule for f in findings]
     assert rules.count("structure-oversized-file") == 1
     assert "structure-oversized-skill" not in rules
