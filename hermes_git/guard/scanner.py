@@ -29,6 +29,7 @@ class Options:
     display_root: Path | None = None
     cache: FindingCache = field(default_factory=lambda: FindingCache(None))
     rules: RuleSet | None = None
+    unattended: bool = False  # a hook or CI: nobody to ask (see policy.decide)
 
     def shown(self, path: Path) -> str:
         root = self.display_root
@@ -218,7 +219,7 @@ def _scan(
 
 def _decide(target: Target, opts: Options) -> Target:
     target.verdict = verdict_of(target.findings)
-    target.decision = policy.decide(target.trust, target.verdict, opts.config)
+    target.decision = policy.decide(target.trust, target.verdict, opts.config, opts.unattended)
     if any(f.category == "secrets" and f.effect != "safe" for f in target.findings):
         target.decision = "block"
         target.notes.append("a secret is never committed, whatever the trust level")
