@@ -8,8 +8,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
-from hermes_git.guard import starts
-
 _FENCE = r"[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+#.-]*)[^\n]*$"
 _HEADING = r"[ \t]{0,3}#{1,6}[ \t]+([^\n]*)$"
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
@@ -84,16 +82,9 @@ _NEGATED_INTRO = re.compile(r"(?i)\b(?:never|not|don'?t|no|won'?t|cannot)\b[^\n]
 
 
 def _found(regex: re.Pattern[str], text: str) -> bool:
-    """`regex.search(text) is not None`, the regex tried only where its lead strings occur.
-
-    `_RISK` and `_NEGATION` start with `\b` and a long alternation: the regex engine tries
-    them at every position (about 100 ns a character); see `starts`.
-    """
-    lowered = text.lower()
-    lead = starts.lead_for(regex)
-    if lead is None or not starts.can_lead(text, lowered):
-        return regex.search(text) is not None
-    return next(starts.finditer(regex, lead, text, lowered, 0, len(text)), None) is not None
+    """`regex.search(text) is not None` (the engine tries a `\b`-led alternation at every
+    position; lines are short, so that is cheap enough)."""
+    return regex.search(text) is not None
 
 
 def is_warning(text: str) -> bool:

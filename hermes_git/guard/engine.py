@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from hermes_git.frontmatter import split_text
-from hermes_git.guard import decode, joiner, pyast, pysigns, starts
+from hermes_git.guard import decode, joiner, pyast, pysigns
 from hermes_git.guard.context import MarkdownMap, Place, ScriptMap
 from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.model import Finding, cut, shift_confidence, shift_severity
@@ -184,7 +184,7 @@ class Scan:
             self.findings.append(finding)
 
 
-SMALL_TEXT = 4096
+SMALL_TEXT = 1024  # below this, one pass over the whole text beats finding windows
 WRAP_REACH = 60
 
 
@@ -242,9 +242,9 @@ def _match(
             for rule, offsets in hits.items()
             if not allowed or rule.where & allowed
         }
-    lead_ok = starts.can_lead(text, lowered)
     for rule, regions in text_regions.items():
-        found = starts.find_all(rule.regex, rule.lead if lead_ok else None, text, lowered, regions)
+        finditer = rule.regex.finditer
+        found = [match for start, end in regions for match in finditer(text, start, end)]
         if found:
             _match_rule(scan, rule, text, found, placer, origin, line_of)
 
