@@ -19,7 +19,8 @@ _MD_COMMENT = r"\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*[(\"'][^\n]*$"
 _RISK = re.compile(
     r"(?i)\b(?:warnings?|danger(?:ous)?|malicious|red[\s-]flags?|suspicious|insecure|unsafe|"
     r"anti-?pattern\w*|bad\s+practice|not\s+recommended|forbidden|prohibited|"
-    r"example\s+of\s+an?\s+attack|what\s+not\s+to\s+do|attackers?\s+(?:use|run|write|send)\w*)\b"
+    r"example\s+of\s+an?\s+attack|what\s+not\s+to\s+do|attackers?\s+(?:use|run|write|send)\w*|"
+    r"(?:user|malicious|injection|their)\s+attempts?\s+to)\b"
     r"|❌|🚫|⛔"
 )
 # Negations turn a command into advice ("never run ..."), but are also how an attacker says

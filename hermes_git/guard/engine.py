@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from hermes_git.frontmatter import split_text
-from hermes_git.guard import decode, joiner, pyast, pysigns
+from hermes_git.guard import decode, flows, joiner, pyast, pysigns
 from hermes_git.guard.context import MarkdownMap, Place, ScriptMap
 from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.model import Finding, cut, shift_confidence, shift_severity
@@ -349,7 +349,28 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
     _views(scan, rules, norm.text, kind, placer, lines)
     if kind.language == "python" and kind.kind == "script":
         _python(scan, rules, norm.text)
+    elif kind.kind == "script":
+        _flows(scan, rules, norm.text, kind.language, 1, Place("script", kind.language))
     return scan.findings
+
+
+_SINK_WORDS = ("curl", "wget", "nc ", "ncat", "socat", "scp ", "rsync", "fetch", "axios", "http")
+_SHELL_WORDS = ("exec", "spawn")
+
+
+def _flows(
+    scan: Scan, rules: RuleSet, text: str, language: str, first_line: int, here: Place
+) -> None:
+    """Parsed flows of a shell or JavaScript text (only when it names a sink at all)."""
+    if language == "shell" and "$" in text and any(w in text for w in _SINK_WORDS):
+        for finding in flows.shell(text, scan.path, first_line):
+            scan.add(finding)
+    elif language == "js" and any(w in text for w in _SINK_WORDS + _SHELL_WORDS):
+        found, strings = flows.javascript(text, scan.path, first_line)
+        for finding in found:
+            scan.add(finding)
+        if strings:
+            _match_folded(scan, rules, strings, here, 0)
 
 
 def _python(
@@ -403,6 +424,10 @@ def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: _
         body = text[body_start : max(body_start, body_end)]
         if language == "python" and pysigns.worth_ast(body, example=True):
             _python(scan, rules, body, lines.number(body_start), partial(placer, body_start))
+        elif language in ("shell", "js", ""):
+            here = placer(body_start)
+            if not (here.warned or here.negated or here.heading):
+                _flows(scan, rules, body, language or "shell", lines.number(body_start), here)
         view = joiner.joined(body, language or "shell")
         if view is not None:
             view = _changed_only(body, view)
