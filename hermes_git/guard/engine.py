@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from hermes_git.frontmatter import split_text
-from hermes_git.guard import decode, flows, joiner, pyast, pysigns
+from hermes_git.guard import ciphers, decode, flows, joiner, pyast, pysigns
 from hermes_git.guard.context import MarkdownMap, Place, ScriptMap
 from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.model import Finding, cut, shift_confidence, shift_severity
@@ -451,7 +451,7 @@ def _views(
         _match(scan, rules, view, placer, "joined", _Lines(view).number)
     if kind.kind == "markdown":
         _code_blocks(scan, rules, text, placer, lines)
-    for payload in decode.payloads(text):
+    for payload in decode.payloads(text) + ciphers.payloads(text):
         place = placer(payload.offset)
         line = lines.number(payload.offset)
         fixed = Place("code", "", False, place.comment) if place.region != "memory" else place
