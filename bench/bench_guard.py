@@ -4,7 +4,8 @@ Run: python bench/bench_guard.py [--corpus PATH]. Prints one table: both timings
 skills in the same run, the speed-up, throughput in MB/s, and how time grows from 200 to
 2,000 skills (the corpus repeated; no cache between passes). Times are CPU seconds of this
 process (both scanners are single-threaded and CPU-bound), so other load on a shared machine
-does not skew the ratio.
+does not skew the ratio. The "cold" rows are wall times of one fresh process per scanner
+(imports, rule loading and the scan of the whole corpus), taking turns, best of two.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import argparse
 import os
 import platform
 import statistics
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -55,6 +58,23 @@ def time_hermes(skills: list[Path]) -> float | None:
     return time.process_time() - start
 
 
+COLD_OURS = (
+    "import sys; from pathlib import Path; from hermes_git.guard.scanner import Options, scan_skill;"
+    "o = Options(); [scan_skill(p.parent, o) for p in sorted(Path(sys.argv[1]).rglob('SKILL.md'))]"
+)
+COLD_HERMES = (
+    "import sys; from pathlib import Path; from tools.skills_guard import scan_skill;"
+    "[scan_skill(p.parent, 'community') for p in sorted(Path(sys.argv[1]).rglob('SKILL.md'))]"
+)
+
+
+def cold_wall(code: str, corpus: Path) -> float | None:
+    """Wall seconds of a fresh process that imports the scanner and scans the corpus once."""
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", code, str(corpus)], check=False)
+    return time.perf_counter() - start if done.returncode == 0 else None
+
+
 def repeat(skills: list[Path], count: int) -> list[Path]:
     return [skills[i % len(skills)] for i in range(count)]
 
@@ -70,6 +90,8 @@ def main() -> None:
     hermes = time_hermes(skills)  # taking turns: load from other processes hits both alike
     runs += [time_ours(skills), time_ours(skills)]
     ours = statistics.median(runs)
+    cold = [(cold_wall(COLD_OURS, args.corpus), cold_wall(COLD_HERMES, args.corpus))]
+    cold.append((cold_wall(COLD_OURS, args.corpus), cold_wall(COLD_HERMES, args.corpus)))
     megabytes = skill_bytes(skills) / 1e6
     t200 = min(time_ours(repeat(skills, 200)) for _ in range(3))
     t2000 = min(time_ours(repeat(skills, 2000)) for _ in range(2))
@@ -83,6 +105,12 @@ def main() -> None:
     if hermes is not None:
         print(f"{'Hermes skills_guard, whole corpus':<38}{hermes:>11.2f}s")
         print(f"{'speed-up (Hermes / hermes-git)':<38}{hermes / ours:>11.1f}x")
+    cold_ours = min(c[0] for c in cold if c[0] is not None)
+    print(f"{'hermes-git, one cold process (wall)':<38}{cold_ours:>11.2f}s")
+    cold_hermes = [c[1] for c in cold if c[1] is not None]
+    if cold_hermes:
+        print(f"{'Hermes, one cold process (wall)':<38}{min(cold_hermes):>11.2f}s")
+        print(f"{'cold speed-up (Hermes / hermes-git)':<38}{min(cold_hermes) / cold_ours:>11.1f}x")
     print(f"{'hermes-git throughput':<38}{megabytes / ours:>8.1f} MB/s")
     print(f"{'hermes-git, 200 skills':<38}{t200:>11.2f}s")
     print(f"{'hermes-git, 2,000 skills':<38}{t2000:>11.2f}s")

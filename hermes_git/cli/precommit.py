@@ -31,9 +31,11 @@ def guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCo
     skills, _ = split_changed([f.absolute() for f in files], stop=root)
     if not skills:
         return ExitCode.OK
-    report = api.scan(api.Request(tuple(skills), root, trust, cache=False))
+    report = api.scan(api.Request(tuple(skills), root, trust, cache=False, unattended=True))
     if not report.allowed or app.verbosity >= 2:
         click.echo(sarif.to_text(report, verbose=app.verbosity >= 2))
+    if not report.allowed:
+        click.echo(api.SUPPRESSION_ROUTE, err=True)
     return ExitCode.OK if report.allowed else ExitCode.GATE
 
 

@@ -13,6 +13,13 @@ from hermes_git.memory.entries import TARGETS
 from hermes_git.skills.model import SKILL_FILE, iter_index_files
 
 MEMORY_FILES = frozenset(TARGETS.values())
+# What a blocked hook or CI run prints: there is nobody to "ask", so say how to accept.
+SUPPRESSION_ROUTE = (
+    "hook: blocked (a hook has nobody to ask). If a finding is a false alarm, accept it with "
+    "a reason: an inline `# hermes-git: allow RULE @FINGERPRINT -- reason` comment on the line "
+    "(`hermes-git scan` prints the exact pragma), or a reviewed entry in "
+    ".hermes-git-allow.yaml (docs/guard.md, Suppressions); then commit again."
+)
 
 
 @dataclass(frozen=True)
@@ -29,6 +36,7 @@ class Request:
     trust: str | None = None
     llm: bool = False
     cache: bool = True
+    unattended: bool = False  # a hook or CI: "ask" blocks (see policy.decide)
 
 
 def find_targets(paths: list[Path]) -> tuple[list[Path], list[Path]]:
@@ -97,6 +105,7 @@ def scan(request: Request) -> Report:
         allow=suppress.load_allow_file(root / settings.allow_file),
         display_root=root,
         cache=cache.for_path(root) if request.cache else cache.FindingCache(None),
+        unattended=request.unattended,
     )
     report = scan_all(skills, memories, opts)
     if request.llm:

@@ -12,6 +12,7 @@ overlap that straddles a chunk boundary is whole in one of them.
 from __future__ import annotations
 
 import codecs
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,6 +78,15 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
         except UnicodeDecodeError:  # an odd surrogate: not really UTF-16
             return data.decode(LATIN1), LATIN1
     return body.decode(encoding), encoding
+
+
+_UNPRINTABLE = re.compile(r"[^\t\n\x20-\x7e]+")
+
+
+def printable_runs(text: str) -> str:
+    """The printable ASCII of a binary file's text, each unprintable run made a line break
+    (what `strings` shows: the commands and URLs a binary carries, not its noise)."""
+    return _UNPRINTABLE.sub("\n", text)
 
 
 @dataclass(frozen=True)

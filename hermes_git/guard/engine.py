@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from hermes_git.frontmatter import split_text
-from hermes_git.guard import decode, joiner, pyast, pysigns, starts
+from hermes_git.guard import ciphers, decode, flows, joiner, pyast, pysigns
 from hermes_git.guard.context import MarkdownMap, Place, ScriptMap
 from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.model import Finding, cut, shift_confidence, shift_severity
@@ -17,7 +17,7 @@ from hermes_git.guard.normalize import Normalised, normalise
 from hermes_git.guard.rules import Rule, RuleSet, load_rules
 from hermes_git.guard.secrets import is_placeholder
 
-DOC_ROLES = frozenset({"reference", "asset"})
+DOC_ROLES = frozenset({"reference", "asset", "doc"})
 Placer = Callable[[int], Place]
 
 
@@ -86,6 +86,9 @@ COMMAND_CATEGORIES = frozenset(
 
 
 MENTION_CATEGORIES = frozenset({"injection", "manipulation"})
+# Text that works on the model when the agent reads it: a loose file beside SKILL.md (a "doc",
+# not filed under references/ or templates/) does not lower it.
+PROMPT_CATEGORIES = frozenset({"injection", "manipulation", "hidden"})
 
 
 def quoted(text: str, offset: int) -> bool:
@@ -124,7 +127,9 @@ def _adjust(
     """The severity delta for this place (None: drop the finding), and whether it counts.
 
     A finding that "counts" lends its capability tags to the skill-level combinations: not
-    one in a warning, a negated command, a reference file, or prose under a security heading.
+    one in a warning, a negated command, a reference file, or a section whose heading warns
+    against its content ("Never run these"). Topic words in a heading (security, audit) do not
+    count: they are the attacker's to write (see context._WARNING_HEADING).
     """
     negated = place.negated and rule.category in COMMAND_CATEGORIES
     mention = mention and (rule.category in MENTION_CATEGORIES if place.region == "prose" else True)
@@ -132,7 +137,7 @@ def _adjust(
     keys = [place.region]
     if line_warned or place.heading:
         keys.append("warned")
-    if role in DOC_ROLES:
+    if role in DOC_ROLES and not (role == "doc" and rule.category in PROMPT_CATEGORIES):
         keys.append("reference")
     if place.comment:
         keys.append("comment")
@@ -179,7 +184,7 @@ class Scan:
             self.findings.append(finding)
 
 
-SMALL_TEXT = 4096
+SMALL_TEXT = 1024  # below this, one pass over the whole text beats finding windows
 WRAP_REACH = 60
 
 
@@ -208,10 +213,11 @@ def _regions(rule: Rule, text: str, offsets: list[int]) -> list[tuple[int, int]]
     return [(0, len(text))] if len(spans) > MAX_WINDOWS else spans
 
 
+CONFIG_REGIONS = frozenset({"code"})  # a JSON/YAML/TOML file: its strings are commands too
 REGIONS = {
     "markdown": frozenset({"frontmatter", "prose", "code"}),
     "script": frozenset({"script"}),
-    "data": frozenset({"code"}),
+    "data": CONFIG_REGIONS,
     "memory": frozenset({"memory"}),
 }
 
@@ -236,9 +242,9 @@ def _match(
             for rule, offsets in hits.items()
             if not allowed or rule.where & allowed
         }
-    lead_ok = starts.can_lead(text, lowered)
     for rule, regions in text_regions.items():
-        found = starts.find_all(rule.regex, rule.lead if lead_ok else None, text, lowered, regions)
+        finditer = rule.regex.finditer
+        found = [match for start, end in regions for match in finditer(text, start, end)]
         if found:
             _match_rule(scan, rule, text, found, placer, origin, line_of)
 
@@ -260,7 +266,7 @@ def _match_rule(
             mention = quoted(text, match.start())
         else:
             kind = code_mention(text, match.start()) if place.region in ("code", "script") else ""
-            mention = kind == "data" or (
+            mention = (kind == "data" and scan.regions != CONFIG_REGIONS) or (
                 (kind == "comment" or _PLACEHOLDERS.search(match.group(0)) is not None)
                 and rule.category in COMMAND_CATEGORIES
             )
@@ -343,7 +349,28 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
     _views(scan, rules, norm.text, kind, placer, lines)
     if kind.language == "python" and kind.kind == "script":
         _python(scan, rules, norm.text)
+    elif kind.kind == "script":
+        _flows(scan, rules, norm.text, kind.language, 1, Place("script", kind.language))
     return scan.findings
+
+
+_SINK_WORDS = ("curl", "wget", "nc ", "ncat", "socat", "scp ", "rsync", "fetch", "axios", "http")
+_SHELL_WORDS = ("exec", "spawn")
+
+
+def _flows(
+    scan: Scan, rules: RuleSet, text: str, language: str, first_line: int, here: Place
+) -> None:
+    """Parsed flows of a shell or JavaScript text (only when it names a sink at all)."""
+    if language == "shell" and "$" in text and any(w in text for w in _SINK_WORDS):
+        for finding in flows.shell(text, scan.path, first_line):
+            scan.add(finding)
+    elif language == "js" and any(w in text for w in _SINK_WORDS + _SHELL_WORDS):
+        found, strings = flows.javascript(text, scan.path, first_line)
+        for finding in found:
+            scan.add(finding)
+        if strings:
+            _match_folded(scan, rules, strings, here, 0)
 
 
 def _python(
@@ -397,6 +424,10 @@ def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: _
         body = text[body_start : max(body_start, body_end)]
         if language == "python" and pysigns.worth_ast(body, example=True):
             _python(scan, rules, body, lines.number(body_start), partial(placer, body_start))
+        elif language in ("shell", "js", ""):
+            here = placer(body_start)
+            if not (here.warned or here.negated or here.heading):
+                _flows(scan, rules, body, language or "shell", lines.number(body_start), here)
         view = joiner.joined(body, language or "shell")
         if view is not None:
             view = _changed_only(body, view)
@@ -420,7 +451,7 @@ def _views(
         _match(scan, rules, view, placer, "joined", _Lines(view).number)
     if kind.kind == "markdown":
         _code_blocks(scan, rules, text, placer, lines)
-    for payload in decode.payloads(text):
+    for payload in decode.payloads(text) + ciphers.payloads(text):
         place = placer(payload.offset)
         line = lines.number(payload.offset)
         fixed = Place("code", "", False, place.comment) if place.region != "memory" else place
@@ -438,7 +469,8 @@ def _hidden(scan: Scan, norm: Normalised, lines: _Lines, rules: RuleSet) -> None
         rule = rules.by_id[names[hidden.kind]]
         line = lines.number(hidden.offset)
         excerpt = f"{hidden.count} x {hidden.codepoints}"
-        few = hidden.kind == "invisible" and hidden.count < 3  # a stray soft hyphen or space
+        # a stray soft hyphen or space; in memory (read into every prompt) even one counts
+        few = hidden.kind == "invisible" and hidden.count < 3 and scan.role != "memory"
         if hidden.message:
             excerpt += f": {cut(hidden.message, 80)}"
         severity = shift_severity(rule.severity, -1) if few else rule.severity

@@ -192,7 +192,9 @@ def join_shell(text: str) -> str:
 # a lookbehind), so the regex engine skips straight to those characters.
 _SHELL_HINT = re.compile(
     r"'(?<=\w')'?\w|\"(?<=\w\")\"?\w|\\[a-zA-Z]|\$\{\w+\}[\"']?\w|"
-    r"\$\w+[\"']\w|\$\{?\w+\}?\$"
+    r"\$\w+[\"']\w|\$\{?\w+\}?\$|"
+    # a variable run as the command (`f=curl; $f ... | $r`): after a pipe, `;`, `&` or newline
+    r"[|;&\n][ \t]*\$\{?[A-Za-z_]\w*\}?(?=[ \t\n]|$)"
 )
 _CODE_HINT = re.compile(r"[\"']\s*\+|\+\s*[\"']|\.join\(")  # what `_code_hint` looks for
 _PLUS_QUOTE = re.compile(r"\+\s*[\"']")  # starts with its literal: the engine skips to "+"

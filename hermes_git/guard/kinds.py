@@ -40,6 +40,22 @@ SCRIPTS = {
     ".applescript": "applescript",
     ".scpt": "applescript",
 }
+# Files a tool reads and acts on (agent settings, hooks, MCP servers, package scripts): never
+# documentation, wherever they sit. Dot-folders (.claude/, .github/, .cursor/) count too.
+CONFIG_NAMES = frozenset(
+    {
+        "settings.json",
+        "settings.local.json",
+        "hooks.json",
+        "mcp.json",
+        ".mcp.json",
+        "package.json",
+        "config.toml",
+        "pyproject.toml",
+        "setup.cfg",
+        "tox.ini",
+    }
+)
 _SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python|node|bash|sh|zsh|ruby|perl|php)")
 
 
@@ -62,7 +78,7 @@ def classify(rel: str, text: str) -> FileKind:
         if rel == "SKILL.md"
         else "script"
         if top == "scripts"
-        else ("asset" if top in ("assets", "templates") else "reference")
+        else ("asset" if top in ("assets", "templates") else "reference" if top else "doc")
     )
     if suffix in SCRIPTS:
         return FileKind("script", SCRIPTS[suffix], "script" if role != "skill" else role)
@@ -79,5 +95,8 @@ def classify(rel: str, text: str) -> FileKind:
         return FileKind("script", "shell", "script")
     if suffix in MARKDOWN:
         return FileKind("markdown", "", role)
+    if top.startswith(".") or path.name.lower() in CONFIG_NAMES:
+        return FileKind("data", language_of(suffix), "config")  # a tool runs what it says
     data_role = "data" if len(path.parts) == 1 else "asset" if role == "reference" else role
+    # (a loose top-level file is "doc": documentation, but beside SKILL.md, not filed away)
     return FileKind("data", language_of(suffix), data_role)

@@ -87,11 +87,25 @@ def resolve_trust(source: str, config: GuardConfig | None = None) -> str:
     return "community"
 
 
-def decide(trust: str, verdict: str, config: GuardConfig | None = None) -> str:
-    """allow, ask or block for a verdict under a trust level (unknown trust: community row)."""
+def decide(
+    trust: str, verdict: str, config: GuardConfig | None = None, unattended: bool = False
+) -> str:
+    """allow, ask or block for a verdict under a trust level (unknown trust: community row).
+
+    `unattended` is where people commit without a person at the prompt (the pre-commit hooks,
+    CI): "ask" has nobody to ask and blocks; a dangerous verdict blocks at every trust level
+    but builtin, and a caution one blocks at agent-created too (issue 16).
+    """
     config = config or GuardConfig()
     row = config.policy.get(trust, config.policy["community"])
-    return row.get(verdict if verdict in VERDICTS else "dangerous", "block")
+    decision = row.get(verdict if verdict in VERDICTS else "dangerous", "block")
+    if not unattended or trust == "builtin":
+        return decision
+    if decision == "ask" or verdict == "dangerous":
+        return "block"
+    if trust == "agent-created" and verdict == "caution":
+        return "block"
+    return decision
 
 
 def allowed(decision: str) -> bool:

@@ -250,6 +250,23 @@ class _Walker(ast.NodeVisitor):
     findings: list[Finding] = field(default_factory=list)
     folded: list[tuple[int, str]] = field(default_factory=list)
     env_aware: bool = True  # the file reads the environment or files: track taint
+    depth: int = 0  # how many exec/eval strings deep this walker is
+
+    def _nested(self, code: str, line: int) -> None:
+        """Walk the Python code in an exec/eval string; its findings sit on `line`."""
+        try:
+            tree = ast.parse(code)
+        except (SyntaxError, ValueError, RecursionError):
+            self.folded.append((line, code))  # not Python: let the text rules read it
+            return
+        inner = _Walker(self.path, self.lines, dict(self.consts), depth=self.depth + 1)
+        for sub in _walk(tree):
+            if isinstance(sub, ast.Assign):
+                inner.visit_Assign(sub)
+            elif isinstance(sub, ast.Call):
+                inner.visit_Call(sub)
+        self.findings.extend(f.with_changes(line=line) for f in inner.findings)
+        self.folded.extend((line, value) for _line, value in inner.folded)
 
     def fold(self, node: ast.AST | None, depth: int = 0) -> str | None:  # noqa: PLR0911
         """The string value of an expression built from literals, or None."""
@@ -386,6 +403,10 @@ class _Walker(ast.NodeVisitor):
             self.add("py-subprocess-shell", node)
         if short in _NET_CALLS and func.split(".")[0].lower() in _NET_OWNERS | {""}:
             self._network(node)
+        if node.args and _shell_sink(func, node):
+            value = self.fold(node.args[0])  # the command line the shell gets, rescanned whole
+            if value is not None:
+                self.folded.append((node.lineno, value))
         for arg in node.args:
             value = self.fold(arg)
             if value is not None and not isinstance(arg, ast.Constant) and len(value) > 6:
@@ -411,6 +432,8 @@ class _Walker(ast.NodeVisitor):
             self.add("py-exec-file", node)
         elif isinstance(arg, ast.Constant | ast.JoinedStr):  # the code is visible in the text
             self.add("py-exec-literal", node)
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and self.depth < 3:
+                self._nested(arg.value, node.lineno)
         elif (value := self.fold(arg)) is not None:
             self.add("py-exec-computed", node, cut(value, 60))
             self.folded.append((node.lineno, value))
@@ -470,6 +493,21 @@ class _Walker(ast.NodeVisitor):
             self.add("py-env-secret-in-body", node, "", ("exfil",))
         else:
             self.add("py-env-to-network", node)
+
+
+_SHELL_SINKS = frozenset(
+    {"os.system", "os.popen", "commands.getoutput", "subprocess.getoutput", "pty.spawn"}
+)
+
+
+def _shell_sink(func: str, node: ast.Call) -> bool:
+    """Whether the call hands its first argument to a shell as one command line."""
+    if func in _SHELL_SINKS or func.endswith((".system", ".popen")):
+        return True
+    return func.startswith("subprocess.") and any(
+        k.arg == "shell" and isinstance(k.value, ast.Constant) and k.value.value is True
+        for k in node.keywords
+    )
 
 
 def _whole_environ(name: str, node: ast.AST) -> bool:

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import re
 
-from hermes_git.guard import starts
-
 _ENV = re.compile(r"\b(?:environ|getenv)\b")
 _ENV_WORDS = ("environ", "getenv")
 _HOME = re.compile(r"\b(?:home\(\)|expanduser|homedir)")
@@ -65,7 +63,7 @@ _NET_WORDS = (
 )
 _SHELL = re.compile(
     r"shell\s*=\s*True[^\n]*$|"
-    r"\b(?:system|popen)\(\s*(?:f[\"']|[a-z_]\w*\s*[+%)])",
+    r"\b(?:system|popen)\(\s*(?:[rfbu]?[\"']|[a-z_]\w*\s*[+%)])",
     re.MULTILINE,
 )
 _SHELL_WORDS = ("shell", "system(", "popen(")
@@ -94,21 +92,14 @@ _STRONG = tuple(
 
 
 class _Text:
-    """A text and its lower case (made once, when first needed)."""
+    """A text the signs are looked for in."""
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self._lowered: str | None = None
 
     def search(self, regex: re.Pattern[str]) -> bool:
-        """`regex.search(text) is not None`, the regex tried only where a lead string occurs.
-
-        Most of these regexes start with `\b` or an alternation, which the regex engine tries
-        at every position; their lead strings (`starts.lead_strings`) are rare words.
-        """
-        if self._lowered is None:
-            self._lowered = self.text.lower()
-        return starts.found_any(regex, self.text, self._lowered)
+        """`regex.search(text) is not None` (asked only after one of its words was found)."""
+        return regex.search(self.text) is not None
 
 
 def _found(regex: re.Pattern[str], words: tuple[str, ...], text: _Text) -> bool:

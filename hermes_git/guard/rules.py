@@ -10,7 +10,7 @@ from functools import cache, cached_property
 from typing import Any
 
 from hermes_git.errors import ConfigError
-from hermes_git.guard import rulecache, starts
+from hermes_git.guard import rulecache
 from hermes_git.packaged import shipped
 from hermes_git.schema.load import validate
 from hermes_git.yamlio import YAMLError, yaml_load
@@ -52,11 +52,6 @@ class Rule:
     def regex(self) -> re.Pattern[str]:
         """The compiled pattern, compiled on first use: a scan touches only triggered rules."""
         return re.compile(self.pattern, self.flags)
-
-    @cached_property
-    def lead(self) -> tuple[str, ...] | None:
-        """`starts.lead_strings_for(self.regex)`, kept on the rule for the scan's inner loop."""
-        return starts.lead_strings_for(self.regex)
 
     def applies(self, region: str, language: str) -> bool:
         """Whether the rule looks at text of this region (and code language)."""

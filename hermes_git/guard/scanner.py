@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from hermes_git.guard import policy, secretbaseline, structure, suppress
+from hermes_git.guard import decoding, policy, secretbaseline, structure, suppress
 from hermes_git.guard.cache import FindingCache
 from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind, classify
@@ -14,7 +15,8 @@ from hermes_git.guard.model import Finding, cut, sort_findings, verdict_of, wors
 from hermes_git.guard.rules import RuleSet, load_rules
 from hermes_git.memory.entries import DELIMITER
 
-MAX_TEXT_BYTES = 2_000_000
+MAX_TEXT_BYTES = 2_000_000  # larger files are scanned in overlapping chunks
+SIZE_LIMITS = frozenset({"structure-oversized-file", "structure-oversized-skill"})
 
 
 @dataclass
@@ -29,6 +31,7 @@ class Options:
     rules: RuleSet | None = None
     secrets: bool = True  # the secret decision (secretbaseline.review) on every file
     secret_dir: str | None = None  # the skill's repo path, if not its shown path (the gate)
+    unattended: bool = False  # a hook or CI: nobody to ask (see policy.decide)
 
     def shown(self, path: Path) -> str:
         root = self.display_root
@@ -113,13 +116,29 @@ class Report:
         }
 
 
-def _is_text(data: bytes) -> str | None:
-    if len(data) > MAX_TEXT_BYTES or b"\0" in data[:8192]:
-        return None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
+def _scan_bytes(data: bytes, shown: str, rel: str, rules: RuleSet | None) -> list[Finding]:
+    """Findings of one file's bytes, whatever they are: text in its decoding, the printable
+    runs of a binary file, a file past `MAX_TEXT_BYTES` streamed in overlapping chunks."""
+    if len(data) > MAX_TEXT_BYTES:
+        return _scan_stream(data, shown, rel, rules)
+    text, encoding = decoding.decode_bytes(data)
+    if encoding == decoding.LATIN1 and b"\0" in data:
+        text = decoding.printable_runs(text)
+    return scan_text(text, shown, classify(rel, text), rules)
+
+
+def _scan_stream(data: bytes, shown: str, rel: str, rules: RuleSet | None) -> list[Finding]:
+    found: dict[tuple[str, int], Finding] = {}
+    kind: FileKind | None = None
+    for chunk in decoding.iter_chunks(io.BytesIO(data)):
+        text = chunk.text
+        if "\0" in text:
+            text = decoding.printable_runs(text)
+        kind = kind or classify(rel, text)
+        for finding in scan_text(text, shown, kind, rules):
+            moved = finding.with_changes(line=finding.line + chunk.line - 1)
+            found.setdefault((moved.rule, moved.line), moved)  # the overlap repeats some
+    return list(found.values())
 
 
 def _file_findings(
@@ -134,13 +153,11 @@ def _file_findings(
     key = opts.cache.key(entry.rel, data) if opts.cache.file is not None else ""
     cached = opts.cache.get(key, shown)
     if cached is None:
-        text = _is_text(data)
-        cached = (
-            [] if text is None else scan_text(text, shown, classify(entry.rel, text), opts.rules)
-        )
+        cached = _scan_bytes(data, shown, entry.rel, opts.rules)
         opts.cache.put(key, cached)
     if opts.trust != "community" and b"hermes-git:" in data:
-        cached = suppress.apply_pragmas(cached, suppress.pragmas(data.decode("utf-8", "replace")))
+        text = decoding.decode_bytes(data)[0]
+        cached = suppress.apply_pragmas(cached, suppress.pragmas(text))
     return cached
 
 
@@ -210,10 +227,16 @@ def _scan(
 
 def _decide(target: Target, opts: Options) -> Target:
     target.verdict = verdict_of(target.findings)
-    target.decision = policy.decide(target.trust, target.verdict, opts.config)
+    target.decision = policy.decide(target.trust, target.verdict, opts.config, opts.unattended)
     if any(f.category == "secrets" and f.effect != "safe" for f in target.findings):
         target.decision = "block"
         target.notes.append("a secret is never committed, whatever the trust level")
+    if target.trust == "community" and any(f.rule in SIZE_LIMITS for f in target.findings):
+        target.decision = "block"
+        target.notes.append(
+            "a community skill past the size limits is refused (every byte was scanned, but "
+            "nobody reviews that much); trim it or install it at a higher trust"
+        )
     return target
 
 
@@ -266,7 +289,7 @@ def scan_memory(path: Path, opts: Options) -> Target:
     """Scan MEMORY.md or USER.md entries with the memory rules."""
     shown = opts.shown(path)
     data = path.read_bytes()
-    text = data.decode("utf-8", "replace")
+    text = decoding.decode_bytes(data)[0]
     findings = memory_findings(text, shown, opts.rules)
     findings = suppress.apply_allow(findings, opts.allow, {shown: suppress.content_hash(data)})
     if opts.secrets:

@@ -9,14 +9,19 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path, PurePosixPath
 
+import pathspec
+
 from hermes_git.guard.model import Finding
 
 MAX_FILES = 50
 MAX_FILE_BYTES = 256 * 1024
 MAX_TOTAL_BYTES = 1024 * 1024
+# Tool folders that are skipped, but only where a .gitignore says git would not commit them:
+# a folder git commits is scanned, whatever its name (issue 16).
 SKIP_DIRS = frozenset(
     {"__pycache__", "node_modules", ".venv", "venv", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
 )
+MAX_IGNORE_LEVELS = 32
 BINARY_SUFFIXES = frozenset(
     {
         ".exe",
@@ -148,7 +153,7 @@ def _walk_folder(
             findings.append(_finding("structure-git-machinery", rel))
         if item.is_symlink():
             findings.extend(_symlink(here / name, rel, real_root()))
-        elif name not in SKIP_DIRS:
+        elif name not in SKIP_DIRS or not git_ignores(here / name):
             kept.append((here / name, rel + "/"))
     for item in files:
         path, rel = here / item.name, prefix + item.name
@@ -174,6 +179,29 @@ def _walk_folder(
 
 
 HOOK_NAMES = frozenset({"pre-commit", "post-checkout", "post-merge", "pre-push", "commit-msg"})
+
+
+def git_ignores(folder: Path) -> bool:
+    """Whether a `.gitignore` between `folder` and its repository's top ignores `folder`
+    (read with `pathspec`, git's own wildmatch rules; no git is run)."""
+    folder = folder.absolute()
+    base = folder.parent
+    for _ in range(MAX_IGNORE_LEVELS):
+        spec = _ignore_spec(base)
+        if spec is not None and spec.match_file(folder.relative_to(base).as_posix() + "/"):
+            return True
+        if (base / ".git").exists() or base.parent == base:
+            return False
+        base = base.parent
+    return False
+
+
+def _ignore_spec(base: Path) -> pathspec.GitIgnoreSpec | None:
+    try:
+        lines = (base / ".gitignore").read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return None
+    return pathspec.GitIgnoreSpec.from_lines(lines)
 
 
 def _git_dir(path: Path, name: str) -> bool:
@@ -218,8 +246,7 @@ def _walk_mapping(
             name == "hooks" and not HOOK_NAMES.isdisjoint([*inside[0], *inside[1]])
         ):
             findings.append(_finding("structure-git-machinery", rel))
-        if name not in SKIP_DIRS:
-            kept.append(rel + "/")
+        kept.append(rel + "/")  # read from git: git commits it
     for name in sorted(names):
         rel = prefix + name
         data = files[rel]

@@ -7,7 +7,6 @@ import os
 import re
 from pathlib import Path
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,164 +19,12 @@ from hermes_git.guard import (
     pyast,
     pysigns,
     scanner,
-    starts,
     structure,
 )
 from hermes_git.guard import rules as rules_module
 from hermes_git.guard.rules import RuleSet, load_rules
 
 RULES = load_rules().rules
-
-
-def _spans(found: object) -> list[tuple[int, int]]:
-    return [m.span() for m in found]  # type: ignore[attr-defined]
-
-
-def _both(
-    regex: re.Pattern[str], text: str, start: int = 0, end: int | None = None
-) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-    end = len(text) if end is None else end
-    plain = _spans(regex.finditer(text, start, end))
-    lead = starts.lead_for(regex)
-    lowered = text.lower()
-    if lead is None or not starts.can_lead(text, lowered):
-        return plain, plain
-    by_finds = _spans(
-        starts.find_all(regex, starts.lead_strings_for(regex), text, lowered, [(start, end)])
-    )
-    assert by_finds == _spans(starts.finditer(regex, lead, text, lowered, start, end))
-    return plain, by_finds
-
-
-@pytest.mark.parametrize(
-    ("pattern", "flags", "expected"),
-    [
-        (r"\b(?:curl|wget)\b", re.IGNORECASE, ("curl", "wget")),
-        (r"\bInvoke-WebRequest\b", re.IGNORECASE, ("invo",)),
-        (r"[ab]85decode\(", 0, ("a85d", "b85d")),
-        (r"\b(?:ba|z)?sh\s+-c", 0, ("bash", "sh", "zsh")),
-        (r"(?<![\w.])eval\s*\(", 0, ("eval",)),
-        (r"`[^`\n]*\$\(", 0, ("`",)),
-    ],
-)
-def test_lead_strings_are_what_every_match_starts_with(
-    pattern: str, flags: int, expected: tuple[str, ...]
-) -> None:
-    found = starts.lead_strings(pattern, flags)
-    assert found is not None
-    assert set(found) == set(expected)
-
-
-@pytest.mark.parametrize(
-    "pattern",
-    [
-        r"\w+curl",
-        r"(?:curl)?\s*x",
-        r"e\w+",
-        r"x?^\s*",
-        r"(?:a|\d)bc",
-        r".curl",
-        r"(?i)ſtop",
-        r"a\s*^\s*b",
-    ],
-)
-def test_no_lead_when_a_match_can_start_almost_anywhere(pattern: str) -> None:
-    assert starts.lead_strings(pattern) is None
-
-
-@pytest.mark.parametrize(
-    ("pattern", "expected"),
-    [
-        (r"^\s*printenv", (starts.LINE_START,)),
-        (r"^\s*env\s*>|\bprintenv", ("prin", starts.LINE_START)),
-        (r"\A\s*https?://\S+", (starts.LINE_START,)),
-        (r"^\[x\]", ("[x]",)),  # a fixed start after the anchor says more than the line start
-    ],
-)
-def test_line_anchors_lead_with_the_line_start(pattern: str, expected: tuple[str, ...]) -> None:
-    assert starts.lead_strings(pattern, re.MULTILINE) == expected
-
-
-def test_line_start_leads_find_what_finditer_finds() -> None:
-    regex = re.compile(r"^\s*printenv\b|\bexport\s+\w+", re.MULTILINE | re.IGNORECASE)
-    text = "printenv\n  printenv x\nx printenv\n\n\tPRINTENV\nexport A\n printenv"
-    lowered = text.lower()
-    lead = starts.lead_strings_for(regex)
-    assert lead is not None and starts.LINE_START in lead
-    for start, end in [(0, len(text)), (9, 23), (10, 30), (23, len(text)), (5, 6)]:
-        expected = [m.span() for m in regex.finditer(text, start, end)]
-        assert _spans(starts.find_all(regex, lead, text, lowered, [(start, end)])) == expected
-        assert (
-            _spans(
-                starts.finditer(regex, starts.lead_for(regex) or regex, text, lowered, start, end)
-            )
-            == expected
-        )
-    assert starts.found_any(regex, text, lowered)
-    assert not starts.found_any(regex, "x printenv", "x printenv")
-
-
-def test_odd_case_folds_fall_back_to_every_position() -> None:
-    regex = re.compile(r"\bsk-[a-z]{4}", re.IGNORECASE)
-    text = "key: \u017fk-abcd"  # long s: IGNORECASE matches it to s, lower() does not
-    assert regex.search(text) is not None
-    assert not starts.can_lead(text, text.lower())
-    assert starts.can_lead("key: sk-abcd", "key: sk-abcd")
-
-
-@pytest.mark.parametrize("rule", RULES, ids=lambda r: r.id)
-def test_every_rule_finds_the_same_matches_on_its_examples(rule: object) -> None:
-    regex = rule.regex  # type: ignore[attr-defined]
-    examples = rule.match_examples + rule.no_match_examples  # type: ignore[attr-defined]
-    text = "\n".join(examples) + "\n" + "\n".join(e.upper() for e in examples)
-    plain, lead = _both(regex, text)
-    assert lead == plain
-    for start in range(0, len(text), max(1, len(text) // 7)):
-        plain, lead = _both(regex, text, start, min(len(text), start + 90))
-        assert lead == plain
-
-
-_PIECES = st.sampled_from(
-    [
-        "curl ",
-        "wget",
-        "https://1.2.3.4/x",
-        " | ",
-        "sh",
-        "bash",
-        "-c ",
-        "Never ",
-        "tell the user",
-        "send ",
-        "to ",
-        "cookies",
-        "export ",
-        "\n",
-        "os.environ",
-        "eval(",
-        "`$(id)`",
-        "sk-",
-        "AKIA",
-        "ignore ",
-        "previous instructions",
-        "CURL",
-        "x",
-        " ",
-        "\u017f",
-        "İ",
-        "é",
-    ]
-)
-
-
-@settings(max_examples=150, deadline=None)
-@given(st.lists(_PIECES, max_size=30), st.integers(0, 40), st.integers(0, 400))
-def test_random_texts_find_the_same_matches(parts: list[str], start: int, width: int) -> None:
-    text = "".join(parts)
-    end = min(len(text), start + width)
-    for rule in RULES:
-        plain, lead = _both(rule.regex, text, min(start, end), end)
-        assert lead == plain, rule.id
 
 
 _OLD_STRONG = re.compile(
@@ -397,8 +244,9 @@ _OLD_SHELL_HINT = re.compile(
     )
 )
 def test_shell_join_hint_is_found_where_the_old_one_was(parts: list[str]) -> None:
-    text = "".join(parts)
-    assert (joiner._SHELL_HINT.search(text) is None) == (_OLD_SHELL_HINT.search(text) is None)
+    text = "".join(parts)  # a superset now: `$f ... | $r` (a variable as the command) too
+    if _OLD_SHELL_HINT.search(text) is not None:
+        assert joiner._SHELL_HINT.search(text) is not None
 
 
 def test_python_joining_inlines_and_folds_as_before() -> None:
@@ -559,7 +407,10 @@ def _os_walk_order(root: Path) -> list[tuple[str, bool]]:
     for folder, dirs, files in os.walk(root):
         here = Path(folder)
         dirs[:] = [
-            d for d in sorted(dirs) if not (here / d).is_symlink() and d not in structure.SKIP_DIRS
+            d
+            for d in sorted(dirs)
+            if not (here / d).is_symlink()
+            and not (d in structure.SKIP_DIRS and structure.git_ignores(here / d))
         ]
         found += [
             ((here / f).relative_to(root).as_posix(), not (here / f).is_symlink())
@@ -586,27 +437,17 @@ def test_walk_visits_files_in_os_walk_order_with_the_same_sizes(tmp_path: Path) 
     os.symlink("missing", root / "broken")
     entries, findings = structure.walk(root)
     assert [(e.rel, e.regular) for e in entries] == _os_walk_order(root)
+    assert "node_modules/m.js" in [e.rel for e in entries]  # no .gitignore: git commits it
+    (root / ".gitignore").write_text("node_modules/\n")
+    entries = structure.walk(root)[0]
+    assert [(e.rel, e.regular) for e in entries] == _os_walk_order(root)
+    assert "node_modules/m.js" not in [e.rel for e in entries]
     rules = [f.rule for f in findings]
     assert rules.count("structure-oversized-file") == 1
     assert "structure-oversized-skill" not in rules
     (root / "a" / "y2.md").write_text("x" * 400_000)
     assert "structure-oversized-skill" in [f.rule for f in structure.walk(root)[1]]
     assert "structure-broken-symlink" in rules
-
-
-@settings(max_examples=100, deadline=None)
-@given(st.lists(_PIECES, max_size=40), st.lists(st.integers(0, 200), max_size=8))
-def test_matches_over_several_regions_are_those_of_each_region(
-    parts: list[str], cuts: list[int]
-) -> None:
-    text = "".join(parts)
-    lowered = text.lower()
-    edges = sorted({min(c, len(text)) for c in cuts} | {0, len(text)})
-    regions = list(zip(edges[::2], edges[1::2], strict=False))
-    for rule in RULES:
-        lead = starts.lead_strings_for(rule.regex) if starts.can_lead(text, lowered) else None
-        expected = [m.span() for a, b in regions for m in rule.regex.finditer(text, a, b)]
-        assert _spans(starts.find_all(rule.regex, lead, text, lowered, regions)) == expected
 
 
 _CUE_PIECES = st.sampled_from(
@@ -751,12 +592,6 @@ def test_walk_keeps_small_files_bytes_for_the_scan_and_leaves_large_ones(tmp_pat
     assert not scanner._file_findings(
         structure.Entry("SKILL.md", root / "SKILL.md", True), "SKILL.md", scanner.Options(), {}
     )
-
-
-def test_a_rules_lead_is_the_lead_strings_of_its_regex() -> None:
-    assert any(rule.lead is not None for rule in RULES)
-    for rule in RULES:
-        assert rule.lead == starts.lead_strings(rule.pattern, rule.flags)
 
 
 def test_line_table_gives_each_line_start() -> None:

@@ -50,3 +50,24 @@ def test_a_bad_guard_setting_is_refused() -> None:
     with pytest.raises(ConfigError, match="guard"):
         guard_config({"policy": {"community": {"caution": "maybe"}}})
     assert GuardConfig().trust == "community"
+
+
+@pytest.mark.parametrize(
+    ("trust", "verdict", "attended", "unattended"),
+    [
+        ("agent-created", "dangerous", "ask", "block"),
+        ("agent-created", "caution", "allow", "block"),
+        ("agent-created", "safe", "allow", "allow"),
+        ("trusted", "dangerous", "block", "block"),
+        ("trusted", "caution", "allow", "allow"),
+        ("community", "caution", "block", "block"),
+        ("builtin", "dangerous", "allow", "allow"),
+    ],
+)
+def test_hooks_and_ci_have_nobody_to_ask(
+    trust: str, verdict: str, attended: str, unattended: str
+) -> None:
+    """Issue 16: where people commit, dangerous blocks at every trust but builtin and a caution
+    at agent-created blocks too ("ask" has no human in a hook)."""
+    assert decide(trust, verdict) == attended
+    assert decide(trust, verdict, unattended=True) == unattended

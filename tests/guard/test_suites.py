@@ -64,5 +64,5 @@ def test_real_corpus_scanned_as_community_meets_the_bar() -> None:
     not_safe = sum(v != "safe" for v in verdicts) / len(verdicts)
     dangerous = sum(v == "dangerous" for v in verdicts) / len(verdicts)
     assert len(skills) == 179
-    assert not_safe <= 0.10
+    assert not_safe <= 0.05  # issue 16: at most 5% not safe, 1% dangerous
     assert dangerous <= 0.01
