@@ -85,7 +85,14 @@ def _read_yaml(path: Path) -> dict[str, Any]:
             line=mark.line + 1 if mark else None,
             fix="fix the YAML syntax (indentation, quotes, colons)",
         ) from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
+        raise ConfigError(
+            f"not UTF-8 (byte {exc.start})",
+            path=path,
+            line=path.read_bytes()[: exc.start].count(b"\n") + 1,
+            fix="save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8`), or rewrite that line",
+        ) from None
+    except OSError as exc:
         raise ConfigError(f"cannot read: {exc}", path=path) from None
     if data is None:
         return {"version": 1}

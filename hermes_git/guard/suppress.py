@@ -89,7 +89,11 @@ def load_allow_file(path: Path) -> list[AllowEntry]:
     try:
         data = yaml_load(path.read_text("utf-8"))
     except (YAMLError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"not valid YAML: {exc}", path=path) from exc
+        raise ConfigError(
+            f"not valid YAML: {exc}",
+            path=path,
+            fix="fix the YAML, or regenerate entries with `hermes-git guard allow`",
+        ) from None
     problems = validate(data, "guard-allow", str(path))
     if problems:
         raise ConfigError(

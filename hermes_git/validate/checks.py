@@ -34,6 +34,7 @@ RULES: dict[str, str] = {
     "frontmatter-unclosed": "The frontmatter is not closed by a `---` line followed by a newline.",
     "frontmatter-not-mapping": "The frontmatter is not a YAML mapping.",
     "yaml-syntax": "The frontmatter is not valid YAML.",
+    "yaml-bounds": "The frontmatter is too large, nested too deep, or expands too far by aliases.",
     "yaml-tab": "A tab is used for indentation in the frontmatter.",
     "yaml-colon": "A plain value contains ': ' (quote the value).",
     "yaml-duplicate-key": "A key is given twice in one mapping.",
@@ -73,6 +74,9 @@ def line_finder(doc: Document, marked: MarkedYaml | None) -> LineOf:
     return line_of
 
 
+BOUNDS_FIX = "write plain keys and values: no deep nesting, no aliases (*name) by the thousand"
+
+
 def yaml_problem(path: str, info: YamlErrorInfo, doc: Document) -> Problem:
     """The problem for YAML that does not load: a tab, an unquoted colon, or another error."""
     where, message = info.line, info.message
@@ -85,6 +89,8 @@ def yaml_problem(path: str, info: YamlErrorInfo, doc: Document) -> Problem:
         # The parser ran off the end: point at what was left open (a quote, a list).
         where, message = info.context_line, f"{message} {info.context}".strip()
     line = doc.frontmatter_line(where) if where is not None else 1
+    if info.bounds:
+        return Problem(path, f"{message}; {BOUNDS_FIX}", "yaml-bounds", line=line)
     text_line = _yaml_line(doc, info.line)
     if "tab" in info.message or "\t" in text_line[: len(text_line) - len(text_line.lstrip())]:
         return Problem(
