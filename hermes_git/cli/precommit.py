@@ -26,7 +26,7 @@ def guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCo
     from hermes_git.guard import api, sarif
     from hermes_git.validate.changed import split_changed
 
-    root = (app.repo_path or Path.cwd()).absolute()
+    root = _hook_root(app)
     skills, _ = split_changed([f.absolute() for f in files], stop=root)
     if not skills:
         return ExitCode.OK
@@ -46,7 +46,7 @@ def memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
     from hermes_git.validate import run as validate
     from hermes_git.validate.changed import split_changed
 
-    root = (app.repo_path or Path.cwd()).absolute()
+    root = _hook_root(app)
     _, memories = split_changed([f.absolute() for f in files], stop=root)
     if not memories:
         return ExitCode.OK
@@ -59,3 +59,14 @@ def memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
     if unsafe:
         click.echo(sarif.to_text(scanned))
     return ExitCode.GATE if errors or unsafe else ExitCode.OK
+
+
+def _hook_root(app: AppContext) -> Path:
+    """The repository a hook runs in: --repo, else the nearest repo or catalog upward (git runs
+    hooks at the top of the work tree), else the current directory."""
+    from hermes_git.config import CONFIG_FILE
+    from hermes_git.discover import ALLOW_FILE, find_upward
+
+    if app.repo_path is not None:
+        return app.repo_path.absolute()
+    return find_upward(Path.cwd(), (CONFIG_FILE, ALLOW_FILE)) or Path.cwd().absolute()

@@ -139,6 +139,8 @@ def _file_findings(
         opts.cache.put(key, cached)
     if opts.trust != "community" and b"hermes-git:" in data:
         cached = suppress.apply_pragmas(cached, suppress.pragmas(data.decode("utf-8", "replace")))
+    if opts.trust != "community" and any(f.effect != "safe" for f in cached):
+        cached = suppress.with_pragma_fixes(cached, data.decode("utf-8", "replace"))
     return cached
 
 

@@ -142,6 +142,28 @@ def apply_pragmas(findings: list[Finding], found: list[Pragma]) -> list[Finding]
     return result
 
 
+def pragma_line(finding: Finding, covered: str) -> str:
+    """The exact pragma to paste on the line above `covered` to allow `finding` there."""
+    pin = line_fingerprint(covered)[:12]
+    body = f"hermes-git: allow {finding.rule} @{pin} -- REASON"
+    if finding.path.endswith((".md", ".markdown")) and not finding.context.startswith("code"):
+        return f"<!-- {body} -->"
+    if finding.path.endswith((".js", ".ts", ".mjs")):
+        return f"// {body}"
+    return f"# {body}"
+
+
+def with_pragma_fixes(findings: list[Finding], text: str) -> list[Finding]:
+    """Findings that block, each with the pinned pragma that would allow it (`fix`)."""
+    lines = text.split("\n")
+    return [
+        f.with_changes(fix=pragma_line(f, lines[f.line - 1]))
+        if f.effect != "safe" and 0 < f.line <= len(lines) and not f.fix
+        else f
+        for f in findings
+    ]
+
+
 def apply_allow(
     findings: list[Finding], entries: list[AllowEntry], hashes: dict[str, str]
 ) -> list[Finding]:
