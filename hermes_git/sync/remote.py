@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -10,13 +9,15 @@ from typing import Any
 from hermes_git.errors import PushRejectedError, RemoteUnreachableError, UsageError
 from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
 from hermes_git.store.gitstore import GitStore
+from hermes_git.sync.retry import is_race
 
 DEVICES_REF = "refs/hermes/devices/"
 DEFAULT_TIMEOUT = 60.0
 
 
 class NotFastForwardError(PushRejectedError):
-    """`main` moved on the remote since our fetch; fetch and merge again."""
+    """`main` moved on the remote since our fetch, or another push held a ref lock: a lost
+    race (`sync.retry`), not a refusal; fetch, merge and push again."""
 
 
 def tracking_main(remote: str) -> str:
@@ -97,6 +98,8 @@ def push(
     if status == 0:
         return
     rejected = [line.split("\t") for line in out.splitlines() if line.startswith("!")]
+    if not rejected and is_race(err):
+        raise NotFastForwardError(f"lost a race for a ref lock: {_first_fatal(err)}")
     if not rejected:
         raise RemoteUnreachableError(
             f"could not push to {remote!r}: {_first_fatal(err)}",
@@ -105,11 +108,7 @@ def push(
     reasons = "; ".join(
         f"{r[1].split(':')[-1]} {r[2] if len(r) > 2 else ''}".strip() for r in rejected
     )
-    if all(
-        re.search(r"\[rejected\] \((fetch first|non-fast-forward)\)", line)
-        for line in out.splitlines()
-        if line.startswith("!")
-    ):
+    if all(is_race(line) for line in out.splitlines() if line.startswith("!")):
         raise NotFastForwardError(f"the remote moved: {reasons}")
     said = "\n".join(
         line.removeprefix("remote:").strip()

@@ -30,10 +30,17 @@ from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.memory.merge import merge_memory_text
 from hermes_git.proposals.capture import capture_locked
 from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX, review_branch
-from hermes_git.proposals.live import publish, recover, refuse_dirty, skills_written
+from hermes_git.proposals.live import (
+    DirtyWorktreeError,
+    publish,
+    recover,
+    refuse_dirty,
+    skills_written,
+)
 from hermes_git.proposals.treegate import gate_tree
 from hermes_git.snapshot.build import refresh_snapshot
 from hermes_git.store.gitstore import GitStore
+from hermes_git.sync import retry
 from hermes_git.sync.merge import (
     Conflict,
     last_device,
@@ -50,19 +57,19 @@ from hermes_git.sync.remote import (
     write_marker,
 )
 
-ATTEMPTS = 3  # fetch-merge-push rounds when the remote keeps moving under us
 EXIT_CODES = {
     "synced": ExitCode.OK,
     "conflicts": ExitCode.GATE,
     "blocked": ExitCode.GATE,
     "offline": ExitCode.OFFLINE,
     "rejected": ExitCode.REJECTED,
+    "busy": ExitCode.ERROR,  # lost every push race of `retry.ATTEMPTS` rounds: sync again
 }
 
 
 @dataclass
 class SyncResult:
-    """What one sync did. `outcome`: synced, conflicts, blocked, offline or rejected."""
+    """What one sync did. `outcome`: synced, conflicts, blocked, offline, rejected or busy."""
 
     remote: str
     outcome: str = "synced"
@@ -78,6 +85,7 @@ class SyncResult:
     conflicts: list[Conflict] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)
     snapshot: str | None = None
+    retries: int = 0  # push races lost (and rounds run again)
 
     @property
     def exit_code(self) -> ExitCode:
@@ -128,14 +136,20 @@ def _rounds(
     allow_unrelated: bool,
     fetched: Future[None] | None,
 ) -> None:
-    for _ in range(ATTEMPTS):
+    for attempt in range(retry.ATTEMPTS):
         try:
             fetched.result() if fetched else fetch(store, result.remote, timeout)
         except RemoteUnreachableError as exc:
             result.outcome, result.message = "offline", exc.message
             return
         fetched = None
-        journal, sending = _integrate(store, result, cfg, device, allow_unrelated)
+        try:
+            journal, sending = _integrate(store, result, cfg, device, allow_unrelated)
+        except DirtyWorktreeError as exc:
+            # Hermes wrote a live file the merge changes since the capture: capture it too
+            # and merge again (its write is then part of main, not in the way of it).
+            _capture_again(store, result, exc)
+            continue
         main = journal["new"] if journal else store.rev(MAIN_REF)
         assert main is not None
         reviews = _drop_merged_reviews(store, device, main)
@@ -155,6 +169,8 @@ def _rounds(
                     publish(store, journal)
                 result.snapshot = refresh_snapshot(store.root, changed=skills_written(journal))
         except NotFastForwardError:
+            result.retries += 1
+            retry.pause(attempt)
             continue
         except RemoteUnreachableError as exc:
             result.outcome, result.message = "offline", exc.message
@@ -165,8 +181,19 @@ def _rounds(
         if result.outcome != "blocked":
             result.pushed = sending
         return
-    result.outcome = "rejected"
-    result.message = f"the remote's main kept moving; gave up after {ATTEMPTS} rounds"
+    result.outcome = "busy"
+    result.message = (
+        f"other devices kept pushing first; gave up after {retry.ATTEMPTS} rounds "
+        "(everything is committed here: sync again)"
+    )
+
+
+def _capture_again(store: GitStore, result: SyncResult, dirty: DirtyWorktreeError) -> None:
+    captured = capture_locked(store)
+    result.captured += captured.commits
+    result.refused += captured.refused
+    if not captured.commits:  # nothing the gate lets in: the edits stay, and so does main
+        raise dirty
 
 
 @contextlib.contextmanager
@@ -230,7 +257,7 @@ def _integrate(
     paths = store.changed_paths(ours, new)
     live = store.branch() == "main"
     if live:
-        refuse_dirty(store, paths)
+        refuse_dirty(store, paths, "sync again")
     return {
         "old": ours,
         "new": new,
