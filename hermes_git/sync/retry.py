@@ -33,6 +33,6 @@ def is_race(text: str) -> bool:
 
 def pause(attempt: int, sleep: Callable[[float], None] = time.sleep) -> float:
     """Wait before round `attempt + 1` (0-based): randomised so racing devices drift apart."""
-    seconds = min(FIRST_PAUSE * 2**attempt, MAX_PAUSE) * random.uniform(0.5, 1.5)
+    seconds: float = min(FIRST_PAUSE * 2**attempt, MAX_PAUSE) * random.uniform(0.5, 1.5)
     sleep(seconds)
     return seconds
