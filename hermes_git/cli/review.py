@@ -15,10 +15,13 @@ def command() -> None:
 
 
 @command.command("list")
+@click.option("--rejected", is_flag=True, help="Recently rejected work instead (every device's).")
 @format_option
 @pass_app
-def list_(app: AppContext) -> ExitCode:
+def list_(app: AppContext, rejected: bool) -> ExitCode:
     """Pending review branches: device, origin, skills, commits, verdict, age."""
+    if rejected:
+        return _rejected(app)
     with app.store() as store:
         reviews = reviewmod.list_reviews(store)
     lines = [
@@ -28,6 +31,19 @@ def list_(app: AppContext) -> ExitCode:
         for r in reviews
     ]
     app.emit({"reviews": [r.to_json() for r in reviews]}, "\n".join(lines) or "nothing to review")
+    return ExitCode.OK
+
+
+def _rejected(app: AppContext) -> ExitCode:
+    from hermes_git.proposals.rejected import recent
+
+    with app.store() as store:
+        records = recent(store)
+    lines = [
+        f"{r.branch}  rejected {_age(r.age)} by {r.by or '?'}: {r.reason or 'no reason given'}"
+        for r in records
+    ]
+    app.emit({"rejected": [r.to_json() for r in records]}, "\n".join(lines) or "nothing rejected")
     return ExitCode.OK
 
 

@@ -19,12 +19,11 @@ from hermes_git.proposals.live import (
     refuse_dirty,
     skills_written,
 )
+from hermes_git.proposals.rejected import REJECTED_PREFIX, free_ref
 from hermes_git.proposals.treegate import gate_tree
 from hermes_git.skills import lockfile
 from hermes_git.skills.lockfile import LOCK_FILE
 from hermes_git.store.gitstore import GitStore
-
-REJECTED_PREFIX = "refs/hermes/rejected/"
 
 
 class ConflictError(GateError):
@@ -225,19 +224,11 @@ def reject(root: Path, branch: str, reason: str) -> str:
             f"Rejected {branch}\n\n{reason or 'no reason given'}",
             {"Hermes-Review": branch, "Rejected-By": "{} <{}>".format(*store.identity())},
         )
-        ref = _free_ref(store, REJECTED_PREFIX + branch.removeprefix(REVIEW_PREFIX + "/"))
+        ref = free_ref(store, REJECTED_PREFIX + branch.removeprefix(REVIEW_PREFIX + "/"))
         store.cas_ref(ref, note, None, "hermes-git reject")
         if store.rev(f"refs/heads/{branch}") == tip:
             store.delete_ref(f"refs/heads/{branch}", tip)
         return ref
-
-
-def _free_ref(store: GitStore, ref: str) -> str:
-    candidate, n = ref, 1
-    while store.rev(candidate) is not None:
-        n += 1
-        candidate = f"{ref}-{n}"
-    return candidate
 
 
 def blocked(store: GitStore) -> list[dict[str, Any]]:

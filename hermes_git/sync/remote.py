@@ -8,6 +8,7 @@ from typing import Any
 
 from hermes_git.errors import PushRejectedError, RemoteUnreachableError, UsageError
 from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
+from hermes_git.proposals.rejected import REJECTED_PREFIX
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync.retry import is_race
 
@@ -28,6 +29,11 @@ def tracking_main(remote: str) -> str:
 def tracking_devices(remote: str) -> str:
     """Where the remote's device markers are kept locally."""
     return f"refs/hermes/remote/{remote}/devices/"
+
+
+def tracking_rejected(remote: str) -> str:
+    """Where the remote's rejection notes are kept locally."""
+    return f"refs/hermes/remote/{remote}/rejected/"
 
 
 def check_remote(store: GitStore, remote: str) -> str:
@@ -59,6 +65,7 @@ def fetch(store: GitStore, remote: str, timeout: float = DEFAULT_TIMEOUT) -> Non
         remote,
         f"+refs/heads/*:refs/remotes/{remote}/*",
         f"+{DEVICES_REF}*:{tracking_devices(remote)}*",
+        f"+{REJECTED_PREFIX}*:{tracking_rejected(remote)}*",
         timeout=timeout,
     )
     if status != 0:
@@ -75,9 +82,11 @@ def push(
     timeout: float = DEFAULT_TIMEOUT,
     *,
     main: str | None = MAIN_REF,
+    extra: tuple[str, ...] = (),
 ) -> None:
     """Push `main` (a commit or ref, None: leave the remote's main alone) as the remote's main,
-    this device's review branches (deleting the ones gone here) and its marker.
+    this device's review branches (deleting the ones gone here) and its marker; `extra`:
+    more refspecs and leases (rejection notes, branches they closed: `sync.rejections`).
 
     Raises:
         NotFastForwardError: the remote's main moved since the fetch.
@@ -93,6 +102,7 @@ def push(
         *([f"{main}:{MAIN_REF}"] if main else []),
         f"+{mine}:{mine}",
         f"+{DEVICES_REF}{device}:{DEVICES_REF}{device}",
+        *extra,
         timeout=timeout,
     )
     if status == 0:

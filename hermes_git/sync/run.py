@@ -40,7 +40,7 @@ from hermes_git.proposals.live import (
 from hermes_git.proposals.treegate import gate_tree
 from hermes_git.snapshot.build import refresh_snapshot
 from hermes_git.store.gitstore import GitStore
-from hermes_git.sync import retry
+from hermes_git.sync import rejections, retry
 from hermes_git.sync.merge import (
     Conflict,
     last_device,
@@ -152,6 +152,7 @@ def _rounds(
             continue
         main = journal["new"] if journal else store.rev(MAIN_REF)
         assert main is not None
+        carry = tuple(rejections.settle(store, result.remote))
         reviews = _drop_merged_reviews(store, device, main)
         marker = partial(
             write_marker, store, device, main, reviews, store.rev(DEVICES_REF + device)
@@ -164,6 +165,7 @@ def _rounds(
                 timeout,
                 None if result.outcome == "blocked" else main,
                 marker,
+                carry,
             ):
                 if journal:
                     publish(store, journal)
@@ -204,6 +206,7 @@ def _pushing(
     timeout: float,
     main: str | None,
     marker: Callable[[], None],
+    extra: tuple[str, ...] = (),
 ) -> Iterator[None]:
     """Write the device `marker`, then push (`main` as the remote's main, None: not main), on a
     thread while the body publishes the same commit here: git waits on the network and the
@@ -213,7 +216,7 @@ def _pushing(
 
     def send() -> None:
         marker()
-        push(store, remote, device, timeout, main=main)
+        push(store, remote, device, timeout, main=main, extra=extra)
 
     with ThreadPoolExecutor(max_workers=1) as pool:
         pushed = pool.submit(send)
