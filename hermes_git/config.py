@@ -30,6 +30,7 @@ class Config:
     remote: str = "origin"
     guard: dict[str, Any] = field(default_factory=dict)
     sync_interval: float = 300.0
+    review_cap: int | None = None  # review.max_pending_per_device: older ones wait beyond it
 
 
 def default_home() -> Path:
@@ -150,6 +151,7 @@ def _from_mapping(data: dict[str, Any], root: Path) -> Config:
         remote=(data.get("sync") or {}).get("remote", "origin"),
         guard=data.get("guard") or {},
         sync_interval=float((data.get("sync") or {}).get("interval", 300)),
+        review_cap=(data.get("review") or {}).get("max_pending_per_device"),
     )
 
 

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git.errors import GateError, UsageError
-from hermes_git.guard.model import VERDICTS, worst_verdict
 from hermes_git.init import open_repo
 from hermes_git.proposals.change import BLOCKED_LOG, MAIN_REF, REVIEW_PREFIX, log
 from hermes_git.proposals.live import (
@@ -21,6 +20,7 @@ from hermes_git.proposals.live import (
 )
 from hermes_git.proposals.rejected import REJECTED_PREFIX, free_ref
 from hermes_git.proposals.treegate import gate_tree
+from hermes_git.proposals.verdicts import VerdictCache
 from hermes_git.skills import lockfile
 from hermes_git.skills.lockfile import LOCK_FILE
 from hermes_git.store.gitstore import GitStore
@@ -43,6 +43,8 @@ class Review:
     age_seconds: int
     tip: str
     remote: str = ""  # set when the branch was pushed by another device and fetched by sync
+    allowed: bool = True  # the gate on the branch's content lets it in
+    state: str = "pending"  # pending, stale, dead or waiting (`proposals.queue`)
 
     def to_json(self) -> dict[str, Any]:
         return self.__dict__.copy()
@@ -66,13 +68,15 @@ def list_reviews(store: GitStore) -> list[Review]:
     """Every pending `hermes/review/...` branch: this clone's, and other devices' ones that sync
     fetched (not yet merged into main or rejected here)."""
     local = store.branches(REVIEW_PREFIX + "/**")
-    found = [r for r in (_summary(store, b) for b in local) if r]
+    cache = VerdictCache(store)
+    found = [r for r in (_summary(store, cache, b) for b in local) if r]
     for branch, ref in _remote_reviews(store):
         if branch not in local:
-            review = _summary(store, branch, ref)
+            review = _summary(store, cache, branch, ref)
             if review is not None and review.commits and not _rejected(store, review.tip):
                 review.remote = ref.split("/")[2]
                 found.append(review)
+    cache.save()
     return found
 
 
@@ -93,26 +97,31 @@ def _rejected(store: GitStore, tip: str) -> bool:
     return any(store.rev(f"{note}^") == tip for note in out.split())
 
 
-def _summary(store: GitStore, branch: str, ref: str | None = None) -> Review | None:
+def _summary(
+    store: GitStore, cache: VerdictCache, branch: str, ref: str | None = None
+) -> Review | None:
     tip = store.rev(ref or f"refs/heads/{branch}")
-    if tip is None:
+    main = store.rev(MAIN_REF)
+    if tip is None or main is None:
         return None
-
     rows = log(store, rev=f"{MAIN_REF}..{tip}", limit=100_000)
     skills = sorted({s for r in rows for s in r.skill.split(",") if s})
     origins = sorted({o for r in rows for o in r.origin.split(",") if o})
-    verdict = worst_verdict([v for r in rows for v in r.verdict.split(",") if v in VERDICTS])
     oldest = min((r.time for r in rows), default=int(time.time()))
     parts = branch.split("/")
+    base = store.merge_base(main, tip)
+    # the gate on the content, whatever the trailers say (a hand-made branch has none)
+    gate = cache.verdict(base, tip) if base is not None else None
     return Review(
         branch,
         parts[2] if len(parts) > 3 else "",
         len(rows),
         skills or (["memory"] if parts[-1] == "memory" else []),
         origins,
-        verdict,
+        gate.verdict if gate else "dangerous",
         int(time.time()) - oldest,
         tip,
+        allowed=gate.allowed if gate else False,
     )
 
 
