@@ -26,6 +26,8 @@ ORIGINS = (
     "capture",
     "revert",
 )
+# origins of commits hermes-git makes itself (never of an agent's request)
+OWN_ORIGINS = ("sync-conflict",)
 
 
 REVIEW_PREFIX = "hermes/review"

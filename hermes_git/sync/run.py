@@ -8,8 +8,6 @@ is finished by the next command). Conflicts never reach main: see `syncmerge`.
 from __future__ import annotations
 
 import contextlib
-import os
-import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -20,7 +18,6 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git.errors import (
     ExitCode,
-    HermesGitError,
     PushRejectedError,
     RemoteUnreachableError,
     UsageError,
@@ -56,6 +53,8 @@ from hermes_git.sync.remote import (
     tracking_main,
     write_marker,
 )
+from hermes_git.sync.replaced import replaced_here
+from hermes_git.sync.stalelocks import clear_stale_locks
 
 EXIT_CODES = {
     "synced": ExitCode.OK,
@@ -86,6 +85,7 @@ class SyncResult:
     blocked: list[str] = field(default_factory=list)
     snapshot: str | None = None
     retries: int = 0  # push races lost (and rounds run again)
+    replaced: list[str] = field(default_factory=list)  # skills the other side's conflict won
 
     @property
     def exit_code(self) -> ExitCode:
@@ -257,6 +257,7 @@ def _integrate(
         result.conflicts += conflicts
         result.outcome = "conflicts"
     result.memory.update(_memory_report(store, ours, theirs, new, cfg))
+    result.replaced = replaced_here(store, result.remote, device, ours, new)
     paths = store.changed_paths(ours, new)
     live = store.branch() == "main"
     if live:
@@ -365,64 +366,3 @@ def _left_right(store: GitStore, ours: str, theirs: str) -> tuple[int, int]:
 def _count(store: GitStore, old: str | None, new: str) -> int:
     spec = f"{old}..{new}" if old else new
     return int(store.run("rev-list", "--count", spec).strip() or 0)
-
-
-def clear_stale_locks(store: GitStore) -> list[str]:
-    """Remove git lock files left by a killed git (the caller holds the repo lock).
-
-    A lock file is stale when no process has it open (Linux: read from /proc); where that
-    cannot be told, when it is older than ten minutes.
-    """
-    candidates = [
-        store.git_dir / n
-        for n in ("index.lock", "HEAD.lock", "packed-refs.lock", "config.lock", "shallow.lock")
-    ]
-    candidates += list((store.git_dir / "refs").rglob("*.lock"))
-    removed = []
-    for path in candidates:
-        if path.exists() and not _lock_in_use(path):
-            path.unlink(missing_ok=True)
-            removed.append(path.name)
-    return removed
-
-
-def _lock_in_use(path: Path) -> bool:
-    if not Path("/proc/self/fd").is_dir():
-        return time.time() - path.stat().st_mtime < 600
-    target = str(path)
-    for fd_dir in Path("/proc").glob("[0-9]*/fd"):
-        try:
-            if any(os.readlink(fd) == target for fd in fd_dir.iterdir()):
-                return True
-        except OSError:
-            continue
-    return False
-
-
-def watch(
-    root: Path,
-    remote: str | None,
-    interval: float,
-    report: Callable[[SyncResult | HermesGitError], None],
-    *,
-    sleep: Callable[[float], None] = time.sleep,
-    rounds: int | None = None,
-) -> None:
-    """Sync every `interval` seconds until interrupted (or `rounds` syncs); back off on errors.
-
-    After a failure the wait doubles, up to eight times `interval` (at least a minute).
-    """
-    failures, done = 0, 0
-    while rounds is None or done < rounds:
-        outcome: SyncResult | HermesGitError
-        try:
-            outcome = sync(root, remote)
-            ok = outcome.outcome in ("synced", "conflicts")
-        except (HermesGitError, OSError) as exc:
-            outcome = exc if isinstance(exc, HermesGitError) else HermesGitError(str(exc))
-            ok = False
-        report(outcome)
-        failures = 0 if ok else failures + 1
-        done += 1
-        if rounds is None or done < rounds:
-            sleep(min(interval * 2**failures, max(interval * 8, 60.0)))

@@ -34,6 +34,8 @@ RULES: dict[str, str] = {
     "frontmatter-unclosed": "The frontmatter is not closed by a `---` line followed by a newline.",
     "frontmatter-not-mapping": "The frontmatter is not a YAML mapping.",
     "yaml-syntax": "The frontmatter is not valid YAML.",
+    "allowed-tools-list": "`allowed-tools` is a YAML list (Hermes and Claude Code take it; the "
+    "agentskills.io spec wants one space-separated string).",
     "yaml-bounds": "The frontmatter is too large, nested too deep, or expands too far by aliases.",
     "yaml-tab": "A tab is used for indentation in the frontmatter.",
     "yaml-colon": "A plain value contains ': ' (quote the value).",
@@ -307,3 +309,23 @@ def _in_code(body: str, pos: int, fences: list[int]) -> bool:
         return True
     line_start = body.rfind("\n", 0, pos) + 1
     return body.count("`", line_start, pos) % 2 == 1
+
+
+def tool_list_problem(path: str, front: dict[str, Any], line_of: LineOf) -> list[Problem]:
+    """A warning for `allowed-tools` written as a list under the hermes profile (an error only
+    under the strict agentskills profile, fine under claude-code)."""
+    tools = front.get("allowed-tools")
+    if not isinstance(tools, list):
+        return []
+    joined = " ".join(str(t) for t in tools)
+    return [
+        Problem(
+            path,
+            "allowed-tools is a list; Hermes and Claude Code accept it, the agentskills.io spec "
+            f'wants one string: allowed-tools: "{joined}"',
+            "allowed-tools-list",
+            "warning",
+            line_of(("allowed-tools",)),
+            "$.allowed-tools",
+        )
+    ]

@@ -317,6 +317,7 @@ def _profile_checks(
         if key not in known
     ]
     if profile == "hermes":
+        problems += checks.tool_list_problem(path, front, line_of)
         problems += checks.hermes_name_problems(path, front, line_of)
         problems += checks.index_problem(path, front, line_of)
     return problems
