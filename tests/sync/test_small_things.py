@@ -46,7 +46,7 @@ def test_watch_lines_carry_a_time_and_sigterm_stops_it_cleanly(repo: Path) -> No
     first = watch.stdout.readline()  # the first sync's report (offline)
     time.sleep(0.2)
     watch.send_signal(signal.SIGTERM)
-    out, err = watch.communicate(timeout=30)
+    _out, err = watch.communicate(timeout=30)
     assert watch.returncode == 0, err
     assert STAMP.match(first), first
     assert "stopped (SIGTERM)" in err
