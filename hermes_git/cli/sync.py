@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
@@ -83,14 +85,32 @@ def text(result: syncmod.SyncResult) -> str:
         f"not committed (gate): {r['what']}: {'; '.join(r['reasons'])}" for r in result.refused
     ]
     for rel, info in result.memory.items():
-        lines.append(
-            f"{rel}: {info['entries']} entries (+{info['added_here']} here, "
-            f"+{info['added_there']} there, -{info['removed']})"
-        )
-        lines += [f"  {note}" for note in info["notes"]]
+        lines += _memory_lines(rel, info, result.fast_forward)
     for conflict in result.conflicts:
         lines.append(f"conflict in {conflict.subject}: kept ours; theirs on {conflict.branch}")
         lines += [f"  {d}" for d in conflict.details]
     lines += [f"blocked: {reason}" for reason in result.blocked]
     lines += [f"replaced: {line}" for line in result.replaced]
     return "\n".join(lines)
+
+
+def _memory_lines(rel: str, info: dict[str, Any], fast_forward: bool) -> list[str]:
+    """A memory file's change: plainly, entry by entry, when sync only took the other side's."""
+    if fast_forward:
+        lines = [
+            f"{rel}: {len(info['added_entries'])} entry(ies) added and "
+            f"{len(info['removed_entries'])} removed on another device; {info['entries']} now"
+        ]
+        lines += [f"  + {_short(e)}" for e in info["added_entries"]]
+        lines += [f"  - {_short(e)}" for e in info["removed_entries"]]
+    else:
+        lines = [
+            f"{rel}: {info['entries']} entries (+{info['added_here']} here, "
+            f"+{info['added_there']} there, -{info['removed']})"
+        ]
+    return lines + [f"  {note}" for note in info["notes"]]
+
+
+def _short(entry: str) -> str:
+    one = " ".join(entry.split())
+    return one[:77] + "..." if len(one) > 80 else one

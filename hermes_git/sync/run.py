@@ -347,6 +347,8 @@ def _memory_report(
             "removed": len(info.merge.removed),
             "edit_conflicts": len(info.merge.conflicts),
             "notes": info.messages(),
+            "added_entries": list(info.merge.added_theirs),
+            "removed_entries": list(info.merge.removed),
         }
     return report
 

@@ -98,3 +98,18 @@ def test_the_fix_for_a_corrupt_committed_lock_works(repo: Path) -> None:
         args = shlex.split(command.replace("COMMIT", broke))
         subprocess.run(args, cwd=repo, check=True, capture_output=True)
     assert lockfile.parse(git(repo, "show", "main:skills.lock").encode()) == {}
+
+
+def test_a_fast_forward_sync_reports_memory_changes_plainly(
+    repo: Path, tmp_path: Path, cli: Cli
+) -> None:
+    bare = bare_repo(tmp_path)
+    git(repo, "remote", "add", "origin", bare.as_uri())
+    assert sync.sync(repo).outcome == "synced"
+    desktop = join.clone(bare.as_uri(), tmp_path / "desktop", "desktop").root
+    assert cli("--repo", str(desktop), "memory", "add", "Desktop learned X").exit_code == 0
+    assert cli("--repo", str(desktop), "memory", "remove", "CI is on").exit_code == 0
+    assert sync.sync(desktop).outcome == "synced"
+    shown = cli("--repo", str(repo), "sync").output.splitlines()
+    assert "memories/MEMORY.md: 1 entry(ies) added and 1 removed on another device; 2 now" in shown
+    assert "  + Desktop learned X" in shown and "  - CI is on GitHub" in shown
