@@ -147,3 +147,40 @@ def test_commands_report_the_bad_skills_and_handle_the_rest(repo: Path, cli: Cli
     assert "NOT committed skills/deep" in captured.output
     assert "NOT committed skills/bomb" in captured.output
     assert time.perf_counter() - start < 10
+
+
+@pytest.mark.slow
+def test_sync_publishes_the_good_skills_and_reports_the_hostile_one(
+    repo: Path, tmp_path: Path, cli: Cli
+) -> None:
+    from hermes_git.sync import run as sync
+    from tests.conftest import git
+    from tests.helpers.remotes import bare_repo
+
+    bare = bare_repo(tmp_path)
+    git(repo, "remote", "add", "origin", bare.as_uri())
+    assert sync.sync(repo).outcome == "synced"
+    write(
+        repo,
+        {
+            "skills/bomb/SKILL.md": "---\nname: bomb\ndescription: d\n" + _bomb(9, 9) + "---\nb\n",
+            "skills/fresh/SKILL.md": "---\nname: fresh\ndescription: A new one.\n---\nbody\n",
+        },
+    )
+    synced = cli("--repo", str(repo), "sync")
+    assert synced.exit_code == 1, synced.output
+    assert "committed live change: skills/fresh" in synced.output
+    assert "not committed (gate): skills/bomb" in synced.output
+    assert "skills/bomb/SKILL.md:9:" in synced.output and "alias bomb" in synced.output
+    remote_files = git(repo, "ls-tree", "-r", "--name-only", "origin/main")
+    assert "skills/fresh/SKILL.md" in remote_files and "skills/bomb" not in remote_files
+
+
+@settings(max_examples=15, deadline=3000, derandomize=True)
+@given(HOSTILE)
+def test_the_cli_never_crashes_on_a_hostile_skill(tmp_path_factory, text: str) -> None:  # type: ignore[no-untyped-def]
+    root = tmp_path_factory.mktemp("cli")
+    (root / "x").mkdir()
+    (root / "x/SKILL.md").write_text("---\nname: x\ndescription: d\n" + text + "---\nb\n", "utf-8")
+    result = Cli()("validate", str(root / "x"))
+    assert result.exit_code in (0, 1), result.output

@@ -89,6 +89,8 @@ class SyncResult:
 
     @property
     def exit_code(self) -> ExitCode:
+        if self.outcome == "synced" and self.refused:
+            return ExitCode.GATE  # the rest went out; the refused live changes wait here
         return EXIT_CODES[self.outcome]
 
     def to_json(self) -> dict[str, Any]:
