@@ -49,6 +49,19 @@ def set_plugin(home: Path, enabled: bool) -> bool:
 
 
 def _load(path: Path, text: str) -> Any:
+    from hermes_git.yamlio import YAMLError as BoundsError
+    from hermes_git.yamlio import check_bounds
+
+    try:
+        check_bounds(text)  # ruamel recurses: a hostile file must not reach it
+    except BoundsError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise ConfigError(
+            f"refused: {getattr(exc, 'problem', None) or exc}",
+            path=path,
+            line=mark.line + 1 if mark else None,
+            fix="fix config.yaml (Hermes itself reads it too)",
+        ) from None
     try:
         data = _yaml().load(text) if text.strip() else None
     except YAMLError as exc:

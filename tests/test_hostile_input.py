@@ -184,3 +184,13 @@ def test_the_cli_never_crashes_on_a_hostile_skill(tmp_path_factory, text: str) -
     (root / "x/SKILL.md").write_text("---\nname: x\ndescription: d\n" + text + "---\nb\n", "utf-8")
     result = Cli()("validate", str(root / "x"))
     assert result.exit_code in (0, 1), result.output
+
+
+@pytest.mark.parametrize("text", ["a: " + "[" * 5000 + "]" * 5000 + "\n", _bomb(9, 9)])
+def test_a_hostile_hermes_config_is_a_config_error(tmp_path: Path, text: str) -> None:
+    from hermes_git import hermesconfig
+
+    (tmp_path / "config.yaml").write_text(text, "utf-8")
+    with pytest.raises(ConfigError) as caught:
+        _timed(hermesconfig.set_plugin, tmp_path, True)
+    assert caught.value.line is not None
