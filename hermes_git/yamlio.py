@@ -55,6 +55,8 @@ def check_bounds(text: str) -> None:
     """
     if len(text) > MAX_CHARS:
         raise YamlBoundsError(problem=f"YAML text over {MAX_CHARS:,} characters")
+    if "*" not in text and sum(text.count(c) for c in "[{-:?") <= MAX_DEPTH:
+        return  # no alias, and fewer indicators than levels: every collection opens with one
     sizes: dict[str, int] = {}  # anchor -> how many values it stands for, aliases expanded
     opened: list[tuple[str | None, int]] = []  # (anchor, `expanded` when it opened)
     expanded = 0  # values so far, each alias counted as everything it stands for
