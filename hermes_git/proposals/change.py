@@ -26,8 +26,6 @@ ORIGINS = (
     "capture",
     "revert",
 )
-# origins of commits hermes-git makes itself (never of an agent's request)
-OWN_ORIGINS = ("sync-conflict",)
 
 
 REVIEW_PREFIX = "hermes/review"
