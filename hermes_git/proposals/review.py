@@ -18,7 +18,7 @@ from hermes_git.proposals.live import (
     refuse_dirty,
     skills_written,
 )
-from hermes_git.proposals.rejected import REJECTED_PREFIX, free_ref
+from hermes_git.proposals.rejected import REJECTED_PREFIX, free_ref, rejections
 from hermes_git.proposals.treegate import gate_tree
 from hermes_git.proposals.verdicts import VerdictCache
 from hermes_git.skills import lockfile
@@ -70,10 +70,11 @@ def list_reviews(store: GitStore) -> list[Review]:
     local = store.branches(REVIEW_PREFIX + "/**")
     cache = VerdictCache(store)
     found = [r for r in (_summary(store, cache, b) for b in local) if r]
+    closed = {r.tip for r in rejections(store)}  # tips a rejection here already closed
     for branch, ref in _remote_reviews(store):
         if branch not in local:
             review = _summary(store, cache, branch, ref)
-            if review is not None and review.commits and not _rejected(store, review.tip):
+            if review is not None and review.commits and review.tip not in closed:
                 review.remote = ref.split("/")[2]
                 found.append(review)
     cache.save()
@@ -89,12 +90,6 @@ def _remote_reviews(store: GitStore) -> list[tuple[str, str]]:
         if len(parts) == 4 and parts[3].startswith(REVIEW_PREFIX + "/"):
             pairs.append((parts[3], ref))
     return sorted(pairs)
-
-
-def _rejected(store: GitStore, tip: str) -> bool:
-    """Whether a rejection here already closed this tip (kept under refs/hermes/rejected/)."""
-    out = store.run("for-each-ref", "--format=%(objectname)", REJECTED_PREFIX)
-    return any(store.rev(f"{note}^") == tip for note in out.split())
 
 
 def _summary(
