@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git import __version__, report
+from hermes_git.errors import GitError
 from hermes_git.guard import api, sarif
 from hermes_git.guard.scanner import Report
 from hermes_git.skills import capabilities
@@ -66,11 +67,38 @@ class GateReport:
 
 def changed_paths(store: GitStore, base: str) -> list[str]:
     """Files changed since the merge base of `base` and HEAD, plus uncommitted ones."""
-    merge_base = store.run("merge-base", base, "HEAD").strip()
+    merge_base = base_of(store, base)
     out = store.run(
         "diff", "--name-only", "-z", "--no-renames", merge_base, strip_newline_in_stdout=False
     )
     return sorted({p for p in out.split("\0") if p})
+
+
+def base_of(store: GitStore, base: str) -> str:
+    """The merge base of `base` and HEAD; on a shallow checkout (CI's default) the missing
+    history is fetched first.
+
+    Raises:
+        GitError: it cannot be found or fetched; the fix says how to check out enough history.
+    """
+    status, out, err = store.run_status("merge-base", base, "HEAD")
+    if status == 0 and out.strip():
+        return out.split()[0]
+    if store.run("rev-parse", "--is-shallow-repository").strip() == "true":
+        remote, _, branch = base.partition("/")
+        if not (branch and store.config_get(f"remote.{remote}.url")):
+            remote, branch = "origin", base
+        refspec = f"+refs/heads/{branch}:refs/remotes/{remote}/{branch}"
+        fetched, _out, err = store.run_status("fetch", "--quiet", "--unshallow", remote, refspec)
+        if fetched == 0:
+            status, out, err = store.run_status("merge-base", base, "HEAD")
+            if status == 0 and out.strip():
+                return out.split()[0]
+    raise GitError(
+        f"cannot find where HEAD branched off {base!r}: {err.strip() or 'no common commit'}",
+        fix="check out the history: `git fetch --unshallow origin` (actions/checkout: "
+        "`fetch-depth: 0`), or pass the base commit itself",
+    )
 
 
 def run(root: Path, base: str, profile: str | None = None, trust: str | None = None) -> GateReport:
@@ -89,7 +117,7 @@ def run(root: Path, base: str, profile: str | None = None, trust: str | None = N
             if targets
             else Report([])
         )
-        merge_base = store.run("merge-base", base, "HEAD").strip()
+        merge_base = base_of(store, base)
         deltas = [_delta(store, merge_base, folder, result, guard) for folder in skills]
     return GateReport(base, result, guard, deltas)
 

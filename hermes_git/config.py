@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git.errors import ConfigError, UsageError
+from hermes_git.parse.yamlio import YAMLError, yaml_dump, yaml_load
 from hermes_git.schema.load import load_schema, validate
-from hermes_git.yamlio import YAMLError, yaml_dump, yaml_load
 
 CONFIG_FILE = ".hermes-git.yaml"
 DEVICE_RE = re.compile(r"^[a-z0-9][a-z0-9._-]{0,62}$")
@@ -32,6 +32,7 @@ class Config:
     sync_interval: float = 300.0
     index: dict[str, Any] = field(default_factory=dict)  # mode, compact_above (docs/search.md)
     search: dict[str, Any] = field(default_factory=dict)  # embeddings, threshold
+    review_cap: int | None = None  # review.max_pending_per_device: older ones wait beyond it
 
 
 def default_home() -> Path:
@@ -87,7 +88,14 @@ def _read_yaml(path: Path) -> dict[str, Any]:
             line=mark.line + 1 if mark else None,
             fix="fix the YAML syntax (indentation, quotes, colons)",
         ) from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
+        raise ConfigError(
+            f"not UTF-8 (byte {exc.start})",
+            path=path,
+            line=path.read_bytes()[: exc.start].count(b"\n") + 1,
+            fix="save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8`), or rewrite that line",
+        ) from None
+    except OSError as exc:
         raise ConfigError(f"cannot read: {exc}", path=path) from None
     if data is None:
         return {"version": 1}
@@ -181,6 +189,7 @@ def _from_mapping(data: dict[str, Any], root: Path) -> Config:
         sync_interval=float((data.get("sync") or {}).get("interval", 300)),
         index=data.get("index") or {},
         search=data.get("search") or {},
+        review_cap=(data.get("review") or {}).get("max_pending_per_device"),
     )
 
 
@@ -213,3 +222,54 @@ def render_default() -> str:
         "# The device name lives in .git/hermes-git/device: each clone is its own device.\n"
     )
     return header + yaml_dump(body)
+
+
+# Which repository a command works on, found the way git finds its own: `--repo` first; else
+# the nearest folder from the current directory upward holding `.hermes-git.yaml` and `.git`;
+# else `$HERMES_GIT_REPO`, `$HERMES_HOME`, `~/.hermes`.
+ALLOW_FILE = ".hermes-git-allow.yaml"  # the guard's default allow file (guard.allow_file)
+
+
+def find_root(
+    explicit: Path | None, cwd: Path | None = None, markers: tuple[str, ...] = ()
+) -> Path:
+    """The repository folder for a command (absolute; it need not exist).
+
+    `markers`: other files that also mark a folder on the way up (a skills catalog that has
+    only an allow file is found by `scan` and the hooks this way).
+    """
+    if explicit is not None:
+        return explicit.expanduser().absolute()
+    found = find_upward(cwd or Path.cwd(), (CONFIG_FILE, *markers))
+    if found is not None:
+        return found
+    env = os.environ.get("HERMES_GIT_REPO", "").strip()
+    return (Path(env) if env else default_home()).expanduser().absolute()
+
+
+def find_catalog(explicit: Path | None, cwd: Path | None = None) -> Path:
+    """The repository or skills catalog to write an allow file in: like `find_root` with the
+    allow file as a marker, else the git work tree around `cwd` (a catalog's first entry)."""
+    if explicit is None:
+        start = cwd or Path.cwd()
+        found = find_upward(start, (CONFIG_FILE, ALLOW_FILE))
+        if found is None:
+            found = next((f for f in (start, *start.parents) if (f / ".git").exists()), None)
+        if found is not None:
+            return found.absolute()
+    return find_root(explicit, cwd)
+
+
+def find_upward(start: Path, markers: tuple[str, ...]) -> Path | None:
+    """The nearest folder from `start` upward with `.git` and one of `markers`, or None."""
+    try:
+        here = start.absolute()
+    except OSError:  # the current directory was removed
+        return None
+    for folder in (here, *here.parents):
+        try:
+            if (folder / ".git").exists() and any((folder / m).is_file() for m in markers):
+                return folder
+        except OSError:
+            continue
+    return None

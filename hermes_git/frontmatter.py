@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from hermes_git.yamlio import YAMLError, yaml_load
+from hermes_git.parse.yamlio import YAMLError, yaml_load
 
 BOM = "\ufeff"
 # Hermes (agent/skill_utils.parse_frontmatter): the block opens with `---` at offset 0 and ends at

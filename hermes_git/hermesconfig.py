@@ -15,6 +15,8 @@ from ruamel.yaml.error import YAMLError
 
 from hermes_git.errors import ConfigError
 from hermes_git.files import atomic_write
+from hermes_git.parse.yamlio import YAMLError as BoundsError
+from hermes_git.parse.yamlio import check_bounds
 
 PLUGIN_NAME = "hermes-git"
 
@@ -49,6 +51,16 @@ def set_plugin(home: Path, enabled: bool) -> bool:
 
 
 def _load(path: Path, text: str) -> Any:
+    try:
+        check_bounds(text)  # ruamel recurses: a hostile file must not reach it
+    except BoundsError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise ConfigError(
+            f"refused: {getattr(exc, 'problem', None) or exc}",
+            path=path,
+            line=mark.line + 1 if mark else None,
+            fix="fix config.yaml (Hermes itself reads it too)",
+        ) from None
     try:
         data = _yaml().load(text) if text.strip() else None
     except YAMLError as exc:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.yamlio import yaml_load
+from hermes_git.parse.yamlio import yaml_load
 from tests.conftest import git, skill_md, write
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -128,7 +128,7 @@ def test_yaml_load_gives_pyyamls_data_for_every_corpus_frontmatter() -> None:
     frontmatter trips the alias-bomb refusal."""
     import yaml
 
-    from hermes_git.yamlio import yaml_load
+    from hermes_git.parse.yamlio import yaml_load
 
     for path in sorted(CORPUS.rglob("SKILL.md")):
         text = parse_document(path.read_bytes()).yaml_text

@@ -34,7 +34,7 @@ LAYERS: list[set[str]] = [
     {"schema"},
     {"store"},
     {"frontmatter", "report"},
-    {"yamlio", "files", "problems", "packaged"},
+    {"parse", "files", "problems", "packaged"},
     {"errors", "hermes_git"},
 ]
 
@@ -44,7 +44,7 @@ HOMES = {
     "git": lambda rel: rel.startswith("store/"),
     "gitdb": lambda rel: rel.startswith("store/"),
     "subprocess": lambda rel: rel.startswith("store/"),  # the quarantine's runner included
-    "yaml": lambda rel: rel == "yamlio.py",
+    "yaml": lambda rel: rel == "parse/yamlio.py",
     "jsonschema": lambda rel: rel == "schema/load.py",
     "fastjsonschema": lambda rel: rel == "schema/load.py",
     "orjson": lambda rel: rel == "snapshot/build.py",

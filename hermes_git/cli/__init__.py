@@ -16,6 +16,7 @@ import click
 
 from hermes_git import __version__
 from hermes_git.cli._app import AppContext
+from hermes_git.cli._globals import with_global_options
 from hermes_git.errors import ExitCode, HermesGitError
 
 
@@ -33,9 +34,13 @@ def error_handler(ctx: click.Context) -> Iterator[None]:
         click.echo("interrupted", err=True)
         ctx.exit(int(ExitCode.INTERRUPTED))
     except Exception as exc:
-        if ctx.params.get("debug"):
+        if ctx.params.get("debug") or getattr(ctx.obj, "debug", False):
             traceback.print_exc()
-        detail = "" if ctx.params.get("debug") else " (rerun with --debug for the traceback)"
+        detail = (
+            ""
+            if ctx.params.get("debug") or getattr(ctx.obj, "debug", False)
+            else " (rerun with --debug for the traceback)"
+        )
         _report(
             ctx,
             {"error": "bug", "message": repr(exc), "exit_code": int(ExitCode.BUG)},
@@ -69,6 +74,7 @@ COMMANDS = {
     "capture": "capture:capture_command",
     "import-pending": "capture:import_pending_command",
     "scan": "scan",
+    "guard": "guard",
     "ci": "ci",
     "hook": "precommit",
     "sync": "sync",
@@ -99,7 +105,7 @@ class _Main(click.Group):
         module_name, _, attr = spec.partition(":")
         module = importlib.import_module(f"hermes_git.cli.{module_name}")
         command: click.Command = getattr(module, attr or "command")
-        return command
+        return with_global_options(command)
 
 
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
@@ -107,8 +113,8 @@ class _Main(click.Group):
     "--repo",
     "repo_path",
     type=click.Path(path_type=Path),
-    envvar="HERMES_GIT_REPO",
-    help="The hermes-git repository (env HERMES_GIT_REPO; default $HERMES_HOME or ~/.hermes).",
+    help="The hermes-git repository (default: the nearest one from the current directory "
+    "upward, else $HERMES_GIT_REPO, $HERMES_HOME, ~/.hermes). Also accepted after the command.",
 )
 @click.option(
     "--format",

@@ -25,11 +25,20 @@ class AppContext:
 
     @property
     def root(self) -> Path:
-        """The repository folder: --repo / HERMES_GIT_REPO, else Hermes' home."""
+        """The repository folder: --repo, else the nearest one from the current directory
+        upward, else $HERMES_GIT_REPO, $HERMES_HOME, ~/.hermes (`hermes_git.config`)."""
         # deferred for start-up: loaded when the command runs
-        from hermes_git.config import default_home
+        from hermes_git.config import find_root
 
-        return (self.repo_path or default_home()).expanduser().absolute()
+        return find_root(self.repo_path)
+
+    @property
+    def catalog_root(self) -> Path:
+        """`root`, where a folder with only an allow file (a skills catalog) also counts."""
+        # deferred for start-up: loaded when the command runs
+        from hermes_git.config import ALLOW_FILE, find_root
+
+        return find_root(self.repo_path, markers=(ALLOW_FILE,))
 
     @property
     def json(self) -> bool:

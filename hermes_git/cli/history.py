@@ -7,7 +7,7 @@ import datetime
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
-from hermes_git.errors import ExitCode
+from hermes_git.errors import ExitCode, SkillNotFoundError
 from hermes_git.proposals import change, history
 
 
@@ -20,6 +20,10 @@ def log_command(app: AppContext, skill: str | None, limit: int) -> ExitCode:
     """Commits on main (of SKILL only), with action, origin and guard verdict."""
     with app.store() as store:
         entries = change.log(store, skill, limit=limit)
+    if skill is not None and not entries:
+        raise SkillNotFoundError(
+            f"no history for skill {skill!r}", fix="check the name with `hermes-git skill list`"
+        )
     lines = [f"{e.commit[:10]} {_date(e.time)} {e.subject}{_tag(e)}" for e in entries]
     app.emit({"log": [e.to_json() for e in entries]}, "\n".join(lines) or "no commits")
     return ExitCode.OK

@@ -27,7 +27,7 @@ def guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCo
     from hermes_git.guard import api, sarif
     from hermes_git.validate.changed import split_changed
 
-    root = (app.repo_path or Path.cwd()).absolute()
+    root = _hook_root(app)
     skills, _ = split_changed([f.absolute() for f in files], stop=root)
     if not skills:
         return ExitCode.OK
@@ -50,7 +50,7 @@ def memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
     from hermes_git.validate import run as validate
     from hermes_git.validate.changed import split_changed
 
-    root = (app.repo_path or Path.cwd()).absolute()
+    root = _hook_root(app)
     _, memories = split_changed([f.absolute() for f in files], stop=root)
     if not memories:
         return ExitCode.OK
@@ -63,3 +63,14 @@ def memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
     if unsafe:
         click.echo(sarif.to_text(scanned))
     return ExitCode.GATE if errors or unsafe else ExitCode.OK
+
+
+def _hook_root(app: AppContext) -> Path:
+    """The repository a hook runs in: --repo, else the nearest repo or catalog upward (git runs
+    hooks at the top of the work tree), else the current directory."""
+    # deferred for start-up: loaded when the command runs
+    from hermes_git.config import ALLOW_FILE, CONFIG_FILE, find_upward
+
+    if app.repo_path is not None:
+        return app.repo_path.absolute()
+    return find_upward(Path.cwd(), (CONFIG_FILE, ALLOW_FILE)) or Path.cwd().absolute()

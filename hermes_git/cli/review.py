@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
@@ -15,19 +17,110 @@ def command() -> None:
 
 
 @command.command("list")
+@click.option("--rejected", is_flag=True, help="Recently rejected work instead (every device's).")
+@click.option("--device", default=None, help="Only proposals from this device.")
+@click.option("--origin", default=None, help="Only proposals of this origin (e.g. curator).")
+@click.option("--stale", is_flag=True, help="Only stale or dead proposals.")
 @format_option
 @pass_app
-def list_(app: AppContext) -> ExitCode:
-    """Pending review branches: device, origin, skills, commits, verdict, age."""
+def list_(
+    app: AppContext, rejected: bool, device: str | None, origin: str | None, stale: bool
+) -> ExitCode:
+    """Pending proposals, oldest first: age, state (pending, stale, dead, waiting), device,
+    origin, the gate's verdict on the content, commits and skills."""
+    if rejected:
+        return _rejected(app)
+    # deferred for start-up: loaded when the command runs
+    from hermes_git.proposals.queue import Filters, review_queue
+
     with app.store() as store:
-        reviews = reviewmod.list_reviews(store)
+        reviews = review_queue(store, Filters(device, origin, stale))
+    app.emit({"reviews": [r.to_json() for r in reviews]}, _table(reviews) or "nothing to review")
+    return ExitCode.OK
+
+
+def _table(reviews: list[reviewmod.Review]) -> str:
+    if not reviews:
+        return ""
+    rows = [("BRANCH", "AGE", "STATE", "DEVICE", "ORIGIN", "VERDICT", "COMMITS", "SKILLS")]
+    for r in reviews:
+        verdict = r.verdict if r.allowed else f"{r.verdict},blocked"
+        rows.append(
+            (
+                safe(r.branch),
+                _age(r.age_seconds),
+                r.state,
+                safe(r.device) or "?",
+                safe(",".join(r.origins)) or "?",
+                verdict,
+                str(r.commits),
+                safe(", ".join(r.skills)),
+            )
+        )
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
+    return "\n".join(
+        "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=False)) + "  " + row[-1]
+        for row in rows
+    )
+
+
+def safe(text: str) -> str:
+    """A name as it may be printed: control, format (bidi) and separator characters escaped."""
+    return "".join(
+        c.encode("unicode_escape").decode("ascii")
+        if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn")
+        else c
+        for c in text
+    )
+
+
+@command.command("prune")
+@click.option(
+    "--older-than",
+    "days",
+    type=click.FloatRange(min=0),
+    default=None,
+    help="Proposals older than this many days.",
+)
+@click.option("--stale", is_flag=True, help="Stale proposals (main changed their files).")
+@click.option("--dead", is_flag=True, help="Dead proposals (the text they change is gone).")
+@click.option("--waiting", is_flag=True, help="Proposals waiting over the per-device cap.")
+@click.option("--apply", is_flag=True, help="Reject them (default: only show which, and why).")
+@format_option
+@pass_app
+def prune(
+    app: AppContext, days: float | None, stale: bool, dead: bool, waiting: bool, apply: bool
+) -> ExitCode:
+    """Reject old, stale, dead or waiting proposals, each with its reason (a dry run unless
+    --apply)."""
+    # deferred for start-up: loaded when the command runs
+    from hermes_git.proposals.queue import prune as prune_queue
+
+    states = [n for n, on in (("stale", stale), ("dead", dead), ("waiting", waiting)) if on]
+    pruned = prune_queue(app.root, older_than_days=days, states=states, apply=apply)
+    verb = "rejected" if apply else "would reject"
+    lines = [f"{verb} {safe(p.branch)}: {p.reason}" for p in pruned]
+    if pruned and not apply:
+        lines.append("(dry run: add --apply to reject them)")
+    app.emit(
+        {"pruned": [p.to_json() for p in pruned], "applied": apply},
+        "\n".join(lines) or "nothing to prune",
+    )
+    return ExitCode.OK
+
+
+def _rejected(app: AppContext) -> ExitCode:
+    # deferred for start-up: loaded when the command runs
+    from hermes_git.proposals.rejected import recent
+
+    with app.store() as store:
+        records = recent(store)
     lines = [
-        f"{r.branch}  {r.commits} commit(s)  {r.verdict}  {', '.join(r.skills)}  "
-        f"from {', '.join(r.origins) or '?'}  {_age(r.age_seconds)}"
-        + (f"  (pushed by {r.device}, via {r.remote})" if r.remote else "")
-        for r in reviews
+        f"{safe(r.branch)}  rejected {_age(r.age)} by {safe(r.by) or '?'}: "
+        f"{safe(r.reason) or 'no reason given'}"
+        for r in records
     ]
-    app.emit({"reviews": [r.to_json() for r in reviews]}, "\n".join(lines) or "nothing to review")
+    app.emit({"rejected": [r.to_json() for r in records]}, "\n".join(lines) or "nothing rejected")
     return ExitCode.OK
 
 

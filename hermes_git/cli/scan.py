@@ -43,7 +43,7 @@ def command(
     PATHS are skill folders, folders of skills, or MEMORY.md / USER.md files; without
     them the repository's skills/ and memories/ are scanned.
     """
-    report = api.scan(api.Request(tuple(paths), app.root, trust, llm))
+    report = api.scan(api.Request(tuple(paths), app.catalog_root, trust, llm))
     fmt = out_format or app.fmt
     if fmt == "json":
         click.echo(json.dumps(report.to_json(), indent=2, ensure_ascii=False))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
+from hermes_git.cli.review import safe
 from hermes_git.errors import ExitCode
 from hermes_git.sync import status as statusmod
 
@@ -33,9 +34,17 @@ def _text(result: statusmod.Status) -> str:
         lines.extend(f"  + {_short(e)}" for e in delta.added)
         lines.extend(f"  - {_short(e)}" for e in delta.removed)
     lines.extend(f"other: {p}" for p in result.other)
+    if result.ahead is not None and result.behind is not None:
+        lines.append(
+            f"main: {result.ahead} commit(s) ahead of {result.remote}/main, "
+            f"{result.behind} behind (as last synced)"
+            + ("; sync to push them" if result.ahead else "")
+        )
+    if result.unpushed:
+        lines.append(f"{len(result.unpushed)} review branch(es) not yet pushed: sync to send")
     if result.reviews:
         lines.append(f"{len(result.reviews)} pending review(s):")
-        lines.extend(f"  {b}{_why(b)}" for b in result.reviews)
+        lines.extend(f"  {safe(b)}  {result.verdicts.get(b, '?')}{_why(b)}" for b in result.reviews)
     for device in result.devices:
         when = _age(device["age_seconds"])
         pending = device["pending_reviews"]

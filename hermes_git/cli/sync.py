@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
@@ -33,16 +35,24 @@ def command(
     app: AppContext, remote: str | None, watch: bool, interval: float | None, timeout: float
 ) -> ExitCode:
     """Commit live changes, merge the remote's main (memory by entry, conflicts to review),
-    update the live files, push.
+    update the live files, push. With --watch: until Ctrl-C or SIGTERM (exit 0 then).
 
     \b
     Exit codes: 0 synced, 1 conflicts went to review branches (or the gate
     blocked the merge), 3 could not run, 5 remote unreachable (local work
-    kept), 6 the remote rejected the push.
+    kept), 6 the remote refused the push (a hook, a protected branch; lost
+    races with other devices are retried).
     """
     if watch:
+        # deferred for start-up: loaded when the command runs
+        from hermes_git.sync import watch as watchmod
+
         every = interval or app.config().sync_interval
-        syncmod.watch(app.root, remote, every, lambda r: _show(app, r))
+        try:
+            with watchmod.stop_on_sigterm():
+                watchmod.watch(app.root, remote, every, lambda r: _show(app, r))
+        except watchmod.Stopped:
+            app.info(f"{watchmod.stamp()} stopped (SIGTERM)")
         return ExitCode.OK
     result = syncmod.sync(app.root, remote, timeout=timeout)
     app.emit(result.to_json(), text(result))
@@ -50,10 +60,17 @@ def command(
 
 
 def _show(app: AppContext, outcome: syncmod.SyncResult | HermesGitError) -> None:
+    """One watch report: each text line starts with the UTC time, the JSON carries it."""
+    # deferred for start-up: loaded when the command runs
+    from hermes_git.sync.watch import stamp
+
+    now = stamp()
     if isinstance(outcome, HermesGitError):
-        app.emit(outcome.to_json(), f"error: {outcome.render()}")
+        data, shown = outcome.to_json(), f"error: {outcome.render()}"
     else:
-        app.emit(outcome.to_json(), text(outcome))
+        data, shown = outcome.to_json(), text(outcome)
+    data["time"] = now
+    app.emit(data, "\n".join(f"{now} {line}" for line in shown.splitlines()))
 
 
 def text(result: syncmod.SyncResult) -> str:
@@ -79,13 +96,32 @@ def text(result: syncmod.SyncResult) -> str:
                 f"{refused['quarantined']}` puts it back)"
             )
     for rel, info in result.memory.items():
-        lines.append(
-            f"{rel}: {info['entries']} entries (+{info['added_here']} here, "
-            f"+{info['added_there']} there, -{info['removed']})"
-        )
-        lines += [f"  {note}" for note in info["notes"]]
+        lines += _memory_lines(rel, info, result.fast_forward)
     for conflict in result.conflicts:
         lines.append(f"conflict in {conflict.subject}: kept ours; theirs on {conflict.branch}")
         lines += [f"  {d}" for d in conflict.details]
     lines += [f"blocked: {reason}" for reason in result.blocked]
+    lines += [f"replaced: {line}" for line in result.replaced]
     return "\n".join(lines)
+
+
+def _memory_lines(rel: str, info: dict[str, Any], fast_forward: bool) -> list[str]:
+    """A memory file's change: plainly, entry by entry, when sync only took the other side's."""
+    if fast_forward:
+        lines = [
+            f"{rel}: {len(info['added_entries'])} entry(ies) added and "
+            f"{len(info['removed_entries'])} removed on another device; {info['entries']} now"
+        ]
+        lines += [f"  + {_short(e)}" for e in info["added_entries"]]
+        lines += [f"  - {_short(e)}" for e in info["removed_entries"]]
+    else:
+        lines = [
+            f"{rel}: {info['entries']} entries (+{info['added_here']} here, "
+            f"+{info['added_there']} there, -{info['removed']})"
+        ]
+    return lines + [f"  {note}" for note in info["notes"]]
+
+
+def _short(entry: str) -> str:
+    one = " ".join(entry.split())
+    return one[:77] + "..." if len(one) > 80 else one

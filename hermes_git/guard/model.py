@@ -48,6 +48,7 @@ class Finding:
     tags: tuple[str, ...] = ()
     suppressed: bool = False
     suppression: dict[str, str] | None = field(default=None, compare=False)
+    fix: str = field(default="", compare=False)  # the pinned pragma that would allow it
 
     @property
     def effect(self) -> str:
@@ -67,6 +68,8 @@ class Finding:
     def to_json(self) -> dict[str, object]:
         data = asdict(self)
         data["tags"] = list(self.tags)
+        if not self.fix:
+            del data["fix"]
         return data
 
     @classmethod

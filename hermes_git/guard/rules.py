@@ -12,8 +12,8 @@ from typing import Any
 from hermes_git.errors import ConfigError
 from hermes_git.guard import rulecache
 from hermes_git.packaged import shipped
+from hermes_git.parse.yamlio import YAMLError, yaml_load
 from hermes_git.schema.load import validate
-from hermes_git.yamlio import YAMLError, yaml_load
 
 try:  # one compiled pass for every trigger word; the regex fallback is slower but equivalent
     import ahocorasick_rs

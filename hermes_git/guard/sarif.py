@@ -97,6 +97,8 @@ def _target_text(target: Target, verbose: bool) -> list[str]:
             f"[{finding.rule}]{mark}"
         )
         lines.append(f"           {finding.excerpt}")
+        if finding.fix and not finding.suppressed:
+            lines.append(f"           to allow it, paste above that line: {finding.fix}")
     lines.extend(f"  note: {note}" for note in target.notes)
     return lines
 

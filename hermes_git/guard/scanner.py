@@ -158,6 +158,8 @@ def _file_findings(
     if opts.trust != "community" and b"hermes-git:" in data:
         text = decoding.decode_bytes(data)[0]
         cached = suppress.apply_pragmas(cached, suppress.pragmas(text))
+    if opts.trust != "community" and any(f.effect != "safe" for f in cached):
+        cached = suppress.with_pragma_fixes(cached, decoding.decode_bytes(data)[0])
     return cached
 
 

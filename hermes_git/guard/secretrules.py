@@ -11,7 +11,7 @@ from importlib import resources
 from typing import Any
 
 from hermes_git.errors import UsageError
-from hermes_git.yamlio import yaml_load
+from hermes_git.parse.yamlio import yaml_load
 
 try:  # the guard's keyword prefilter; plain substring search is the fallback
     import ahocorasick_rs

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from hermes_git.errors import ConfigError
 from hermes_git.guard.model import Finding
+from hermes_git.parse.yamlio import YAMLError, yaml_load
 from hermes_git.schema.load import validate
-from hermes_git.yamlio import YAMLError, yaml_load
 
 # `# hermes-git: allow RULE[,RULE] -- reason`, also after `//` or inside `<!-- -->`.
 PRAGMA = re.compile(
@@ -89,7 +89,11 @@ def load_allow_file(path: Path) -> list[AllowEntry]:
     try:
         data = yaml_load(path.read_text("utf-8"))
     except (YAMLError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"not valid YAML: {exc}", path=path) from exc
+        raise ConfigError(
+            f"not valid YAML: {exc}",
+            path=path,
+            fix="fix the YAML, or regenerate entries with `hermes-git guard allow`",
+        ) from None
     problems = validate(data, "guard-allow", str(path))
     if problems:
         raise ConfigError(
@@ -136,6 +140,28 @@ def apply_pragmas(findings: list[Finding], found: list[Pragma]) -> list[Finding]
             )
             result.append(finding.with_changes(message=finding.message + hint))
     return result
+
+
+def pragma_line(finding: Finding, covered: str) -> str:
+    """The exact pragma to paste on the line above `covered` to allow `finding` there."""
+    pin = line_fingerprint(covered)[:12]
+    body = f"hermes-git: allow {finding.rule} @{pin} -- REASON"
+    if finding.path.endswith((".md", ".markdown")) and not finding.context.startswith("code"):
+        return f"<!-- {body} -->"
+    if finding.path.endswith((".js", ".ts", ".mjs")):
+        return f"// {body}"
+    return f"# {body}"
+
+
+def with_pragma_fixes(findings: list[Finding], text: str) -> list[Finding]:
+    """Findings that block, each with the pinned pragma that would allow it (`fix`)."""
+    lines = text.split("\n")
+    return [
+        f.with_changes(fix=pragma_line(f, lines[f.line - 1]))
+        if f.effect != "safe" and 0 < f.line <= len(lines) and not f.fix
+        else f
+        for f in findings
+    ]
 
 
 def apply_allow(

@@ -9,9 +9,9 @@ from typing import Any
 
 from hermes_git.errors import GateError, MemoryEntryError
 from hermes_git.memory.entries import (
-    DELIMITER,
     TARGETS,
     ContentCheck,
+    has_delimiter_line,
     normalise_newlines,
     render_entries,
 )
@@ -155,7 +155,7 @@ class Edits:
             raise MemoryEntryError(f"{where}{what} cannot be empty{hint}")
         # A last line of only '§' is as bad: joined to the next entry it reads back as a
         # delimiter, and both entries change on the next load (in Hermes too).
-        if DELIMITER in content or content.endswith(DELIMITER[:-1]):
+        if has_delimiter_line(content):
             raise MemoryEntryError(
                 f"{where}{what} contains the entry delimiter (a line holding only '§'), which "
                 "would split it into several entries",

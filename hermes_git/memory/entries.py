@@ -22,6 +22,21 @@ def parse_entries(text: str) -> list[str]:
     return [e for e in (piece.strip() for piece in text.split(DELIMITER)) if e]
 
 
+def has_delimiter_line(entry: str) -> bool:
+    """Whether an entry holds a line of only `§`: next to the delimiter it reads back as one,
+    so the entry would split (or vanish) on the next load, in Hermes too."""
+    return "§" in entry and any(line == "§" for line in entry.split("\n"))
+
+
+def bad_entry(entry: str) -> str | None:
+    """Why an entry may not be stored (empty, only whitespace, a `§` line), or None."""
+    if not entry.strip():
+        return "is empty"
+    if has_delimiter_line(normalise_newlines(entry).strip()):
+        return "contains the entry delimiter (a line holding only '§')"
+    return None
+
+
 def render_entries(entries: list[str]) -> str:
     """The file text for `entries`: joined by the delimiter, no trailing newline."""
     return DELIMITER.join(entries)

@@ -26,9 +26,15 @@ from typing import TypeVar
 
 from hermes_git import config as configmod
 from hermes_git.config import DEFAULT_LIMITS
-from hermes_git.errors import HermesGitError, UsageError
+from hermes_git.errors import HermesGitError, MemoryEntryError, UsageError
 from hermes_git.files import atomic_write
-from hermes_git.memory.entries import TARGETS, dedupe, parse_entries, render_entries
+from hermes_git.memory.entries import (
+    TARGETS,
+    dedupe,
+    has_delimiter_line,
+    parse_entries,
+    render_entries,
+)
 
 DRIVER_NAME = "hermes-memory"
 SIMILAR = 0.5  # difflib ratio above which a removed and an added entry count as one edit
@@ -239,11 +245,8 @@ def _with_deletion(
 
 def _finish(merged: MergeResult, limit: int) -> tuple[str, MemoryMergeReport]:
     text = render_entries(merged.entries)
-    unstable = (
-        []
-        if parse_entries(text) == merged.entries
-        else [e for e in merged.entries if e.startswith("§\n") or e.endswith("\n§") or e == "§"]
-    )
+    # an entry of only '§' (or holding such a line) reads back as delimiters, here or later
+    unstable = [e for e in merged.entries if has_delimiter_line(e)]
     too_long = [e for e in merged.entries if len(e) > limit]
     return text, MemoryMergeReport(merged, len(text), limit, too_long=too_long, unstable=unstable)
 
@@ -277,6 +280,13 @@ def run_memory_driver(
     is_user = path is not None and PurePosixPath(path).name == TARGETS["user"]
     limit = _limits(root)["user" if is_user else "memory"]
     text, report = merge_memory_text(_read_text(base), _read_text(ours), _read_text(theirs), limit)
+    if report.unstable:
+        raise MemoryEntryError(
+            f"an entry holds a line of only '§' ({_short(report.unstable[0])!r}); merged, it "
+            "would split into other entries",
+            path=path or ours,
+            fix="edit that entry on the side that added it (remove the '§' line), then merge again",
+        )
     atomic_write(ours, (text or "").encode("utf-8"))
     return report
 

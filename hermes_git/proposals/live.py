@@ -31,12 +31,13 @@ class DirtyWorktreeError(HermesGitError):
     """Uncommitted live edits would be overwritten."""
 
 
-def refuse_dirty(store: GitStore, paths: list[str]) -> None:
+def refuse_dirty(store: GitStore, paths: list[str], then: str = "approve again") -> None:
+    """Refuse to go on while `paths` hold uncommitted live edits; `then`: what to run after."""
     dirty = store.dirty(paths)
     if dirty:
         raise DirtyWorktreeError(
-            "uncommitted edits in live files the approval would change: " + ", ".join(dirty),
-            fix="commit them first (`hermes-git capture`, or git commit), then approve again",
+            "uncommitted edits in live files this would change: " + ", ".join(dirty),
+            fix=f"commit them first (`hermes-git capture`, or git commit), then {then}",
         )
 
 

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git.errors import GateError, UsageError
-from hermes_git.guard.model import VERDICTS, worst_verdict
 from hermes_git.init import open_repo
 from hermes_git.proposals import settings
 from hermes_git.proposals.change import BLOCKED_LOG, MAIN_REF, REVIEW_PREFIX, log
@@ -20,12 +19,12 @@ from hermes_git.proposals.live import (
     refuse_dirty,
     skills_written,
 )
+from hermes_git.proposals.rejected import REJECTED_PREFIX, free_ref, rejections
 from hermes_git.proposals.treegate import gate_tree
+from hermes_git.proposals.verdicts import VerdictCache
 from hermes_git.skills import lockfile
 from hermes_git.skills.lockfile import LOCK_FILE
 from hermes_git.store.gitstore import GitStore
-
-REJECTED_PREFIX = "refs/hermes/rejected/"
 
 
 class ConflictError(GateError):
@@ -45,6 +44,8 @@ class Review:
     age_seconds: int
     tip: str
     remote: str = ""  # set when the branch was pushed by another device and fetched by sync
+    allowed: bool = True  # the gate on the branch's content lets it in
+    state: str = "pending"  # pending, stale, dead or waiting (`proposals.queue`)
 
     def to_json(self) -> dict[str, Any]:
         return self.__dict__.copy()
@@ -68,13 +69,16 @@ def list_reviews(store: GitStore) -> list[Review]:
     """Every pending `hermes/review/...` branch: this clone's, and other devices' ones that sync
     fetched (not yet merged into main or rejected here)."""
     local = store.branches(REVIEW_PREFIX + "/**")
-    found = [r for r in (_summary(store, b) for b in local) if r]
+    cache = VerdictCache(store)
+    found = [r for r in (_summary(store, cache, b) for b in local) if r]
+    closed = {r.tip for r in rejections(store)}  # tips a rejection here already closed
     for branch, ref in _remote_reviews(store):
         if branch not in local:
-            review = _summary(store, branch, ref)
-            if review is not None and review.commits and not _rejected(store, review.tip):
+            review = _summary(store, cache, branch, ref)
+            if review is not None and review.commits and review.tip not in closed:
                 review.remote = ref.split("/")[2]
                 found.append(review)
+    cache.save()
     return found
 
 
@@ -89,32 +93,31 @@ def _remote_reviews(store: GitStore) -> list[tuple[str, str]]:
     return sorted(pairs)
 
 
-def _rejected(store: GitStore, tip: str) -> bool:
-    """Whether a rejection here already closed this tip (kept under refs/hermes/rejected/)."""
-    out = store.run("for-each-ref", "--format=%(objectname)", REJECTED_PREFIX)
-    return any(store.rev(f"{note}^") == tip for note in out.split())
-
-
-def _summary(store: GitStore, branch: str, ref: str | None = None) -> Review | None:
+def _summary(
+    store: GitStore, cache: VerdictCache, branch: str, ref: str | None = None
+) -> Review | None:
     tip = store.rev(ref or f"refs/heads/{branch}")
-    if tip is None:
+    main = store.rev(MAIN_REF)
+    if tip is None or main is None:
         return None
-
     rows = log(store, rev=f"{MAIN_REF}..{tip}", limit=100_000)
     skills = sorted({s for r in rows for s in r.skill.split(",") if s})
     origins = sorted({o for r in rows for o in r.origin.split(",") if o})
-    verdict = worst_verdict([v for r in rows for v in r.verdict.split(",") if v in VERDICTS])
     oldest = min((r.time for r in rows), default=int(time.time()))
     parts = branch.split("/")
+    base = store.merge_base(main, tip)
+    # the gate on the content, whatever the trailers say (a hand-made branch has none)
+    gate = cache.verdict(base, tip) if base is not None else None
     return Review(
         branch,
         parts[2] if len(parts) > 3 else "",
         len(rows),
         skills or (["memory"] if parts[-1] == "memory" else []),
         origins,
-        verdict,
+        gate.verdict if gate else "dangerous",
         int(time.time()) - oldest,
         tip,
+        allowed=gate.allowed if gate else False,
     )
 
 
@@ -228,19 +231,11 @@ def reject(root: Path, branch: str, reason: str) -> str:
             f"Rejected {branch}\n\n{reason or 'no reason given'}",
             {"Hermes-Review": branch, "Rejected-By": "{} <{}>".format(*store.identity())},
         )
-        ref = _free_ref(store, REJECTED_PREFIX + branch.removeprefix(REVIEW_PREFIX + "/"))
+        ref = free_ref(store, REJECTED_PREFIX + branch.removeprefix(REVIEW_PREFIX + "/"))
         store.cas_ref(ref, note, None, "hermes-git reject")
         if store.rev(f"refs/heads/{branch}") == tip:
             store.delete_ref(f"refs/heads/{branch}", tip)
         return ref
-
-
-def _free_ref(store: GitStore, ref: str) -> str:
-    candidate, n = ref, 1
-    while store.rev(candidate) is not None:
-        n += 1
-        candidate = f"{ref}-{n}"
-    return candidate
 
 
 def blocked(store: GitStore) -> list[dict[str, Any]]:

@@ -16,9 +16,9 @@ from typing import Any
 from hermes_git.config import CONFIG_FILE
 from hermes_git.errors import GateError
 from hermes_git.guard.policy import DEFAULT_ALLOW_FILE
+from hermes_git.parse.yamlio import YAMLError, yaml_load
 from hermes_git.schema.load import validate
 from hermes_git.store.gitstore import GitStore
-from hermes_git.yamlio import YAMLError, yaml_load
 
 FILES = frozenset({CONFIG_FILE, DEFAULT_ALLOW_FILE, ".pre-commit-config.yaml"})
 FOLDERS = (".hermes-git/", ".githooks/")

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from hermes_git.parse.yamlio import YAMLError, yaml_load
 from hermes_git.search import store
 from hermes_git.search.embed import embedder_for, embedder_id
 from hermes_git.search.lexical import Lexical, version
@@ -18,7 +19,6 @@ from hermes_git.search.rank import Ranker, Weights
 from hermes_git.snapshot import index as indexrules
 from hermes_git.snapshot.build import default_cache_dir
 from hermes_git.snapshot.compact import index_settings
-from hermes_git.yamlio import YAMLError, yaml_load
 
 if TYPE_CHECKING:
     from hermes_git.search.documents import Doc

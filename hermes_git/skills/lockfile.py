@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from hermes_git.errors import ConfigError
+from hermes_git.parse.jsonio import json_loads
 from hermes_git.schema.load import validate
 
 LOCK_FILE = "skills.lock"
@@ -45,6 +46,14 @@ def content_hash(files: dict[str, bytes]) -> str:
     return "sha256:" + digest.hexdigest()
 
 
+# main may hold the broken lock itself: restore the last commit where it was good
+RESTORE_FIX = (
+    "restore the last good lock: `git log --oneline -- skills.lock` names the commits that "
+    "changed it; then `git checkout COMMIT~1 -- skills.lock` (COMMIT: the one that broke it) "
+    "and `git commit -m 'Restore skills.lock' -- skills.lock`"
+)
+
+
 def parse(data: bytes | None) -> dict[str, LockEntry]:
     """The entries of a lock file's bytes (None: no lock yet).
 
@@ -54,20 +63,16 @@ def parse(data: bytes | None) -> dict[str, LockEntry]:
     if data is None:
         return {}
     try:
-        doc: Any = json.loads(data.decode("utf-8"))
+        doc: Any = json_loads(data)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ConfigError(
-            f"not valid JSON: {exc}",
-            path=LOCK_FILE,
-            fix="restore it from git (`git checkout main -- skills.lock`)",
-        ) from None
+        raise ConfigError(f"not valid JSON: {exc}", path=LOCK_FILE, fix=RESTORE_FIX) from None
     problems = validate(doc, "skills-lock", LOCK_FILE)
     if problems:
         first = problems[0]
         raise ConfigError(
             f"{first.pointer}: {first.message}",
             path=LOCK_FILE,
-            fix="see schemas/skills-lock.schema.json",
+            fix=f"see schemas/skills-lock.schema.json, or {RESTORE_FIX}",
         )
     return {name: LockEntry(**entry) for name, entry in doc["skills"].items()}
 

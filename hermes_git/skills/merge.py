@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from hermes_git.frontmatter import Document, parse_document
 from hermes_git.memory.merge import interleave
-from hermes_git.yamlio import YAMLError, yaml_load
+from hermes_git.parse.yamlio import YAMLError, yaml_load
 
 K = TypeVar("K", bound=Hashable)
 PREAMBLE = ("preamble",)  # frontmatter comments before the first key

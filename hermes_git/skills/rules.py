@@ -6,7 +6,7 @@ import re
 from pathlib import PurePosixPath
 from typing import Any
 
-from hermes_git.yamlio import YAMLError, yaml_safe_load
+from hermes_git.parse.yamlio import YAMLError, yaml_safe_load
 
 MAX_NAME_LENGTH = 64
 MAX_DESCRIPTION_LENGTH = 1024

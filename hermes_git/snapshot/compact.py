@@ -9,7 +9,7 @@ import contextlib
 from pathlib import Path
 from typing import Any
 
-from hermes_git.yamlio import YAMLError, yaml_load
+from hermes_git.parse.yamlio import YAMLError, yaml_load
 
 DEFAULT_ABOVE = 150
 MARKER = "compact-index"  # in .git/hermes-git/: the last snapshot written was compact

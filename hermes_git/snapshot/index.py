@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from hermes_git.yamlio import YAMLError, yaml_load
+from hermes_git.parse.yamlio import YAMLError, yaml_load
 
 PLATFORM_MAP = {"macos": "darwin", "linux": "linux", "windows": "win32"}
 KNOWN_ENVIRONMENTS = frozenset({"kanban", "docker", "s6"})

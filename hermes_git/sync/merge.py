@@ -160,6 +160,7 @@ def park_conflicts(
             {
                 "Hermes-Tool": "sync",
                 "Hermes-Action": "conflict",
+                "Hermes-Origin": "sync-conflict",
                 "Hermes-Device": device,
                 "Hermes-Skill": name,
                 "Hermes-Theirs": sides[1],

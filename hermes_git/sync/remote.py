@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from hermes_git.errors import PushRejectedError, RemoteUnreachableError, UsageError
 from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
+from hermes_git.proposals.rejected import REJECTED_PREFIX
 from hermes_git.store.gitstore import GitStore
+from hermes_git.sync.retry import is_race
 
 DEVICES_REF = "refs/hermes/devices/"
 DEFAULT_TIMEOUT = 60.0
 
 
 class NotFastForwardError(PushRejectedError):
-    """`main` moved on the remote since our fetch; fetch and merge again."""
+    """`main` moved on the remote since our fetch, or another push held a ref lock: a lost
+    race (`sync.retry`), not a refusal; fetch, merge and push again."""
 
 
 def tracking_main(remote: str) -> str:
@@ -27,6 +29,11 @@ def tracking_main(remote: str) -> str:
 def tracking_devices(remote: str) -> str:
     """Where the remote's device markers are kept locally."""
     return f"refs/hermes/remote/{remote}/devices/"
+
+
+def tracking_rejected(remote: str) -> str:
+    """Where the remote's rejection notes are kept locally."""
+    return f"refs/hermes/remote/{remote}/rejected/"
 
 
 def check_remote(store: GitStore, remote: str) -> str:
@@ -58,6 +65,7 @@ def fetch(store: GitStore, remote: str, timeout: float = DEFAULT_TIMEOUT) -> Non
         remote,
         f"+refs/heads/*:refs/remotes/{remote}/*",
         f"+{DEVICES_REF}*:{tracking_devices(remote)}*",
+        f"+{REJECTED_PREFIX}*:{tracking_rejected(remote)}*",
         timeout=timeout,
     )
     if status != 0:
@@ -74,9 +82,11 @@ def push(
     timeout: float = DEFAULT_TIMEOUT,
     *,
     main: str | None = MAIN_REF,
+    extra: tuple[str, ...] = (),
 ) -> None:
     """Push `main` (a commit or ref, None: leave the remote's main alone) as the remote's main,
-    this device's review branches (deleting the ones gone here) and its marker.
+    this device's review branches (deleting the ones gone here) and its marker; `extra`:
+    more refspecs and leases (rejection notes, branches they closed: `sync.rejections`).
 
     Raises:
         NotFastForwardError: the remote's main moved since the fetch.
@@ -92,11 +102,14 @@ def push(
         *([f"{main}:{MAIN_REF}"] if main else []),
         f"+{mine}:{mine}",
         f"+{DEVICES_REF}{device}:{DEVICES_REF}{device}",
+        *extra,
         timeout=timeout,
     )
     if status == 0:
         return
     rejected = [line.split("\t") for line in out.splitlines() if line.startswith("!")]
+    if not rejected and is_race(err):
+        raise NotFastForwardError(f"lost a race for a ref lock: {_first_fatal(err)}")
     if not rejected:
         raise RemoteUnreachableError(
             f"could not push to {remote!r}: {_first_fatal(err)}",
@@ -105,11 +118,7 @@ def push(
     reasons = "; ".join(
         f"{r[1].split(':')[-1]} {r[2] if len(r) > 2 else ''}".strip() for r in rejected
     )
-    if all(
-        re.search(r"\[rejected\] \((fetch first|non-fast-forward)\)", line)
-        for line in out.splitlines()
-        if line.startswith("!")
-    ):
+    if all(is_race(line) for line in out.splitlines() if line.startswith("!")):
         raise NotFastForwardError(f"the remote moved: {reasons}")
     said = "\n".join(
         line.removeprefix("remote:").strip()

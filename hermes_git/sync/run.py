@@ -8,8 +8,6 @@ is finished by the next command). Conflicts never reach main: see `syncmerge`.
 from __future__ import annotations
 
 import contextlib
-import os
-import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -20,7 +18,6 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git.errors import (
     ExitCode,
-    HermesGitError,
     PushRejectedError,
     RemoteUnreachableError,
     UsageError,
@@ -31,8 +28,15 @@ from hermes_git.memory.merge import merge_memory_text
 from hermes_git.prompt import refresh_prompt
 from hermes_git.proposals.capture import capture_locked
 from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
-from hermes_git.proposals.live import publish, recover, refuse_dirty, skills_written
+from hermes_git.proposals.live import (
+    DirtyWorktreeError,
+    publish,
+    recover,
+    refuse_dirty,
+    skills_written,
+)
 from hermes_git.store.gitstore import GitStore
+from hermes_git.sync import rejections, retry
 from hermes_git.sync.hold import hold_back
 from hermes_git.sync.merge import (
     Conflict,
@@ -49,20 +53,22 @@ from hermes_git.sync.remote import (
     tracking_main,
     write_marker,
 )
+from hermes_git.sync.replaced import replaced_here
+from hermes_git.sync.stalelocks import clear_stale_locks
 
-ATTEMPTS = 3  # fetch-merge-push rounds when the remote keeps moving under us
 EXIT_CODES = {
     "synced": ExitCode.OK,
     "conflicts": ExitCode.GATE,
     "blocked": ExitCode.GATE,
     "offline": ExitCode.OFFLINE,
     "rejected": ExitCode.REJECTED,
+    "busy": ExitCode.ERROR,  # lost every push race of `retry.ATTEMPTS` rounds: sync again
 }
 
 
 @dataclass
 class SyncResult:
-    """What one sync did. `outcome`: synced, conflicts, blocked, offline or rejected."""
+    """What one sync did. `outcome`: synced, conflicts, blocked, offline, rejected or busy."""
 
     remote: str
     outcome: str = "synced"
@@ -80,9 +86,13 @@ class SyncResult:
     conflicts: list[Conflict] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)
     snapshot: str | None = None
+    retries: int = 0  # push races lost (and rounds run again)
+    replaced: list[str] = field(default_factory=list)  # skills the other side's conflict won
 
     @property
     def exit_code(self) -> ExitCode:
+        if self.outcome == "synced" and self.refused:
+            return ExitCode.GATE  # the rest went out; the refused live changes wait here
         return EXIT_CODES[self.outcome]
 
     def to_json(self) -> dict[str, Any]:
@@ -131,16 +141,23 @@ def _rounds(
     allow_unrelated: bool,
     fetched: Future[None] | None,
 ) -> None:
-    for _ in range(ATTEMPTS):
+    for attempt in range(retry.ATTEMPTS):
         try:
             fetched.result() if fetched else fetch(store, result.remote, timeout)
         except RemoteUnreachableError as exc:
             result.outcome, result.message = "offline", exc.message
             return
         fetched = None
-        journal, sending = _integrate(store, result, cfg, device, allow_unrelated)
+        try:
+            journal, sending = _integrate(store, result, cfg, device, allow_unrelated)
+        except DirtyWorktreeError as exc:
+            # Hermes wrote a live file the merge changes since the capture: capture it too
+            # and merge again (its write is then part of main, not in the way of it).
+            _capture_again(store, result, exc)
+            continue
         main = journal["new"] if journal else store.rev(MAIN_REF)
         assert main is not None
+        carry = tuple(rejections.settle(store, result.remote))
         reviews = _drop_merged_reviews(store, device, main)
         marker = partial(
             write_marker, store, device, main, reviews, store.rev(DEVICES_REF + device)
@@ -153,11 +170,14 @@ def _rounds(
                 timeout,
                 None if result.outcome == "blocked" else main,
                 marker,
+                carry,
             ):
                 if journal:
                     publish(store, journal)
                 result.snapshot = refresh_prompt(store.root, changed=skills_written(journal))
         except NotFastForwardError:
+            result.retries += 1
+            retry.pause(attempt)
             continue
         except RemoteUnreachableError as exc:
             result.outcome, result.message = "offline", exc.message
@@ -168,8 +188,19 @@ def _rounds(
         if result.outcome != "blocked":
             result.pushed = sending
         return
-    result.outcome = "rejected"
-    result.message = f"the remote's main kept moving; gave up after {ATTEMPTS} rounds"
+    result.outcome = "busy"
+    result.message = (
+        f"other devices kept pushing first; gave up after {retry.ATTEMPTS} rounds "
+        "(everything is committed here: sync again)"
+    )
+
+
+def _capture_again(store: GitStore, result: SyncResult, dirty: DirtyWorktreeError) -> None:
+    captured = capture_locked(store)
+    result.captured += captured.commits
+    result.refused += captured.refused
+    if not captured.commits:  # nothing the gate lets in: the edits stay, and so does main
+        raise dirty
 
 
 @contextlib.contextmanager
@@ -180,6 +211,7 @@ def _pushing(
     timeout: float,
     main: str | None,
     marker: Callable[[], None],
+    extra: tuple[str, ...] = (),
 ) -> Iterator[None]:
     """Write the device `marker`, then push (`main` as the remote's main, None: not main), on a
     thread while the body publishes the same commit here: git waits on the network and the
@@ -189,7 +221,7 @@ def _pushing(
 
     def send() -> None:
         marker()
-        push(store, remote, device, timeout, main=main)
+        push(store, remote, device, timeout, main=main, extra=extra)
 
     with ThreadPoolExecutor(max_workers=1) as pool:
         pushed = pool.submit(send)
@@ -230,10 +262,11 @@ def _integrate(
         result.conflicts += conflicts
         result.outcome = "conflicts"
     result.memory.update(_memory_report(store, ours, theirs, new, cfg))
+    result.replaced = replaced_here(store, result.remote, device, ours, new)
     paths = store.changed_paths(ours, new)
     live = store.branch() == "main"
     if live:
-        refuse_dirty(store, paths)
+        refuse_dirty(store, paths, "sync again")
     return {
         "old": ours,
         "new": new,
@@ -310,6 +343,8 @@ def _memory_report(
             "removed": len(info.merge.removed),
             "edit_conflicts": len(info.merge.conflicts),
             "notes": info.messages(),
+            "added_entries": list(info.merge.added_theirs),
+            "removed_entries": list(info.merge.removed),
         }
     return report
 
@@ -329,64 +364,3 @@ def _left_right(store: GitStore, ours: str, theirs: str) -> tuple[int, int]:
 def _count(store: GitStore, old: str | None, new: str) -> int:
     spec = f"{old}..{new}" if old else new
     return int(store.run("rev-list", "--count", spec).strip() or 0)
-
-
-def clear_stale_locks(store: GitStore) -> list[str]:
-    """Remove git lock files left by a killed git (the caller holds the repo lock).
-
-    A lock file is stale when no process has it open (Linux: read from /proc); where that
-    cannot be told, when it is older than ten minutes.
-    """
-    candidates = [
-        store.git_dir / n
-        for n in ("index.lock", "HEAD.lock", "packed-refs.lock", "config.lock", "shallow.lock")
-    ]
-    candidates += list((store.git_dir / "refs").rglob("*.lock"))
-    removed = []
-    for path in candidates:
-        if path.exists() and not _lock_in_use(path):
-            path.unlink(missing_ok=True)
-            removed.append(path.name)
-    return removed
-
-
-def _lock_in_use(path: Path) -> bool:
-    if not Path("/proc/self/fd").is_dir():
-        return time.time() - path.stat().st_mtime < 600
-    target = str(path)
-    for fd_dir in Path("/proc").glob("[0-9]*/fd"):
-        try:
-            if any(os.readlink(fd) == target for fd in fd_dir.iterdir()):
-                return True
-        except OSError:
-            continue
-    return False
-
-
-def watch(
-    root: Path,
-    remote: str | None,
-    interval: float,
-    report: Callable[[SyncResult | HermesGitError], None],
-    *,
-    sleep: Callable[[float], None] = time.sleep,
-    rounds: int | None = None,
-) -> None:
-    """Sync every `interval` seconds until interrupted (or `rounds` syncs); back off on errors.
-
-    After a failure the wait doubles, up to eight times `interval` (at least a minute).
-    """
-    failures, done = 0, 0
-    while rounds is None or done < rounds:
-        outcome: SyncResult | HermesGitError
-        try:
-            outcome = sync(root, remote)
-            ok = outcome.outcome in ("synced", "conflicts")
-        except (HermesGitError, OSError) as exc:
-            outcome = exc if isinstance(exc, HermesGitError) else HermesGitError(str(exc))
-            ok = False
-        report(outcome)
-        failures = 0 if ok else failures + 1
-        done += 1
-        if rounds is None or done < rounds:
-            sleep(min(interval * 2**failures, max(interval * 8, 60.0)))

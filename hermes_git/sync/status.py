@@ -7,6 +7,8 @@ from pathlib import PurePosixPath
 
 from hermes_git.config import load
 from hermes_git.memory.entries import TARGETS, parse_entries
+from hermes_git.proposals.change import MAIN_REF
+from hermes_git.proposals.review import list_reviews
 from hermes_git.skills.model import skill_folder_of_parts
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync.remote import device_states
@@ -35,6 +37,11 @@ class Status:
     other: list[str] = field(default_factory=list)
     reviews: list[str] = field(default_factory=list)
     devices: list[dict[str, object]] = field(default_factory=list)  # as last fetched (sync)
+    verdicts: dict[str, str] = field(default_factory=dict)  # review branch -> the gate's verdict
+    remote: str = "origin"
+    ahead: int | None = None  # commits of main the remote's main lacks (None: never synced)
+    behind: int | None = None  # commits of the remote's main (as last fetched) not in main
+    unpushed: list[str] = field(default_factory=list)  # review branches the remote lacks
 
     @property
     def clean(self) -> bool:
@@ -52,7 +59,12 @@ class Status:
             ],
             "other": self.other,
             "pending_reviews": self.reviews,
+            "verdicts": self.verdicts,
             "devices": self.devices,
+            "remote": self.remote,
+            "ahead": self.ahead,
+            "behind": self.behind,
+            "unpushed_reviews": self.unpushed,
         }
 
 
@@ -63,9 +75,27 @@ def status(store: GitStore) -> Status:
         for change in store.status():
             _classify(result, change.path, change.code)
         result.memory = [d for d in (_memory_delta(store, t) for t in TARGETS) if d]
-        result.reviews = store.branches(REVIEW_PREFIX + "**")
+        reviews = list_reviews(store)  # every device's, each gated on its content
+        result.reviews = [r.branch for r in reviews]
+        result.verdicts = {r.branch: r.verdict if r.allowed else "blocked" for r in reviews}
+        result.remote = load(store.root).remote
         result.devices = _devices(store)
+        _ahead_behind(store, result)
     return result
+
+
+def _ahead_behind(store: GitStore, result: Status) -> None:
+    """Commits ahead of and behind the remote's main as last fetched, and review branches of
+    this clone the remote lacks (work an offline sync left to push)."""
+    tracking = f"refs/remotes/{result.remote}/"
+    if store.rev(MAIN_REF) is None or store.rev(tracking + "main") is None:
+        return
+    counts = store.run("rev-list", "--left-right", "--count", f"{MAIN_REF}...{tracking}main")
+    ahead, behind = counts.split()
+    result.ahead, result.behind = int(ahead), int(behind)
+    for branch in store.branches(REVIEW_PREFIX + "**"):
+        if store.rev(f"refs/heads/{branch}") != store.rev(tracking + branch):
+            result.unpushed.append(branch)
 
 
 def _devices(store: GitStore) -> list[dict[str, object]]:

@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git.frontmatter import Document
+from hermes_git.parse.yamlio import MarkedYaml, YamlErrorInfo
 from hermes_git.problems import Problem
 from hermes_git.schema.load import load_schema
 from hermes_git.schema.problems import KeyPath, LineOf, pointer, show
-from hermes_git.yamlio import MarkedYaml, YamlErrorInfo
 
 MAX_SKILL_CHARS = 100_000  # Hermes' MAX_SKILL_CONTENT_CHARS for agent writes
 MAX_DESCRIPTION = 1024
@@ -34,6 +34,9 @@ RULES: dict[str, str] = {
     "frontmatter-unclosed": "The frontmatter is not closed by a `---` line followed by a newline.",
     "frontmatter-not-mapping": "The frontmatter is not a YAML mapping.",
     "yaml-syntax": "The frontmatter is not valid YAML.",
+    "allowed-tools-list": "`allowed-tools` is a YAML list (Hermes and Claude Code take it; the "
+    "agentskills.io spec wants one space-separated string).",
+    "yaml-bounds": "The frontmatter is too large, nested too deep, or expands too far by aliases.",
     "yaml-tab": "A tab is used for indentation in the frontmatter.",
     "yaml-colon": "A plain value contains ': ' (quote the value).",
     "yaml-duplicate-key": "A key is given twice in one mapping.",
@@ -73,6 +76,9 @@ def line_finder(doc: Document, marked: MarkedYaml | None) -> LineOf:
     return line_of
 
 
+BOUNDS_FIX = "write plain keys and values: no deep nesting, no aliases (*name) by the thousand"
+
+
 def yaml_problem(path: str, info: YamlErrorInfo, doc: Document) -> Problem:
     """The problem for YAML that does not load: a tab, an unquoted colon, or another error."""
     where, message = info.line, info.message
@@ -85,6 +91,8 @@ def yaml_problem(path: str, info: YamlErrorInfo, doc: Document) -> Problem:
         # The parser ran off the end: point at what was left open (a quote, a list).
         where, message = info.context_line, f"{message} {info.context}".strip()
     line = doc.frontmatter_line(where) if where is not None else 1
+    if info.bounds:
+        return Problem(path, f"{message}; {BOUNDS_FIX}", "yaml-bounds", line=line)
     text_line = _yaml_line(doc, info.line)
     if "tab" in info.message or "\t" in text_line[: len(text_line) - len(text_line.lstrip())]:
         return Problem(
@@ -301,3 +309,23 @@ def _in_code(body: str, pos: int, fences: list[int]) -> bool:
         return True
     line_start = body.rfind("\n", 0, pos) + 1
     return body.count("`", line_start, pos) % 2 == 1
+
+
+def tool_list_problem(path: str, front: dict[str, Any], line_of: LineOf) -> list[Problem]:
+    """A warning for `allowed-tools` written as a list under the hermes profile (an error only
+    under the strict agentskills profile, fine under claude-code)."""
+    tools = front.get("allowed-tools")
+    if not isinstance(tools, list):
+        return []
+    joined = " ".join(str(t) for t in tools)
+    return [
+        Problem(
+            path,
+            "allowed-tools is a list; Hermes and Claude Code accept it, the agentskills.io spec "
+            f'wants one string: allowed-tools: "{joined}"',
+            "allowed-tools-list",
+            "warning",
+            line_of(("allowed-tools",)),
+            "$.allowed-tools",
+        )
+    ]

@@ -14,12 +14,12 @@ from hermes_git.errors import HermesGitError
 from hermes_git.files import read_bytes
 from hermes_git.frontmatter import parse_document
 from hermes_git.memory.validate import MEMORY_FILES, bom_problem, validate_memory
+from hermes_git.parse.yamlio import YAMLError, yaml_error_info, yaml_load_marked
 from hermes_git.problems import Problem
 from hermes_git.schema import problems as schema_problems
 from hermes_git.skills import walk as treework
 from hermes_git.skills.model import SKILL_FILE, iter_index_files
 from hermes_git.validate import checks
-from hermes_git.yamlio import YAMLError, yaml_error_info, yaml_load_marked
 
 __all__ = [
     "PROFILES",
@@ -317,6 +317,7 @@ def _profile_checks(
         if key not in known
     ]
     if profile == "hermes":
+        problems += checks.tool_list_problem(path, front, line_of)
         problems += checks.hermes_name_problems(path, front, line_of)
         problems += checks.index_problem(path, front, line_of)
     return problems

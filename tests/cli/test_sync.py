@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from hermes_git.sync import run as syncmod
+from hermes_git.sync import watch as watchmod
 from tests.conftest import Cli, git, record_skills, skill_md, write
 from tests.helpers.remotes import bare_repo, closed_port_url, git_daemon, pre_receive
 
@@ -94,6 +94,6 @@ def test_watch_backs_off_on_errors_and_stops(repo: Path) -> None:
     git(repo, "remote", "add", "origin", closed_port_url())
     waits: list[float] = []
     seen: list[object] = []
-    syncmod.watch(repo, None, 10, seen.append, sleep=waits.append, rounds=4)
+    watchmod.watch(repo, None, 10, seen.append, sleep=waits.append, rounds=4)
     assert [getattr(r, "outcome", None) for r in seen] == ["offline"] * 4
     assert waits == [20, 40, 80]

@@ -12,7 +12,7 @@ from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.model import Finding, verdict_of
 from hermes_git.guard.rules import load_rules
 from hermes_git.guard.scanner import combos
-from hermes_git.yamlio import yaml_load
+from hermes_git.parse.yamlio import yaml_load
 from tests.conftest import DATA
 
 ROWS = yaml_load((DATA / "guard" / "hermes_parity.yaml").read_text("utf-8"))

@@ -8,7 +8,7 @@ import pytest
 
 from hermes_git.guard.model import VERDICTS
 from hermes_git.guard.scanner import Options, scan_skill
-from hermes_git.yamlio import yaml_load
+from hermes_git.parse.yamlio import yaml_load
 from tests.conftest import CORPUS, DATA
 
 MALICIOUS = DATA / "guard" / "malicious"

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from hermes_git.errors import GateError, MemoryEntryError
-from hermes_git.memory.entries import DELIMITER, is_canonical
+from hermes_git.memory.entries import DELIMITER, has_delimiter_line, is_canonical
 from hermes_git.memory.store import MemoryFile
 from tests.hermes.helpers import finish, run_hermes, start_hermes
 
@@ -168,12 +168,15 @@ def test_hermes_replaces_and_removes_in_files_hermes_git_wrote(tmp_path: Path) -
             ["ends with a line of", "§\nnext fact"],
             id="last-line-section-sign",
         ),
+        pytest.param("§", ["§", "next fact"], id="only-a-section-sign"),  # validate refuses it
+        pytest.param("§\nstarts with it", ["§\nstarts with it", "next fact"], id="first-line"),
     ],
 )
 def test_entry_that_would_not_read_back_is_refused(
     tmp_path: Path, content: str, hermes_reads_back: list[str]
 ) -> None:
-    """Hermes accepts these and every later load sees other entries; hermes-git refuses them."""
+    """Hermes accepts these; later loads see other entries, or a bare `§` entry that validate
+    refuses; hermes-git refuses them."""
     hermes_home, git_home = tmp_path / "h", tmp_path / "g"
     hermes = hermes_ops(
         hermes_home,
@@ -196,7 +199,7 @@ def test_entry_that_would_not_read_back_is_refused(
 # invisible or injection-like text (Hermes' threat scan; hermes-git's gate is tested elsewhere), and
 # no entry that would not read back (refused by hermes-git only; tested above).
 TEXT = st.text(alphabet=st.sampled_from("ab c§\n\té日☕"), min_size=0, max_size=16)
-CONTENT = TEXT.filter(lambda s: DELIMITER not in s.strip() and not s.strip().endswith("\n§"))
+CONTENT = TEXT.filter(lambda s: not has_delimiter_line(s.strip()))
 
 
 @st.composite

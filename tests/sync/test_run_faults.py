@@ -18,6 +18,7 @@ from hermes_git.store import githooks as hooks
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import join
 from hermes_git.sync import run as sync
+from hermes_git.sync.stalelocks import clear_stale_locks
 from hermes_git.sync.status import status
 from tests.conftest import git, record_skills, skill_md, write
 from tests.helpers.remotes import bare_repo, git_daemon
@@ -84,10 +85,10 @@ def test_stale_index_lock_from_a_killed_git_is_cleared(repo: Path) -> None:
     lock = repo / ".git" / "index.lock"
     lock.write_text("")
     with GitStore(repo) as store, store.locked():
-        assert sync.clear_stale_locks(store) == ["index.lock"]
+        assert clear_stale_locks(store) == ["index.lock"]
     assert not lock.exists()
     with open(lock, "w"), GitStore(repo) as store:  # held open: a live git owns it
-        assert sync.clear_stale_locks(store) == []
+        assert clear_stale_locks(store) == []
     lock.unlink()
 
 

@@ -5,7 +5,6 @@ This module is the only user of PyYAML; `yaml_load` / `yaml_dump` are the packag
 
 from __future__ import annotations
 
-import re
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
@@ -23,21 +22,61 @@ def yaml_load(text: str) -> Any:
     Raises:
         yaml.YAMLError: the text is not valid YAML.
     """
-    _refuse_alias_bomb(text)
+    check_bounds(text)
     return yaml.load(text, Loader=_Loader)
 
 
-MAX_ALIASES = 100
-_ALIAS = re.compile(r"(?<![\w*])\*[^\s,\[\]{}]+")
+# Bounds on every YAML text the package reads (frontmatter, config, lock, allow file, rules):
+# real files stay far below them; hostile ones (deep nesting, "billion laughs") are refused
+# with a line before PyYAML builds anything, in time and memory linear in the text.
+MAX_CHARS = 1_000_000
+MAX_DEPTH = 64
+MAX_NODES = 100_000  # nodes once every alias is expanded
+_OPEN = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_CLOSE = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 
-def _refuse_alias_bomb(text: str) -> None:
-    """Refuse YAML that uses aliases by the hundred ("billion laughs"): expanding it (as
-    `str(value)` does) would hang. No real frontmatter uses more than a few."""
-    if "*" in text and len(_ALIAS.findall(text)) > MAX_ALIASES:
-        raise yaml.YAMLError(
-            f"more than {MAX_ALIASES} YAML aliases: refusing a possible alias bomb"
-        )
+class YamlBoundsError(yaml.MarkedYAMLError):
+    """The YAML is too large, too deep, or expands (through aliases) too far."""
+
+
+def check_bounds(text: str) -> None:
+    """Refuse YAML beyond the size, depth and alias-expansion bounds, naming where it broke.
+
+    It reads only PyYAML's C parser events (no nodes, no objects), so it cannot recurse or grow.
+
+    Raises:
+        yaml.YAMLError: the text breaks a bound (`YamlBoundsError`) or is not YAML.
+    """
+    if len(text) > MAX_CHARS:
+        raise YamlBoundsError(problem=f"YAML text over {MAX_CHARS:,} characters")
+    if "*" not in text and sum(text.count(c) for c in "[{-:?") <= MAX_DEPTH:
+        return  # no alias, and fewer indicators than levels: every collection opens with one
+    sizes: dict[str, int] = {}  # anchor -> how many values it stands for, aliases expanded
+    opened: list[tuple[str | None, int]] = []  # (anchor, `expanded` when it opened)
+    expanded = 0  # values so far, each alias counted as everything it stands for
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, _OPEN):
+            expanded += 1
+            opened.append((event.anchor, expanded))
+            if len(opened) > MAX_DEPTH:
+                _refuse(f"YAML nested deeper than {MAX_DEPTH} levels", event)
+        elif isinstance(event, _CLOSE):
+            anchor, start = opened.pop()
+            if anchor:
+                sizes[anchor] = expanded - start + 1
+        elif isinstance(event, yaml.ScalarEvent):
+            expanded += 1
+            if event.anchor:
+                sizes[event.anchor] = 1
+        elif isinstance(event, yaml.AliasEvent):
+            expanded += sizes.get(event.anchor or "", 1)
+            if expanded > MAX_NODES:
+                _refuse(f"YAML aliases expand to over {MAX_NODES:,} values (an alias bomb?)", event)
+
+
+def _refuse(problem: str, event: Any) -> None:
+    raise YamlBoundsError(problem=problem, problem_mark=event.start_mark)
 
 
 def yaml_safe_load(text: str) -> Any:
@@ -48,7 +87,7 @@ def yaml_safe_load(text: str) -> Any:
     Raises:
         yaml.YAMLError: the text is not valid YAML.
     """
-    _refuse_alias_bomb(text)
+    check_bounds(text)
     return yaml.load(text, Loader=yaml.SafeLoader)
 
 
@@ -101,6 +140,7 @@ class YamlErrorInfo:
     column: int | None
     context_line: int | None = None
     context: str = ""  # e.g. "while scanning a quoted scalar"
+    bounds: bool = False  # a bound was broken (`YamlBoundsError`), not YAML's syntax
 
 
 def yaml_load_marked(text: str) -> MarkedYaml:
@@ -113,7 +153,7 @@ def yaml_load_marked(text: str) -> MarkedYaml:
     Raises:
         yaml.YAMLError: the text is not valid YAML.
     """
-    _refuse_alias_bomb(text)
+    check_bounds(text)
     loader = _MarkedLoader(text)
     try:
         node = loader.get_single_node()
@@ -211,12 +251,14 @@ def yaml_error_info(exc: yaml.YAMLError) -> YamlErrorInfo:
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     context = getattr(exc, "context_mark", None)
     problem = str(getattr(exc, "problem", None) or exc).strip()
+    bounds = isinstance(exc, YamlBoundsError)
     if mark is None:
-        return YamlErrorInfo(problem, None, None)
+        return YamlErrorInfo(problem, None, None, bounds=bounds)
     return YamlErrorInfo(
         problem,
         mark.line,
         mark.column,
         context.line if context is not None else None,
         str(getattr(exc, "context", None) or ""),
+        bounds,
     )

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hermes_git.frontmatter import parse_document
-from hermes_git.yamlio import YAMLError, yaml_error_info, yaml_load, yaml_load_marked
+from hermes_git.parse.yamlio import YAMLError, yaml_error_info, yaml_load, yaml_load_marked
 from tests.conftest import CORPUS
 
 
@@ -75,7 +75,7 @@ def test_error_info_points_at_what_was_left_open() -> None:
     )
 )
 def test_same_data_as_yaml_load_on_generated_documents(value: object) -> None:
-    from hermes_git.yamlio import yaml_dump
+    from hermes_git.parse.yamlio import yaml_dump
 
     for flow in (False, True):
         text = yaml_dump({"k": value}) if not flow else "k: " + repr(value).replace("'", '"')
