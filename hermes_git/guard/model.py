@@ -48,6 +48,7 @@ class Finding:
     tags: tuple[str, ...] = ()
     suppressed: bool = False
     suppression: dict[str, str] | None = field(default=None, compare=False)
+    evidence: tuple[str, ...] = field(default=(), compare=False)  # trace lines (detonation)
 
     @property
     def effect(self) -> str:
@@ -67,12 +68,16 @@ class Finding:
     def to_json(self) -> dict[str, object]:
         data = asdict(self)
         data["tags"] = list(self.tags)
+        evidence = data.pop("evidence")
+        if evidence:  # only detonation findings carry trace lines
+            data["evidence"] = list(evidence)
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Finding:
         values = dict(data)
         values["tags"] = tuple(values.get("tags") or ())  # type: ignore[arg-type]
+        values["evidence"] = tuple(values.get("evidence") or ())  # type: ignore[arg-type]
         return cls(**values)  # type: ignore[arg-type]
 
     def render(self) -> str:

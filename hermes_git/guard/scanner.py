@@ -66,22 +66,21 @@ class Target:
 
 def _finding_json(finding: Finding) -> dict[str, object]:
     data = finding.to_json()
-    return {
-        k: data[k]
-        for k in (
-            "rule",
-            "category",
-            "severity",
-            "confidence",
-            "path",
-            "line",
-            "excerpt",
-            "message",
-            "context",
-            "suppressed",
-            "suppression",
-        )
-    }
+    keys = (
+        "rule",
+        "category",
+        "severity",
+        "confidence",
+        "path",
+        "line",
+        "excerpt",
+        "message",
+        "context",
+        "suppressed",
+        "suppression",
+        "evidence",  # detonation findings only
+    )
+    return {k: data[k] for k in keys if k in data}
 
 
 @dataclass

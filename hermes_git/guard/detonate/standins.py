@@ -1,0 +1,85 @@
+"""Logging stand-ins for the network tools, the marker script, and the driver that runs units."""
+
+from __future__ import annotations
+
+import json
+import shlex
+from importlib import resources
+from pathlib import Path
+
+from hermes_git.guard.detonate.plan import INTERPRETERS, Unit
+
+TOOLS = ("curl", "wget", "nc", "ncat", "netcat", "ssh", "scp", "socat", "telnet")
+SYSTEM_BINS = ("/usr/bin", "/bin", "/usr/local/bin")
+INSIDE = "/opt/hermes-git"
+UNIT_SECONDS = 3
+
+
+def install(bin_dir: Path) -> dict[str, Path]:
+    """Put the stand-ins and the marker into `bin_dir`; return the system files they cover.
+
+    The stand-ins come first on PATH, and are also bound over the real tools' own paths, so a
+    payload calling `/usr/bin/curl` by its full name meets the stand-in too.
+    """
+    data = resources.files("hermes_git.guard.detonate") / "data"
+    standin = (data / "standin").read_bytes()
+    for name in TOOLS:
+        (bin_dir / name).write_bytes(standin)
+        (bin_dir / name).chmod(0o755)
+    (bin_dir / ".marker-ran").write_bytes((data / "marker-ran").read_bytes())
+    (bin_dir / ".marker-ran").chmod(0o755)
+    covered: dict[str, Path] = {}
+    for name in TOOLS:
+        for folder in SYSTEM_BINS:
+            real = Path(folder) / name
+            if real.exists() and not Path(folder).is_symlink():
+                covered[str(real)] = bin_dir / name
+    return covered
+
+
+def driver(units: list[Unit], skill_dir: str, unit_files: dict[int, str]) -> str:
+    """The shell script that runs every unit in turn, each under its own time limit."""
+    lines = ["#!/bin/sh", f"cd {shlex.quote(skill_dir)} || exit 0"]
+    for index, unit in enumerate(units):
+        target = unit_files.get(index, f"{skill_dir}/{unit.path}")
+        interpreter = INTERPRETERS[unit.lang]
+        log = f"{INSIDE}/out/unit-{index}.log"
+        lines.append(
+            f"HG_UNIT={index} timeout -k 1 {UNIT_SECONDS} {interpreter} {shlex.quote(target)}"
+            f" </dev/null >{log} 2>&1"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def records(out_dir: Path) -> dict[int, list[dict[str, object]]]:
+    """The stand-ins' records by unit (what each was asked to fetch or send)."""
+    found: dict[int, list[dict[str, object]]] = {}
+    try:
+        text = (out_dir / "standins.jsonl").read_text("utf-8", "replace")
+    except OSError:
+        return found
+    for line in text.splitlines():
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(record, dict):
+            unit = record.get("unit")
+            key = int(unit) if isinstance(unit, str) and unit.isdigit() else -1
+            found.setdefault(key, []).append(record)
+    return found
+
+
+def environment(home: str) -> dict[str, str]:
+    """The sandbox's environment: stand-ins first on PATH, the throwaway HOME."""
+    return {
+        "PATH": f"{INSIDE}/bin:/usr/local/bin:/usr/bin:/bin",
+        "HOME": home,
+        "USER": "user",
+        "LOGNAME": "user",
+        "SHELL": "/bin/bash",
+        "LANG": "C.UTF-8",
+        "TERM": "dumb",
+        "TMPDIR": "/tmp",
+        "PYTHONDONTWRITEBYTECODE": "1",
+    }
