@@ -84,7 +84,11 @@ def run(root: Path, base: str, profile: str | None = None, trust: str | None = N
             if targets
             else validate.Result(profile or "hermes")
         )
-        guard = api.scan(api.Request(tuple(targets), store.root, trust)) if targets else Report([])
+        guard = (
+            api.scan(api.Request(tuple(targets), store.root, trust, context="ci"))
+            if targets
+            else Report([])
+        )
         merge_base = store.run("merge-base", base, "HEAD").strip()
         deltas = [_delta(store, merge_base, folder, result, guard) for folder in skills]
     return GateReport(base, result, guard, deltas)

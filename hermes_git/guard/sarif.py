@@ -119,6 +119,7 @@ def _target_text(target: Target, verbose: bool) -> list[str]:
             f"[{finding.rule}]{mark}"
         )
         lines.append(f"           {finding.excerpt}")
+        lines.extend(f"           trace: {e}" for e in finding.evidence[: None if verbose else 2])
     lines.extend(f"  note: {note}" for note in target.notes)
     return lines
 
@@ -127,7 +128,7 @@ def to_text(report: Report, verbose: bool = False) -> str:
     """People's view: every skill that is not safe with its findings, then the totals."""
     lines: list[str] = []
     for target in report.targets:
-        if target.verdict != "safe" or verbose:
+        if target.verdict != "safe" or verbose or target.notes:
             lines.extend(_target_text(target, verbose))
     counts = {
         v: sum(1 for t in report.targets if t.verdict == v)

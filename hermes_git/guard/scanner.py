@@ -199,6 +199,15 @@ def _scan(
     return _decide(Target("skill", name, base, opts.trust, findings), opts)
 
 
+def redecide(target: Target, opts: Options) -> Target:
+    """Verdict and decision again after findings were added (detonation)."""
+    notes = list(target.notes)
+    target.notes = []
+    _decide(target, opts)
+    target.notes = list(dict.fromkeys(notes + target.notes))
+    return target
+
+
 def _decide(target: Target, opts: Options) -> Target:
     target.verdict = verdict_of(target.findings)
     target.decision = policy.decide(target.trust, target.verdict, opts.config)

@@ -13,6 +13,7 @@ uid, so the process limit (RLIMIT_NPROC) counts only the sandbox's processes.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import resource
 import shutil
@@ -120,7 +121,7 @@ def run(box: Box, trace_file: Path, limits: Limits | None = None) -> Run:
         *bwrap_argv(box),
     ]
     start = time.perf_counter()
-    proc = subprocess.Popen(  # noqa: S603 - a fixed tool, arguments never go through a shell
+    proc = subprocess.Popen(  # a fixed tool; arguments never go through a shell
         argv,
         stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
@@ -166,10 +167,8 @@ def _own_processes() -> int:
     count = 0
     for entry in os.scandir("/proc"):
         if entry.name.isdigit():
-            try:
+            with contextlib.suppress(OSError):
                 count += entry.stat().st_uid == uid
-            except OSError:
-                pass
     return count
 
 

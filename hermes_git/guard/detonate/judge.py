@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from hermes_git.guard.detonate.canaries import HOME, Canary, seen
 from hermes_git.guard.detonate.plan import Unit
+from hermes_git.guard.detonate.standins import Record
 from hermes_git.guard.detonate.trace import Exec, Trace
 from hermes_git.guard.model import Finding, cut
 
@@ -75,7 +76,7 @@ class Seen:
     root: int | None
     pids: set[int]
     trace: Trace
-    standins: list[dict[str, object]] = field(default_factory=list)
+    standins: list[Record] = field(default_factory=list)
     written: dict[str, str] = field(default_factory=dict)  # sandbox path -> text after the run
 
 
@@ -173,7 +174,11 @@ def _command(item: Exec) -> str:
         name = PurePosixPath(item.path).name
     if name in SHELLS and len(item.argv) >= 3 and item.argv[1] == "-c":
         return item.argv[2]
-    if name in ("python3", "python", "node") and len(item.argv) >= 3 and item.argv[1] in ("-c", "-e"):
+    if (
+        name in ("python3", "python", "node")
+        and len(item.argv) >= 3
+        and item.argv[1] in ("-c", "-e")
+    ):
         return f"{name} {item.argv[1]} {item.argv[2]}"
     if name in ("timeout",) or item.path.endswith(".marker-ran"):
         return ""
@@ -193,9 +198,7 @@ def _sends(seen_: Seen) -> list[tuple[str, str]]:
         if send.pid in seen_.pids:
             out.extend((name, send.line) for name in send.dns)
     for record in seen_.standins:
-        urls = [str(u) for u in record.get("urls") or []]
-        line = f"stand-in {record.get('tool')}: {' '.join(map(str, record.get('argv') or []))}"
-        out.extend((host_of(u), line) for u in urls or [""])
+        out.extend((host_of(u), record.evidence) for u in record.urls or [""])
     return out
 
 
@@ -211,9 +214,7 @@ def _exfiltration(
         if o.path == c.path
     ]
     outbound = _outbound(seen_)
-    argv_text = "\n".join(
-        " ".join(e.argv) for e in trace.execs if e.pid in seen_.pids and e.ok
-    )
+    argv_text = "\n".join(" ".join(e.argv) for e in trace.execs if e.pid in seen_.pids and e.ok)
     written = "\n".join(seen_.written.values())
     for canary in canaries:
         hosts = {h for h, _ in sends if h}
@@ -254,21 +255,14 @@ def _exfiltration(
 def _outbound(seen_: Seen) -> str:
     parts = [s.data for s in seen_.trace.sends if s.pid in seen_.pids and not s.dns]
     parts += [" ".join(s.dns) for s in seen_.trace.sends if s.pid in seen_.pids]
-    for record in seen_.standins:
-        parts.append(" ".join(map(str, record.get("argv") or [])))
-        parts.extend(str(d) for d in record.get("data") or [])
+    parts.extend(record.text for record in seen_.standins)
     return "\n".join(parts)
 
 
 def _lines_with(seen_: Seen, canary: Canary) -> list[str]:
     lines = [s.line for s in seen_.trace.sends if s.pid in seen_.pids and seen(s.data, [canary])]
     lines += [e.line for e in seen_.trace.execs if e.pid in seen_.pids and seen(e.line, [canary])]
-    for record in seen_.standins:
-        text = " ".join(map(str, record.get("argv") or [])) + " ".join(
-            map(str, record.get("data") or [])
-        )
-        if seen(text, [canary]):
-            lines.append(f"stand-in {record.get('tool')}: {text}")
+    lines += [r.evidence for r in seen_.standins if seen(r.text, [canary])]
     lines += [f"wrote {p}" for p, text in seen_.written.items() if seen(text, [canary])]
     return lines
 
@@ -276,14 +270,13 @@ def _lines_with(seen_: Seen, canary: Canary) -> list[str]:
 def _remote_code(finder: _Finder, seen_: Seen) -> None:
     ran = [e for e in seen_.trace.execs if e.pid in seen_.pids and e.path == MARKER_RAN]
     if ran:
-        tools = [str(r.get("tool")) for r in seen_.standins]
         finder.add(
             "detonate-remote-code",
             "remote-code",
             "critical",
             "high",
             "ran what a network tool downloaded (the stand-in's marker script executed)",
-            [*(f"stand-in {t}" for t in tools[:3]), *(e.line for e in ran)],
+            [*(r.evidence for r in seen_.standins[:3]), *(e.line for e in ran)],
             pid=ran[0].pid,
         )
 
@@ -351,9 +344,10 @@ def _home(path: str) -> str:
 
 def _resources(finder: _Finder, seen_: Seen) -> None:
     trace = seen_.trace
-    pick: Callable[[dict[int, int]], int] = lambda counts: sum(
-        n for pid, n in counts.items() if pid in seen_.pids
-    )
+
+    def pick(counts: dict[int, int]) -> int:
+        return sum(n for pid, n in counts.items() if pid in seen_.pids)
+
     forks, failed, oom = pick(trace.forks), pick(trace.fork_failures), pick(trace.out_of_memory)
     if failed or forks > FORK_LIMIT:
         finder.add(
@@ -377,6 +371,6 @@ def _resources(finder: _Finder, seen_: Seen) -> None:
 
 
 PLANTED_RC = {
-    ".bashrc": "# ~/.bashrc\n[ -z \"$PS1\" ] && return\nHISTSIZE=1000\n",
-    ".profile": "# ~/.profile\nif [ -n \"$BASH_VERSION\" ]; then . \"$HOME/.bashrc\"; fi\n",
+    ".bashrc": '# ~/.bashrc\n[ -z "$PS1" ] && return\nHISTSIZE=1000\n',
+    ".profile": '# ~/.profile\nif [ -n "$BASH_VERSION" ]; then . "$HOME/.bashrc"; fi\n',
 }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shlex
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
@@ -51,9 +52,32 @@ def driver(units: list[Unit], skill_dir: str, unit_files: dict[int, str]) -> str
     return "\n".join(lines) + "\n"
 
 
-def records(out_dir: Path) -> dict[int, list[dict[str, object]]]:
+@dataclass(frozen=True)
+class Record:
+    """One stand-in call: the tool, its arguments, URLs, method and the data it would send."""
+
+    tool: str
+    argv: tuple[str, ...]
+    urls: tuple[str, ...]
+    data: tuple[str, ...]
+    method: str
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.argv) + "\n" + "\n".join(self.data)
+
+    @property
+    def evidence(self) -> str:
+        return f"stand-in {self.tool} {self.method}: {' '.join(self.argv)}"
+
+
+def _strs(value: object) -> tuple[str, ...]:
+    return tuple(str(v) for v in value) if isinstance(value, list) else ()
+
+
+def records(out_dir: Path) -> dict[int, list[Record]]:
     """The stand-ins' records by unit (what each was asked to fetch or send)."""
-    found: dict[int, list[dict[str, object]]] = {}
+    found: dict[int, list[Record]] = {}
     try:
         text = (out_dir / "standins.jsonl").read_text("utf-8", "replace")
     except OSError:
@@ -66,7 +90,15 @@ def records(out_dir: Path) -> dict[int, list[dict[str, object]]]:
         if isinstance(record, dict):
             unit = record.get("unit")
             key = int(unit) if isinstance(unit, str) and unit.isdigit() else -1
-            found.setdefault(key, []).append(record)
+            found.setdefault(key, []).append(
+                Record(
+                    str(record.get("tool")),
+                    _strs(record.get("argv")),
+                    _strs(record.get("urls")),
+                    _strs(record.get("data")),
+                    str(record.get("method")),
+                )
+            )
     return found
 
 

@@ -18,7 +18,7 @@ PORT_RE = re.compile(r"sin6?_port=htons\((\d+)\)")
 ADDR_RE = re.compile(r'inet_addr\("([^"]+)"\)|inet_pton\(AF_INET6, "([^"]+)"')
 FAMILY_RE = re.compile(r"sa_family=(AF_\w+)")
 WRITE_FLAGS = ("O_WRONLY", "O_RDWR", "O_CREAT", "O_APPEND", "O_TRUNC")
-OPENS = {"open": 0, "openat": 1, "creat": 0}
+OPENS = {"open", "openat", "creat"}
 MOVES = {"rename", "renameat", "renameat2", "link", "linkat", "symlink", "symlinkat"}
 FORKS = {"clone", "clone3", "fork", "vfork"}
 
@@ -84,7 +84,7 @@ def strings(text: str) -> list[str]:
     found = []
     for match in STRING_RE.finditer(text):
         raw = codecs.escape_decode(match.group(1).encode("latin-1", "replace"))[0]
-        found.append(bytes(raw).decode("utf-8", "replace"))  # type: ignore[arg-type]
+        found.append(bytes(raw).decode("utf-8", "replace"))
     return found
 
 
@@ -92,7 +92,8 @@ def dns_names(data: bytes) -> list[str]:
     """The name asked for when `data` is a DNS query packet."""
     if len(data) < 17 or data[2] & 0x80 or data[4:6] != b"\0\1":
         return []
-    labels, at = [], 12
+    labels: list[str] = []
+    at = 12
     while at < len(data) and data[at] and len(labels) < 64:
         size = data[at]
         labels.append(data[at + 1 : at + 1 + size].decode("ascii", "replace"))
@@ -130,32 +131,16 @@ def parse(text: str) -> Trace:
 def _event(trace: Trace, cwd: dict[int, str], line: str, match: re.Match[str]) -> None:
     pid, call, args = int(match.group(1)), match.group(2), match.group(3)
     ret, err = match.group(5) or match.group(4), match.group(6)
-    ok = err is None
     here = cwd.get(pid, "/")
     if call in FORKS:
-        if ok and ret.isdigit() and "CLONE_THREAD" not in args:
-            trace.parent[int(ret)] = pid
-            cwd[int(ret)] = here
-            trace.forks[pid] = trace.forks.get(pid, 0) + 1
-        elif ok and ret.isdigit():
-            trace.parent[int(ret)] = pid
-            cwd[int(ret)] = here
-        elif err == "EAGAIN":
-            trace.fork_failures[pid] = trace.fork_failures.get(pid, 0) + 1
+        _fork(trace, cwd, pid, args, ret, err)
     elif call in ("execve", "execveat"):
         found = strings(args)
         if found:
-            trace.execs.append(Exec(pid, found[0], tuple(found[1:]), ok, line))
-    elif call in OPENS:
-        found = strings(args)
-        if found:
-            write = call == "creat" or any(flag in args for flag in WRITE_FLAGS)
-            trace.opens.append(Open(pid, _resolve(here, found[0]), write, ok, line))
-    elif call in MOVES:
-        found = strings(args)
-        if len(found) >= 2:
-            trace.opens.append(Open(pid, _resolve(here, found[-1]), True, ok, line))
-    elif call == "chdir" and ok:
+            trace.execs.append(Exec(pid, found[0], tuple(found[1:]), err is None, line))
+    elif call in OPENS or call in MOVES:
+        _open(trace, pid, here, call, args, err is None, line)
+    elif call == "chdir" and err is None:
         found = strings(args)
         if found:
             cwd[pid] = _resolve(here, found[0])
@@ -165,6 +150,28 @@ def _event(trace: Trace, cwd: dict[int, str], line: str, match: re.Match[str]) -
         _send(trace, pid, args, line)
     elif call == "mmap" and err == "ENOMEM":
         trace.out_of_memory[pid] = trace.out_of_memory.get(pid, 0) + 1
+
+
+def _fork(
+    trace: Trace, cwd: dict[int, str], pid: int, args: str, ret: str, err: str | None
+) -> None:
+    if err is None and ret.isdigit():
+        trace.parent[int(ret)] = pid
+        cwd[int(ret)] = cwd.get(pid, "/")
+        if "CLONE_THREAD" not in args:
+            trace.forks[pid] = trace.forks.get(pid, 0) + 1
+    elif err == "EAGAIN":
+        trace.fork_failures[pid] = trace.fork_failures.get(pid, 0) + 1
+
+
+def _open(trace: Trace, pid: int, here: str, call: str, args: str, ok: bool, line: str) -> None:
+    found = strings(args)
+    if call in MOVES:
+        if len(found) >= 2:
+            trace.opens.append(Open(pid, _resolve(here, found[-1]), True, ok, line))
+    elif found:
+        write = call == "creat" or any(flag in args for flag in WRITE_FLAGS)
+        trace.opens.append(Open(pid, _resolve(here, found[0]), write, ok, line))
 
 
 def _resolve(cwd: str, path: str) -> str:
@@ -193,7 +200,7 @@ def _send(trace: Trace, pid: int, args: str, line: str) -> None:
     pieces = []
     names: list[str] = []
     for match in STRING_RE.finditer(args):
-        raw = bytes(codecs.escape_decode(match.group(1).encode("latin-1", "replace"))[0])  # type: ignore[arg-type]
+        raw = bytes(codecs.escape_decode(match.group(1).encode("latin-1", "replace"))[0])
         names.extend(dns_names(raw))
         pieces.append(raw.decode("utf-8", "replace"))
     trace.sends.append(Send(pid, "\n".join(pieces), tuple(dict.fromkeys(names)), line))
