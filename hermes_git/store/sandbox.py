@@ -41,7 +41,7 @@ class Limits:
     seconds: float = 20.0
     memory_bytes: int = 2 << 30  # address space per process (node reserves about 1 GiB)
     file_bytes: int = 16 << 20  # largest file (output logs included) a process may write
-    processes: int = 96
+    processes: int = 256
     cpu_seconds: int = 30
     string_bytes: int = 8192  # how much of each traced string strace keeps
 

@@ -89,6 +89,10 @@ def host_of(target: str) -> str:
     return rest.split(":", 1)[0].lower()
 
 
+def _raw_ip(host: str) -> bool:
+    return bool(re.fullmatch(r"[\d.]+|[0-9a-f:]+", host)) and any(c.isdigit() for c in host)
+
+
 def is_installer(host: str) -> bool:
     return any(host == h or host.endswith("." + h) for h in INSTALLER_HOSTS)
 
@@ -149,23 +153,29 @@ class _Finder:
             )
         )
 
-    def run_time(self, pid: int | None) -> str:
-        """The commands that appeared only at run time (not in the skill's text), outermost."""
-        chosen = []
+    def hidden(self, pid: int | None) -> list[str]:
+        """Commands that appeared only at run time (an argument not in the skill's text),
+        of the process `pid` and its ancestors (None: of the whole unit), outermost first."""
         trace, top = self.seen.trace, self.seen.root
-        execs = [
-            e
-            for e in trace.execs
-            if e.ok and e.pid in self.seen.pids and e.pid != top and trace.parent.get(e.pid) != top
-        ]
-        if pid is not None:
-            chain = set(self.seen.trace.ancestors(pid))
-            execs = [e for e in execs if e.pid in chain]
-        for item in execs:
-            text = _command(item)
-            if text and " ".join(text.split()) not in self.static:
-                chosen.append(text)
-        return " ; ".join(dict.fromkeys(chosen))[:600]
+        chain = set(trace.ancestors(pid)) if pid is not None else self.seen.pids
+        found = []
+        for item in trace.execs:
+            if not item.ok or item.pid not in chain or item.pid not in self.seen.pids:
+                continue
+            if item.pid == top or trace.parent.get(item.pid) == top:
+                continue  # the unit's own interpreter on the unit's own file
+            if any(_arg(a) not in self.static for a in item.argv[1:] if len(_arg(a)) > 1):
+                text = _command(item)
+                if text:
+                    found.append(text)
+        return list(dict.fromkeys(found))
+
+    def run_time(self, pid: int | None) -> str:
+        return " ; ".join(self.hidden(pid))[:600]
+
+
+def _arg(text: str) -> str:
+    return " ".join(text.split())
 
 
 def _command(item: Exec) -> str:
@@ -216,6 +226,7 @@ def _exfiltration(
     outbound = _outbound(seen_)
     argv_text = "\n".join(" ".join(e.argv) for e in trace.execs if e.pid in seen_.pids and e.ok)
     written = "\n".join(seen_.written.values())
+    foreign = [h for h, _ in sends if not h or not is_installer(h)]
     for canary in canaries:
         hosts = {h for h, _ in sends if h}
         if hosts and hosts <= set(canary.home_hosts):
@@ -230,14 +241,14 @@ def _exfiltration(
                 f"sent the planted {canary.name} out (its marker is in what it tried to send)",
                 [*evidence, *_lines_with(seen_, canary)],
             )
-        elif evidence and sends:
+        elif evidence and foreign and not canary.home_hosts:
             finder.add(
                 "detonate-exfiltration",
                 "exfiltration",
                 "critical",
                 "medium",
                 f"read the planted {canary.name} and tried to send "
-                f"(to {', '.join(sorted(hosts)[:3]) or 'the network'})",
+                f"(to {', '.join(sorted(set(foreign))[:3]) or 'the network'})",
                 [*evidence, *(line for _, line in sends)],
                 pid=next(o.pid for c, o in reads if c is canary),
             )
@@ -270,12 +281,20 @@ def _lines_with(seen_: Seen, canary: Canary) -> list[str]:
 def _remote_code(finder: _Finder, seen_: Seen) -> None:
     ran = [e for e in seen_.trace.execs if e.pid in seen_.pids and e.path == MARKER_RAN]
     if ran:
+        hosts = sorted({host_of(u) for r in seen_.standins for u in r.urls})
+        hidden = finder.hidden(ran[0].pid) or any(
+            finder.hidden(e.pid)
+            for e in seen_.trace.execs
+            if e.pid in seen_.pids and e.path.startswith(TOOLS_DIR)
+        )
+        risky = bool(hidden) or not hosts or any(_raw_ip(h) for h in hosts)
         finder.add(
             "detonate-remote-code",
             "remote-code",
-            "critical",
+            "critical" if risky else "medium",  # as written: the static rules judge it
             "high",
-            "ran what a network tool downloaded (the stand-in's marker script executed)",
+            "ran what a network tool downloaded (the stand-in's marker script executed)"
+            + ("" if risky else f"; the command is written in the skill ({', '.join(hosts)})"),
             [*(r.evidence for r in seen_.standins[:3]), *(e.line for e in ran)],
             pid=ran[0].pid,
         )
@@ -288,18 +307,19 @@ def _persistence(finder: _Finder, seen_: Seen) -> None:
         what = next((name for pat, name in PERSISTENCE if re.search(pat, item.path)), None)
         if what is None:
             continue
-        added = seen_.written.get(item.path, "")
-        harmless = what == "shell rc file" and all(
-            HARMLESS_RC.match(line) for line in _added_lines(item.path, added)
-        )
-        severity, confidence = ("medium", "medium") if harmless else ("critical", "high")
+        added = _added_lines(item.path, seen_.written.get(item.path, ""))
+        harmless = what == "shell rc file" and all(HARMLESS_RC.match(line) for line in added)
+        visible = not finder.hidden(item.pid) and all(_arg(line) in finder.static for line in added)
+        mild = harmless or visible
+        severity, confidence = ("medium", "medium") if mild else ("critical", "high")
         finder.add(
             "detonate-persistence",
             "persistence",
             severity,
             confidence,
             f"wrote {_home(item.path)} ({what})"
-            + (": only exports, aliases and sources" if harmless else ""),
+            + (": only exports, aliases and sources" if harmless else "")
+            + ("; as written in the skill" if visible and not harmless else ""),
             [item.line],
             pid=item.pid,
         )
@@ -320,12 +340,14 @@ def _persist_commands(finder: _Finder, seen_: Seen) -> None:
         if name == "git" and "credential.helper" in args and "config" in item.argv:
             what = "git credential.helper"
         if what is not None:
+            visible = not finder.hidden(item.pid)
             finder.add(
                 "detonate-persistence",
                 "persistence",
-                "critical",
+                "medium" if visible else "critical",
                 "high" if item.ok else "medium",
-                f"installs a {what} ({'ran' if item.ok else 'tried'}: {cut(args, 80)})",
+                f"installs a {what} ({'ran' if item.ok else 'tried'}: {cut(args, 80)})"
+                + ("; as written in the skill" if visible else ""),
                 [item.line],
                 pid=item.pid,
             )

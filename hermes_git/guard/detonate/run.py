@@ -62,28 +62,27 @@ def detonate(
     with tempfile.TemporaryDirectory(prefix="hg-detonate-") as tmp:
         root = Path(tmp)
         root.chmod(0o755)
-        box, planted, skill_inside = _prepare(root, files, name, units)
+        box, planted, targets = _prepare(root, files, name, units)
         done = sandbox.run(box, root / "trace" / "strace.log", limits)
         if done.timed_out:
             outcome.notes.append(f"the sandbox run was stopped after {done.seconds:.0f} s")
         trace = parse(done.trace)
         text = "\n".join(d.decode("utf-8", "replace") for d in files.values())
         records = standins.records(root / "out")
-        roots = _unit_roots(trace)
+        roots = _unit_roots(trace, targets)
         for index, unit in enumerate(units):
-            top = roots[index] if index < len(roots) else None
+            top = roots.get(targets[index])
             pids = _descendants(trace, top)
             seen = judge.Seen(unit, top, pids, trace, records.get(index, []))
             seen.written = _written(trace, pids, root)
             outcome.findings.extend(judge.judge(seen, planted, text))
-        del skill_inside
     outcome.seconds = time.perf_counter() - start
     return outcome
 
 
 def _prepare(
     root: Path, files: Mapping[str, bytes], name: str, units: list[Unit]
-) -> tuple[sandbox.Box, list[canarymod.Canary], str]:
+) -> tuple[sandbox.Box, list[canarymod.Canary], list[str]]:
     home, tmp, out, bin_dir = (root / p for p in ("home", "tmp", "out", "bin"))
     for folder in (home, tmp, out, bin_dir / "units", root / "trace"):
         folder.mkdir(parents=True)
@@ -105,7 +104,8 @@ def _prepare(
             (bin_dir / "units" / f"u{index}{EXT_OF[unit.lang]}").write_text(unit.code, "utf-8")
             unit_files[index] = f"{INSIDE}/bin/units/u{index}{EXT_OF[unit.lang]}"
     skill_inside = f"{HOME}/{skill_rel}"
-    (bin_dir / "driver.sh").write_text(standins.driver(units, skill_inside, unit_files), "utf-8")
+    files_in = standins.targets(units, skill_inside, unit_files)
+    (bin_dir / "driver.sh").write_text(standins.driver(units, skill_inside, files_in), "utf-8")
     (root / "resolv.conf").write_text(RESOLV, "utf-8")
     box = sandbox.Box(
         command=("sh", f"{INSIDE}/bin/driver.sh"),
@@ -114,20 +114,25 @@ def _prepare(
         env=standins.environment(HOME),
         cwd=skill_inside,
     )
-    return box, planted, skill_inside
+    return box, planted, files_in
 
 
-def _unit_roots(trace: Trace) -> list[int]:
-    """The pid of each unit's `timeout`, in the order the driver started them."""
+def _unit_roots(trace: Trace, targets: list[str]) -> dict[str, int]:
+    """The pid of each unit's `timeout` by the file it runs (units start all at once)."""
     driver = next(
         (e.pid for e in trace.execs if e.ok and e.argv[1:2] == (f"{INSIDE}/bin/driver.sh",)),
         None,
     )
-    return [
-        e.pid
+    wanted = set(targets)
+    return {
+        e.argv[-1]: e.pid
         for e in trace.execs
-        if e.ok and e.path.endswith("/timeout") and trace.parent.get(e.pid) == driver
-    ]
+        if e.ok
+        and e.path.endswith("/timeout")
+        and trace.parent.get(e.pid) == driver
+        and e.argv[-1:]
+        and e.argv[-1] in wanted
+    }
 
 
 def _descendants(trace: Trace, top: int | None) -> set[int]:

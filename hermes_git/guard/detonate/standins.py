@@ -38,17 +38,23 @@ def install(bin_dir: Path) -> dict[str, Path]:
     return covered
 
 
-def driver(units: list[Unit], skill_dir: str, unit_files: dict[int, str]) -> str:
-    """The shell script that runs every unit in turn, each under its own time limit."""
+def targets(units: list[Unit], skill_dir: str, unit_files: dict[int, str]) -> list[str]:
+    """The file each unit's interpreter is given (inside the sandbox)."""
+    return [unit_files.get(i, f"{skill_dir}/{u.path}") for i, u in enumerate(units)]
+
+
+def driver(units: list[Unit], skill_dir: str, files: list[str]) -> str:
+    """The shell script that starts every unit at once, each under its own time limit, and
+    waits for them all (most units wait on a network that is not there, not on the CPU)."""
     lines = ["#!/bin/sh", f"cd {shlex.quote(skill_dir)} || exit 0"]
-    for index, unit in enumerate(units):
-        target = unit_files.get(index, f"{skill_dir}/{unit.path}")
+    for index, (unit, target) in enumerate(zip(units, files, strict=True)):
         interpreter = INTERPRETERS[unit.lang]
         log = f"{INSIDE}/out/unit-{index}.log"
         lines.append(
             f"HG_UNIT={index} timeout -k 1 {UNIT_SECONDS} {interpreter} {shlex.quote(target)}"
-            f" </dev/null >{log} 2>&1"
+            f" </dev/null >{log} 2>&1 &"
         )
+    lines.append("wait")
     return "\n".join(lines) + "\n"
 
 
@@ -114,4 +120,15 @@ def environment(home: str) -> dict[str, str]:
         "TERM": "dumb",
         "TMPDIR": "/tmp",
         "PYTHONDONTWRITEBYTECODE": "1",
+        # installers fail fast on the missing network instead of retrying for seconds
+        "PIP_RETRIES": "0",
+        "PIP_DEFAULT_TIMEOUT": "1",
+        "PIP_NO_INPUT": "1",
+        "PIP_DISABLE_PIP_VERSION_CHECK": "1",
+        "npm_config_fetch_retries": "0",
+        "npm_config_fetch_timeout": "1000",
+        "npm_config_update_notifier": "false",
+        "UV_HTTP_TIMEOUT": "1",
+        "GIT_TERMINAL_PROMPT": "0",
+        "DEBIAN_FRONTEND": "noninteractive",
     }
