@@ -112,6 +112,7 @@ def run(box: Box, trace_file: Path, limits: Limits | None = None) -> Run:
         "-f",
         "-qq",
         "--pidns-translation",
+        "-y",  # file descriptors with their paths: openat(3</home/user/.ssh>, "id_rsa", ...)
         "-s",
         str(limits.string_bytes),
         "-e",

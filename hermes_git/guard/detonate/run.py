@@ -10,8 +10,9 @@ from pathlib import Path, PurePosixPath
 
 from hermes_git.errors import HermesGitError
 from hermes_git.guard.detonate import canaries as canarymod
-from hermes_git.guard.detonate import judge, standins
+from hermes_git.guard.detonate import judge, persist, standins
 from hermes_git.guard.detonate.plan import EXT_OF, Unit, plan
+from hermes_git.guard.detonate.seen import Seen
 from hermes_git.guard.detonate.trace import Trace, parse
 from hermes_git.guard.model import Finding
 from hermes_git.store import sandbox
@@ -73,7 +74,7 @@ def detonate(
         for index, unit in enumerate(units):
             top = roots.get(targets[index])
             pids = _descendants(trace, top)
-            seen = judge.Seen(unit, top, pids, trace, records.get(index, []))
+            seen = Seen(unit, top, pids, trace, records.get(index, []))
             seen.written = _written(trace, pids, root)
             outcome.findings.extend(judge.judge(seen, planted, text))
     outcome.seconds = time.perf_counter() - start
@@ -87,7 +88,7 @@ def _prepare(
     for folder in (home, tmp, out, bin_dir / "units", root / "trace"):
         folder.mkdir(parents=True)
     planted = canarymod.plant(home)
-    for rc, body in judge.PLANTED_RC.items():
+    for rc, body in persist.PLANTED_RC.items():
         (home / rc).write_text(body, "utf-8")
     skill_rel = f".hermes/skills/{PurePosixPath(name).name or 'skill'}"
     for rel, data in files.items():

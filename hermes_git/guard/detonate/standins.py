@@ -10,7 +10,19 @@ from pathlib import Path
 
 from hermes_git.guard.detonate.plan import INTERPRETERS, Unit
 
-TOOLS = ("curl", "wget", "nc", "ncat", "netcat", "ssh", "scp", "socat", "telnet")
+TOOLS = (
+    "curl",
+    "wget",
+    "nc",
+    "ncat",
+    "netcat",
+    "ssh",
+    "scp",
+    "socat",
+    "telnet",
+    "crontab",
+    "launchctl",
+)
 SYSTEM_BINS = ("/usr/bin", "/bin", "/usr/local/bin")
 INSIDE = "/opt/hermes-git"
 UNIT_SECONDS = 3

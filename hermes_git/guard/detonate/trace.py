@@ -16,6 +16,7 @@ RESUME_RE = re.compile(r"^(\d+) +<\.\.\. \w+ resumed>(.*)$")
 STRING_RE = re.compile(r'"((?:[^"\\]|\\.)*)"')
 PORT_RE = re.compile(r"sin6?_port=htons\((\d+)\)")
 ADDR_RE = re.compile(r'inet_addr\("([^"]+)"\)|inet_pton\(AF_INET6, "([^"]+)"')
+DIRFD_RE = re.compile(r"^\d+<(/[^>]*)>, ")
 FAMILY_RE = re.compile(r"sa_family=(AF_\w+)")
 WRITE_FLAGS = ("O_WRONLY", "O_RDWR", "O_CREAT", "O_APPEND", "O_TRUNC")
 OPENS = {"open", "openat", "creat"}
@@ -171,7 +172,9 @@ def _open(trace: Trace, pid: int, here: str, call: str, args: str, ok: bool, lin
             trace.opens.append(Open(pid, _resolve(here, found[-1]), True, ok, line))
     elif found:
         write = call == "creat" or any(flag in args for flag in WRITE_FLAGS)
-        trace.opens.append(Open(pid, _resolve(here, found[0]), write, ok, line))
+        folder = DIRFD_RE.match(args)
+        base = folder.group(1) if folder and call == "openat" else here
+        trace.opens.append(Open(pid, _resolve(base, found[0]), write, ok, line))
 
 
 def _resolve(cwd: str, path: str) -> str:
