@@ -39,9 +39,9 @@ class Limits:
     """What one sandbox run may use; per-unit time is the driver's business."""
 
     seconds: float = 20.0
-    memory_bytes: int = 2 << 30  # address space per process (node reserves about 1 GiB)
+    memory_bytes: int = 1 << 30  # address space per process (node starts in 768 MiB)
     file_bytes: int = 16 << 20  # largest file (output logs included) a process may write
-    processes: int = 256
+    processes: int = 512  # threads count too (node starts about ten)
     cpu_seconds: int = 30
     string_bytes: int = 8192  # how much of each traced string strace keeps
 

@@ -15,7 +15,8 @@ from hermes_git.guard.detonate.seen import (
 )
 from hermes_git.guard.model import Finding
 
-FORK_LIMIT = 400
+FORK_LIMIT = 400  # process starts in one unit: a bomb whatever the limit said
+FORK_MIN = 32  # starts before the process limit counts as a bomb (threads count against it)
 
 
 def judge(seen_: Seen, canaries: list[Canary], static_text: str) -> list[Finding]:
@@ -140,7 +141,7 @@ def _remote_code(finder: Finder, seen_: Seen) -> None:
             "ran what a network tool downloaded (the stand-in's marker script executed)"
             + ("" if risky else f"; the command is written in the skill ({', '.join(hosts)})"),
             [*(r.evidence for r in seen_.standins[:3]), *(e.line for e in ran)],
-            pid=ran[0].pid,
+            pid=None,  # the whole chain: the download and the run are siblings
         )
 
 
@@ -151,7 +152,7 @@ def _resources(finder: Finder, seen_: Seen) -> None:
         return sum(n for pid, n in counts.items() if pid in seen_.pids)
 
     forks, failed, oom = pick(trace.forks), pick(trace.fork_failures), pick(trace.out_of_memory)
-    if failed or forks > FORK_LIMIT:
+    if (failed and forks >= FORK_MIN) or forks > FORK_LIMIT:
         finder.add(
             "detonate-fork-bomb",
             "resource-abuse",

@@ -67,6 +67,11 @@ def driver(units: list[Unit], skill_dir: str, files: list[str]) -> str:
             f" </dev/null >{log} 2>&1 &"
         )
     lines.append("wait")
+    # what a unit left running in the background is watched too, up to the same limit
+    lines.append(
+        f"i=0; while [ $i -lt {UNIT_SECONDS * 10} ]; do set -- /proc/[0-9]*; "
+        '[ "$#" -le 2 ] && break; sleep 0.1; i=$((i + 1)); done'
+    )
     return "\n".join(lines) + "\n"
 
 

@@ -161,7 +161,7 @@ def _fork(
         cwd[int(ret)] = cwd.get(pid, "/")
         if "CLONE_THREAD" not in args:
             trace.forks[pid] = trace.forks.get(pid, 0) + 1
-    elif err == "EAGAIN":
+    elif err == "EAGAIN" and "CLONE_THREAD" not in args:
         trace.fork_failures[pid] = trace.fork_failures.get(pid, 0) + 1
 
 
