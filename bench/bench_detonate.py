@@ -32,7 +32,7 @@ def skills_under(root: Path) -> list[Path]:
     return sorted({p.parent for p in iter_index_files(root)})
 
 
-def corpus_run(roots: list[Path], limit: int | None) -> None:
+def corpus_run(roots: list[Path], limit: int | None, verbose: bool = False) -> None:
     skills = [s for root in roots for s in skills_under(root)][:limit]
     times: list[float] = []
     flagged: list[str] = []
@@ -41,6 +41,8 @@ def corpus_run(roots: list[Path], limit: int | None) -> None:
         outcome = detonate(files_of(folder), folder.name)
         if outcome.units:
             times.append(outcome.seconds)
+            if verbose:
+                print(f"  {outcome.seconds:5.2f} s  {outcome.units:2} units  {folder}", flush=True)
         if verdict_of(outcome.findings) != "safe":
             worst = max(outcome.findings, key=lambda f: f.effect == "dangerous")
             flagged.append(f"{folder}: {worst.rule} {worst.message}")
@@ -85,11 +87,12 @@ def main() -> int:
     parser.add_argument("--suite", type=Path, default=SUITE)
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--skip-corpus", action="store_true")
+    parser.add_argument("--verbose", action="store_true", help="one line per skill with code")
     args = parser.parse_args()
     if args.suite.is_dir():
         suite_run(args.suite)
     if not args.skip_corpus:
-        corpus_run(args.corpus or [CORPUS], args.limit)
+        corpus_run(args.corpus or [CORPUS], args.limit, args.verbose)
     return 0
 
 

@@ -91,7 +91,8 @@ def _gate_files(
         data["path"] = skill_dir + str(data["path"])[len(name) :]
         findings.append(data)
     allowed = target.decision == "allow" and not any(p.severity == "error" for p in problems)
-    return GateResult(allowed, target.verdict, problems, findings, target.notes)
+    notes = target.notes if detonate else []  # detonation notes: skipped, cut off, not run
+    return GateResult(allowed, target.verdict, problems, findings, notes)
 
 
 def _validate(

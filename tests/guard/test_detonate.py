@@ -153,7 +153,9 @@ def test_download_and_run_shows_its_second_step() -> None:
 @pytest.mark.slow
 def test_resource_bombs_are_stopped_and_reported() -> None:
     fork = detonate(_files("```bash\nb() { b | b & }; b\n```\n"), "s")
-    memory = "```python\nx = []\nwhile True:\n    x.append(bytearray(256 << 20))\n```\n"
+    memory = (
+        "```python\nimport mmap\nx = []\nwhile True:\n    x.append(mmap.mmap(-1, 256 << 20))\n```\n"
+    )
     hog = detonate(_files(memory), "s")
     assert "detonate-fork-bomb" in {f.rule for f in fork.findings}
     assert "detonate-memory-bomb" in {f.rule for f in hog.findings}

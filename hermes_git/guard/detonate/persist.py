@@ -8,7 +8,7 @@ import re
 from pathlib import PurePosixPath
 
 from hermes_git.guard.detonate.canaries import HOME
-from hermes_git.guard.detonate.seen import Finder, Seen, norm
+from hermes_git.guard.detonate.seen import Finder, Seen
 from hermes_git.guard.model import cut
 
 PERSISTENCE = (
@@ -38,7 +38,7 @@ def persistence(finder: Finder, seen_: Seen) -> None:
             continue
         added = _added_lines(item.path, seen_.written.get(item.path, ""))
         harmless = what == "shell rc file" and all(HARMLESS_RC.match(line) for line in added)
-        visible = not finder.hidden(item.pid) and all(norm(line) in finder.static for line in added)
+        visible = not finder.hidden(item.pid) and all(finder.visible(line) for line in added)
         mild = harmless or visible
         severity, confidence = ("medium", "medium") if mild else ("critical", "high")
         finder.add(
@@ -71,7 +71,7 @@ def _persist_commands(finder: Finder, seen_: Seen) -> None:
         if what is not None:
             data = [d for r in seen_.standins if r.tool == name for d in r.data]
             visible = not finder.hidden(item.pid) and all(
-                norm(line) in finder.static for d in data for line in d.splitlines() if line.strip()
+                finder.visible(line) for d in data for line in d.splitlines() if line.strip()
             )
             finder.add(
                 "detonate-persistence",

@@ -109,7 +109,7 @@ def _prepare(
     (bin_dir / "driver.sh").write_text(standins.driver(units, skill_inside, files_in), "utf-8")
     (root / "resolv.conf").write_text(RESOLV, "utf-8")
     box = sandbox.Box(
-        command=("sh", f"{INSIDE}/bin/driver.sh"),
+        command=("bash", f"{INSIDE}/bin/driver.sh"),
         writable={HOME: home, "/tmp": tmp, f"{INSIDE}/out": out},
         readonly={f"{INSIDE}/bin": bin_dir, "/etc/resolv.conf": root / "resolv.conf", **covered},
         env=standins.environment(HOME),

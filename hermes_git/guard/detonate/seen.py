@@ -14,6 +14,9 @@ from hermes_git.guard.model import Finding, cut
 
 TOOLS_DIR = "/opt/hermes-git/bin"
 MARKER_RAN = f"{TOOLS_DIR}/.marker-ran"
+HOME = "/home/user"
+HOME_ALIASES = ("~", "$HOME", "${HOME}")
+SYSTEM_PREFIXES = ("/usr/", "/bin/", "/sbin/", "/lib", "/etc/", "/opt/hermes-git/")
 SHELLS = {"sh", "bash", "dash", "zsh", "ksh"}
 INSTALLER_HOSTS = (
     "pypi.org",
@@ -127,14 +130,27 @@ class Finder:
                 continue
             if item.pid == top or trace.parent.get(item.pid) == top:
                 continue  # the unit's own interpreter on the unit's own file
-            if any(norm(a) not in self.static for a in item.argv[1:] if len(norm(a)) > 1):
+            if not all(self.visible(a) for a in item.argv[1:] if len(a) > 1 and not _system(a)):
                 text = _command(item)
                 if text:
                     found.append(text)
         return list(dict.fromkeys(found))
 
+    def visible(self, text: str) -> bool:
+        """Whether `text` is written in the skill (HOME as the sandbox expanded it, or not)."""
+        one = norm(text)
+        return any(
+            variant in self.static
+            for variant in (one, *(one.replace(HOME, alias) for alias in HOME_ALIASES))
+        )
+
     def run_time(self, pid: int | None) -> str:
         return " ; ".join(self.hidden(pid))[:600]
+
+
+def _system(arg: str) -> bool:
+    """A system file the shell resolved (`/usr/bin/npm`), not something the skill wrote."""
+    return arg.startswith(SYSTEM_PREFIXES)
 
 
 def norm(text: str) -> str:

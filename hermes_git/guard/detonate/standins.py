@@ -25,7 +25,7 @@ TOOLS = (
 )
 SYSTEM_BINS = ("/usr/bin", "/bin", "/usr/local/bin")
 INSIDE = "/opt/hermes-git"
-UNIT_SECONDS = 3
+UNIT_SECONDS = 2  # per unit; payloads act at once, servers and prompts are cut off
 
 
 def install(bin_dir: Path) -> dict[str, Path]:
@@ -58,7 +58,7 @@ def targets(units: list[Unit], skill_dir: str, unit_files: dict[int, str]) -> li
 def driver(units: list[Unit], skill_dir: str, files: list[str]) -> str:
     """The shell script that starts every unit at once, each under its own time limit, and
     waits for them all (most units wait on a network that is not there, not on the CPU)."""
-    lines = ["#!/bin/sh", f"cd {shlex.quote(skill_dir)} || exit 0"]
+    lines = ["#!/bin/bash", f"cd {shlex.quote(skill_dir)} || exit 0"]
     for index, (unit, target) in enumerate(zip(units, files, strict=True)):
         interpreter = INTERPRETERS[unit.lang]
         log = f"{INSIDE}/out/unit-{index}.log"
@@ -67,10 +67,10 @@ def driver(units: list[Unit], skill_dir: str, files: list[str]) -> str:
             f" </dev/null >{log} 2>&1 &"
         )
     lines.append("wait")
-    # what a unit left running in the background is watched too, up to the same limit
+    # what a unit left running in the background is watched too, until the units' deadline
     lines.append(
-        f"i=0; while [ $i -lt {UNIT_SECONDS * 10} ]; do set -- /proc/[0-9]*; "
-        '[ "$#" -le 2 ] && break; sleep 0.1; i=$((i + 1)); done'
+        f"while [ $SECONDS -lt {UNIT_SECONDS} ]; do set -- /proc/[0-9]*; "
+        '[ "$#" -le 2 ] && break; sleep 0.1; done'
     )
     return "\n".join(lines) + "\n"
 
