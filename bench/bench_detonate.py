@@ -32,8 +32,10 @@ def skills_under(root: Path) -> list[Path]:
     return sorted({p.parent for p in iter_index_files(root)})
 
 
-def corpus_run(roots: list[Path], limit: int | None, verbose: bool = False) -> None:
-    skills = [s for root in roots for s in skills_under(root)][:limit]
+def corpus_run(
+    roots: list[Path], limit: int | None, verbose: bool = False, first: bool = False
+) -> None:
+    skills = [s for root in roots for s in skills_under(root)[: 1 if first else None]][:limit]
     times: list[float] = []
     flagged: list[str] = []
     start = time.perf_counter()
@@ -47,7 +49,10 @@ def corpus_run(roots: list[Path], limit: int | None, verbose: bool = False) -> N
             worst = max(outcome.findings, key=lambda f: f.effect == "dangerous")
             flagged.append(f"{folder}: {worst.rule} {worst.message}")
     total = time.perf_counter() - start
-    print(f"corpora: {', '.join(map(str, roots))}")
+    shown = ", ".join(map(str, roots[:3])) + (
+        f" and {len(roots) - 3} more" if len(roots) > 3 else ""
+    )
+    print(f"corpora: {shown}")
     print(f"skills {len(skills)}, with code {len(times)}, whole run {total:.1f} s")
     if times:
         times.sort()
@@ -88,11 +93,14 @@ def main() -> int:
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--skip-corpus", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="one line per skill with code")
+    parser.add_argument(
+        "--first", action="store_true", help="only the first skill of each --corpus folder"
+    )
     args = parser.parse_args()
     if args.suite.is_dir():
         suite_run(args.suite)
     if not args.skip_corpus:
-        corpus_run(args.corpus or [CORPUS], args.limit, args.verbose)
+        corpus_run(args.corpus or [CORPUS], args.limit, args.verbose, args.first)
     return 0
 
 

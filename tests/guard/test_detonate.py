@@ -204,3 +204,19 @@ def test_scan_detonate_blocks_a_packed_skill(tmp_path: Path, cli: object) -> Non
     assert "wrote ~/.bashrc (shell rc file)" in result.output
     assert "trace: " in result.output
     assert os.path.exists(folder / "SKILL.md")
+
+
+@needs_sandbox
+@pytest.mark.slow
+def test_install_detonates_community_skills_on_auto() -> None:
+    from hermes_git import config as configmod
+    from hermes_git.hub.commit import gate_under
+
+    files = gate.files_of(SUITE / "sh-permutation")
+    community = gate_under(files, "skills/sh-permutation", "community", configmod.Config())
+    trusted = gate_under(files, "skills/sh-permutation", "trusted", configmod.Config())
+    never = configmod.Config(guard={"detonate": "never"})
+    assert not community.allowed
+    assert any("detonate-persistence" in reason for reason in community.reasons)
+    assert trusted.allowed  # auto leaves trusted sources to the static scan
+    assert gate_under(files, "skills/sh-permutation", "community", never).allowed
