@@ -49,6 +49,8 @@ def _result(finding: Finding, index: int) -> dict[str, Any]:
             "context": finding.context,
         },
     }
+    if finding.evidence:  # detonation: the trace lines
+        result["properties"]["evidence"] = list(finding.evidence)
     if finding.suppressed and finding.suppression:
         result["suppressions"] = [
             {

@@ -38,7 +38,7 @@ UID_BASE = 200_000
 class Limits:
     """What one sandbox run may use; per-unit time is the driver's business."""
 
-    seconds: float = 20.0
+    seconds: float = 10.0  # the whole run (units have 2 s each, all at once)
     memory_bytes: int = 2 << 30  # address space per process (node's V8 needs more than 1 GiB)
     file_bytes: int = 16 << 20  # largest file (output logs included) a process may write
     processes: int = 512  # threads count too (node starts about ten)

@@ -25,7 +25,8 @@ TOOLS = (
 )
 SYSTEM_BINS = ("/usr/bin", "/bin", "/usr/local/bin")
 INSIDE = "/opt/hermes-git"
-UNIT_SECONDS = 2  # per unit; payloads act at once, servers and prompts are cut off
+IDLE_TICKS = 4  # tenths of a second with no CPU used and nobody sleeping on purpose: done
+UNIT_SECONDS = 3  # per unit; payloads act at once, servers and prompts are cut off
 
 
 def install(bin_dir: Path) -> dict[str, Path]:
@@ -40,6 +41,7 @@ def install(bin_dir: Path) -> dict[str, Path]:
         (bin_dir / name).write_bytes(standin)
         (bin_dir / name).chmod(0o755)
     (bin_dir / ".marker-ran").write_bytes((data / "marker-ran").read_bytes())
+    (bin_dir / "watch.sh").write_bytes((data / "watch.sh").read_bytes())
     (bin_dir / ".marker-ran").chmod(0o755)
     covered: dict[str, Path] = {}
     for name in TOOLS:
@@ -57,21 +59,18 @@ def targets(units: list[Unit], skill_dir: str, unit_files: dict[int, str]) -> li
 
 def driver(units: list[Unit], skill_dir: str, files: list[str]) -> str:
     """The shell script that starts every unit at once, each under its own time limit, and
-    waits for them all (most units wait on a network that is not there, not on the CPU)."""
+    watches them (most units wait on a network that is not there, not on the CPU)."""
     lines = ["#!/bin/bash", f"cd {shlex.quote(skill_dir)} || exit 0"]
     for index, (unit, target) in enumerate(zip(units, files, strict=True)):
         interpreter = INTERPRETERS[unit.lang]
         log = f"{INSIDE}/out/unit-{index}.log"
         lines.append(
-            f"HG_UNIT={index} timeout -k 1 {UNIT_SECONDS} {interpreter} {shlex.quote(target)}"
+            f"HG_UNIT={index} timeout -k 0.5 {UNIT_SECONDS} {interpreter} {shlex.quote(target)}"
             f" </dev/null >{log} 2>&1 &"
         )
-    lines.append("wait")
-    # what a unit left running in the background is watched too, until the units' deadline
-    lines.append(
-        f"while [ $SECONDS -lt {UNIT_SECONDS} ]; do set -- /proc/[0-9]*; "
-        '[ "$#" -le 2 ] && break; sleep 0.1; done'
-    )
+    # watch them all (background processes too) until done, the deadline, or idle
+    lines.append(f"HG_SECONDS={UNIT_SECONDS} HG_IDLE={IDLE_TICKS}")
+    lines.append(f". {INSIDE}/bin/watch.sh")
     return "\n".join(lines) + "\n"
 
 
