@@ -26,6 +26,7 @@ from hermes_git.skills.model import iter_index_files
 PROJECT = Path(__file__).resolve().parent.parent
 CORPUS = PROJECT.parent / "shared" / "corpus"
 SUITE = PROJECT / "tests" / "data" / "detonate"
+FLOOR = {"SKILL.md": b"---\nname: floor\ndescription: d\n---\n```bash\necho hi\n```\n"}
 
 
 def skills_under(root: Path) -> list[Path]:
@@ -49,6 +50,7 @@ def corpus_run(
             worst = max(outcome.findings, key=lambda f: f.effect == "dangerous")
             flagged.append(f"{folder}: {worst.rule} {worst.message}")
     total = time.perf_counter() - start
+    floor = statistics.median(detonate(FLOOR, "floor").seconds for _ in range(5))
     shown = ", ".join(map(str, roots[:3])) + (
         f" and {len(roots) - 3} more" if len(roots) > 3 else ""
     )
@@ -61,6 +63,7 @@ def corpus_run(
             f"per skill with code: median {statistics.median(times):.2f} s, "
             f"p90 {p90:.2f} s, max {times[-1]:.2f} s"
         )
+    print(f"floor (a one-line `echo` skill, median of 5, same run): {floor:.2f} s")
     share = 100 * len(flagged) / max(1, len(skills))
     print(f"flagged by behaviour: {len(flagged)} of {len(skills)} ({share:.1f}%)")
     for line in flagged:

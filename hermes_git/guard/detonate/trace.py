@@ -149,7 +149,7 @@ def _event(trace: Trace, cwd: dict[int, str], line: str, match: re.Match[str]) -
         _connect(trace, pid, args, err or ret, line)
     elif call in ("sendto", "sendmsg", "sendmmsg"):
         _send(trace, pid, args, line)
-    elif call == "mmap" and err == "ENOMEM":
+    elif call == "mmap" and err == "ENOMEM" and "PROT_NONE" not in args:  # not reservations
         trace.out_of_memory[pid] = trace.out_of_memory.get(pid, 0) + 1
 
 
