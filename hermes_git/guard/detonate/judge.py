@@ -20,7 +20,9 @@ FORK_MIN = 32  # starts before the process limit counts as a bomb (threads count
 
 
 def judge(seen_: Seen, canaries: list[Canary], static_text: str) -> list[Finding]:
-    """Findings for one unit: exfiltration, remote code, persistence, resource abuse, network."""
+    """Findings for one unit: exfiltration, remote code, persistence, resource abuse, network.
+
+    `static_text` is the skill's text made one line by `seen.norm` (once per skill)."""
     finder = Finder(seen_, static_text)
     sends = _sends(seen_)
     _exfiltration(finder, seen_, canaries, sends)

@@ -12,7 +12,7 @@ from hermes_git.errors import HermesGitError
 from hermes_git.guard.detonate import canaries as canarymod
 from hermes_git.guard.detonate import judge, persist, standins
 from hermes_git.guard.detonate.plan import EXT_OF, Unit, plan
-from hermes_git.guard.detonate.seen import Seen
+from hermes_git.guard.detonate.seen import Seen, norm
 from hermes_git.guard.detonate.trace import Trace, parse
 from hermes_git.guard.model import Finding
 from hermes_git.store import sandbox
@@ -68,7 +68,7 @@ def detonate(
         if done.timed_out:
             outcome.notes.append(f"the sandbox run was stopped after {done.seconds:.0f} s")
         trace = parse(done.trace)
-        text = "\n".join(d.decode("utf-8", "replace") for d in files.values())
+        text = norm("\n".join(d.decode("utf-8", "replace") for d in files.values()))
         records = standins.records(root / "out")
         roots = _unit_roots(trace, targets)
         for index, unit in enumerate(units):

@@ -87,7 +87,8 @@ class Finder:
 
     def __init__(self, seen_: Seen, static_text: str) -> None:
         self.seen = seen_
-        self.static = " ".join(static_text.split())
+        self.static = static_text  # already one line: norm() of the skill's text
+        self._visible: dict[str, bool] = {}
         self.found: list[Finding] = []
 
     def add(
@@ -138,11 +139,15 @@ class Finder:
 
     def visible(self, text: str) -> bool:
         """Whether `text` is written in the skill (HOME as the sandbox expanded it, or not)."""
-        one = norm(text)
-        return any(
-            variant in self.static
-            for variant in (one, *(one.replace(HOME, alias) for alias in HOME_ALIASES))
-        )
+        known = self._visible.get(text)
+        if known is None:
+            one = norm(text)
+            known = any(
+                variant in self.static
+                for variant in (one, *(one.replace(HOME, alias) for alias in HOME_ALIASES))
+            )
+            self._visible[text] = known
+        return known
 
     def run_time(self, pid: int | None) -> str:
         return " ; ".join(self.hidden(pid))[:600]
