@@ -14,6 +14,7 @@ uid, so the process limit (RLIMIT_NPROC) counts only the sandbox's processes.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import resource
 import shutil
@@ -32,6 +33,7 @@ TRACED = (
     "chdir,connect,sendto,sendmsg,sendmmsg,clone,clone3,fork,vfork,mmap"
 )
 UID_BASE = 200_000
+_RUNS = itertools.count()
 
 
 @dataclass(frozen=True)
@@ -150,10 +152,10 @@ def run(box: Box, trace_file: Path, limits: Limits | None = None) -> Run:
 
 
 def _sandbox_uid() -> int | None:
-    """A throwaway uid when running as root (None: run as ourselves)."""
+    """A throwaway uid per run when running as root (None: run as ourselves)."""
     if os.geteuid() != 0:
         return None
-    return UID_BASE + os.getpid() % 50_000
+    return UID_BASE + (os.getpid() * 64 + next(_RUNS) % 64) % 1_000_000
 
 
 def _chown_tree(folder: Path, uid: int) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import os
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -183,11 +184,13 @@ def test_benign_setup_steps_are_not_flagged() -> None:
 @pytest.mark.slow
 def test_the_obfuscation_suite_is_caught() -> None:
     samples = sorted(p for p in SUITE.iterdir() if (p / "SKILL.md").is_file())
-    missed = [
-        p.name
-        for p in samples
-        if verdict_of(detonate(gate.files_of(p), p.name).findings) != "dangerous"
-    ]
+
+    def verdict(folder: Path) -> str:
+        return verdict_of(detonate(gate.files_of(folder), folder.name).findings)
+
+    with ThreadPoolExecutor(4) as pool:  # the runs mostly wait on their sandboxes
+        verdicts = list(pool.map(verdict, samples))
+    missed = [p.name for p, v in zip(samples, verdicts, strict=True) if v != "dangerous"]
     assert len(samples) >= 25
     assert len(missed) <= len(samples) // 10, missed  # at least 90% caught
 
