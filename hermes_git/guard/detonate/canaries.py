@@ -55,7 +55,6 @@ def plant(home: Path) -> list[Canary]:
     put("git credential store", ".git-credentials", "https://dev:ghp_{M}@github.com\n", GH)
     put("browser logins", ".config/google-chrome/Default/Login Data", BROWSER)
     put("crypto wallet", ".bitcoin/wallet.dat", "wallet-seed: {M} abandon ability able\n")
-    (home / ".gitconfig").write_text("[credential]\n\thelper = store\n", "utf-8")
     for folder in (".ssh", ".aws", ".hermes"):
         (home / folder).chmod(0o700)
     return made

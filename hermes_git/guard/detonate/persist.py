@@ -20,7 +20,9 @@ PERSISTENCE = (
     (r"(/\.config/systemd/|/etc/systemd/|/lib/systemd/)", "systemd unit"),
     (r"/\.config/autostart/", "autostart entry"),
     (r"/etc/(profile|bash\.bashrc|environment|ld\.so\.preload)", "system startup file"),
+    (r"/(\.gitconfig|\.config/git/config|\.git/config)$", "git credential.helper"),
 )
+HELPER_RE = re.compile(r"^\s*helper\s*=|credential\.helper", re.I)
 PERSIST_COMMANDS = {"crontab": "crontab", "launchctl": "launch agent", "systemctl": "systemd unit"}
 HARMLESS_RC = re.compile(
     r"^\s*(#.*|export\s+[\w]+=[^;&|`$]*(\$\{?\w+\}?[^;&|`]*)*|alias\s+[\w.-]+=.*|"
@@ -30,13 +32,17 @@ HARMLESS_RC = re.compile(
 
 
 def persistence(finder: Finder, seen_: Seen) -> None:
+    done: set[str] = set()
     for item in seen_.trace.opens:
-        if item.pid not in seen_.pids or not item.write:
+        if item.pid not in seen_.pids or not item.write or item.path in done:
             continue
         what = next((name for pat, name in PERSISTENCE if re.search(pat, item.path)), None)
         if what is None:
             continue
+        done.add(item.path)
         added = _added_lines(item.path, seen_.written.get(item.path, ""))
+        if what == "git credential.helper" and not any(HELPER_RE.search(a) for a in added):
+            continue  # `git config user.name ...` writes the file too
         harmless = what == "shell rc file" and all(HARMLESS_RC.match(line) for line in added)
         visible = not finder.hidden(item.pid) and all(finder.visible(line) for line in added)
         mild = harmless or visible
@@ -99,4 +105,5 @@ def _home(path: str) -> str:
 PLANTED_RC = {
     ".bashrc": '# ~/.bashrc\n[ -z "$PS1" ] && return\nHISTSIZE=1000\n',
     ".profile": '# ~/.profile\nif [ -n "$BASH_VERSION" ]; then . "$HOME/.bashrc"; fi\n',
+    ".gitconfig": "[credential]\n\thelper = store\n",  # the git credential store canary's
 }
