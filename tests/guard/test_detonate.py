@@ -239,3 +239,19 @@ def test_a_credential_helper_planted_at_run_time_is_persistence() -> None:
     [finding] = [f for f in outcome.findings if f.rule == "detonate-persistence"]
     assert "git credential.helper" in finding.message
     assert finding.severity == "critical"
+
+
+def test_evidence_reaches_json_and_sarif_and_stays_out_of_static_findings() -> None:
+    from hermes_git.guard import sarif
+    from hermes_git.guard.model import Finding
+    from hermes_git.guard.scanner import Report, Target
+
+    line = "7 connect(3, {sa_family=AF_INET, sin_port=htons(443), ...}) = -1 ENETUNREACH"
+    found = Finding("detonate-network", "network", "medium", "medium", "s/SKILL.md", 3, "x", "m")
+    target = Target("skill", "s", "s", "community", [found.with_changes(evidence=(line,))])
+    report = Report([target])
+    assert report.to_json()["skills"][0]["findings"][0]["evidence"] == [line]  # type: ignore[index]
+    result = sarif.to_sarif(report)["runs"][0]["results"][0]
+    assert result["properties"]["evidence"] == [line]
+    assert "evidence" not in found.to_json()  # static findings (and the cache) are unchanged
+    assert Finding.from_json(found.with_changes(evidence=(line,)).to_json()).evidence == (line,)
