@@ -82,7 +82,7 @@ def _gate_files(
     problems = _validate(files, name, skill_dir, profile)
     target = scan_skill_files(files, name, Options(trust=trust))
     if detonate:
-        from hermes_git.guard.detonate.gate import detonate_target
+        from hermes_git.guard.detonate.gate import detonate_target  # only when detonating
 
         detonate_target(target, files, Options(trust=trust))
     findings = []

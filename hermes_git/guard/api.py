@@ -8,7 +8,7 @@ from pathlib import Path
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.guard import cache, policy, suppress
-from hermes_git.guard.detonate import gate as detonation
+from hermes_git.guard.detonate import may_run
 from hermes_git.guard.scanner import Options, Report, scan_all
 from hermes_git.memory.store import TARGETS
 from hermes_git.skills.model import SKILL_FILE, iter_index_files
@@ -94,7 +94,11 @@ def scan(request: Request) -> Report:
             fix="give PATHs, or point --repo at a Hermes home",
         )
     skills, memories = find_targets(paths)
-    detonation.check(settings.detonate, request.detonate)  # asked outright: exit 3 without bwrap
+    if may_run(settings.detonate, request.context, request.detonate):
+        # the sandbox and the analysis load only when a run is due (hooks never pay for them)
+        from hermes_git.guard.detonate import gate as detonation
+
+        detonation.check(settings.detonate, request.detonate)  # asked outright: exit 3
     opts = Options(
         trust=request.trust or settings.trust,
         config=settings,
@@ -103,7 +107,8 @@ def scan(request: Request) -> Report:
         cache=cache.for_path(root) if request.cache else cache.FindingCache(None),
     )
     report = scan_all(skills, memories, opts)
-    _detonate(report, skills, request, settings, opts)
+    if may_run(settings.detonate, request.context, request.detonate):
+        _detonate(report, skills, request, settings, opts)
     if request.llm:
         from hermes_git.guard import llm  # imports openai: only when asked for
 
@@ -119,6 +124,8 @@ def _detonate(
     opts: Options,
 ) -> None:
     """Run each skill's code in the sandbox when asked (or `auto` applies) and re-decide."""
+    from hermes_git.guard.detonate import gate as detonation  # see scan(): only when due
+
     targets = [t for t in report.targets if t.kind == "skill"]
     for folder, target in zip(skills, targets, strict=True):
         if detonation.wanted(settings.detonate, target.trust, request.context, request.detonate):

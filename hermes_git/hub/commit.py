@@ -87,6 +87,7 @@ def gate_under(
     files: dict[str, bytes], install_path: str, trust: str, cfg: configmod.Config
 ) -> GateVerdict:
     """Validate and scan a skill; the repo's `guard.policy` decides for the trust level."""
+    # loaded when a hub command gates a skill, not for every command that imports the hub
     from hermes_git.guard.detonate import gate as detonation
 
     guard = policy.guard_config(cfg.guard)

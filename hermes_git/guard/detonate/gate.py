@@ -10,23 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
+from hermes_git.guard.detonate import wanted
 from hermes_git.guard.detonate.run import Outcome, SandboxMissing, detonate, require
 from hermes_git.guard.model import Finding
 from hermes_git.guard.scanner import Options, Target, redecide
 from hermes_git.store import sandbox
 
-MODES = ("auto", "always", "never")
-AUTO_CONTEXTS = frozenset({"install", "update", "ci"})
 MAX_FILE = 1_000_000
-
-
-def wanted(mode: str, trust: str, context: str, asked: bool | None = None) -> bool:
-    """Whether to detonate: `asked` (--detonate / --no-detonate) wins, then the mode."""
-    if asked is not None:
-        return asked
-    if mode == "always":
-        return True
-    return mode == "auto" and context in AUTO_CONTEXTS and trust == "community"
 
 
 def explicit(mode: str, asked: bool | None) -> bool:
