@@ -39,9 +39,13 @@ def corpus_run(
     skills = [s for root in roots for s in skills_under(root)[: 1 if first else None]][:limit]
     times: list[float] = []
     flagged: list[str] = []
+    static = either = 0
     start = time.perf_counter()
     for folder in skills:
         outcome = detonate(files_of(folder), folder.name)
+        before = scan_skill(folder, Options()).verdict != "safe"
+        static += before
+        either += before or verdict_of(outcome.findings) != "safe"
         if outcome.units:
             times.append(outcome.seconds)
             if verbose:
@@ -66,6 +70,10 @@ def corpus_run(
     print(f"floor (a one-line `echo` skill, median of 5, same run): {floor:.2f} s")
     share = 100 * len(flagged) / max(1, len(skills))
     print(f"flagged by behaviour: {len(flagged)} of {len(skills)} ({share:.1f}%)")
+    print(
+        f"flagged by the static scan: {static}; by static or behaviour (detonation on): "
+        f"{either} of {len(skills)} ({100 * either / max(1, len(skills)):.1f}%)"
+    )
     for line in flagged:
         print("  " + line)
 
