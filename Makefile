@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 EXTRAS ?= test,hermes
 
-.PHONY: venv demo test lint typecheck pytest bench clean
+.PHONY: venv demo test lint typecheck pytest bench clean sandbox-tools
 
 $(STAMP): pyproject.toml
 	@command -v git >/dev/null || { echo "git is required (apt-get install git)"; exit 3; }
@@ -26,8 +26,14 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# Detonation runs skills in bubblewrap under strace (Debian packages); install them when missing.
+sandbox-tools:
+	@command -v bwrap >/dev/null && command -v strace >/dev/null || \
+	  apt-get install -y --no-install-recommends bubblewrap strace || \
+	  { apt-get update -qq && apt-get install -y --no-install-recommends bubblewrap strace; }
+
 # The whole suite, slow end-to-end tests included; Hermes-backed tests must run, not skip.
-pytest: $(STAMP)
+pytest: $(STAMP) sandbox-tools
 	HERMES_GIT_REQUIRE_HERMES=1 $(BIN)/python -m pytest -n 2 -p no:cacheprovider
 
 test: lint typecheck pytest

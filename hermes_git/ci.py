@@ -113,7 +113,7 @@ def run(root: Path, base: str, profile: str | None = None, trust: str | None = N
             else validate.Result(profile or "hermes")
         )
         guard = (
-            api.scan(api.Request(tuple(targets), store.root, trust, unattended=True))
+            api.scan(api.Request(tuple(targets), store.root, trust, unattended=True, context="ci"))
             if targets
             else Report([])
         )

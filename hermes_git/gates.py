@@ -23,6 +23,7 @@ class GateResult:
     verdict: str
     problems: list[Problem] = field(default_factory=list)
     findings: list[dict[str, object]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # e.g. "not detonated: bwrap missing"
 
     @property
     def valid(self) -> bool:
@@ -36,7 +37,7 @@ class GateResult:
             for f in self.findings
             if not f.get("suppressed")
         ]
-        return lines
+        return lines + [f"note: {note}" for note in self.notes]
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -48,9 +49,16 @@ class GateResult:
 
 
 def gate_skill(
-    files: dict[str, bytes], skill_dir: str, trust: str = "agent-created", profile: str = "hermes"
+    files: dict[str, bytes],
+    skill_dir: str,
+    trust: str = "agent-created",
+    profile: str = "hermes",
+    detonate: bool = False,
 ) -> GateResult:
-    """Gate one skill given as {path relative to the skill folder: bytes}."""
+    """Gate one skill given as {path relative to the skill folder: bytes}; `detonate` also
+    runs its code in the sandbox (docs/detonation.md)."""
+    if detonate:
+        return _gate_files(files, skill_dir, trust, profile, detonate=True)
     return gate_skills([(files, skill_dir)], trust, profile)[0]
 
 
@@ -63,7 +71,9 @@ def gate_skills(
     return [_gate_files(files, skill_dir, trust, profile) for files, skill_dir in skills]
 
 
-def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: str) -> GateResult:
+def _gate_files(
+    files: dict[str, bytes], skill_dir: str, trust: str, profile: str, detonate: bool = False
+) -> GateResult:
     """Validate and scan the skill in memory, as a copy of it on disk in a folder of its own
     name would be (`tests/test_gates.py` checks the two agree). The secret decision sees the
     files under their repo paths (`skill_dir/...`), where baseline entries name them."""
@@ -73,13 +83,18 @@ def _gate_files(files: dict[str, bytes], skill_dir: str, trust: str, profile: st
     name = PurePosixPath(skill_dir).name or "skill"
     problems = _validate(files, name, skill_dir, profile)
     target = scan_skill_files(files, name, Options(trust=trust, secret_dir=skill_dir))
+    if detonate:
+        from hermes_git.guard.detonate.gate import detonate_target  # only when detonating
+
+        detonate_target(target, files, Options(trust=trust))
     findings = []
     for finding in target.findings:
         data = finding.to_json()
         data["path"] = skill_dir + str(data["path"])[len(name) :]
         findings.append(data)
     allowed = target.decision == "allow" and not any(p.severity == "error" for p in problems)
-    return GateResult(allowed, target.verdict, problems, findings)
+    notes = target.notes if detonate else []  # detonation notes: skipped, cut off, not run
+    return GateResult(allowed, target.verdict, problems, findings, notes)
 
 
 def _validate(

@@ -28,6 +28,12 @@ from hermes_git.guard.model import TRUST_LEVELS
     "nothing leaves the machine without it.",
 )
 @click.option(
+    "--detonate/--no-detonate",
+    default=None,
+    help="Also run the skills' code in a bubblewrap sandbox and judge what it does "
+    "(default: guard.detonate in .hermes-git.yaml; `auto` leaves `scan` static).",
+)
+@click.option(
     "--format",
     "out_format",
     type=click.Choice(["text", "json", "sarif", "github"]),
@@ -36,14 +42,19 @@ from hermes_git.guard.model import TRUST_LEVELS
 )
 @pass_app
 def command(
-    app: AppContext, paths: tuple[Path, ...], trust: str | None, llm: bool, out_format: str | None
+    app: AppContext,
+    paths: tuple[Path, ...],
+    trust: str | None,
+    llm: bool,
+    detonate: bool | None,
+    out_format: str | None,
 ) -> ExitCode:
     """Scan skills and memory for attacks: exit 0 allowed, 1 blocked, 3 could not run.
 
     PATHS are skill folders, folders of skills, or MEMORY.md / USER.md files; without
     them the repository's skills/ and memories/ are scanned.
     """
-    report = api.scan(api.Request(tuple(paths), app.catalog_root, trust, llm))
+    report = api.scan(api.Request(tuple(paths), app.catalog_root, trust, llm, detonate=detonate))
     fmt = out_format or app.fmt
     if fmt == "json":
         click.echo(json.dumps(report.to_json(), indent=2, ensure_ascii=False))

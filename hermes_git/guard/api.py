@@ -8,6 +8,7 @@ from pathlib import Path
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.guard import cache, policy, suppress
+from hermes_git.guard.detonate import may_run
 from hermes_git.guard.scanner import Options, Report, scan_all
 from hermes_git.memory.entries import TARGETS
 from hermes_git.skills.model import SKILL_FILE, iter_index_files
@@ -37,6 +38,8 @@ class Request:
     llm: bool = False
     cache: bool = True
     unattended: bool = False  # a hook or CI: "ask" blocks (see policy.decide)
+    detonate: bool | None = None  # --detonate / --no-detonate; None: guard.detonate decides
+    context: str = "scan"  # scan | ci | hook: where `auto` detonation applies
 
 
 def find_targets(paths: list[Path]) -> tuple[list[Path], list[Path]]:
@@ -99,6 +102,11 @@ def scan(request: Request) -> Report:
             fix="give PATHs, or point --repo at a Hermes home",
         )
     skills, memories = find_targets(paths)
+    if may_run(settings.detonate, request.context, request.detonate):
+        # the sandbox and the analysis load only when a run is due (hooks never pay for them)
+        from hermes_git.guard.detonate import gate as detonation
+
+        detonation.check(settings.detonate, request.detonate)  # asked outright: exit 3
     opts = Options(
         trust=request.trust or settings.trust,
         config=settings,
@@ -108,8 +116,26 @@ def scan(request: Request) -> Report:
         unattended=request.unattended,
     )
     report = scan_all(skills, memories, opts)
+    if may_run(settings.detonate, request.context, request.detonate):
+        _detonate(report, skills, request, settings, opts)
     if request.llm:
         from hermes_git.guard import llm  # imports openai: only when asked for
 
         llm.apply(report, settings, root)
     return report
+
+
+def _detonate(
+    report: Report,
+    skills: list[Path],
+    request: Request,
+    settings: policy.GuardConfig,
+    opts: Options,
+) -> None:
+    """Run each skill's code in the sandbox when asked (or `auto` applies) and re-decide."""
+    from hermes_git.guard.detonate import gate as detonation  # see scan(): only when due
+
+    targets = [t for t in report.targets if t.kind == "skill"]
+    for folder, target in zip(skills, targets, strict=True):
+        if detonation.wanted(settings.detonate, target.trust, request.context, request.detonate):
+            detonation.detonate_target(target, detonation.files_of(folder), opts)

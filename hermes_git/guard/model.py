@@ -49,6 +49,7 @@ class Finding:
     suppressed: bool = False
     suppression: dict[str, str] | None = field(default=None, compare=False)
     fix: str = field(default="", compare=False)  # the pinned pragma that would allow it
+    evidence: tuple[str, ...] = field(default=(), compare=False)  # trace lines (detonation)
 
     @property
     def effect(self) -> str:
@@ -70,12 +71,16 @@ class Finding:
         data["tags"] = list(self.tags)
         if not self.fix:
             del data["fix"]
+        evidence = data.pop("evidence")
+        if evidence:  # only detonation findings carry trace lines
+            data["evidence"] = list(evidence)
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Finding:
         values = dict(data)
         values["tags"] = tuple(values.get("tags") or ())  # type: ignore[arg-type]
+        values["evidence"] = tuple(values.get("evidence") or ())  # type: ignore[arg-type]
         return cls(**values)  # type: ignore[arg-type]
 
     def render(self) -> str:

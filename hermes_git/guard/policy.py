@@ -31,6 +31,7 @@ class GuardConfig:
     policy: dict[str, dict[str, str]] = field(default_factory=lambda: DEFAULT_POLICY)
     allow_file: str = DEFAULT_ALLOW_FILE
     llm: dict[str, Any] = field(default_factory=dict)
+    detonate: str = "auto"  # auto | always | never (docs/detonation.md)
 
 
 def guard_config(data: dict[str, Any] | None, path: str = ".hermes-git.yaml") -> GuardConfig:
@@ -59,6 +60,7 @@ def guard_config(data: dict[str, Any] | None, path: str = ".hermes-git.yaml") ->
         policy=policy,
         allow_file=data.get("allow_file", DEFAULT_ALLOW_FILE),
         llm=dict(data.get("llm", {})),
+        detonate=data.get("detonate", "auto"),
     )
 
 

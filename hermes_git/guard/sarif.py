@@ -46,6 +46,7 @@ def _result(finding: Finding) -> SarifResult:
             "severity": finding.severity,
             "confidence": finding.confidence,
             "context": finding.context,
+            **({"evidence": list(finding.evidence)} if finding.evidence else {}),
         },
         suppression=suppression,
     )
@@ -99,6 +100,7 @@ def _target_text(target: Target, verbose: bool) -> list[str]:
         lines.append(f"           {finding.excerpt}")
         if finding.fix and not finding.suppressed:
             lines.append(f"           to allow it, paste above that line: {finding.fix}")
+        lines.extend(f"           trace: {e}" for e in finding.evidence[: None if verbose else 2])
     lines.extend(f"  note: {note}" for note in target.notes)
     return lines
 
@@ -107,7 +109,7 @@ def to_text(report: Report, verbose: bool = False) -> str:
     """People's view: every skill that is not safe with its findings, then the totals."""
     lines: list[str] = []
     for target in report.targets:
-        if target.verdict != "safe" or verbose:
+        if target.verdict != "safe" or verbose or target.notes:
             lines.extend(_target_text(target, verbose))
     counts = {
         v: sum(1 for t in report.targets if t.verdict == v)

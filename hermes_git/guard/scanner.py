@@ -71,22 +71,21 @@ class Target:
 
 def _finding_json(finding: Finding) -> dict[str, object]:
     data = finding.to_json()
-    return {
-        k: data[k]
-        for k in (
-            "rule",
-            "category",
-            "severity",
-            "confidence",
-            "path",
-            "line",
-            "excerpt",
-            "message",
-            "context",
-            "suppressed",
-            "suppression",
-        )
-    }
+    keys = (
+        "rule",
+        "category",
+        "severity",
+        "confidence",
+        "path",
+        "line",
+        "excerpt",
+        "message",
+        "context",
+        "suppressed",
+        "suppression",
+        "evidence",  # detonation findings only
+    )
+    return {k: data[k] for k in keys if k in data}
 
 
 @dataclass
@@ -225,6 +224,15 @@ def _scan(
         }
         findings = with_secrets(findings, files, repo_dir, prefix)
     return _decide(Target("skill", name, base, opts.trust, findings), opts)
+
+
+def redecide(target: Target, opts: Options) -> Target:
+    """Verdict and decision again after findings were added (detonation)."""
+    notes = list(target.notes)
+    target.notes = []
+    _decide(target, opts)
+    target.notes = list(dict.fromkeys(notes + target.notes))
+    return target
 
 
 def _decide(target: Target, opts: Options) -> Target:

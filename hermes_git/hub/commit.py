@@ -94,8 +94,14 @@ def gate_under(
     files: dict[str, bytes], install_path: str, trust: str, cfg: configmod.Config
 ) -> GateVerdict:
     """Validate and scan a skill; the repo's `guard.policy` decides for the trust level."""
+    # loaded when a hub command gates a skill, not for every command that imports the hub
+    from hermes_git.guard.detonate import gate as detonation
+
     guard = policy.guard_config(cfg.guard)
-    gate = gates.gate_skill(files, install_path, trust, cfg.profile)
+    detonate = detonation.wanted(guard.detonate, trust, "install")
+    if detonate:
+        detonation.check(guard.detonate, None)  # `always` without bubblewrap: exit 3
+    gate = gates.gate_skill(files, install_path, trust, cfg.profile, detonate=detonate)
     decision = policy.decide(trust, gate.verdict, guard)
     reasons = gate.reasons()
     if not policy.allowed(decision):

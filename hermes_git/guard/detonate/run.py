@@ -1,0 +1,162 @@
+"""Detonate one skill: plan its units, build the throwaway HOME, run the sandbox, judge the trace."""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from hermes_git.errors import HermesGitError
+from hermes_git.guard.detonate import canaries as canarymod
+from hermes_git.guard.detonate import judge, persist, standins
+from hermes_git.guard.detonate.plan import EXT_OF, Unit, plan
+from hermes_git.guard.detonate.seen import Seen, norm
+from hermes_git.guard.detonate.trace import Trace, parse
+from hermes_git.guard.model import Finding
+from hermes_git.store import sandbox
+
+HOME = canarymod.HOME
+INSIDE = standins.INSIDE
+RESOLV = "nameserver 127.0.0.1\noptions timeout:1 attempts:1\n"
+MAX_READ = 256_000
+
+
+@dataclass
+class Outcome:
+    """What detonating one skill gave: findings, notes for the report, units run, time."""
+
+    findings: list[Finding] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    units: int = 0
+    seconds: float = 0.0
+
+
+class SandboxMissing(HermesGitError):
+    """bubblewrap or strace is not installed (exit 3, naming the Debian package)."""
+
+
+def require() -> None:
+    """Raises SandboxMissing when the sandbox cannot run here."""
+    lacking = sandbox.missing()
+    if lacking:
+        raise SandboxMissing(
+            f"--detonate needs {' and '.join(lacking)} (Debian package "
+            f"{', '.join(lacking)}), which is not installed",
+            fix=f"apt-get install {' '.join(lacking)}, or scan without --detonate",
+        )
+
+
+def detonate(
+    files: Mapping[str, bytes], name: str, limits: sandbox.Limits | None = None
+) -> Outcome:
+    """Run what the skill ({path relative to its folder: bytes}) would run, and judge it.
+
+    A skill without code costs nothing: no sandbox is started.
+    """
+    units, notes = plan(files)
+    outcome = Outcome(notes=notes, units=len(units))
+    if not units:
+        return outcome
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="hg-detonate-") as tmp:
+        root = Path(tmp)
+        root.chmod(0o755)
+        box, planted, targets = _prepare(root, files, name, units)
+        done = sandbox.run(box, root / "trace" / "strace.log", limits)
+        if done.timed_out:
+            outcome.notes.append(f"the sandbox run was stopped after {done.seconds:.0f} s")
+        trace = parse(done.trace)
+        text = norm("\n".join(d.decode("utf-8", "replace") for d in files.values()))
+        records = standins.records(root / "out")
+        roots = _unit_roots(trace, targets)
+        for index, unit in enumerate(units):
+            top = roots.get(targets[index])
+            pids = _descendants(trace, top)
+            seen = Seen(unit, top, pids, trace, records.get(index, []))
+            seen.written = _written(trace, pids, root)
+            outcome.findings.extend(judge.judge(seen, planted, text))
+    outcome.seconds = time.perf_counter() - start
+    return outcome
+
+
+def _prepare(
+    root: Path, files: Mapping[str, bytes], name: str, units: list[Unit]
+) -> tuple[sandbox.Box, list[canarymod.Canary], list[str]]:
+    home, tmp, out, bin_dir = (root / p for p in ("home", "tmp", "out", "bin"))
+    for folder in (home, tmp, out, bin_dir / "units", root / "trace"):
+        folder.mkdir(parents=True)
+    planted = canarymod.plant(home)
+    for rc, body in persist.PLANTED_RC.items():
+        (home / rc).write_text(body, "utf-8")
+    skill_rel = f".hermes/skills/{PurePosixPath(name).name or 'skill'}"
+    for rel, data in files.items():
+        target = home / skill_rel / rel
+        if ".." in PurePosixPath(rel).parts or PurePosixPath(rel).is_absolute():
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        target.chmod(0o755 if rel.endswith((".sh", ".py", ".js")) else 0o644)
+    covered = standins.install(bin_dir)
+    unit_files = {}
+    for index, unit in enumerate(units):
+        if unit.code is not None:
+            (bin_dir / "units" / f"u{index}{EXT_OF[unit.lang]}").write_text(unit.code, "utf-8")
+            unit_files[index] = f"{INSIDE}/bin/units/u{index}{EXT_OF[unit.lang]}"
+    skill_inside = f"{HOME}/{skill_rel}"
+    files_in = standins.targets(units, skill_inside, unit_files)
+    (bin_dir / "driver.sh").write_text(standins.driver(units, skill_inside, files_in), "utf-8")
+    (root / "resolv.conf").write_text(RESOLV, "utf-8")
+    box = sandbox.Box(
+        command=("bash", f"{INSIDE}/bin/driver.sh"),
+        writable={HOME: home, "/tmp": tmp, f"{INSIDE}/out": out},
+        readonly={f"{INSIDE}/bin": bin_dir, "/etc/resolv.conf": root / "resolv.conf", **covered},
+        env=standins.environment(HOME),
+        cwd=skill_inside,
+    )
+    return box, planted, files_in
+
+
+def _unit_roots(trace: Trace, targets: list[str]) -> dict[str, int]:
+    """The pid of each unit's `timeout` by the file it runs (units start all at once)."""
+    driver = next(
+        (e.pid for e in trace.execs if e.ok and e.argv[1:2] == (f"{INSIDE}/bin/driver.sh",)),
+        None,
+    )
+    wanted = set(targets)
+    return {
+        e.argv[-1]: e.pid
+        for e in trace.execs
+        if e.ok
+        and e.path.endswith("/timeout")
+        and trace.parent.get(e.pid) == driver
+        and e.argv[-1:]
+        and e.argv[-1] in wanted
+    }
+
+
+def _descendants(trace: Trace, top: int | None) -> set[int]:
+    if top is None:
+        return set()
+    pids = set(trace.parent) | {e.pid for e in trace.execs} | {o.pid for o in trace.opens}
+    return {pid for pid in pids if top in trace.ancestors(pid)}
+
+
+def _written(trace: Trace, pids: set[int], root: Path) -> dict[str, str]:
+    """Text of the files the unit wrote, read after the run from the folders bound in."""
+    mounts = {HOME: root / "home", "/tmp": root / "tmp"}
+    found: dict[str, str] = {}
+    for item in trace.opens:
+        if item.pid not in pids or not item.write or item.path in found:
+            continue
+        for inside, outside in mounts.items():
+            if item.path.startswith(inside + "/"):
+                path = outside / item.path[len(inside) + 1 :]
+                try:
+                    if path.is_file() and not path.is_symlink():
+                        with path.open("rb") as handle:
+                            found[item.path] = handle.read(MAX_READ).decode("utf-8", "replace")
+                except OSError:
+                    pass
+    return found
