@@ -11,8 +11,6 @@ from pathlib import Path
 from hermes_git import config as configmod
 from hermes_git.errors import GateError, NotARepoError
 from hermes_git.files import atomic_write_text
-from hermes_git.guard import secrets
-from hermes_git.memory import merge
 from hermes_git.store import githooks as hooks
 from hermes_git.store.gitstore import GitStore, init_repo
 from hermes_git.store.runner import files_git_would_add, is_repo
@@ -100,6 +98,8 @@ def _already(path: Path, device: str | None) -> InitResult:
 def register_merge_drivers(store: GitStore) -> None:
     """Write the merge-driver config of this clone (`.git/config` is never cloned; rerun it),
     and install the native hooks that refresh the prompt snapshot after a hand `git pull`."""
+    from hermes_git.memory import merge  # deferred: opening a repo needs no merge code
+
     for key, value in merge.driver_config().items():
         store.config_set(key, value)
     hooks.install(store)
@@ -141,6 +141,8 @@ def _merge_lines(existing: str, ours: str) -> str:
 
 def _refuse_secrets(path: Path) -> None:
     """Scan exactly the files the first commit would take; refuse before anything is written."""
+    from hermes_git.guard import secrets  # deferred: opening a repo needs no secret rules
+
     rel_paths = files_to_adopt(path)
     found = secrets.scan_files(path, rel_paths)
     if found:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from hermes_git.store.gitstore import GitStore
-from hermes_git.store.objects import blob_id
+from hermes_git.store.ids import blob_id
 from tests.conftest import git, write
 
 
