@@ -97,11 +97,13 @@ def _already(path: Path, device: str | None) -> InitResult:
 
 def register_merge_drivers(store: GitStore) -> None:
     """Write the merge-driver config of this clone (`.git/config` is never cloned; rerun it),
-    and install the native hooks that refresh the prompt snapshot after a hand `git pull`."""
+    git's untracked cache, and the native hooks that refresh the prompt snapshot after a hand
+    `git pull`."""
     from hermes_git.memory import merge  # deferred: opening a repo needs no merge code
 
     for key, value in merge.driver_config().items():
         store.config_set(key, value)
+    store.use_untracked_cache()
     hooks.install(store)
 
 

@@ -25,6 +25,8 @@ __all__ = ["FILE_MODES", "MAIN", "Change", "GitStore", "blob_id", "init_repo"]
 MAIN = "main"
 LOOSE_LIMIT = 256  # loose objects (about 40 proposals) before `pack_loose` packs them
 LOOSE_SAMPLE = 16  # fan-out folders counted of 256
+# git 2.39 keeps the untracked cache of `--untracked-files=all` only when that is configured
+UNTRACKED_CACHE = {"core.untrackedCache": "true", "status.showUntrackedFiles": "all"}
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,14 @@ class GitStore(TreeReads):
             return False
         status, _out, _err = self.run_status("repack", "-d", "-l", "-q", "--geometric=2")
         return status == 0
+
+    def use_untracked_cache(self) -> None:
+        """Turn on git's untracked cache for the listing `status` asks for (every untracked
+        file): git then re-reads only the folders whose mtime changed, not the whole tree.
+        Set once per clone, where the user has not chosen otherwise."""
+        for key, value in UNTRACKED_CACHE.items():
+            if self.config_get(key) is None:
+                self.config_set(key, value)
 
     def head(self) -> str | None:
         """The commit `HEAD` points at, or None in an empty repository."""
