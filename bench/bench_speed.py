@@ -15,6 +15,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,7 +28,9 @@ from _common import PROJECT, Row, fmt_seconds, interleaved_medians, wants_docs, 
 QUICK = "--quick" in sys.argv[1:]
 BIN = Path(sys.executable).parent
 HG = [sys.executable, "-m", "hermes_git"]
-SIZES = (200, 2_000) if QUICK else (1_000, 2_000, 20_000)
+SMALL, BIG = (200, 2_000) if QUICK else (2_000, 20_000)  # growth, big homes
+IDLE_SIZES = (200, 1_000, 2_000) if QUICK else (1_000, 10_000, 20_000)
+SIZES = tuple(sorted({SMALL, BIG, *IDLE_SIZES}))
 REPEAT = 3 if QUICK else 7
 PER_CATEGORY = 100
 
@@ -111,12 +115,122 @@ def idle_rows(homes: dict[int, Path]) -> list[Row]:
             git(home, "push", "-q", "origin", "main")
 
         times = interleaved_medians({"ours": (ours, None), "plain": (plain, None)}, REPEAT)
-        goal = 2.0 if skills <= 1_000 else 3.0 if skills == max(SIZES) else None
+        goal = 2.0 if skills == IDLE_SIZES[0] else 3.0 if skills == IDLE_SIZES[-1] else None
         rows.append(
             Row(f"no-change sync, {skills:,} skills (in the watch process)", times["ours"],
                 times["plain"], "`git fetch && git push`, nothing to do", goal)
         )  # fmt: skip
     return rows
+
+
+def timed_once(func: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    func()
+    return time.perf_counter() - start
+
+
+def init_rows(tmp: Path, sizes: tuple[int, ...]) -> tuple[list[Row], dict[int, Path]]:
+    """Adopt homes of each size (timed once, beside `git add -A && git commit` on a copy)."""
+    from hermes_git import init as repo
+
+    rows, homes = [], {}
+    for skills in sizes:
+        home = make_home(tmp / f"home-{skills}", skills)
+        plain = Path(shutil.copytree(home, tmp / f"plain-{skills}"))
+        anchor = timed_once(lambda plain=plain: plain_commit(plain))
+        ours = timed_once(lambda home=home: repo.init(home, "bench"))
+        rows.append(
+            Row(f"`init` (adopt), {skills:,} skills", ours, anchor,
+                "`git init && git add -A && git commit`")
+        )  # fmt: skip
+        shutil.rmtree(plain)
+        homes[skills] = home
+    return rows, homes
+
+
+def plain_commit(folder: Path) -> None:
+    git(folder, "init", "-q", "-b", "main")
+    git(folder, "add", "-A")
+    git(folder, "-c", "user.name=bench", "-c", "user.email=b@example.org", "commit", "-qm", "x")
+
+
+def add_remote(tmp: Path, home: Path) -> None:
+    from hermes_git.sync import run as sync
+
+    remote = tmp / f"{home.name}.git"
+    git(tmp, "init", "-q", "--bare", "-b", "main", str(remote))
+    git(home, "remote", "add", "origin", remote.as_uri())
+    sync.sync(home)
+
+
+def big_home_rows(homes: dict[int, Path]) -> dict[str, dict[int, float]]:
+    """Process times of the read commands at each size: {command: {skills: seconds}}."""
+    found: dict[str, dict[int, float]] = {}
+    for skills, home in homes.items():
+        warm = {
+            name: (lambda args=args, home=home: run([*HG, "--repo", str(home), *args]), None)
+            for name, args in COMMANDS.items()
+        }
+        cache = home / ".git" / "hermes-git" / "guard-cache.json"
+        warm["scan, cold"] = (
+            lambda home=home: run_gate([*HG, "--repo", str(home), "scan"]),
+            lambda cache=cache: cache.unlink(missing_ok=True),
+        )
+        times = interleaved_medians(warm, repeat=max(1, REPEAT // 2))
+        times["rule scan"] = rule_scan_seconds(home)
+        for name, seconds in times.items():
+            found.setdefault(name, {})[skills] = seconds
+    return found
+
+
+COMMANDS = {"status": ["status"], "skill list": ["skill", "list"], "scan, warm": ["scan"]}
+
+
+def run_gate(cmd: list[str]) -> None:
+    """A command whose exit 1 (a gate said no) is an answer, not a failure."""
+    done = subprocess.run(cmd, capture_output=True, check=False)
+    assert done.returncode in (0, 1), done.stderr
+
+
+def rule_scan_seconds(home: Path) -> float:
+    """The guard's rule scan alone, in this process: every skill file's text through the
+    compiled rules (read and classified beforehand, untimed)."""
+    from hermes_git.guard.engine import scan_text
+    from hermes_git.guard.kinds import classify
+    from hermes_git.guard.rules import load_rules
+
+    rules = load_rules()
+    texts = []
+    for path in sorted((home / "skills").rglob("*")):
+        if path.is_file():
+            rel = path.relative_to(home).as_posix()
+            text = path.read_text("utf-8", "replace")
+            texts.append((text, rel, classify(rel, text)))
+    start = time.perf_counter()
+    for text, rel, kind in texts:
+        scan_text(text, rel, kind, rules)
+    return time.perf_counter() - start
+
+
+def size_rows(found: dict[str, dict[int, float]], small: int, big: int) -> list[Row]:
+    rows: list[Row] = []
+    for name in ("status", "skill list"):
+        rows.append(Limit(f"`{name}`, {big:,} skills (process)", found[name][big],
+                          found[name][small], f"the same, {small:,} skills", limit=0.300))  # fmt: skip
+    rows.append(Limit(f"`scan`, {big:,} skills, warm cache (process)", found["scan, warm"][big],
+                      found["rule scan"][big], "the rule scan itself", limit=0.500))  # fmt: skip
+    rows.append(Row(f"`scan`, {big:,} skills, cold cache (process)", found["scan, cold"][big],
+                    found["rule scan"][big], "the rule scan itself", 2.0))  # fmt: skip
+    for name, by_size in found.items():
+        if name != "rule scan":
+            rows.append(growth(f"`{name}`", by_size[big], by_size[small], small, big))
+    return rows
+
+
+def growth(what: str, big_t: float, small_t: float, small: int, big: int) -> Row:
+    """Growth from `small` to `big` skills: at most linear (the ratio of the sizes)."""
+    return Row(f"growth of {what}, {small:,} → {big:,} skills", big_t, small_t,
+               f"the same at {small:,}", big / small)  # fmt: skip
 
 
 def main() -> None:
@@ -125,8 +239,15 @@ def main() -> None:
     tmp = Path(tempfile.mkdtemp(prefix="hg-bench-speed-"))
     try:
         rows = startup_rows(tmp)
-        homes = {n: synced_home(tmp, n) for n in SIZES}
-        rows += idle_rows(homes)
+        inits, homes = init_rows(tmp, SIZES)
+        for home in homes.values():
+            add_remote(tmp, home)
+        rows += idle_rows({n: homes[n] for n in IDLE_SIZES})
+        found = big_home_rows({n: homes[n] for n in (SMALL, BIG)})
+        rows += size_rows(found, SMALL, BIG)
+        by_size = {int(r.case.split(", ")[1].split()[0].replace(",", "")): r for r in inits}
+        rows += [by_size[SMALL], by_size[BIG]]
+        rows.append(growth("`init`", by_size[BIG].ours, by_size[SMALL].ours, SMALL, BIG))
         print(table(rows))
         if wants_docs() and not QUICK:
             write_section("speed (issue 22)", _doc(rows))
