@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import compileall
 import os
+import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -45,8 +47,24 @@ class Limit(Row):
         return f"≤ {fmt_seconds(self.limit)}: {'met' if self.ours <= self.limit else 'NOT met'}"
 
 
-def run(cmd: list[str], cwd: Path | None = None) -> None:
+CPU: dict[str, list[float]] = {}  # label: CPU seconds (user + system) of each timed process
+
+
+def run(cmd: list[str], cwd: Path | None = None, label: str | None = None) -> None:
+    """Run `cmd`; with `label`, record the CPU time it took (robust to a busy machine)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run(cmd, cwd=cwd, check=True, capture_output=True)
+    if label is not None:
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        spent = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+        CPU.setdefault(label, []).append(spent)
+
+
+def cpu_line() -> str:
+    """The median CPU milliseconds of every labelled process."""
+    return "CPU time (user + system, median): " + ", ".join(
+        f"{label} {statistics.median(values) * 1e3:.0f} ms" for label, values in CPU.items()
+    )
 
 
 def git(cwd: Path, *args: str) -> None:
@@ -85,10 +103,11 @@ def startup_rows(tmp: Path) -> list[Row]:
     home = synced_home(tmp, 3)
     times = interleaved_medians(
         {
-            "status": (lambda: run([*HG, "--repo", str(home), "status"]), None),
-            "git status": (lambda: run(["git", "status"], home), None),
-            "version": (lambda: run([*HG, "--version"]), None),
+            "status": (lambda: run([*HG, "--repo", str(home), "status"], label="status"), None),
+            "git status": (lambda: run(["git", "status"], home, "git status"), None),
+            "version": (lambda: run([*HG, "--version"], label="--version"), None),
             "pre-commit": (lambda: run([str(BIN / "pre-commit"), "--version"]), None),
+            "python": (lambda: run([sys.executable, "-c", "pass"], label="python -c pass"), None),
         },
         repeat=REPEAT * 2,
     )
@@ -97,6 +116,8 @@ def startup_rows(tmp: Path) -> list[Row]:
               times["git status"], "`git status`", limit=0.060),
         Limit("`hermes-git --version`", times["version"], times["pre-commit"],
               "`pre-commit --version`", limit=0.030),
+        Row("(scale: the interpreter alone, `python -c pass`)", times["python"],
+            times["git status"], "`git status`"),
     ]  # fmt: skip
 
 
@@ -168,7 +189,12 @@ def big_home_rows(homes: dict[int, Path]) -> dict[str, dict[int, float]]:
     found: dict[str, dict[int, float]] = {}
     for skills, home in homes.items():
         warm = {
-            name: (lambda args=args, home=home: run([*HG, "--repo", str(home), *args]), None)
+            name: (
+                lambda args=args, home=home, name=name, skills=skills: run(
+                    [*HG, "--repo", str(home), *args], label=f"{name} {skills:,}"
+                ),
+                None,
+            )
             for name, args in COMMANDS.items()
         }
         cache = home / ".git" / "hermes-git" / "guard-cache.json"
@@ -249,6 +275,7 @@ def main() -> None:
         rows += [by_size[SMALL], by_size[BIG]]
         rows.append(growth("`init`", by_size[BIG].ours, by_size[SMALL].ours, SMALL, BIG))
         print(table(rows))
+        print(cpu_line())
         if wants_docs() and not QUICK:
             write_section("speed (issue 22)", _doc(rows))
     finally:
@@ -272,7 +299,10 @@ def _doc(rows: list[Row]) -> str:
     load = Path("/proc/loadavg").read_text().split()[:3] if Path("/proc/loadavg").exists() else []
     return (
         "Issue 22's table: `python bench/bench_speed.py` (`--quick` for small homes). "
-        f"Load average while measuring: {' '.join(load) or 'unknown'}.\n\n" + table(rows)
+        f"Load average while measuring: {' '.join(load) or 'unknown'}.\n\n"
+        + table(rows)
+        + "\n\n"
+        + cpu_line()
     )
 
 

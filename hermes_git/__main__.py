@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hermes_git.cli import main
+from hermes_git.entry import main
 
 if __name__ == "__main__":
     main()
