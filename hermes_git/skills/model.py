@@ -12,6 +12,7 @@ from hermes_git.errors import PathEscapeError, SkillNotFoundError
 from hermes_git.frontmatter import Document, load_frontmatter, parse_document
 from hermes_git.skills.cache import ParseCache, file_key
 from hermes_git.skills.summary import Summary, summarise
+from hermes_git.skills.walkcache import WALK_FILE, cached_index_paths
 
 SKILL_FILE = "SKILL.md"
 CATEGORY_FILE = "DESCRIPTION.md"
@@ -217,7 +218,7 @@ def discover(root: Path, cache_file: Path | None = None) -> list[Skill]:
     if not root.is_dir():
         return []
     if cache_file is not None:
-        return _discover_cached(root, ParseCache(cache_file))
+        return _discover_cached(root, ParseCache(cache_file), cache_file.with_name(WALK_FILE))
     skills = []
     for skill_md in iter_index_files(root):
         try:
@@ -227,10 +228,11 @@ def discover(root: Path, cache_file: Path | None = None) -> list[Skill]:
     return skills
 
 
-def _discover_cached(root: Path, cache: ParseCache) -> list[Skill]:
+def _discover_cached(root: Path, cache: ParseCache, walk_record: Path) -> list[Skill]:
     skills = []
     prefix = len(str(root)) + 1
-    for skill_md in sorted_paths(index_file_paths(os.fspath(root))):  # strings: 20,000 skills
+    found = cached_index_paths(os.fspath(root), walk_record, SKILL_FILE, walked_dirs)
+    for skill_md in sorted_paths(found):  # strings, not Path objects: 20,000 skills
         rel = skill_md[prefix:]
         try:
             key = file_key(os.stat(skill_md))
