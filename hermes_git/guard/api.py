@@ -10,7 +10,9 @@ from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.guard import cache, policy, suppress
 from hermes_git.guard.scanner import Options, Report, scan_all
 from hermes_git.memory.entries import TARGETS
+from hermes_git.skills.cache import default_cache_file
 from hermes_git.skills.model import SKILL_FILE, iter_index_files
+from hermes_git.skills.walkcache import WALK_FILE
 
 MEMORY_FILES = frozenset(TARGETS.values())
 
@@ -31,8 +33,11 @@ class Request:
     cache: bool = True
 
 
-def find_targets(paths: list[Path]) -> tuple[list[Path], list[Path]]:
-    """Skill folders and memory files under `paths`.
+def find_targets(
+    paths: list[Path], walk_record: Path | None = None
+) -> tuple[list[Path], list[Path]]:
+    """Skill folders and memory files under `paths` (`walk_record`: the repo's record of its
+    skills folder walk, `skills.walkcache`, used for that folder).
 
     Raises:
         HermesGitError: a path does not exist (exit 3: the scan could not run).
@@ -56,7 +61,8 @@ def find_targets(paths: list[Path]) -> tuple[list[Path], list[Path]]:
         if (path / SKILL_FILE).is_file():
             skills.append(path)
             continue
-        skills.extend(p.parent for p in iter_index_files(path))
+        record = walk_record if walk_record and path.name == "skills" else None
+        skills.extend(p.parent for p in iter_index_files(path, record=record))
         memories.extend(sorted(p for p in path.glob("memories/*.md") if p.name in MEMORY_FILES))
         memories.extend(sorted(p for p in path.glob("*.md") if p.name in MEMORY_FILES))
     return list(dict.fromkeys(skills)), list(dict.fromkeys(memories))
@@ -90,7 +96,9 @@ def scan(request: Request) -> Report:
             path=root,
             fix="give PATHs, or point --repo at a Hermes home",
         )
-    skills, memories = find_targets(paths)
+    cache_file = default_cache_file(root)
+    record = cache_file.with_name(WALK_FILE) if cache_file and not request.paths else None
+    skills, memories = find_targets(paths, record)
     opts = Options(
         trust=request.trust or settings.trust,
         config=settings,

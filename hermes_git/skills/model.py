@@ -49,9 +49,16 @@ MAX_LIST_DESCRIPTION = 1024
 INDEX_DESCRIPTION = 60
 
 
-def iter_index_files(root: Path, filename: str = SKILL_FILE) -> list[Path]:
-    """Every `filename` under `root`, sorted, pruned like Hermes' `iter_skill_index_files`."""
-    return [Path(p) for p in sorted_paths(index_file_paths(os.fspath(root), filename))]
+def iter_index_files(
+    root: Path, filename: str = SKILL_FILE, record: Path | None = None
+) -> list[Path]:
+    """Every `filename` under `root`, sorted, pruned like Hermes' `iter_skill_index_files`
+    (`record`: a `skills.walkcache` record that may spare the walk)."""
+    if record is None:
+        found = index_file_paths(os.fspath(root), filename)
+    else:
+        found = cached_index_paths(os.fspath(root), record, filename, walked_dirs)
+    return [Path(p) for p in sorted_paths(found)]
 
 
 def sorted_paths(paths: list[str]) -> list[str]:

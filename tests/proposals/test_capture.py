@@ -43,3 +43,14 @@ def test_many_captured_commits_leave_the_objects_packed(repo: Path) -> None:
     counts = dict(line.split(": ") for line in git(repo, "count-objects", "-v").splitlines())
     assert counts["count"] == "0" and int(counts["in-pack"]) >= 800
     assert git(repo, "show", "HEAD:skills/bulk/s199/SKILL.md") == skill_md("s199")
+
+
+def test_only_skills_and_memory_are_captured(repo: Path) -> None:
+    """Capture asks git about the whole tree (its untracked cache works only so) and takes
+    skills and memory alone: a hand edit of the settings stays the user's to commit."""
+    config = repo / ".hermes-git.yaml"
+    config.write_text(config.read_text() + "# a note\n")
+    write(repo, {"skills/notes/SKILL.md": skill_md("notes", "Edited.")})
+    result = capture(repo)
+    assert [c["what"] for c in result.commits] == ["skills/notes"]
+    assert git(repo, "status", "--porcelain").splitlines() == [" M .hermes-git.yaml"]
