@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-import tempfile
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 
 from hermes_git import config as configmod
@@ -45,6 +43,8 @@ class InitResult:
 
 def template(name: str) -> str:
     """A file of `hermes_git/templates/`."""
+    from importlib import resources  # deferred: opening a repo reads no template
+
     return resources.files("hermes_git").joinpath("templates", name).read_text("utf-8")
 
 
@@ -160,6 +160,8 @@ def _refuse_secrets(path: Path) -> None:
 
 def files_to_adopt(path: Path) -> list[str]:
     """The files a first commit at `path` would hold under hermes-git's .gitignore (untouched)."""
+    import tempfile  # deferred: only adopting a home needs a scratch folder
+
     with tempfile.TemporaryDirectory(prefix="hermes-git-adopt-") as scratch:
         exclude = Path(scratch) / "exclude"
         exclude.write_text(template("gitignore"), "utf-8")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import cached_property
@@ -179,6 +178,8 @@ def message_text(message: str, trailers: dict[str, str] | None) -> str:
 def message_file(git_dir: Path, text: str) -> Iterator[str]:
     """A scratch file under `.git/hermes-git/` holding `text`, for `git commit -F` (a message
     given on the command line could be mistaken for an option or cut by the system)."""
+    import tempfile  # deferred: commands that only read never write a message
+
     scratch = git_dir / "hermes-git"
     scratch.mkdir(parents=True, exist_ok=True)
     with tempfile.NamedTemporaryFile(
@@ -255,6 +256,8 @@ def files_git_would_add(work_tree: Path, exclude_file: Path) -> list[str]:
     nothing is written into it.
     """
     args = ["ls-files", "--others", "--exclude-standard", "-z", f"--exclude-from={exclude_file}"]
+    import tempfile
+
     with tempfile.TemporaryDirectory(prefix="hermes-git-scratch-") as scratch:
         if not is_repo(work_tree):
             git_dir = os.path.join(scratch, "repo.git")
