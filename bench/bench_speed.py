@@ -142,8 +142,8 @@ def idle_rows(homes: dict[int, Path]) -> list[Row]:
                 ["git", "commit-tree", EMPTY_TREE, "-m", "marker"], cwd=home, check=True,
                 capture_output=True, text=True,
             ).stdout.strip()  # fmt: skip
-            git(home, "update-ref", "refs/plain-marker", commit)
-            git(home, "push", "-q", "origin", "main", "+refs/plain-marker:refs/plain-marker")
+            git(home, "update-ref", "refs/hermes/plain-marker", commit)
+            git(home, "push", "-q", "origin", "main", "+refs/hermes/plain-marker:refs/hermes/plain-marker")
 
         runs = {"ours": (ours, None), "plain": (plain, None), "marker": (marker, None)}
         times = interleaved_medians(runs, REPEAT)

@@ -12,9 +12,12 @@ when the last sync ended, and answers from that:
   fetch does bring something, the merge lists it then: slower, never wrong).
 - `snapshot_current`: nothing was captured or refused, main is where the last sync left it
   with the snapshot current, and neither the snapshot nor its recorded state nor the rules it
-  was built under changed since; then the snapshot is still current. Live edits to tracked or
-  untracked skill files are what the capture's `git status` sees (git's untracked cache keeps
-  that check to the folders that changed); the snapshot's own full check runs on any doubt.
+  was built under changed since, nor git's index; then the snapshot is still current. Live
+  edits to tracked or untracked skill files are what the capture's `git status` sees (git's
+  untracked cache keeps that check to the folders that changed), and a tracked file touched
+  without a change makes that `git status` rewrite the index; the snapshot's own full check
+  runs on any doubt. Not seen: a file git ignores changing inside the skills folder (Hermes'
+  own state there is not part of the snapshot; a stale snapshot is rebuilt by Hermes itself).
 
 Nothing is written to disk: a new process starts with no memory and does the full work once.
 A sync that fails after the record was made leaves it: what it may have moved since (main,
@@ -46,7 +49,7 @@ class Settled:
 
     main: str | None
     remote_main: str | None
-    snapshot: tuple[FileSign, FileSign, object]  # snapshot file, its state, the rules
+    snapshot: tuple[FileSign, FileSign, FileSign, object]  # see `_snapshot_sign`
 
 
 _settled: dict[Path, Settled] = {}
@@ -101,10 +104,15 @@ def remember(root: Path, main: str | None, remote_main: str | None) -> None:
     _settled[root] = Settled(main, remote_main, _snapshot_sign(root))
 
 
-def _snapshot_sign(root: Path) -> tuple[FileSign, FileSign, object]:
+def _snapshot_sign(root: Path) -> tuple[FileSign, FileSign, FileSign, object]:
+    """The snapshot, its recorded state, git's index (rewritten by `git status` when a tracked
+    file's stat changed, even with its content the same: a touch moves Hermes' manifest) and
+    the rules the snapshot was built under."""
     cache_dir = default_cache_dir(root)
     state = _sign(cache_dir / STATE_FILE) if cache_dir is not None else None
-    return _sign(root / SNAPSHOT_FILE), state, (sys.platform, active_environments(root))
+    index = _sign(cache_dir.parent / "index") if cache_dir is not None else None
+    rules = (sys.platform, active_environments(root))
+    return _sign(root / SNAPSHOT_FILE), state, index, rules
 
 
 def _sign(path: Path) -> FileSign:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 
 import pytest
 
-from hermes_git.snapshot.build import SNAPSHOT_FILE
+from hermes_git.snapshot.build import SNAPSHOT_FILE, load_snapshot
 from hermes_git.sync import idle, join
 from hermes_git.sync import run as sync
 from tests.conftest import git, skill_md, write
@@ -20,6 +21,9 @@ from tests.helpers.remotes import bare_repo
 def synced(repo: Path, tmp_path: Path) -> tuple[Path, str]:
     url = bare_repo(tmp_path / "srv").as_uri()
     git(repo, "remote", "add", "origin", url)
+    then = time.time() - 60  # files older than git's index, as a minute into a watch loop
+    for path in [*(repo / "skills").rglob("*"), *(repo / "memories").rglob("*")]:
+        os.utime(path, (then, then), follow_symlinks=False)
     assert sync.sync(repo).outcome == "synced"
     return repo, url
 
@@ -40,6 +44,7 @@ def test_a_second_idle_sync_skips_the_snapshot_check(
         checks.append(root)
         return real(root, **kwargs)
 
+    sync.sync(home)  # git's untracked cache takes in the snapshot file the first sync wrote
     monkeypatch.setattr(idle, "refresh_snapshot", counted)
     before = os.stat(home / SNAPSHOT_FILE)
     result = sync.sync(home)
@@ -96,3 +101,16 @@ def test_sync_turns_on_the_untracked_cache_unless_the_user_chose(repo: Path) -> 
     git(repo, "remote", "add", "origin", bare_repo(repo.parent / "srv").as_uri())
     assert sync.sync(repo).outcome == "synced"
     assert git(repo, "config", "core.untrackedCache").strip() == "false"
+
+
+def test_a_touched_skill_file_refreshes_the_manifest(synced: tuple[Path, str]) -> None:
+    """Same content, new mtime: git commits nothing, but Hermes' manifest moved; git's index
+    rewrite tells the idle sync to check the snapshot."""
+    home, _url = synced
+    sync.sync(home)
+    skill = home / "skills" / "notes" / "SKILL.md"
+    later = skill.stat().st_mtime + 5
+    os.utime(skill, (later, later))
+    result = sync.sync(home)
+    assert result.captured == [] and result.snapshot == "rebuilt"
+    assert load_snapshot(home) is not None  # Hermes would take it as it is
