@@ -143,7 +143,14 @@ def idle_rows(homes: dict[int, Path]) -> list[Row]:
                 capture_output=True, text=True,
             ).stdout.strip()  # fmt: skip
             git(home, "update-ref", "refs/hermes/plain-marker", commit)
-            git(home, "push", "-q", "origin", "main", "+refs/hermes/plain-marker:refs/hermes/plain-marker")
+            git(
+                home,
+                "push",
+                "-q",
+                "origin",
+                "main",
+                "+refs/hermes/plain-marker:refs/hermes/plain-marker",
+            )
 
         runs = {"ours": (ours, None), "plain": (plain, None), "marker": (marker, None)}
         times = interleaved_medians(runs, REPEAT)
