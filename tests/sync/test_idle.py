@@ -21,10 +21,14 @@ from tests.helpers.remotes import bare_repo
 def synced(repo: Path, tmp_path: Path) -> tuple[Path, str]:
     url = bare_repo(tmp_path / "srv").as_uri()
     git(repo, "remote", "add", "origin", url)
-    then = time.time() - 60  # files older than git's index, as a minute into a watch loop
-    for path in [*(repo / "skills").rglob("*"), *(repo / "memories").rglob("*")]:
-        os.utime(path, (then, then), follow_symlinks=False)
     assert sync.sync(repo).outcome == "synced"
+    # as a minute into a watch loop: no file or folder as young as git's index (git does not
+    # trust its caches for those, and rewrites the index on every `status` meanwhile)
+    then = time.time() - 60
+    for folder, dirs, files in os.walk(repo):
+        dirs[:] = [d for d in dirs if d != ".git"]
+        for name in [".", *dirs, *files]:
+            os.utime(os.path.join(folder, name), (then, then), follow_symlinks=False)
     return repo, url
 
 
@@ -44,7 +48,9 @@ def test_a_second_idle_sync_skips_the_snapshot_check(
         checks.append(root)
         return real(root, **kwargs)
 
-    sync.sync(home)  # git's untracked cache takes in the snapshot file the first sync wrote
+    sync.sync(home)  # git's index and untracked cache take in the new dates
+    time.sleep(1.1)  # git rewrites its index on every `status` within a second of a change
+    sync.sync(home)
     monkeypatch.setattr(idle, "refresh_snapshot", counted)
     before = os.stat(home / SNAPSHOT_FILE)
     result = sync.sync(home)
