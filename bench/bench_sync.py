@@ -204,9 +204,7 @@ def cpu_time(into: list[float]) -> Iterator[None]:
 
 def _doc(rows: list[Row], cpu_ms: dict[int, dict[str, float]]) -> str:
     goals = [r for r in rows if r.goal is not None]
-    verdicts = ", ".join(
-        f"{r.case.split(',')[1].strip()}: {r.ratio:.2f}x {r.verdict()}" for r in goals
-    )
+    verdicts = ", ".join(f"{r.case.split(', ')[1]}: {r.ratio:.2f}x {r.verdict()}" for r in goals)
     cpu = "; ".join(
         f"{n:,} skills: hermes-git {ms['ours']:.0f} ms, plain git {ms['plain']:.0f} ms "
         f"({ms['plain_union']:.0f} ms when it completes and pushes)"
