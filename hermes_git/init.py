@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import contextlib
-import tempfile
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 
 from hermes_git import config as configmod
 from hermes_git.errors import GateError, NotARepoError
 from hermes_git.files import atomic_write_text
-from hermes_git.guard import secretbaseline, secrets
-from hermes_git.memory import merge
+from hermes_git.guard import secretbaseline
 from hermes_git.store import githooks as hooks
 from hermes_git.store.gitstore import GitStore, init_repo
 from hermes_git.store.runner import files_git_would_add, is_repo
@@ -47,6 +44,8 @@ class InitResult:
 
 def template(name: str) -> str:
     """A file of `hermes_git/templates/`."""
+    from importlib import resources  # deferred: opening a repo reads no template
+
     return resources.files("hermes_git").joinpath("templates", name).read_text("utf-8")
 
 
@@ -99,9 +98,13 @@ def _already(path: Path, device: str | None) -> InitResult:
 
 def register_merge_drivers(store: GitStore) -> None:
     """Write the merge-driver config of this clone (`.git/config` is never cloned; rerun it),
-    and install the native hooks that refresh the prompt snapshot after a hand `git pull`."""
+    git's untracked cache, and the native hooks that refresh the prompt snapshot after a hand
+    `git pull`."""
+    from hermes_git.memory import merge  # deferred: opening a repo needs no merge code
+
     for key, value in merge.driver_config().items():
         store.config_set(key, value)
+    store.use_untracked_cache()
     hooks.install(store)
 
 
@@ -141,6 +144,8 @@ def _merge_lines(existing: str, ours: str) -> str:
 
 def _refuse_secrets(path: Path) -> None:
     """Scan exactly the files the first commit would take; refuse before anything is written."""
+    from hermes_git.guard import secrets  # deferred: opening a repo needs no secret rules
+
     rel_paths = files_to_adopt(path)
     found = secretbaseline.unaccepted(secrets.scan_files(path, rel_paths), path)
     if found:
@@ -156,6 +161,8 @@ def _refuse_secrets(path: Path) -> None:
 
 def files_to_adopt(path: Path) -> list[str]:
     """The files a first commit at `path` would hold under hermes-git's .gitignore (untouched)."""
+    import tempfile  # deferred: only adopting a home needs a scratch folder
+
     with tempfile.TemporaryDirectory(prefix="hermes-git-adopt-") as scratch:
         exclude = Path(scratch) / "exclude"
         exclude.write_text(template("gitignore"), "utf-8")

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
-import logging
 import sys
-import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -35,6 +33,8 @@ def error_handler(ctx: click.Context) -> Iterator[None]:
         ctx.exit(int(ExitCode.INTERRUPTED))
     except Exception as exc:
         if ctx.params.get("debug") or getattr(ctx.obj, "debug", False):
+            import traceback  # deferred for start-up: only on a bug
+
             traceback.print_exc()
         detail = (
             ""
@@ -139,11 +139,13 @@ def main(
     4 bug in hermes-git, 5 remote unreachable, 6 push rejected, 130 interrupted.
     """
     verbosity = 1 + verbose - quiet
-    logging.basicConfig(
-        level=logging.DEBUG if debug else logging.WARNING,
-        stream=sys.stderr,
-        format="%(levelname)s %(name)s: %(message)s",
-    )
+    if debug:  # nothing of hermes-git logs otherwise: logging stays unimported (start-up)
+        # deferred for start-up: logging only with --debug
+        import logging
+
+        logging.basicConfig(
+            level=logging.DEBUG, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s"
+        )
     ctx.obj = AppContext(repo_path, fmt, verbosity, debug)
 
 

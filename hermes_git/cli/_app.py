@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -58,6 +57,9 @@ class AppContext:
     def emit(self, data: Any, text: str) -> None:
         """Print the result: `data` as one JSON document, or `text`, on stdout."""
         if self.json:
+            # deferred for start-up: only for --format json
+            import json
+
             click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
         elif text:
             click.echo(text)

@@ -24,6 +24,10 @@ def list_(app: AppContext, category: str | None) -> ExitCode:
     found = skillsmod.discover(app.root / "skills", default_cache_file(app.root))
     if category:
         found = [s for s in found if s.list_category == category]
+    if not app.json:  # 20,000 skills: only what the text shows is worked out
+        text = "\n".join(f"{s.rel_dir:<48} {s.name}: {_cut(s.description)}" for s in found)
+        app.emit(None, text or "no skills")
+        return ExitCode.OK
     rows = [
         {
             "name": s.name,
@@ -34,8 +38,7 @@ def list_(app: AppContext, category: str | None) -> ExitCode:
         }
         for s in found
     ]
-    text = "\n".join(f"{s.rel_dir:<48} {s.name}: {_cut(s.description)}" for s in found)
-    app.emit({"skills": rows, "count": len(rows)}, text or "no skills")
+    app.emit({"skills": rows, "count": len(rows)}, "")
     return ExitCode.OK
 
 

@@ -11,7 +11,9 @@ from hermes_git.guard import cache, policy, suppress
 from hermes_git.guard.detonate import may_run
 from hermes_git.guard.scanner import Options, Report, scan_all
 from hermes_git.memory.entries import TARGETS
+from hermes_git.skills.cache import default_cache_file
 from hermes_git.skills.model import SKILL_FILE, iter_index_files
+from hermes_git.skills.walkcache import WALK_FILE
 
 MEMORY_FILES = frozenset(TARGETS.values())
 # What a blocked hook or CI run prints: there is nobody to "ask", so say how to accept.
@@ -42,8 +44,11 @@ class Request:
     context: str = "scan"  # scan | ci | hook: where `auto` detonation applies
 
 
-def find_targets(paths: list[Path]) -> tuple[list[Path], list[Path]]:
-    """Skill folders and memory files under `paths`.
+def find_targets(
+    paths: list[Path], walk_record: Path | None = None
+) -> tuple[list[Path], list[Path]]:
+    """Skill folders and memory files under `paths` (`walk_record`: the repo's record of its
+    skills folder walk, `skills.walkcache`, used for that folder).
 
     Raises:
         HermesGitError: a path does not exist (exit 3: the scan could not run).
@@ -67,7 +72,8 @@ def find_targets(paths: list[Path]) -> tuple[list[Path], list[Path]]:
         if (path / SKILL_FILE).is_file():
             skills.append(path)
             continue
-        skills.extend(p.parent for p in iter_index_files(path))
+        record = walk_record if walk_record and path.name == "skills" else None
+        skills.extend(p.parent for p in iter_index_files(path, record=record))
         memories.extend(sorted(p for p in path.glob("memories/*.md") if p.name in MEMORY_FILES))
         memories.extend(sorted(p for p in path.glob("*.md") if p.name in MEMORY_FILES))
     return list(dict.fromkeys(skills)), list(dict.fromkeys(memories))
@@ -101,7 +107,9 @@ def scan(request: Request) -> Report:
             path=root,
             fix="give PATHs, or point --repo at a Hermes home",
         )
-    skills, memories = find_targets(paths)
+    cache_file = default_cache_file(root)
+    record = cache_file.with_name(WALK_FILE) if cache_file and not request.paths else None
+    skills, memories = find_targets(paths, record)
     if may_run(settings.detonate, request.context, request.detonate):
         # the sandbox and the analysis load only when a run is due (hooks never pay for them)
         from hermes_git.guard.detonate import gate as detonation

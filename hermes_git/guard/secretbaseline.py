@@ -12,11 +12,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hermes_git.errors import ConfigError, UsageError
 from hermes_git.files import atomic_write_text
-from hermes_git.guard import secrets
-from hermes_git.guard.secrets import SecretFinding
+
+if TYPE_CHECKING:
+    from hermes_git.guard.secrets import SecretFinding
 
 BASELINE_FILE = ".hermes-git-secrets.baseline"
 _active: list[Path] = []  # the repo whose baseline the gate applies (set by open_repo)
@@ -104,6 +106,9 @@ def review(
 ) -> tuple[list[SecretFinding], list[tuple[SecretFinding, Accepted]]]:
     """THE secret decision of every path to a commit or a live file: of the credentials in
     {repo path: bytes, or a file to stream}, those refused and those a reviewer accepted."""
+    # deferred for start-up: every command opens a repo (and activates its baseline), few scan
+    from hermes_git.guard import secrets
+
     found: list[SecretFinding] = []
     for rel, data in sorted(files.items()):
         try:

@@ -175,11 +175,11 @@ def _for_review(cfg: configmod.Config, group: str, gate: gates.GateResult) -> bo
 
 def _groups(store: GitStore) -> dict[str, list[str]]:
     groups: dict[str, list[str]] = {}
-    for change in store.status(["skills", "memories"]):
+    for change in store.status():  # no pathspec: git's untracked cache then skips the walk
         parts = PurePosixPath(change.path).parts
         if parts[0] == "memories":
             groups.setdefault(change.path, []).append(change.path)
-        elif len(parts) > 2:
+        elif parts[0] == "skills" and len(parts) > 2:
             groups.setdefault(f"skills/{skill_folder_of_parts(parts)}", []).append(change.path)
     return groups
 

@@ -12,6 +12,7 @@ from hermes_git.errors import PathEscapeError, SkillNotFoundError
 from hermes_git.frontmatter import Document, load_frontmatter, parse_document
 from hermes_git.skills.cache import ParseCache, file_key
 from hermes_git.skills.summary import Summary, summarise
+from hermes_git.skills.walkcache import WALK_FILE, cached_index_paths
 
 SKILL_FILE = "SKILL.md"
 CATEGORY_FILE = "DESCRIPTION.md"
@@ -48,9 +49,21 @@ MAX_LIST_DESCRIPTION = 1024
 INDEX_DESCRIPTION = 60
 
 
-def iter_index_files(root: Path, filename: str = SKILL_FILE) -> list[Path]:
-    """Every `filename` under `root`, sorted, pruned like Hermes' `iter_skill_index_files`."""
-    return [Path(p) for p in sorted(index_file_paths(os.fspath(root), filename))]
+def iter_index_files(
+    root: Path, filename: str = SKILL_FILE, record: Path | None = None
+) -> list[Path]:
+    """Every `filename` under `root`, sorted, pruned like Hermes' `iter_skill_index_files`
+    (`record`: a `skills.walkcache` record that may spare the walk)."""
+    if record is None:
+        found = index_file_paths(os.fspath(root), filename)
+    else:
+        found = cached_index_paths(os.fspath(root), record, filename, walked_dirs)
+    return [Path(p) for p in sorted_paths(found)]
+
+
+def sorted_paths(paths: list[str]) -> list[str]:
+    """Path strings in the order of their `Path` objects (part by part: `a/b` before `a-b`)."""
+    return sorted(paths, key=lambda path: path.split(os.sep))
 
 
 def index_file_paths(root: str, filename: str = SKILL_FILE) -> list[str]:
@@ -97,7 +110,7 @@ class Skill:
     @property
     def dir_name(self) -> str:
         """The folder name: what `skill_manage` and `skill_view` address the skill by."""
-        return PurePosixPath(self.rel_dir).name if self.rel_dir else self.root.name
+        return self.rel_dir.rpartition("/")[2] if self.rel_dir else self.root.name
 
     @property
     def name(self) -> str:
@@ -115,8 +128,8 @@ class Skill:
     @property
     def list_category(self) -> str | None:
         """Category in `skills_list`: the first folder, only for nested skills."""
-        parts = PurePosixPath(self.rel_dir).parts
-        return parts[0] if len(parts) >= 2 else None
+        first, nested, _rest = self.rel_dir.partition("/")
+        return first if nested else None
 
     @property
     def description(self) -> str:
@@ -212,7 +225,7 @@ def discover(root: Path, cache_file: Path | None = None) -> list[Skill]:
     if not root.is_dir():
         return []
     if cache_file is not None:
-        return _discover_cached(root, ParseCache(cache_file))
+        return _discover_cached(root, ParseCache(cache_file), cache_file.with_name(WALK_FILE))
     skills = []
     for skill_md in iter_index_files(root):
         try:
@@ -222,16 +235,18 @@ def discover(root: Path, cache_file: Path | None = None) -> list[Skill]:
     return skills
 
 
-def _discover_cached(root: Path, cache: ParseCache) -> list[Skill]:
+def _discover_cached(root: Path, cache: ParseCache, walk_record: Path) -> list[Skill]:
     skills = []
     prefix = len(str(root)) + 1
-    for skill_md in iter_index_files(root):
-        rel = str(skill_md)[prefix:]
+    found = cached_index_paths(os.fspath(root), walk_record, SKILL_FILE, walked_dirs)
+    for skill_md in sorted_paths(found):  # strings, not Path objects: 20,000 skills
+        rel = skill_md[prefix:]
         try:
-            key = file_key(skill_md.stat())
+            key = file_key(os.stat(skill_md))
             summary = cache.get(rel, key)
             if summary is None:
-                summary = summarise(parse_document(skill_md.read_bytes()))
+                with open(skill_md, "rb") as handle:
+                    summary = summarise(parse_document(handle.read()))
                 cache.put(rel, key, summary)
         except (OSError, UnicodeDecodeError):
             continue

@@ -8,14 +8,16 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
-
-import git
+from typing import TYPE_CHECKING
 
 from hermes_git.errors import GitError
+from hermes_git.store.ids import ZERO, blob_id
 from hermes_git.store.locks import flock, repo_lock_path
-from hermes_git.store.objects import ZERO, ObjectWriter, blob_id
 from hermes_git.store.reads import EXECUTABLE_MODE, FILE_MODES, REGULAR_MODE, TreeReads
-from hermes_git.store.runner import message_file, message_text
+from hermes_git.store.runner import execute, message_file, message_text
+
+if TYPE_CHECKING:
+    from hermes_git.store.objects import ObjectWriter
 
 # FILE_MODES and blob_id are read from here by proposals/ (their homes: reads, objects)
 __all__ = ["FILE_MODES", "MAIN", "Change", "GitStore", "blob_id", "init_repo"]
@@ -23,6 +25,8 @@ __all__ = ["FILE_MODES", "MAIN", "Change", "GitStore", "blob_id", "init_repo"]
 MAIN = "main"
 LOOSE_LIMIT = 256  # loose objects (about 40 proposals) before `pack_loose` packs them
 LOOSE_SAMPLE = 16  # fan-out folders counted of 256
+# git 2.39 keeps the untracked cache of `--untracked-files=all` only when that is configured
+UNTRACKED_CACHE = {"core.untrackedCache": "true", "status.showUntrackedFiles": "all"}
 
 
 @dataclass(frozen=True)
@@ -53,7 +57,7 @@ class GitStore(TreeReads):
     def loose_objects(self) -> int:
         """About how many loose objects the store holds: those in 16 of git's 256 fan-out
         folders, times 16 (object ids are uniform; `git gc --auto` samples one folder)."""
-        objects, found = self.repo.odb.root_path(), 0
+        objects, found = self.objects_dir, 0
         for fan in range(0, 256, 256 // LOOSE_SAMPLE):
             with suppress(FileNotFoundError), os.scandir(f"{objects}/{fan:02x}") as folder:
                 found += sum(1 for _ in folder)
@@ -76,19 +80,22 @@ class GitStore(TreeReads):
         status, _out, _err = self.run_status("repack", "-d", "-l", "-q", "--geometric=2")
         return status == 0
 
+    def use_untracked_cache(self) -> None:
+        """Turn on git's untracked cache for the listing `status` asks for (every untracked
+        file): git then re-reads only the folders whose mtime changed, not the whole tree.
+        Set once per clone, where the user has not chosen otherwise."""
+        for key, value in UNTRACKED_CACHE.items():
+            if self.config_get(key) is None:
+                self.config_set(key, value)
+
     def head(self) -> str | None:
         """The commit `HEAD` points at, or None in an empty repository."""
-        try:
-            return self.repo.head.commit.hexsha
-        except ValueError:
-            return None
+        return self.rev("HEAD")
 
     def branch(self) -> str | None:
         """The checked-out branch name, or None when HEAD is detached."""
-        try:
-            return self.repo.active_branch.name
-        except TypeError:
-            return None
+        status, out, _err = self.execute(["symbolic-ref", "-q", "--short", "HEAD"])
+        return out.strip() or None if status == 0 else None
 
     def status(self, paths: Sequence[str] = ()) -> list[Change]:
         """Uncommitted changes (work tree and index), untracked files listed one by one."""
@@ -177,10 +184,8 @@ class GitStore(TreeReads):
 
     def rev(self, rev: str) -> str | None:
         """The commit id `rev` names, or None when it names nothing."""
-        try:
-            return str(self.repo.commit(rev).hexsha)
-        except (git.BadName, ValueError):
-            return None
+        status, out, _err = self.execute(["rev-parse", "-q", "--verify", f"{rev}^{{commit}}"])
+        return out.strip() or None if status == 0 else None
 
     def cas_ref(self, ref: str, new: str, old: str | None, reason: str) -> None:
         """Move `ref` to `new` only if it still points at `old` (None: only if it is absent).
@@ -202,28 +207,16 @@ class GitStore(TreeReads):
         caller to merge in-process. The index and work tree are not touched."""
         extra = ["--allow-unrelated-histories"] if allow_unrelated else []
         config = [arg for name in defer for arg in ("-c", f"merge.{name}.driver=false")]
-        status, out, err = self.repo.git.execute(
-            [
-                "git",
-                *config,
-                "merge-tree",
-                "--write-tree",
-                "--name-only",
-                "--no-messages",
-                *extra,
-                ours,
-                theirs,
-            ],
-            with_extended_output=True,
-            with_exceptions=False,
-            strip_newline_in_stdout=False,
-        )
-        lines = str(out).splitlines()
+        args = ["merge-tree", "--write-tree", "--name-only", "--no-messages", *extra, ours, theirs]
+        status, out, err = self.execute([*config, *args])
+        lines = out.splitlines()
         if status not in (0, 1) or not lines:
-            raise GitError(f"git merge-tree failed: {str(err).strip()}")
+            raise GitError(f"git merge-tree failed: {err.strip()}")
         return lines[0], sorted(set(lines[1:]))
 
     def objects(self) -> ObjectWriter:
+        from hermes_git.store.objects import ObjectWriter  # GitPython's object readers
+
         return ObjectWriter(self)
 
     def tracked(self, path: str) -> bool:
@@ -247,8 +240,8 @@ def _live_entry(path: Path) -> tuple[str, str] | None:
 def init_repo(path: Path) -> GitStore:
     """`git init -b main` at `path` (an existing repo is opened as it is)."""
     if not (path / ".git").exists():
-        try:
-            git.Repo.init(path, initial_branch=MAIN)
-        except git.GitCommandError as exc:
-            raise GitError(f"git init failed: {exc.stderr}", path=path) from None
+        path.mkdir(parents=True, exist_ok=True)
+        status, _out, err = execute(["init", "--quiet", f"--initial-branch={MAIN}"], path)
+        if status != 0:
+            raise GitError(f"git init failed: {err.strip()}", path=path)
     return GitStore(path)

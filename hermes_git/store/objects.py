@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping, Sequence
 from io import BytesIO
 
@@ -15,14 +14,8 @@ from gitdb.db.loose import LooseObjectDB
 from hermes_git.errors import GitError
 from hermes_git.store.runner import GitBase, message_file, message_text
 
-ZERO = "0" * 40
 _DIR_MODE, _FILE_MODE = 0o040000, 0o100644
 _TREES: dict[str, dict[str, tuple[int, str]]] = {}  # parsed (ms for big ones) trees by id
-
-
-def blob_id(data: bytes) -> str:
-    """The id git gives a blob holding `data` (SHA-1 repositories)."""
-    return hashlib.sha1(b"blob %d\0" % len(data) + data, usedforsecurity=False).hexdigest()
 
 
 class ObjectWriter:
@@ -38,7 +31,7 @@ class ObjectWriter:
         self.repo = store.repo
         # gitdb's own writer (zlib + SHA-1 + rename, in this process): GitPython's `odb.store`
         # starts a `git hash-object` for every object, 2-3 ms each, five for one skill edit
-        self.loose = LooseObjectDB(self.repo.odb.root_path())
+        self.loose = LooseObjectDB(str(store.objects_dir))
 
     def tree_of(self, rev: str) -> str | None:
         """The root tree id of `rev`, or None when `rev` does not exist."""

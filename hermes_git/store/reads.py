@@ -10,8 +10,6 @@ import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 
-import git
-
 from hermes_git.errors import GitError
 from hermes_git.store.runner import GitBase, _clean_env
 
@@ -113,6 +111,8 @@ class TreeReads(GitBase):
             except ValueError:
                 return None
             return bytes(data) if kind in (b"blob", "blob") else None
+        import git  # a path or revision with a newline: GitPython's tree reader
+
         try:
             blob = self.repo.commit(rev).tree / path
         except (KeyError, git.BadName, ValueError):

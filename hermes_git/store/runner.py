@@ -7,14 +7,17 @@ where there is no repository open yet (a clone, a scratch listing of a plain fol
 from __future__ import annotations
 
 import os
-import tempfile
-from collections.abc import Iterator
+import subprocess
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from functools import cached_property
 from pathlib import Path
-
-import git
+from typing import TYPE_CHECKING
 
 from hermes_git.errors import GitError, NotARepoError
+
+if TYPE_CHECKING:
+    import git
 
 FALLBACK_NAME = "hermes-git"
 DEVICE_KEY = "hermes.device"
@@ -42,55 +45,73 @@ def _clean_env() -> dict[str, str]:
 
 
 class GitBase:
-    """A git repository with a work tree, and the git CLI run in it."""
+    """A git repository with a work tree, and the git CLI run in it.
+
+    Commands run as plain subprocesses; GitPython (whose import alone costs tens of
+    milliseconds and runs `git version`) is opened only for what needs its object readers.
+    """
 
     def __init__(self, root: Path) -> None:
-        try:
-            self.repo = git.Repo(root)
-        except (git.InvalidGitRepositoryError, git.NoSuchPathError):
-            raise NotARepoError(
-                "not a git repository", path=root, fix="run `hermes-git init` there first"
-            ) from None
-        if self.repo.working_tree_dir is None:
-            raise NotARepoError("a bare repository has no live files", path=root)
-        self.root = Path(self.repo.working_tree_dir)
-        self.git_dir = Path(self.repo.git_dir)
-        self.repo.git.update_environment(**_clean_env())
+        self.root = Path(os.path.abspath(root))
+        self.git_dir = _git_dir(self.root)
         self._identity: tuple[str, str] | None = None
         self._config: dict[str, str] | None = None
 
-    def close(self) -> None:
-        self.repo.close()
+    @cached_property
+    def repo(self) -> git.Repo:
+        """GitPython's view of the repository, opened on first use."""
+        # deferred for start-up: GitPython (tens of ms) only for object reads
+        import git
 
-    def run(self, *args: str, **kwargs: object) -> str:
-        """Run `git <args>` in the repo and return its stdout.
+        repo = git.Repo(self.root)
+        repo.git.update_environment(**_clean_env())
+        return repo
+
+    @property
+    def objects_dir(self) -> Path:
+        """The object store (a linked work tree's is its main repository's)."""
+        common = self.git_dir / "commondir"
+        if common.is_file():
+            return (self.git_dir / common.read_text("utf-8").strip()).resolve() / "objects"
+        return self.git_dir / "objects"
+
+    def close(self) -> None:
+        if "repo" in self.__dict__:
+            self.repo.close()
+
+    def run(
+        self, *args: str, strip_newline_in_stdout: bool = True, env: dict[str, str] | None = None
+    ) -> str:
+        """Run `git <args>` in the repo (`env`: variables to add) and return its stdout (one
+        final newline cut unless `strip_newline_in_stdout` is False).
 
         Raises:
             GitError: git exited non-zero; the message carries git's own stderr.
         """
         if args and args[0] in CONFIG_WRITERS:
             self._config = None
-        try:
-            return str(self.repo.git.execute(["git", *args], **kwargs))  # type: ignore[call-overload]
-        except git.GitCommandError as exc:
-            stderr = (exc.stderr or "").strip().removeprefix("stderr: ").strip("'\n ")
+        status, out, err = self.execute(args, env=env)
+        if status != 0:
             command = next((a for a in args if not a.startswith("-")), "")
-            raise GitError(f"git {command} failed: {stderr or exc}") from None
+            raise GitError(f"git {command} failed: {err.strip() or f'exit {status}'}")
+        return out[:-1] if strip_newline_in_stdout and out.endswith("\n") else out
 
     def run_status(self, *args: str, timeout: float | None = None) -> tuple[int, str, str]:
         """Run `git <args>` without raising: (exit status, stdout, stderr); never prompts.
 
         A command still running after `timeout` seconds is killed (status non-zero).
         """
-        status, out, err = self.repo.git.execute(
-            ["git", *args],
-            with_extended_output=True,
-            with_exceptions=False,
-            kill_after_timeout=timeout,
-            env={"GIT_TERMINAL_PROMPT": "0"},
-            strip_newline_in_stdout=False,
-        )
-        return int(status), str(out), str(err)
+        return self.execute(args, timeout=timeout, env={"GIT_TERMINAL_PROMPT": "0"})
+
+    def execute(
+        self,
+        args: Sequence[str],
+        *,
+        timeout: float | None = None,
+        env: dict[str, str] | None = None,
+    ) -> tuple[int, str, str]:
+        """`git <args>` in the work tree: (exit status, stdout, stderr)."""
+        return execute(args, self.root, timeout=timeout, env=env)
 
     def identity(self) -> tuple[str, str]:
         """The committer: the user's git identity, else `hermes-git <hermes-git@DEVICE>`."""
@@ -119,6 +140,33 @@ class GitBase:
         return self.config_get(DEVICE_KEY)
 
 
+def execute(
+    args: Sequence[str],
+    cwd: Path,
+    *,
+    timeout: float | None = None,
+    env: dict[str, str] | None = None,
+) -> tuple[int, str, str]:
+    """`git <args>` in `cwd`, in the C locale, stdin closed: (exit status, stdout, stderr).
+
+    A command still running after `timeout` seconds is killed (status -9)."""
+    full_env = {**os.environ, "LANGUAGE": "C", "LC_ALL": "C", **(env or {})}
+    try:
+        done = subprocess.run(
+            ["git", *args],
+            cwd=cwd,
+            env=full_env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=timeout,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        return -9, "", f"git {args[0] if args else ''} did not finish in {timeout:g} s"
+    out = done.stdout.decode("utf-8", "surrogateescape")
+    return done.returncode, out, done.stderr.decode("utf-8", "surrogateescape")
+
+
 def message_text(message: str, trailers: dict[str, str] | None) -> str:
     """A commit message ending in one newline, then the trailers as their own paragraph."""
     text = message.rstrip("\n") + "\n"
@@ -131,6 +179,8 @@ def message_text(message: str, trailers: dict[str, str] | None) -> str:
 def message_file(git_dir: Path, text: str) -> Iterator[str]:
     """A scratch file under `.git/hermes-git/` holding `text`, for `git commit -F` (a message
     given on the command line could be mistaken for an option or cut by the system)."""
+    import tempfile  # deferred: commands that only read never write a message
+
     scratch = git_dir / "hermes-git"
     scratch.mkdir(parents=True, exist_ok=True)
     with tempfile.NamedTemporaryFile(
@@ -167,11 +217,8 @@ def clone_repo(
     Raises:
         GitError: the clone failed (git's message), e.g. the remote was unreachable.
     """
-    runner = git.Git()
-    runner.update_environment(**_clean_env(), GIT_TERMINAL_PROMPT="0")
-    status, _out, err = runner.execute(
+    status, _out, err = execute(
         [
-            "git",
             "clone",
             "--quiet",
             "--origin",
@@ -180,16 +227,34 @@ def clone_repo(
             url,
             str(path),
         ],
-        with_extended_output=True,
-        with_exceptions=False,
-        kill_after_timeout=timeout,
+        Path.cwd(),
+        timeout=timeout,
+        env={"GIT_TERMINAL_PROMPT": "0"},
     )
     if status != 0:
         raise GitError(
-            f"git clone failed: {str(err).strip() or f'exit {status}'}",
+            f"git clone failed: {err.strip() or f'exit {status}'}",
             path=url,
             fix="check the URL and that the remote is reachable",
         )
+
+
+def _git_dir(root: Path) -> Path:
+    """The git directory of the work tree `root` (`.git`, or where a `.git` file points).
+
+    Raises:
+        NotARepoError: `root` is no work tree of a git repository.
+    """
+    dot_git = root / ".git"
+    if dot_git.is_dir():
+        return dot_git
+    if dot_git.is_file():
+        line = dot_git.read_text("utf-8", "replace").strip()
+        if line.startswith("gitdir:"):
+            return (root / line.removeprefix("gitdir:").strip()).resolve()
+    if all((root / part).exists() for part in ("HEAD", "objects", "refs")):
+        raise NotARepoError("a bare repository has no live files", path=root)
+    raise NotARepoError("not a git repository", path=root, fix="run `hermes-git init` there first")
 
 
 def is_repo(path: Path) -> bool:
@@ -203,12 +268,20 @@ def files_git_would_add(work_tree: Path, exclude_file: Path) -> list[str]:
     nothing is written into it.
     """
     args = ["ls-files", "--others", "--exclude-standard", "-z", f"--exclude-from={exclude_file}"]
+    # deferred: only this listing needs a temp file
+    import tempfile
+
     with tempfile.TemporaryDirectory(prefix="hermes-git-scratch-") as scratch:
-        runner = git.Git(str(work_tree))
-        runner.update_environment(**_clean_env())
         if not is_repo(work_tree):
             git_dir = os.path.join(scratch, "repo.git")
-            runner.execute(["git", "init", "--quiet", "--bare", git_dir])
+            _checked(["init", "--quiet", "--bare", git_dir], work_tree)
             args = [f"--git-dir={git_dir}", f"--work-tree={work_tree}", *args]
-        out = str(runner.execute(["git", *args], strip_newline_in_stdout=False))
+        out = _checked(args, work_tree)
     return [p for p in out.split("\0") if p]
+
+
+def _checked(args: list[str], cwd: Path) -> str:
+    status, out, err = execute(args, cwd)
+    if status != 0:
+        raise GitError(f"git {args[0]} failed: {err.strip() or f'exit {status}'}", path=cwd)
+    return out

@@ -33,10 +33,9 @@ from hermes_git.proposals.live import (
     publish,
     recover,
     refuse_dirty,
-    skills_written,
 )
 from hermes_git.store.gitstore import GitStore
-from hermes_git.sync import rejections, retry
+from hermes_git.sync import idle, rejections, retry
 from hermes_git.sync.hold import hold_back
 from hermes_git.sync.merge import (
     Conflict,
@@ -117,14 +116,14 @@ def sync(
         clear_stale_locks(store)
         recover(store)
         check_remote(store, remote)
+        store.use_untracked_cache()  # clones made before it was set at init
         device = store.device() or configmod.default_device()
         fetched = pool.submit(fetch, store, remote, timeout)  # the network, while capturing
         captured = capture_locked(store)
         result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
         result.proposed = captured.proposed
         result.main_before = store.rev(MAIN_REF)
-        if result.main_before is not None:  # while the fetch runs: the gate and publish use it
-            store.list_files(result.main_before, "")
+        idle.list_ahead(store, result.main_before)  # while the fetch runs: gate, publish use it
         _rounds(store, result, configmod.load(root), device, timeout, allow_unrelated, fetched)
         result.main = store.rev(MAIN_REF)
     if result.snapshot is None:  # no round got as far as the push
@@ -174,7 +173,7 @@ def _rounds(
             ):
                 if journal:
                     publish(store, journal)
-                result.snapshot = refresh_prompt(store.root, changed=skills_written(journal))
+                result.snapshot = idle.refresh(store.root, main, journal, result)
         except NotFastForwardError:
             result.retries += 1
             retry.pause(attempt)
@@ -244,7 +243,7 @@ def _integrate(
     assert ours is not None
     if theirs is None:
         return None, _count(store, None, ours)
-    mine, missing = _left_right(store, ours, theirs)
+    mine, missing = _left_right(store, ours, theirs) if theirs != ours else (0, 0)
     if not missing:  # the remote's main is ours or behind it
         return None, mine
     result.pulled += missing

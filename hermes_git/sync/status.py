@@ -71,10 +71,18 @@ class Status:
 def status(store: GitStore) -> Status:
     """The Status of the repo (read-only; takes the repo lock to see a settled state)."""
     with store.locked():
-        result = Status(store.branch(), store.head(), store.device())
-        for change in store.status():
+        head = store.head()
+        result = Status(store.branch(), head, store.device())
+        changed = store.status()
+        for change in changed:
             _classify(result, change.path, change.code)
-        result.memory = [d for d in (_memory_delta(store, t) for t in TARGETS) if d]
+        paths = {change.path for change in changed}
+        deltas = (
+            _memory_delta(store, head, target)
+            for target in TARGETS
+            if f"memories/{TARGETS[target]}" in paths  # git saw no change: no delta to read
+        )
+        result.memory = [d for d in deltas if d]
         reviews = list_reviews(store)  # every device's, each gated on its content
         result.reviews = [r.branch for r in reviews]
         result.verdicts = {r.branch: r.verdict if r.allowed else "blocked" for r in reviews}
@@ -113,11 +121,11 @@ def _classify(result: Status, path: str, code: str) -> None:
         result.other.append(f"{code.strip() or 'M'} {path}")
 
 
-def _memory_delta(store: GitStore, target: str) -> MemoryDelta | None:
+def _memory_delta(store: GitStore, head: str | None, target: str) -> MemoryDelta | None:
     rel = f"memories/{TARGETS[target]}"
     live_path = store.root / rel
     live = parse_entries(live_path.read_text("utf-8")) if live_path.exists() else []
-    committed = _committed_text(store, rel)
+    committed = _committed_text(store, head, rel)
     old = parse_entries(committed) if committed is not None else []
     delta = MemoryDelta(
         target, [e for e in live if e not in old], [e for e in old if e not in live]
@@ -125,7 +133,8 @@ def _memory_delta(store: GitStore, target: str) -> MemoryDelta | None:
     return delta if delta.added or delta.removed else None
 
 
-def _committed_text(store: GitStore, rel: str) -> str | None:
-    if store.head() is None or not store.tracked(rel):
+def _committed_text(store: GitStore, head: str | None, rel: str) -> str | None:
+    if head is None:
         return None
-    return store.run("show", f"HEAD:{rel}", strip_newline_in_stdout=False)
+    found, text, _err = store.execute(["cat-file", "blob", f"{head}:{rel}"])
+    return text if found == 0 else None  # not committed there

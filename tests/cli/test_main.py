@@ -46,14 +46,36 @@ def test_default_repo_is_hermes_home(cli: Cli, repo: Path, monkeypatch: pytest.M
     assert cli("status").exit_code == 0
 
 
-def test_python_dash_m_runs_the_cli(tmp_path: Path) -> None:
-    out = subprocess.run(
-        [sys.executable, "-m", "hermes_git", "--version"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
-    assert __version__ in out
+def test_python_dash_m_runs_the_cli(cli: Cli, repo: Path) -> None:
+    def run(*args: str) -> str:
+        return subprocess.run(
+            [sys.executable, "-m", "hermes_git", *args], check=True, capture_output=True, text=True
+        ).stdout
+
+    assert run("--version") == cli("--version").output  # the fast path says what click says
+    assert "Live skills and memory match" in run("--repo", str(repo), "status")
+
+
+def test_start_up_imports_only_what_the_command_uses(repo: Path) -> None:
+    """`--version` loads no command line; `status` neither GitPython nor logging."""
+    script = (
+        "import sys, runpy\n"
+        "sys.argv = ['hermes-git', *sys.argv[1:]]\n"
+        "try:\n"
+        "    runpy.run_module('hermes_git', run_name='__main__')\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(sorted(m for m in ('click', 'git', 'logging', 'jsonschema') if m in sys.modules))\n"
+    )
+
+    def loaded(*args: str) -> str:
+        done = subprocess.run(
+            [sys.executable, "-c", script, *args], check=True, capture_output=True, text=True
+        )
+        return done.stdout.splitlines()[-1]
+
+    assert loaded("--version") == "[]"
+    assert loaded("--repo", str(repo), "status") == "['click']"
 
 
 def test_unexpected_exceptions_exit_4(cli: Cli, repo: Path) -> None:

@@ -142,3 +142,19 @@ def test_memory_gate_refuses_secrets_and_injection_but_not_notes() -> None:
 def test_a_secret_blocks_even_a_builtin_skill(tmp_path: Path) -> None:
     folder = _skill(tmp_path, "token = 'ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v'\n")
     assert scan_skill(folder, Options(trust="builtin")).decision == "block"
+
+
+def test_display_paths_resolve_symlinks_like_path_resolve(tmp_path: Path) -> None:
+    """Paths are shown relative to the root through symlinks, each folder resolved once."""
+    write(tmp_path, {"home/skills/a/SKILL.md": skill_md("a"), "out/b/SKILL.md": skill_md("b")})
+    os.symlink(tmp_path / "out" / "b", tmp_path / "home" / "skills" / "b")
+    os.symlink(tmp_path / "home", tmp_path / "link")
+    home = tmp_path / "home"
+    for root in (home, tmp_path / "link"):
+        opts = Options(display_root=root)
+        assert opts.shown(root / "skills" / "a") == "skills/a"
+        assert opts.shown(tmp_path / "link" / "skills" / "a") == "skills/a"
+        assert opts.shown(root / "skills" / "b") == (root / "skills" / "b").as_posix()
+        assert opts.shown(root / "skills" / ".." / "skills" / "a") == "skills/a"
+        assert opts.shown(root) == "."
+        assert opts.shown(Path("elsewhere/x")) == "elsewhere/x"

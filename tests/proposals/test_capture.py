@@ -93,3 +93,15 @@ def test_a_dangerous_live_write_is_quarantined_and_can_be_restored(repo: Path, c
     assert restored.exit_code == 0, restored.output
     assert (repo / "skills/ops/speedup/SKILL.md").read_text() == EXFIL
     assert cli("--repo", str(repo), "capture", "--restore", "nope").exit_code == 2
+
+
+def test_only_skills_and_memory_are_captured(repo: Path) -> None:
+    """Capture asks git about the whole tree (its untracked cache works only so) and takes
+    skills and memory alone: a hand edit of the settings stays the user's to commit."""
+    record_skills(repo)
+    config = repo / ".hermes-git.yaml"
+    config.write_text(config.read_text() + "# a note\n")
+    write(repo, {"skills/notes/SKILL.md": skill_md("notes", "Edited.")})
+    result = capture(repo)
+    assert [c["what"] for c in result.commits] == ["skills/notes"]
+    assert git(repo, "status", "--porcelain").splitlines() == [" M .hermes-git.yaml"]

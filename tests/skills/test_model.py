@@ -148,3 +148,20 @@ def test_a_corrupt_cache_file_is_ignored(tree: Path, tmp_path: Path) -> None:
     cache_file = tmp_path / "cache.json"
     cache_file.write_text("{not json")
     assert len(skills.discover(tree, cache_file)) == 5
+
+
+def test_discovery_keeps_path_order_part_by_part(tmp_path: Path) -> None:
+    """`a/b` sorts before `a-b` as Path objects do (a plain string sort would swap them)."""
+    root = tmp_path / "skills"
+    for rel in ("a-b", "a/b", "a.c", "a0"):
+        write(root, {f"{rel}/SKILL.md": skill_md(rel.replace("/", "-").replace(".", "-"))})
+    expected = ["a/b", "a-b", "a.c", "a0"]
+    assert [s.rel_dir for s in skills.discover(root)] == expected
+    assert [s.rel_dir for s in skills.discover(root, tmp_path / "cache.json")] == expected
+    assert skills.sorted_paths(["x/a-b", "x/a/b"]) == ["x/a/b", "x/a-b"]
+    nested = skills.discover(root)[0]
+    assert (nested.dir_name, nested.list_category) == ("b", "a")
+    assert (skills.discover(root)[1].dir_name, skills.discover(root)[1].list_category) == (
+        "a-b",
+        None,
+    )

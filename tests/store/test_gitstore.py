@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from hermes_git.errors import GitError
 from hermes_git.store.gitstore import GitStore
-from hermes_git.store.objects import blob_id
+from hermes_git.store.ids import blob_id
 from tests.conftest import git, write
 
 
@@ -306,3 +307,50 @@ def test_a_failed_body_packs_nothing(store: GitStore) -> None:
 def test_the_loose_object_estimate_is_near_the_count(store: GitStore) -> None:
     _write_blobs(store, 1200)
     assert 900 <= store.loose_objects() <= 1500
+
+
+def test_plumbing_runs_without_gitpython(store: GitStore) -> None:
+    """Status, refs, config and merges run git directly: GitPython (tens of ms to import, and
+    a `git version` run) is loaded only for object reads."""
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from hermes_git.store.gitstore import GitStore\n"
+        f"s = GitStore(Path({str(store.root)!r}))\n"
+        "head = s.head()\n"
+        "assert s.branch() == 'main' and s.rev('main') == head\n"
+        "assert s.status() == [] and s.config_get('core.bare') == 'false'\n"
+        "assert s.merge_tree(head, head)[1] == []\n"
+        "assert 'git' not in sys.modules, 'GitPython imported'\n"
+        "assert s.read_file(head, 'a/SKILL.md') == b'one\\n'\n"
+        "assert 'git' in sys.modules\n"
+    )
+    import hermes_git
+
+    env = {**os.environ, "PYTHONPATH": str(Path(hermes_git.__file__).parent.parent)}
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_folder_that_is_no_work_tree_is_refused(tmp_path: Path) -> None:
+    from hermes_git.errors import NotARepoError
+
+    with pytest.raises(NotARepoError, match="not a git repository"):
+        GitStore(tmp_path)
+    git(tmp_path, "init", "-q", "--bare", "b.git")
+    with pytest.raises(NotARepoError, match="bare"):
+        GitStore(tmp_path / "b.git")
+
+
+def test_a_linked_work_tree_opens(store: GitStore, tmp_path: Path) -> None:
+    git(store.root, "worktree", "add", "-q", str(tmp_path / "wt"), "-b", "side")
+    linked = GitStore(tmp_path / "wt")
+    assert linked.branch() == "side"
+    assert linked.objects_dir == store.git_dir / "objects"
+    assert linked.status() == []

@@ -1,0 +1,77 @@
+"""Discovery's walk, confirmed by one `stat` a folder instead of redone (big homes).
+
+`index_file_paths` reads every folder of the skills tree (20,000 skills: 20,000 folders, the
+bulk of `hermes-git skill list`). What it finds depends only on the folders' entries, and a
+folder's mtime changes whenever an entry is added, removed or renamed in it (a symlink
+re-pointed is replaced, which changes its folder too). So the folders walked and the SKILL.md
+paths found are recorded with each folder's (inode, mtime); when every recorded folder still
+has them, the recorded paths are the answer. Any difference, a folder gone, or a record too
+young to trust (a folder changed within the timestamp tick it was read in: the same rule as
+git's index and `skills.cache`) means a full walk, recorded again.
+
+The record is a `marshal` file (fast to load, written atomically, best effort: a failure costs
+only speed) under `.git/hermes-git/`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import marshal
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from hermes_git.files import atomic_write
+from hermes_git.skills.cache import RACY_NS
+
+VERSION = 1
+WALK_FILE = "skills-walk.marshal"
+
+
+Prune = Callable[[list[str], list[str]], list[str]]  # (dirs, files) -> the dirs walked into
+
+
+def cached_index_paths(root: str, record: Path | None, filename: str, prune: Prune) -> list[str]:
+    """Every `filename` under `root` in walk order, folders pruned by `prune` (what
+    `skills.model.index_file_paths` finds), from `record` when it is confirmed."""
+    if record is not None:
+        found = _confirmed(root, record, filename)
+        if found is not None:
+            return found
+    started = time.time_ns()
+    folders: list[str] = []
+    signs: list[int] = []
+    matches: list[str] = []
+    for folder, dirs, files in os.walk(root, followlinks=True):
+        dirs[:] = prune(dirs, files)
+        if filename in files:
+            matches.append(os.path.join(folder, filename))
+        with contextlib.suppress(OSError):  # gone meanwhile: not recorded, so never trusted
+            info = os.stat(folder)
+            folders.append(folder)
+            signs += (info.st_ino, info.st_mtime_ns)
+    if record is not None:
+        data = (VERSION, root, filename, started, folders, signs, matches)
+        with contextlib.suppress(OSError, ValueError):
+            atomic_write(record, marshal.dumps(data), mode=0o600, durable=False)
+    return matches
+
+
+def _confirmed(root: str, record: Path, filename: str) -> list[str] | None:
+    try:
+        version, where, name, written, folders, signs, matches = marshal.loads(record.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    if version != VERSION or (where, name) != (root, filename) or not folders:
+        return None
+    trusted_before = written - RACY_NS
+    for index, folder in enumerate(folders):
+        try:
+            info = os.stat(folder)
+        except OSError:
+            return None
+        ino, mtime = signs[2 * index], signs[2 * index + 1]
+        if info.st_ino != ino or info.st_mtime_ns != mtime or mtime >= trusted_before:
+            return None
+    return list(matches)
