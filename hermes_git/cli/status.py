@@ -44,7 +44,9 @@ def _text(result: statusmod.Status) -> str:
         lines.append(f"{len(result.unpushed)} review branch(es) not yet pushed: sync to send")
     if result.reviews:
         lines.append(f"{len(result.reviews)} pending review(s):")
-        lines.extend(f"  {safe(b)}  {result.verdicts.get(b, '?')}{_why(b)}" for b in result.reviews)
+        lines.extend(
+            f"  {safe(b)}{_why(b)}  [{result.verdicts.get(b, '?')}]" for b in result.reviews
+        )
     for device in result.devices:
         when = _age(device["age_seconds"])
         pending = device["pending_reviews"]

@@ -10,7 +10,6 @@ import os
 import stat
 import sys
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +55,9 @@ def _finish(store: GitStore, journal: dict[str, Any]) -> None:
     old, new, paths = journal["old"], journal["new"], journal["paths"]
     if journal["live"] and paths:
         before, wanted = store.blob_ids(old, paths), store.read_files(new, paths)
+        # deferred for start-up: concurrent.futures loads logging, which `status` never needs
+        from concurrent.futures import ThreadPoolExecutor
+
         with ThreadPoolExecutor(max_workers=1) as pool:  # git writes the index meanwhile
             indexed = pool.submit(store.run, "reset", "-q", "--no-refresh", new, "--", *paths)
             settle_live(

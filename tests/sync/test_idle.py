@@ -13,12 +13,13 @@ import pytest
 from hermes_git.snapshot.build import SNAPSHOT_FILE, load_snapshot
 from hermes_git.sync import idle, join
 from hermes_git.sync import run as sync
-from tests.conftest import git, skill_md, write
+from tests.conftest import git, record_skills, skill_md, write
 from tests.helpers.remotes import bare_repo
 
 
 @pytest.fixture
 def synced(repo: Path, tmp_path: Path) -> tuple[Path, str]:
+    record_skills(repo)  # live edits by hand go to main (in review mode: a review branch)
     url = bare_repo(tmp_path / "srv").as_uri()
     git(repo, "remote", "add", "origin", url)
     assert sync.sync(repo).outcome == "synced"
@@ -42,7 +43,7 @@ def test_a_second_idle_sync_skips_the_snapshot_check(
 ) -> None:
     home, _url = synced
     checks: list[Path] = []
-    real = idle.refresh_snapshot
+    real = idle.refresh_prompt
 
     def counted(root: Path, **kwargs: bool) -> str:
         checks.append(root)
@@ -51,7 +52,7 @@ def test_a_second_idle_sync_skips_the_snapshot_check(
     sync.sync(home)  # git's index and untracked cache take in the new dates
     time.sleep(1.1)  # git rewrites its index on every `status` within a second of a change
     sync.sync(home)
-    monkeypatch.setattr(idle, "refresh_snapshot", counted)
+    monkeypatch.setattr(idle, "refresh_prompt", counted)
     before = os.stat(home / SNAPSHOT_FILE)
     result = sync.sync(home)
     after = os.stat(home / SNAPSHOT_FILE)

@@ -29,7 +29,7 @@ def test_sync_in_review_mode_sends_hand_edits_to_review_not_to_main(
 
     done = cli("--repo", str(desktop), "sync")
 
-    assert done.exit_code == 0, done.output
+    assert done.exit_code == 1, done.output  # a dangerous live file was refused (and moved)
     branch = "hermes/review/desktop/capture-deploy"
     assert f"live change kept for review on {branch} (not on main)" in done.output
     assert "dangerous: moved out of Hermes' reach" in done.output

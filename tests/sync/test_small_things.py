@@ -20,7 +20,7 @@ from hermes_git.skills import lockfile
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import join
 from hermes_git.sync import run as sync
-from tests.conftest import Cli, git
+from tests.conftest import Cli, git, record_skills
 from tests.helpers.remotes import bare_repo, closed_port_url
 
 STAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ ")
@@ -55,6 +55,7 @@ def test_watch_lines_carry_a_time_and_sigterm_stops_it_cleanly(repo: Path) -> No
 
 
 def _conflicting_edits(repo: Path, tmp_path: Path) -> tuple[Path, Path]:
+    record_skills(repo)  # hand edits go to main, where they can conflict
     bare = bare_repo(tmp_path)
     git(repo, "remote", "add", "origin", bare.as_uri())
     assert sync.sync(repo).outcome == "synced"
