@@ -29,7 +29,6 @@ typecheck: $(STAMP)
 # Detonation runs skills in bubblewrap under strace (Debian packages); install them when missing.
 sandbox-tools:
 	@command -v bwrap >/dev/null && command -v strace >/dev/null || \
-	  apt-get install -y --no-install-recommends bubblewrap strace || \
 	  { apt-get update -qq && apt-get install -y --no-install-recommends bubblewrap strace; }
 
 # The whole suite, slow end-to-end tests included; Hermes-backed tests must run, not skip.
