@@ -24,7 +24,7 @@ _RISK = re.compile(
     r"|❌|🚫|⛔"
 )
 # Negations turn a command into advice ("never run ..."), but are also how an attacker says
-# "do not tell the user": they only count for rules about commands (see engine._adjust).
+# "do not tell the user": they only count for rules about commands (see weigh.adjust).
 _NEGATION = re.compile(
     r"(?i)\b(?:(?:never|don'?t|do\s+not|avoid|must\s+not|should\s+not|shouldn'?t)\s+(?:\w+\s+){0,3}?"
     r"(?:run|running|execute|use|using|do|doing|try|paste|type|install|pipe|call|invoke|trust|"

@@ -13,15 +13,16 @@ from hypothesis import strategies as st
 from hermes_git.guard import (
     context,
     decode,
-    engine,
     joiner,
     normalize,
-    pyast,
+    pynodes,
     pysigns,
+    pytables,
     scanner,
     structure,
 )
 from hermes_git.guard import rules as rules_module
+from hermes_git.guard.offsets import Lines
 from hermes_git.guard.rules import RuleSet, load_rules
 
 RULES = load_rules().rules
@@ -207,7 +208,7 @@ def test_non_ascii_characters_by_byte_deletion() -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet="ab\n", max_size=30), st.lists(st.integers(0, 30), max_size=12))
 def test_line_numbers_by_count_and_by_table_agree(text: str, offsets: list[int]) -> None:
-    lines = engine._Lines(text)
+    lines = Lines(text)
     for offset in (min(o, len(text)) for o in offsets):
         assert lines.number(offset) == text.count("\n", 0, offset) + 1
 
@@ -219,14 +220,14 @@ def test_ast_walk_is_breadth_first_like_the_standard_one_less_contexts_and_opera
     )
     quiet = (ast.expr_context, ast.operator, ast.boolop, ast.unaryop, ast.cmpop)
     expected = [n for n in ast.walk(tree) if not isinstance(n, quiet)]
-    assert pyast._walk(tree) == expected
+    assert pynodes.walk(tree) == expected
     assert len(expected) < len(list(ast.walk(tree)))
 
 
 def test_credential_hint_regex_finds_what_the_hint_list_finds() -> None:
     for text in ("~/.ssh/id_rsa", "config", "Login Data".lower(), ".docker/x", "envelope", ""):
-        assert (pyast._CRED_HINT.search(text) is not None) == any(
-            hint in text for hint in pyast._CRED_HINTS
+        assert (pytables.CRED_HINT.search(text) is not None) == any(
+            hint in text for hint in pytables.CRED_HINTS
         )
 
 
@@ -596,7 +597,7 @@ def test_walk_keeps_small_files_bytes_for_the_scan_and_leaves_large_ones(tmp_pat
 
 def test_line_table_gives_each_line_start() -> None:
     for text in ("", "x", "\n", "a\nb", "a\nb\n", "\n\nx\n\n", "é\n\u2028x\r\ny"):
-        table = engine._Lines(text).starts()
+        table = Lines(text).starts()
         assert table == [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
 
 
