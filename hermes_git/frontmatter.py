@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from hermes_git.parse.yamlio import YAMLError, YamlBoundsError, yaml_load
+from hermes_git.parse.yamlio import YamlBoundsError, YAMLError, yaml_load
 from hermes_git.problems import Problem
 
 BOM = "\ufeff"

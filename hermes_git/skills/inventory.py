@@ -30,7 +30,9 @@ class Inventory:
         return not self.problems
 
 
-def list_skills(repo_root: Path, category: str | None = None, base: Path | None = None) -> Inventory:
+def list_skills(
+    repo_root: Path, category: str | None = None, base: Path | None = None
+) -> Inventory:
     """Every skill under the repository's `skills/` (only `category`'s, when given: the first
     folder, as `Skill.list_category`), the ones whose frontmatter broke a YAML bound left out and
     reported; a reported path is relative to `base` (default: the current folder) when under it,
