@@ -6,7 +6,8 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from hermes_git.parse.yamlio import YAMLError, yaml_load
+from hermes_git.parse.yamlio import YamlBoundsError, YAMLError, yaml_load
+from hermes_git.problems import Problem
 
 BOM = "\ufeff"
 # Hermes (agent/skill_utils.parse_frontmatter): the block opens with `---` at offset 0 and ends at
@@ -20,6 +21,20 @@ class YamlProblem:
 
     message: str
     line: int | None
+    bounds: bool = False  # a bound was broken (`YamlBoundsError`): nothing was loaded from it
+
+    def bounds_problem(self, path: str) -> Problem:
+        """The `yaml-bounds` error `validate` gives for this problem (a bounds one)."""
+        return bounds_problem(path, self.message, self.line)
+
+
+BOUNDS_FIX = "write plain keys and values: no deep nesting, no aliases (*name) by the thousand"
+
+
+def bounds_problem(path: str, message: str, line: int | None) -> Problem:
+    """The `yaml-bounds` error of a frontmatter that broke a YAML bound at 1-based `line`
+    (None: no line is known, e.g. a text too long; the fence's line 1 is named then)."""
+    return Problem(path, f"{message}; {BOUNDS_FIX}", "yaml-bounds", line=line or 1)
 
 
 @dataclass(frozen=True)
@@ -148,4 +163,4 @@ def _yaml_problem(doc: Document, exc: YAMLError) -> YamlProblem:
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     line = doc.frontmatter_line(mark.line) if mark is not None else None
     problem = getattr(exc, "problem", None) or str(exc)
-    return YamlProblem(str(problem).strip(), line)
+    return YamlProblem(str(problem).strip(), line, isinstance(exc, YamlBoundsError))

@@ -29,17 +29,11 @@ from hermes_git.parse.yamlio import (
 from hermes_git.skills import lockfile
 from hermes_git.validate.run import validate_skill_bytes
 from tests.conftest import Cli, write
+from tests.helpers.hostile import bomb, bomb_skill, deep_skill
 
 
 def _no_links(link: str) -> bool:
     return False
-
-
-def _bomb(levels: int, width: int) -> str:
-    lines = ["l0: &l0 [" + ", ".join(["lol"] * width) + "]"]
-    for i in range(1, levels):
-        lines.append(f"l{i}: &l{i} [" + ", ".join([f"*l{i - 1}"] * width) + "]")
-    return "\n".join(lines) + "\n"
 
 
 def _block_nest(depth: int) -> str:
@@ -51,7 +45,7 @@ HOSTILE = st.one_of(
     st.integers(MAX_DEPTH + 1, 5_000).map(lambda n: "a: " + "{x: " * n + "1" + "}" * n + "\n"),
     st.integers(MAX_DEPTH + 1, 3_000).map(lambda n: "a: " + "[" * n + "\n"),  # never closed
     st.integers(MAX_DEPTH + 1, 1_500).map(_block_nest),
-    st.tuples(st.integers(6, 10), st.integers(8, 12)).map(lambda t: _bomb(*t)),
+    st.tuples(st.integers(6, 10), st.integers(8, 12)).map(lambda t: bomb(*t)),
     st.text(alphabet="[]{}&*!|>:-,? \n'\"#%@`ab1", max_size=400),
 )
 FAST = settings(
@@ -89,7 +83,7 @@ def test_a_hostile_skill_is_an_error_with_a_line_never_a_crash(text: str) -> Non
 def test_deep_nesting_and_alias_bombs_are_refused_with_their_line() -> None:
     for text, line, words in (
         ("name: x\nmeta: " + "[" * 20_000 + "]" * 20_000 + "\n", 3, "nested deeper"),
-        ("name: x\n" + _bomb(9, 9), 8, "alias bomb"),
+        ("name: x\n" + bomb(9, 9), 8, "alias bomb"),
     ):
         data = ("---\n" + text + "---\nbody\n").encode()
         problems = _timed(validate_skill_bytes, data, "x", "hermes", "x/SKILL.md", _no_links)
@@ -127,11 +121,8 @@ def test_commands_report_the_bad_skills_and_handle_the_rest(repo: Path, cli: Cli
     write(
         repo,
         {
-            "skills/deep/SKILL.md": "---\nname: deep\ndescription: d\nx: "
-            + "[" * 20_000
-            + "]" * 20_000
-            + "\n---\nbody\n",
-            "skills/bomb/SKILL.md": "---\nname: bomb\ndescription: d\n" + _bomb(9, 9) + "---\nb\n",
+            "skills/deep/SKILL.md": deep_skill("deep"),
+            "skills/bomb/SKILL.md": bomb_skill("bomb"),
             "skills/fresh/SKILL.md": "---\nname: fresh\ndescription: A new one.\n---\nbody\n",
         },
     )
@@ -140,7 +131,8 @@ def test_commands_report_the_bad_skills_and_handle_the_rest(repo: Path, cli: Cli
     assert checked.exit_code == 1
     assert "skills/deep/SKILL.md:4:" in checked.output and "skills/bomb/SKILL.md:" in checked.output
     listed = cli("--repo", str(repo), "skill", "list")
-    assert listed.exit_code in (0, 1) and "fresh" in listed.output
+    assert listed.exit_code == 1 and "fresh" in listed.stdout and "bomb" not in listed.stdout
+    assert "skills/deep/SKILL.md:4:" in listed.stderr and "skills/bomb/SKILL.md:9:" in listed.stderr
     captured = cli("--repo", str(repo), "capture")
     assert captured.exit_code == 1
     assert "kept skills/fresh for review" in captured.output  # review mode: on a branch
@@ -164,7 +156,7 @@ def test_sync_publishes_the_good_skills_and_reports_the_hostile_one(
     write(
         repo,
         {
-            "skills/bomb/SKILL.md": "---\nname: bomb\ndescription: d\n" + _bomb(9, 9) + "---\nb\n",
+            "skills/bomb/SKILL.md": bomb_skill("bomb"),
             "skills/fresh/SKILL.md": "---\nname: fresh\ndescription: A new one.\n---\nbody\n",
         },
     )
@@ -187,7 +179,7 @@ def test_the_cli_never_crashes_on_a_hostile_skill(tmp_path_factory, text: str) -
     assert result.exit_code in (0, 1), result.output
 
 
-@pytest.mark.parametrize("text", ["a: " + "[" * 5000 + "]" * 5000 + "\n", _bomb(9, 9)])
+@pytest.mark.parametrize("text", ["a: " + "[" * 5000 + "]" * 5000 + "\n", bomb(9, 9)])
 def test_a_hostile_hermes_config_is_a_config_error(tmp_path: Path, text: str) -> None:
     from hermes_git import hermesconfig
 

@@ -7,7 +7,7 @@ import click
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode, UsageError
 from hermes_git.skills import model as skillsmod
-from hermes_git.skills.cache import default_cache_file
+from hermes_git.skills.inventory import list_skills
 
 
 @click.group("skill")
@@ -20,14 +20,20 @@ def command() -> None:
 @format_option
 @pass_app
 def list_(app: AppContext, category: str | None) -> ExitCode:
-    """List every skill: name, category, description."""
-    found = skillsmod.discover(app.root / "skills", default_cache_file(app.root))
-    if category:
-        found = [s for s in found if s.list_category == category]
+    """List every skill: name, category, description.
+
+    A skill whose frontmatter hermes-git refuses to load (nested too deep, an alias bomb) is
+    left out and reported on stderr with its file, line and fix; the exit code is then 1.
+    """
+    found = list_skills(app.root, category)
+    for problem in found.problems:
+        click.echo(problem.render(), err=True)
+    if found.problems:
+        app.info(f"{len(found.problems)} skill(s) not listed: fix the frontmatter named above")
     if not app.json:  # 20,000 skills: only what the text shows is worked out
-        text = "\n".join(f"{s.rel_dir:<48} {s.name}: {_cut(s.description)}" for s in found)
+        text = "\n".join(f"{s.rel_dir:<48} {s.name}: {_cut(s.description)}" for s in found.skills)
         app.emit(None, text or "no skills")
-        return ExitCode.OK
+        return ExitCode.OK if found.ok else ExitCode.GATE
     rows = [
         {
             "name": s.name,
@@ -36,10 +42,11 @@ def list_(app: AppContext, category: str | None) -> ExitCode:
             "description": s.description,
             "platforms": s.platforms,
         }
-        for s in found
+        for s in found.skills
     ]
-    app.emit({"skills": rows, "count": len(rows)}, "")
-    return ExitCode.OK
+    problems = [p.to_json() for p in found.problems]
+    app.emit({"skills": rows, "count": len(rows), "problems": problems}, "")
+    return ExitCode.OK if found.ok else ExitCode.GATE
 
 
 @command.command("show")

@@ -17,7 +17,7 @@ from hermes_git.files import atomic_write
 from hermes_git.frontmatter import YamlProblem
 from hermes_git.skills.summary import Summary
 
-VERSION = 1
+VERSION = 2  # 2: a YAML problem records whether it broke a bound
 RACY_NS = 2_000_000_000  # timestamps closer than this to the cache write are not trusted
 
 Key = tuple[int, int, int]
@@ -83,7 +83,7 @@ def _encode(summary: Summary) -> dict[str, Any] | None:
         "fm": summary.frontmatter,
         "hf": summary.has_frontmatter,
         "bd": summary.body_description,
-        "yp": [problem.message, problem.line] if problem else None,
+        "yp": [problem.message, problem.line, problem.bounds] if problem else None,
     }
     try:
         if json.loads(json.dumps(data["fm"])) != summary.frontmatter:
@@ -96,7 +96,10 @@ def _encode(summary: Summary) -> dict[str, Any] | None:
 def _summary(data: dict[str, Any]) -> Summary:
     problem = data.get("yp")
     return Summary(
-        data["fm"], YamlProblem(problem[0], problem[1]) if problem else None, data["hf"], data["bd"]
+        data["fm"],
+        YamlProblem(problem[0], problem[1], bool(problem[2])) if problem else None,
+        data["hf"],
+        data["bd"],
     )
 
 

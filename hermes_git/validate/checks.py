@@ -10,7 +10,7 @@ from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
-from hermes_git.frontmatter import Document
+from hermes_git.frontmatter import Document, bounds_problem
 from hermes_git.parse.yamlio import MarkedYaml, YamlErrorInfo
 from hermes_git.problems import Problem
 from hermes_git.schema.load import load_schema
@@ -76,9 +76,6 @@ def line_finder(doc: Document, marked: MarkedYaml | None) -> LineOf:
     return line_of
 
 
-BOUNDS_FIX = "write plain keys and values: no deep nesting, no aliases (*name) by the thousand"
-
-
 def yaml_problem(path: str, info: YamlErrorInfo, doc: Document) -> Problem:
     """The problem for YAML that does not load: a tab, an unquoted colon, or another error."""
     where, message = info.line, info.message
@@ -92,7 +89,7 @@ def yaml_problem(path: str, info: YamlErrorInfo, doc: Document) -> Problem:
         where, message = info.context_line, f"{message} {info.context}".strip()
     line = doc.frontmatter_line(where) if where is not None else 1
     if info.bounds:
-        return Problem(path, f"{message}; {BOUNDS_FIX}", "yaml-bounds", line=line)
+        return bounds_problem(path, message, line)
     text_line = _yaml_line(doc, info.line)
     if "tab" in info.message or "\t" in text_line[: len(text_line) - len(text_line.lstrip())]:
         return Problem(
