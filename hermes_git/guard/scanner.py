@@ -266,12 +266,20 @@ def _decide(target: Target, opts: Options) -> Target:
 def with_secrets(
     findings: list[Finding], files: Mapping[str, bytes | Path], base: str = "", shown: str = ""
 ) -> list[Finding]:
-    """`findings` plus the secrets of `files` ({repo path: content}) the baseline refuses;
-    a guard finding of category `secrets` on a line the baseline accepts is suppressed.
-    Repo paths under `base` are shown under `shown`."""
+    """`findings` plus the secrets of `files` ({repo path: content}) the baseline refuses.
+
+    The secret engine owns credentials: a guard finding about one (category `secrets`, or a
+    backstop rule tagged `secret` such as `mem-hardcoded-secret`) is dropped on a line where
+    the engine reports a secret, so each credential is reported once, and suppressed on a
+    line the baseline accepts. Repo paths under `base` are shown under `shown`."""
     refused, accepted = secretbaseline.review(files)
     spots = {(shown + f.path[len(base) :], f.line): entry for f, entry in accepted}
-    kept = [_accepted(f, spots.get((f.path, f.line))) for f in findings]
+    taken = {(shown + f.path[len(base) :], f.line) for f in refused}
+    kept = [
+        _accepted(f, spots.get((f.path, f.line)))
+        for f in findings
+        if not (_about_a_secret(f) and (f.path, f.line) in taken)
+    ]
     return kept + [
         Finding(
             f"secret:{f.rule}",
@@ -289,8 +297,12 @@ def with_secrets(
     ]
 
 
+def _about_a_secret(finding: Finding) -> bool:
+    return finding.category == "secrets" or "secret" in finding.tags
+
+
 def _accepted(finding: Finding, entry: secretbaseline.Accepted | None) -> Finding:
-    if entry is None or finding.category != "secrets" or finding.suppressed:
+    if entry is None or not _about_a_secret(finding) or finding.suppressed:
         return finding
     suppression = {"kind": "external", "justification": entry.reason, "reviewer": entry.reviewer}
     return finding.with_changes(suppressed=True, suppression=suppression)

@@ -81,6 +81,7 @@ MAX_BASE64_RUNS = 2000
 PRINTABLE = bytes(range(32, 127)) + b"\t\n\r"
 STREAM_ABOVE = 4 << 20  # bytes: larger files are scanned in overlapping chunks
 KEY_STORE_SUFFIXES = (".p12", ".pfx")
+KIND_ORDER = {"format": 0, "provider": 1, "keyword": 2}  # the most specific rule names a secret
 
 
 @dataclass(frozen=True)
@@ -230,13 +231,13 @@ def _b64_bytes(token: str) -> bytes:
 def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
     """Every secret in `text`, placeholders skipped, found as written or joined or decoded."""
     ruleset = secretrules.load()
-    found: dict[tuple[str, int], SecretFinding] = {}
+    hits: list[tuple[SecretRule, str, int]] = []
     seen: set[str] = set()
     for rule, spans in ruleset.spans(text):
         for secret, start in _matches(rule, text, spans):
             seen.add(secret)
-            finding = _finding(rule, path, text, secret, start)
-            found.setdefault((finding.rule, finding.line), finding)
+            hits.append((rule, secret, start))
+    direct = len(hits)
     for variant in _variants(text):
         for rule, spans in ruleset.spans(variant):
             if rule.kind == "keyword":
@@ -245,9 +246,35 @@ def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
                 if secret in seen or any(secret in s for s in seen):
                     continue
                 seen.add(secret)
-                finding = _finding(rule, path, text, secret, _locate(text, secret))
-                found.setdefault((finding.rule, finding.line), finding)
+                hits.append((rule, secret, _locate(text, secret)))
+    found: dict[tuple[str, int], SecretFinding] = {}
+    for rule, secret, start in _one_per_secret(hits, direct):
+        finding = _finding(rule, path, text, secret, start)
+        found.setdefault((finding.rule, finding.line), finding)
     return sorted(found.values(), key=lambda f: (f.path, f.line, f.rule))
+
+
+def _one_per_secret(
+    hits: list[tuple[SecretRule, str, int]], direct: int
+) -> list[tuple[SecretRule, str, int]]:
+    """One hit per credential: where several rules find overlapping text, the most specific
+    is kept (a format before a provider's key before a keyword; then a value found as written
+    before one found joined or decoded; then the longer value). `hits[:direct]` were found as
+    written."""
+
+    def order(i: int) -> tuple[int, int, int, int]:
+        rule, secret, start = hits[i]
+        return (KIND_ORDER.get(rule.kind, 3), int(i >= direct), -len(secret), start)
+
+    kept: list[tuple[SecretRule, str, int]] = []
+    taken: list[tuple[int, int]] = []
+    for hit in (hits[i] for i in sorted(range(len(hits)), key=order)):
+        start, end = hit[2], hit[2] + len(hit[1])
+        if any(start < stop and begin < end for begin, stop in taken):
+            continue
+        kept.append(hit)
+        taken.append((start, end))
+    return kept
 
 
 def _locate(text: str, secret: str) -> int:

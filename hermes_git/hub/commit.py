@@ -109,7 +109,25 @@ def gate_under(
             f"verdict {gate.verdict} under trust {trust}: {decision} "
             "(guard.policy in .hermes-git.yaml)"
         )
-    return GateVerdict(gate.valid and policy.allowed(decision), gate.verdict, reasons)
+    secret = any(f.get("category") == "secrets" and not f.get("suppressed") for f in gate.findings)
+    return GateVerdict(
+        gate.valid and policy.allowed(decision) and not secret, gate.verdict, reasons
+    )
+
+
+def secret_reasons(files: dict[str, bytes], install_path: str) -> list[str]:
+    """Why `files` (relative to the skill folder) may not even be merged: the secrets the one
+    secret decision refuses in them, redacted. Asked before any object is written, so a refused
+    upstream version leaves no byte of its secret in the object store."""
+    # deferred: the secret formats compile once a hub command gates a skill
+    from hermes_git.guard import secretbaseline
+
+    refused = secretbaseline.refused({f"{install_path}/{r}": d for r, d in files.items()})
+    return [
+        f"{f.path}:{f.line}: critical a {f.description}: a secret is never committed "
+        f"({f.excerpt}) [secret:{f.rule}]"
+        for f in refused
+    ]
 
 
 def main_commit(store: GitStore) -> str:

@@ -30,6 +30,7 @@ from hermes_git.hub.commit import (
     no_progress,
     record_vendor,
     recover,
+    secret_reasons,
     vendor_files,
 )
 from hermes_git.hub.source import discover, read_files
@@ -148,6 +149,11 @@ def _update_one(
         )
         return outcome
     base = vendor_files(store, item.name, entry.hash) or item.base or {}
+    new = {rel: data for rel, data in item.theirs.items() if base.get(rel) != data}
+    secrets = secret_reasons(new, entry.install_path)  # before the merge writes any object
+    if secrets:
+        outcome.status, outcome.verdict, outcome.reasons = "refused", "dangerous", secrets
+        return outcome
     ours = folder_files(store, main_commit(store), entry.install_path)
     start = time.perf_counter()
     merged = merge_folder(store, entry.install_path, base, ours, item.theirs)

@@ -7,6 +7,7 @@ import base64
 from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind, classify
 from hermes_git.guard.model import Finding, verdict_of
+from hermes_git.guard.scanner import Options, Target, scan_skill_files
 
 SKILL = FileKind("markdown", "", "skill")
 
@@ -108,10 +109,16 @@ def test_env_to_network_is_only_alarming_for_the_whole_environment() -> None:
 
 
 def test_placeholder_keys_are_not_secrets() -> None:
-    assert verdict_of(_md("OPENAI_API_KEY=sk-your-key-here-xxxxxxxxxxxxxxxxxxxxxxxx\n")) == "safe"
+    fake = _skill("# Keys\n\nOPENAI_API_KEY=sk-your-key-here-xxxxxxxxxxxxxxxxxxxxxxxx\n")
+    real = _skill("# Keys\n\nOPENAI_API_KEY=sk-proj-4fJ2kL9mQ8rT1vX3zB6nC0dE5gH7iJ2kL9mQ8rT1\n")
+    assert fake.verdict == "safe" and real.decision == "block"
 
 
 def test_excerpts_never_show_a_whole_secret() -> None:
     key = "sk-proj-4fJ2kL9mQ8rT1vX3zB6nC0dE5gH7iJ2kL9mQ8rT1"
-    found = [f for f in _md(f"key: {key}\n") if f.category == "secrets"]
-    assert found and key not in found[0].excerpt
+    found = [f for f in _skill(f"# Keys\n\nkey: {key}\n").findings if f.category == "secrets"]
+    assert found and key not in found[0].excerpt and key[:6] in found[0].excerpt
+
+
+def _skill(body: str) -> Target:
+    return scan_skill_files({"SKILL.md": body.encode()}, "keys", Options())

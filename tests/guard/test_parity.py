@@ -11,27 +11,33 @@ from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.model import Finding, verdict_of
 from hermes_git.guard.rules import load_rules
-from hermes_git.guard.scanner import combos
+from hermes_git.guard.scanner import combos, with_secrets
 from hermes_git.parse.yamlio import yaml_load
 from tests.conftest import DATA
 
 ROWS = yaml_load((DATA / "guard" / "hermes_parity.yaml").read_text("utf-8"))
 
 
-def _verdict(findings: list[Finding]) -> str:
-    return verdict_of(findings + combos(findings, "SKILL.md", load_rules()))
+def _verdict(findings: list[Finding], path: str, text: str) -> str:
+    """The verdict of the guard's findings, combinations and the secret engine's (which owns
+    credential formats: Hermes' `*_leaked` patterns are found there)."""
+    found = with_secrets(findings, {path: text.encode("utf-8")})
+    return verdict_of(found + combos(found, "SKILL.md", load_rules()))
 
 
 def _scan(sample: str, place: str) -> str:
     """The verdict of a one-file skill holding the sample (combinations included)."""
     if place == "script":
-        return _verdict(scan_text(sample, "scripts/x.py", FileKind("script", "python", "script")))
+        kind = FileKind("script", "python", "script")
+        return _verdict(scan_text(sample, "scripts/x.py", kind), "scripts/x.py", sample)
     text = {
         "code": f"# Tool\n\n```\n{sample}\n```\n",
         "prose": f"# Tool\n\n{sample}\n",
         "frontmatter": f"---\nname: x\n{sample}\n---\n# Tool\n",
     }[place]
-    return _verdict(scan_text(text, "SKILL.md", FileKind("markdown", "", "skill")))
+    return _verdict(
+        scan_text(text, "SKILL.md", FileKind("markdown", "", "skill")), "SKILL.md", text
+    )
 
 
 @pytest.mark.hermes

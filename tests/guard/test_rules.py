@@ -69,11 +69,18 @@ def test_every_category_of_the_issue_has_rules() -> None:
         "privilege",
         "destructive",
         "sweep",
-        "secrets",
         "supply-chain",
         "mining",
         "obfuscation",
     }
+
+
+def test_credential_formats_are_the_secret_engines_alone() -> None:
+    """One engine owns credentials (guard/secret_formats.yaml), so each is reported once."""
+    from hermes_git.guard import secretrules
+
+    assert not [r.id for r in RULES.rules if r.category == "secrets"]
+    assert len(secretrules.load().rules) > 150
 
 
 def test_a_rule_file_that_breaks_the_schema_is_refused() -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from hermes_git.errors import ConfigError
+from hermes_git.gates import gate_memory
 from hermes_git.guard import suppress
 from hermes_git.guard.cache import FindingCache
 from hermes_git.guard.scanner import Options, memory_check, scan_memory, scan_skill
@@ -158,3 +159,32 @@ def test_display_paths_resolve_symlinks_like_path_resolve(tmp_path: Path) -> Non
         assert opts.shown(root / "skills" / ".." / "skills" / "a") == "skills/a"
         assert opts.shown(root) == "."
         assert opts.shown(Path("elsewhere/x")) == "elsewhere/x"
+
+
+GITHUB = "ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v"
+AWS_ID, AWS_SECRET = "AKIAQ3EGR7XM4VNK2PLD", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzQ8nR4tLpA"
+
+
+def test_a_credential_is_reported_once_by_every_scan(tmp_path: Path) -> None:
+    folder = _skill(tmp_path, f"```python\nTOKEN = '{GITHUB}'\n```\n")
+    skill = scan_skill(folder, Options())
+    memory = tmp_path / "MEMORY.md"
+    memory.write_text(f"Builds use make\n§\napi_key = {GITHUB}", encoding="utf-8")
+    scanned = scan_memory(memory, Options(display_root=tmp_path))
+    for target in (skill, scanned):
+        assert [f.rule for f in target.findings] == ["secret:github-token"], target.findings
+        assert target.decision == "block"
+    gate = gate_memory(memory.read_text("utf-8"), "memories/MEMORY.md", 10_000)
+    assert not gate.allowed and [f["rule"] for f in gate.findings] == ["secret:github-token"]
+
+
+def test_two_credentials_on_one_line_are_two_findings(tmp_path: Path) -> None:
+    folder = _skill(tmp_path, f"aws_access_key_id={AWS_ID} aws_secret_access_key={AWS_SECRET}\n")
+    found = scan_skill(folder, Options()).findings
+    assert len(found) == 2 and found[0].rule == "secret:aws-access-key-id", found
+    assert {f.excerpt[:6] for f in found} == {AWS_ID[:5] + "…", AWS_SECRET[:6]}
+
+
+def test_the_memory_backstop_still_refuses_what_the_engine_skips() -> None:
+    reason = memory_check("password: hunter2hunter2hunter2x")
+    assert reason is not None and "mem-hardcoded-secret" in reason

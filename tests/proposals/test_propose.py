@@ -122,8 +122,8 @@ def test_a_secret_is_blocked_with_no_commit_and_the_agent_is_not_told_why(repo: 
     assert outcome.status == "blocked" and outcome.commit is None
     assert git(repo, "for-each-ref") == refs
     agent_text = json.dumps(outcome.for_agent())
-    assert "secret-openai-key" not in agent_text and "sk-proj" not in agent_text
-    assert any("secret-openai-key" in r for r in outcome.gate.reasons())  # type: ignore[union-attr]
+    assert "openai-api-key" not in agent_text and "sk-proj" not in agent_text
+    assert any("secret:openai-api-key" in r for r in outcome.gate.reasons())  # type: ignore[union-attr]
 
 
 EXFIL = skill_md(

@@ -333,3 +333,35 @@ def test_scripts_arrive_executable_and_the_work_tree_stays_clean(
         assert os.access(other / scripts / name, os.X_OK), name
     assert (other / scripts / "run.sh").read_text() == "#!/bin/sh\necho two\n"
     assert git(other, "status", "--porcelain") == ""
+
+
+def test_an_outgoing_live_edit_holding_a_secret_is_refused_and_not_pushed(
+    repo: Path, tmp_path: Path
+) -> None:
+    token = "glpat-Hn4Tq8Wz2Kc6Vb9Xm3Ld"  # a fake value in GitLab's shape, used only here
+    srv = tmp_path / "srv"
+    srv.mkdir()
+    remote = bare_repo(srv)
+    publish(repo, remote.as_uri())
+    main, pushed = git(repo, "rev-parse", "main"), git(remote, "rev-parse", "main")
+    rel, text = "skills/devops/deploy/references/ci.md", f"# CI\n\nexport GITLAB_TOKEN={token}\n"
+    write(repo, {rel: text})
+    result = sync.sync(repo)
+    assert result.exit_code == 1 and result.main == result.main_before == main.strip()
+    [refused] = result.refused
+    assert any("[secret:gitlab-token]" in line for line in refused["reasons"]), refused
+    assert token not in json.dumps(result.to_json())
+    assert git(repo, "rev-parse", "main") == main and git(remote, "rev-parse", "main") == pushed
+    for store in (repo, remote):
+        stored = _every_object(store)
+        assert "Deploy things to prod." in stored and token[6:] not in stored
+    # Hermes no longer loads the live edit; it waits, whole, in the quarantine to be restored
+    assert not (repo / rel).exists() and git(repo, "status", "--porcelain") == ""
+    held = repo / ".git/hermes-git/quarantined" / str(refused["quarantined"])
+    assert [p.read_text() for p in held.rglob("ci.md")] == [text]
+
+
+def _every_object(store: Path) -> str:
+    """The content of every object in a repo's store, reachable or not."""
+    listed = git(store, "cat-file", "--batch-all-objects", "--batch-check=%(objectname)")
+    return "".join(git(store, "cat-file", "-p", oid) for oid in listed.split())
