@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -95,3 +96,33 @@ def format_option(func: Any) -> Any:
         is_eager=True,
         help="Output: text or json (overrides the global --format).",
     )(func)
+
+
+def visibility_options(func: Any) -> Any:
+    """`--platform`, `--system`, `--tool`, `--toolset`: which skills Hermes would show a session."""
+    options = [
+        click.option(
+            "--platform",
+            help="Hermes' session platform (cli, telegram, ...), which picks "
+            "skills.platform_disabled; default $HERMES_PLATFORM.",
+        ),
+        click.option(
+            "--system",
+            default=sys.platform,
+            show_default=True,
+            help="The sys.platform value the skills' `platforms:` are matched against.",
+        ),
+        click.option(
+            "--tool",
+            "tools",
+            multiple=True,
+            help="An available tool (repeatable); with --tool/--toolset, conditional skills "
+            "are filtered as in a session with exactly those.",
+        ),
+        click.option(
+            "--toolset", "toolsets", multiple=True, help="An available toolset (repeatable)."
+        ),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func

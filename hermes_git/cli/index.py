@@ -4,37 +4,18 @@
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import click
 
-from hermes_git.cli._app import AppContext, format_option, pass_app
+from hermes_git.cli._app import AppContext, format_option, pass_app, visibility_options
 from hermes_git.errors import ExitCode
 from hermes_git.prompt import refresh_prompt
 from hermes_git.snapshot.render import render_index
 
 
 @click.command("index")
-@click.option(
-    "--platform",
-    help="Hermes' session platform (cli, telegram, ...), which picks "
-    "skills.platform_disabled; default $HERMES_PLATFORM.",
-)
-@click.option(
-    "--system",
-    default=sys.platform,
-    show_default=True,
-    help="The sys.platform value the skills' `platforms:` are matched against.",
-)
-@click.option(
-    "--tool",
-    "tools",
-    multiple=True,
-    help="An available tool (repeatable); with --tool/--toolset, conditional skills "
-    "are filtered as in a session with exactly those.",
-)
-@click.option("--toolset", "toolsets", multiple=True, help="An available toolset (repeatable).")
+@visibility_options
 @click.option(
     "--refresh",
     is_flag=True,

@@ -3,36 +3,17 @@
 from __future__ import annotations
 
 import os
-import sys
 
 import click
 
-from hermes_git.cli._app import AppContext, format_option, pass_app
+from hermes_git.cli._app import AppContext, format_option, pass_app, visibility_options
 from hermes_git.errors import ExitCode
 
 
 @click.command("search")
 @click.argument("query", nargs=-1, required=True)
 @click.option("--top", default=5, show_default=True, type=click.IntRange(1, 100))
-@click.option(
-    "--platform",
-    help="Hermes' session platform (cli, telegram, ...), which picks "
-    "skills.platform_disabled; default $HERMES_PLATFORM.",
-)
-@click.option(
-    "--system",
-    default=sys.platform,
-    show_default=True,
-    help="The sys.platform value the skills' `platforms:` are matched against.",
-)
-@click.option(
-    "--tool",
-    "tools",
-    multiple=True,
-    help="An available tool (repeatable); with --tool/--toolset, conditional skills "
-    "are filtered as in a session with exactly those.",
-)
-@click.option("--toolset", "toolsets", multiple=True, help="An available toolset (repeatable).")
+@visibility_options
 @format_option
 @pass_app
 def command(
