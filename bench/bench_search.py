@@ -28,7 +28,8 @@ from hermes_git.search.embed import StaticEmbedder, embedder_for
 from hermes_git.search.rank import Ranker
 from hermes_git.search.service import follow_main, search
 from hermes_git.snapshot import compact
-from hermes_git.snapshot.build import render_index, write_snapshot
+from hermes_git.snapshot.build import write_snapshot
+from hermes_git.snapshot.render import render_index
 
 QUERIES = PROJECT / "tests" / "data" / "search" / "queries.jsonl"
 
