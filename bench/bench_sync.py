@@ -58,8 +58,13 @@ def build(tmp: Path, skills: int) -> tuple[Path, Path]:
     (home / "memories" / "MEMORY.md").write_text("Base fact")
     repo.init(home, "a")
     cfg = home / ".hermes-git.yaml"
+    # record mode for skills too: both devices' edits go to main (review mode would park them on
+    # review branches, a different job from the anchor's)
+    text = cfg.read_text().replace("skills:\n  mode: review", "skills:\n  mode: record")
     cfg.write_text(
-        cfg.read_text().replace("mode: record", f"mode: record\n  memory_char_limit: {LIMIT}")
+        text.replace(
+            "mode: record\nvalidate", f"mode: record\n  memory_char_limit: {LIMIT}\nvalidate"
+        )
     )
     git(home, "commit", "-qam", "bench: raise the memory limit")
     remote = tmp / "remote.git"
