@@ -82,7 +82,8 @@ class Unit:
 
 
 def interpreter(lang: str) -> str | None:
-    """The interpreter for `lang` when it is installed (pwsh often is not)."""
+    """The interpreter for `lang` when it is installed (pwsh often is not; TypeScript also
+    needs the typescript package to transpile it)."""
     name = INTERPRETERS[lang]
     if lang == "ts" and typescript.find() is None:
         return None
@@ -101,19 +102,18 @@ def plan(files: Mapping[str, bytes]) -> tuple[list[Unit], list[str]]:
     runnable = []
     for unit in units:
         if interpreter(unit.lang) is None:
-            notes.append(f"{unit.path}:{unit.line}: not run ({_lacking(unit.lang)} missing)")
+            notes.append(f"{unit.path}:{unit.line}: not run ({_lacking(unit.lang)})")
         else:
             runnable.append(unit)
-    runnable = _transpiled(runnable, files, notes)
     if len(runnable) > MAX_UNITS:
         notes.append(f"{len(runnable) - MAX_UNITS} more unit(s) not run (limit {MAX_UNITS})")
-    return runnable[:MAX_UNITS], notes
+    return _transpiled(runnable[:MAX_UNITS], files, notes), notes
 
 
 def _lacking(lang: str) -> str:
     if lang == "ts" and shutil.which("node", path=SANDBOX_PATH):
-        return f"the typescript package: {typescript.INSTALL_HINT}"
-    return INTERPRETERS[lang]
+        return f"typescript package missing: {typescript.INSTALL_HINT}"
+    return f"{INTERPRETERS[lang]} missing"
 
 
 def _transpiled(units: list[Unit], files: Mapping[str, bytes], notes: list[str]) -> list[Unit]:
