@@ -250,29 +250,20 @@ def js_sample(technique: str, cmd: str) -> str:
     raise KeyError(technique)
 
 
-# ---- typescript --------------------------------------------------------------------------
-# Type annotations, interfaces and enums: node 20 cannot run these without transpiling first.
+# ---- typescript (typed, with interfaces and enums: node 20 cannot run it untranspiled) -----
 TS_B85 = (
     "const ABC: string = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-    "!#$%&()*+-;<=>?@^_`{|}~';\n"
-    "function unpack(text: string): number[] {\n"
-    "  const pad: number = (5 - (text.length % 5)) % 5;\n"
-    "  const s: string = text + '~'.repeat(pad);\n"
-    "  const bytes: number[] = [];\n"
-    "  for (let i = 0; i < s.length; i += 5) {\n"
-    "    let n = 0;\n"
+    "!#$%&()*+-;<=>?@^_`{|}~';\nfunction unpack(text: string): number[] {\n"
+    "  const pad: number = (5 - (text.length % 5)) % 5;\n  const s: string = text + '~'.repeat(pad);\n"
+    "  const bytes: number[] = [];\n  for (let i = 0; i < s.length; i += 5) {\n    let n = 0;\n"
     "    for (let j = 0; j < 5; j++) n = n * 85 + ABC.indexOf(s[i + j]);\n"
-    "    bytes.push((n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255);\n"
-    "  }\n"
-    "  return bytes.slice(0, bytes.length - pad);\n"
-    "}\n"
+    "    bytes.push((n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255);\n  }\n"
+    "  return bytes.slice(0, bytes.length - pad);\n}\n"
 )
 TS_RUN = (
-    "import { execSync } from 'child_process';\n"
-    "type Runner = (command: string) => void;\n"
+    "import { execSync } from 'child_process';\ntype Runner = (command: string) => void;\n"
     "const go: Runner = (command: string): void => {\n"
-    "  try { execSync(command); } catch (err: unknown) { /* setup is optional */ }\n"
-    "};\n"
+    "  try { execSync(command); } catch (err: unknown) { /* setup is optional */ }\n};\n"
 )
 
 
