@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 EXTRAS ?= test,hermes
 
-.PHONY: venv demo test lint typecheck pytest bench clean sandbox-tools
+.PHONY: venv demo test lint typecheck pytest bench clean sandbox-tools typescript
 
 $(STAMP): pyproject.toml
 	@command -v git >/dev/null || { echo "git is required (apt-get install git)"; exit 3; }
@@ -31,8 +31,13 @@ sandbox-tools:
 	@command -v bwrap >/dev/null && command -v strace >/dev/null || \
 	  { apt-get update -qq && apt-get install -y --no-install-recommends bubblewrap strace; }
 
+# Detonation transpiles TypeScript with the typescript npm package (found in .cache/ts).
+typescript:
+	@test -f .cache/ts/node_modules/typescript/lib/typescript.js || ! command -v npm >/dev/null || \
+	  npm install --prefix .cache/ts --no-audit --no-fund --silent typescript@5
+
 # The whole suite, slow end-to-end tests included; Hermes-backed tests must run, not skip.
-pytest: $(STAMP) sandbox-tools
+pytest: $(STAMP) sandbox-tools typescript
 	HERMES_GIT_REQUIRE_HERMES=1 $(BIN)/python -m pytest -n 2 -p no:cacheprovider
 
 test: lint typecheck pytest

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from hermes_git.guard.model import cut
+from hermes_git.store import typescript
 
 SCRIPT_EXTS = {
     ".sh": "sh",
@@ -24,6 +25,9 @@ SCRIPT_EXTS = {
     ".js": "node",
     ".mjs": "node",
     ".cjs": "node",
+    ".ts": "ts",
+    ".mts": "ts",
+    ".cts": "ts",
     ".ps1": "pwsh",
 }
 FENCE_LANGS = {
@@ -39,13 +43,15 @@ FENCE_LANGS = {
     "javascript": "node",
     "js": "node",
     "node": "node",
+    "typescript": "ts",
+    "ts": "ts",
     "powershell": "pwsh",
     "pwsh": "pwsh",
     "ps1": "pwsh",
 }
 SHEBANGS = {"sh": "sh", "bash": "sh", "zsh": "sh", "python": "python", "python3": "python"}
-SHEBANGS["node"] = "node"
-INTERPRETERS = {"sh": "bash", "python": "python3", "node": "node", "pwsh": "pwsh"}
+SHEBANGS.update({"node": "node", "ts-node": "ts", "tsx": "ts"})
+INTERPRETERS = {"sh": "bash", "python": "python3", "node": "node", "pwsh": "pwsh", "ts": "node"}
 EXT_OF = {"sh": ".sh", "python": ".py", "node": ".js", "pwsh": ".ps1"}
 FENCE_RE = re.compile(r"^( {0,3})(```+|~~~+)[ \t]*([\w+-]*)[^\n]*\n(.*?)^\1\2[ \t]*$", re.M | re.S)
 PROMPT_RE = re.compile(r"^\s*(?:\$|PS>)\s+", re.M)
@@ -58,23 +64,29 @@ MAX_CODE = 64_000
 class Unit:
     """One runnable piece: its language, where it comes from, and its code (None: run the file)."""
 
-    lang: str  # sh | python | node | pwsh
+    lang: str  # sh | python | node | pwsh | ts (transpiled to node before it runs)
     path: str  # file relative to the skill folder
     line: int
     kind: str  # script | code | hook
     code: str | None = None
+    source: str = ""  # the language it was written in, when it was transpiled (ts)
 
     @property
     def label(self) -> str:
-        return f"{self.kind}:{self.lang}"
+        return f"{self.kind}:{self.source or self.lang}"
 
     def summary(self) -> str:
-        return cut(self.code if self.code is not None else f"{self.path} ({self.kind})")
+        if self.code is None or self.kind == "script":
+            return cut(f"{self.path} ({self.kind})")
+        return cut(self.code)
 
 
 def interpreter(lang: str) -> str | None:
-    """The interpreter for `lang` when it is installed (pwsh often is not)."""
+    """The interpreter for `lang` when it is installed (pwsh often is not; TypeScript also
+    needs the typescript package to transpile it)."""
     name = INTERPRETERS[lang]
+    if lang == "ts" and typescript.find() is None:
+        return None
     return name if shutil.which(name, path=SANDBOX_PATH) else None
 
 
@@ -90,12 +102,36 @@ def plan(files: Mapping[str, bytes]) -> tuple[list[Unit], list[str]]:
     runnable = []
     for unit in units:
         if interpreter(unit.lang) is None:
-            notes.append(f"{unit.path}:{unit.line}: not run ({INTERPRETERS[unit.lang]} missing)")
+            notes.append(f"{unit.path}:{unit.line}: not run ({_lacking(unit.lang)})")
         else:
             runnable.append(unit)
     if len(runnable) > MAX_UNITS:
         notes.append(f"{len(runnable) - MAX_UNITS} more unit(s) not run (limit {MAX_UNITS})")
-    return runnable[:MAX_UNITS], notes
+    return _transpiled(runnable[:MAX_UNITS], files, notes), notes
+
+
+def _lacking(lang: str) -> str:
+    if lang == "ts" and shutil.which("node", path=SANDBOX_PATH):
+        return f"typescript package missing: {typescript.INSTALL_HINT}"
+    return f"{INTERPRETERS[lang]} missing"
+
+
+def _transpiled(units: list[Unit], files: Mapping[str, bytes], notes: list[str]) -> list[Unit]:
+    """TypeScript units as the JavaScript they become (types erased; nothing runs yet)."""
+    wanted = [u for u in units if u.lang == "ts"]
+    if not wanted:
+        return units
+    sources = [u.code if u.code is not None else _text(files[u.path]) or "" for u in wanted]
+    made = dict(zip(wanted, typescript.transpile(sources), strict=True))
+    kept = []
+    for unit in units:
+        if unit.lang != "ts":
+            kept.append(unit)
+        elif made[unit] is None:
+            notes.append(f"{unit.path}:{unit.line}: not run (TypeScript could not be transpiled)")
+        else:
+            kept.append(Unit("node", unit.path, unit.line, unit.kind, made[unit], "ts"))
+    return kept
 
 
 def _text(data: bytes) -> str | None:

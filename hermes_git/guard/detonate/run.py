@@ -53,13 +53,14 @@ def detonate(
 ) -> Outcome:
     """Run what the skill ({path relative to its folder: bytes}) would run, and judge it.
 
-    A skill without code costs nothing: no sandbox is started.
+    A skill without code costs nothing: no sandbox is started. The time counts the planning
+    too (transpiling TypeScript happens there).
     """
+    start = time.perf_counter()
     units, notes = plan(files)
     outcome = Outcome(notes=notes, units=len(units))
     if not units:
         return outcome
-    start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="hg-detonate-") as tmp:
         root = Path(tmp)
         root.chmod(0o755)
