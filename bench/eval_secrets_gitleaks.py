@@ -29,7 +29,9 @@ import importlib
 from hermes_git.guard import secrets
 
 LOOKAROUND = re.compile(r"\(\?<?[=!](?:[^()]|\([^()]*\))*\)")
-LAZY_CONTEXT = re.compile(r"\[[^\]]*\]\{0,\d+\}\?")
+LAZY = re.compile(r"(?<!\\)(?:\*|\+|\{(\d+)(?:,\d*)?\})\?")
+QUOTES = re.compile(r"(\[(?:\\x60|\\s|['\"=])+\])\{0,\d\}")
+CONTROLS = str.maketrans("\t\r\x0b\x0c", "    ")
 BARE_DOT = re.compile(r"(?<=[a-z])(?<!\\[a-z])\.(?=[a-z])")
 DRAWS, TRIES = 3, 60
 importlib.import_module("rstr.xeger").STAR_PLUS_LIMIT = 310  # gitleaks has fixed lengths up to 300 (vault, Bedrock)
@@ -42,9 +44,14 @@ def python_pattern(go: str) -> str:
     pattern = pattern.replace("(?-i:", "(?:").replace("(?i)", "")
     pattern = re.sub(r"\(\?i:", "(?:", pattern)
     pattern = LOOKAROUND.sub("", pattern)
-    pattern = LAZY_CONTEXT.sub("", pattern)  # lazy context: gitleaks reports none of it
+    pattern = LAZY.sub(shortest, pattern)  # lazy context: gitleaks takes the least of it
+    pattern = QUOTES.sub(r"\1?", pattern)  # one quote or space around `=`, not up to five
     pattern = BARE_DOT.sub(r"\\.", pattern)  # hooks.slack.com: the keyword wants the dot
     return re.sub(r"(?<!\[\^)\\s", " ", pattern)  # a value is written on one line
+
+
+def shortest(lazy: re.Match[str]) -> str:
+    return "{%s}" % (lazy.group(1) or ("1" if lazy.group(0)[0] == "+" else "0"))
 
 
 def matcher(go: str) -> re.Pattern[str] | None:
@@ -104,13 +111,25 @@ def gitleaks_reports(line: str, rule: Rule, global_allow: list[Rule]) -> bool:
     return not allowed(global_allow + rule.get("allowlists", []), secret, match.group(0), line)
 
 
+def with_keyword(value: str, keywords: list[str]) -> str:
+    """The drawn value, named after the rule's first keyword when its regex has none in it.
+
+    gitleaks only runs a rule on text holding one of its keywords, so `facebook` or
+    `airtable` must be near a value those regexes draw without the word.
+    """
+    if not keywords or any(k.lower() in value.lower() for k in keywords):
+        return value
+    return f"{keywords[0].upper()}_TOKEN={value}"
+
+
 def draws(rule: Rule, global_allow: list[Rule]) -> list[str]:
     pattern, values = python_pattern(rule["regex"]), []
     for seed in range(TRIES):
         try:
-            value = rstr.Rstr(random.Random(seed)).xeger(pattern).replace("\n", " ")
+            value = rstr.Rstr(random.Random(seed)).xeger(pattern).translate(CONTROLS)
         except (ValueError, re.error):
             continue
+        value = with_keyword(value, rule.get("keywords", []))
         if gitleaks_reports(value, rule, global_allow):
             values.append(value)
         if len(values) == DRAWS:
