@@ -24,7 +24,6 @@ from pathlib import Path
 from typing import Any
 
 import rstr
-import importlib
 
 from hermes_git.guard import secrets
 
@@ -34,7 +33,7 @@ QUOTES = re.compile(r"(\[(?:\\x60|\\s|['\"=])+\])\{0,\d\}")
 CONTROLS = str.maketrans("\t\r\x0b\x0c", "    ")
 BARE_DOT = re.compile(r"(?<=[a-z])(?<!\\[a-z])\.(?=[a-z])")
 DRAWS, TRIES = 3, 60
-importlib.import_module("rstr.xeger").STAR_PLUS_LIMIT = 310  # gitleaks has fixed lengths up to 300 (vault, Bedrock)
+EXTRA = 24  # an open repetition draws at most this many more than its minimum
 Rule = dict[str, Any]
 
 
@@ -122,11 +121,19 @@ def with_keyword(value: str, keywords: list[str]) -> str:
     return f"{keywords[0].upper()}_TOKEN={value}"
 
 
+class Drawer(rstr.Rstr):
+    """rstr with repetitions from their minimum to EXTRA more (rstr stops at 100 in all)."""
+
+    def _handle_repeat(self, start_range: int, end_range: int, value: str) -> str:
+        times = self._random.randint(start_range, min(end_range, start_range + EXTRA))
+        return "".join("".join(self._handle_state(i) for i in value) for _ in range(times))
+
+
 def draws(rule: Rule, global_allow: list[Rule]) -> list[str]:
     pattern, values = python_pattern(rule["regex"]), []
     for seed in range(TRIES):
         try:
-            value = rstr.Rstr(random.Random(seed)).xeger(pattern).translate(CONTROLS)
+            value = Drawer(random.Random(seed)).xeger(pattern).translate(CONTROLS)
         except (ValueError, re.error):
             continue
         value = with_keyword(value, rule.get("keywords", []))
