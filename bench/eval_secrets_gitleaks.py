@@ -35,6 +35,31 @@ BARE_DOT = re.compile(r"(?<=[a-z])(?<!\\[a-z])\.(?=[a-z])")
 DRAWS, TRIES = 3, 60
 EXTRA = 24  # an open repetition draws at most this many more than its minimum
 Rule = dict[str, Any]
+# Draws restricted to the real format where gitleaks' regex is looser than it, with why
+# (docs/secrets.md lists them): each pair replaces a part of the Go regex before drawing;
+# every draw is still checked against gitleaks' own, unchanged regex.
+REAL_SHAPES: dict[str, list[tuple[str, str]]] = {
+    # header and payload are base64url of a JSON object, so both start with `eyJ`
+    "jwt": [("ey[a-zA-Z0-9]", "eyJ[a-zA-Z0-9]"), (r"\.ey[", r"\.eyJ[")],
+    # base64 (either alphabet, maybe wrapped or with JSON's `\/`) holds no lone backslash
+    "jwt-base64": [(r"[a-zA-Z0-9\/\\_+\-\r\n]", r"[a-zA-Z0-9\/_+\-\n]")],
+    # a PEM body is base64 on its own lines; END repeats the label
+    "private-key": [(r"[\s\S-]{64,}?", r"\n[A-Za-z0-9+/]{64,}?\n-----END PRIVATE ")],
+    # YAML: `kind: Secret` and `data:` on lines of their own, its `name: value` indented
+    "kubernetes-secret-yaml": [
+        (r"(?s:.){0,200}?\bdata:(?s:.){0,100}?\s+", r"\ndata:\n  "),
+        (r"|\bdata:(?s:.){0,100}?\s+", r"|\bdata:\n  "),
+        (r"(?s:.){0,200}?\bkind:", r"\nkind:"),
+        (r"(?:\||>[-+]?)\s+", r"(?:\||>[-+]?)\n  "),
+    ],
+    # a shell word: user names and passwords without blanks
+    "curl-auth-user": [
+        (r'[^:"]{3,}', r'[^:"\s]{3,}'),
+        (r'[^"]{3,}', r'[^"\s]{3,}'),
+        (r"[^:']{3,}", r"[^:'\s]{3,}"),
+        (r"[^']{3,}", r"[^'\s]{3,}"),
+    ],
+}
 
 
 def python_pattern(go: str) -> str:
@@ -129,8 +154,15 @@ class Drawer(rstr.Rstr):
         return "".join("".join(self._handle_state(i) for i in value) for _ in range(times))
 
 
+def real_shape(rule: Rule) -> str:
+    go = str(rule["regex"])
+    for loose, real in REAL_SHAPES.get(rule["id"], []):
+        go = go.replace(loose, real)
+    return go
+
+
 def draws(rule: Rule, global_allow: list[Rule]) -> list[str]:
-    pattern, values = python_pattern(rule["regex"]), []
+    pattern, values = python_pattern(real_shape(rule)), []
     for seed in range(TRIES):
         try:
             value = Drawer(random.Random(seed)).xeger(pattern).translate(CONTROLS)
