@@ -38,11 +38,12 @@ Rule = dict[str, Any]
 # Draws restricted to the real format where gitleaks' regex is looser than it, with why
 # (docs/secrets.md lists them): each pair replaces a part of the Go regex before drawing;
 # every draw is still checked against gitleaks' own, unchanged regex.
+SHELL_WORD = r"[\w!#$%&*+./;<=>?@^~-]{3,}"
 REAL_SHAPES: dict[str, list[tuple[str, str]]] = {
     # header and payload are base64url of a JSON object, so both start with `eyJ`
     "jwt": [("ey[a-zA-Z0-9]", "eyJ[a-zA-Z0-9]"), (r"\.ey[", r"\.eyJ[")],
-    # base64 (either alphabet, maybe wrapped or with JSON's `\/`) holds no lone backslash
-    "jwt-base64": [(r"[a-zA-Z0-9\/\\_+\-\r\n]", r"[a-zA-Z0-9\/_+\-\n]")],
+    # base64 (either alphabet, or with JSON's `\/`) holds no lone backslash
+    "jwt-base64": [(r"[a-zA-Z0-9\/\\_+\-\r\n]", r"[a-zA-Z0-9\/_+\-]")],
     # a PEM body is base64 on its own lines; END repeats the label
     "private-key": [(r"[\s\S-]{64,}?", r"\n[A-Za-z0-9+/]{64,}?\n-----END PRIVATE ")],
     # YAML: `kind: Secret` and `data:` on lines of their own, its `name: value` indented
@@ -54,10 +55,10 @@ REAL_SHAPES: dict[str, list[tuple[str, str]]] = {
     ],
     # a shell word: user names and passwords without blanks
     "curl-auth-user": [
-        (r'[^:"]{3,}', r'[^:"\s]{3,}'),
-        (r'[^"]{3,}', r'[^"\s]{3,}'),
-        (r"[^:']{3,}", r"[^:'\s]{3,}"),
-        (r"[^']{3,}", r"[^'\s]{3,}"),
+        (r'[^:"]{3,}', SHELL_WORD),
+        (r'[^"]{3,}', SHELL_WORD),
+        (r"[^:']{3,}", SHELL_WORD),
+        (r"[^']{3,}", SHELL_WORD),
     ],
 }
 
