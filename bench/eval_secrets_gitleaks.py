@@ -107,7 +107,9 @@ def allowed(lists: list[Rule], secret: str, match: str, line: str) -> bool:
         target = {"match": match, "line": line}.get(allow.get("regexTarget", ""), secret)
         checks = []
         if allow.get("regexes"):
-            checks.append(any(re.search(r, target) for r in map(matcher_or_never, allow["regexes"])))
+            checks.append(
+                any(re.search(r, target) for r in map(matcher_or_never, allow["regexes"]))
+            )
         if allow.get("stopwords"):
             checks.append(any(w.lower() in secret.lower() for w in allow["stopwords"]))
         if checks and (all(checks) if allow.get("condition") == "AND" else any(checks)):
