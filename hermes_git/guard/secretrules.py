@@ -20,9 +20,10 @@ except ImportError:  # pragma: no cover - ahocorasick-rs is a declared dependenc
 
 FORMATS_FILE = "secret_formats.yaml"
 FILTERS = ("", "assignment", "prose")
-# What a provider's key looks like around its value: `<provider>…<key>  =  "value"`.
+# What a provider's key looks like around its value: `<provider>…<key>  =  "value"`, also
+# an XML element (`<okta_token>value`) and `||` defaults, as gitleaks' generic assignment.
 PROVIDER_TEMPLATE = (
-    r"(?i)(?:{words})[ \t\w.-]{{0,25}}[\s'\"]{{0,3}}(?:=|:=|::?|=>|\?=|,)"
+    r"(?i)(?:{words})[ \t\w.-]{{0,25}}[\s'\"]{{0,3}}(?:=|>|:{{1,3}}=|::?|=>|\|\||\?=|,)"
     r"[\s'\"`=]{{0,5}}(?P<s>{value})(?=[\s'\"`;,)\]}}]|\\[nr]|$)"
 )
 

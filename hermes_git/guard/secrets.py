@@ -23,7 +23,7 @@ from hermes_git.guard.secretrules import SecretRule, entropy
 # Words that make a value documentation ("sk-your-key-here", "AKIAIOSFODNN7EXAMPLE", "xxxx").
 PLACEHOLDER = re.compile(
     r"(?i)your|example|dummy|sample|placeholder|redacted|fake|changeme|replace|insert|"
-    r"[-_]here\b|todo|fixme|x{4,}|\*{3,}|\.\.\.|…|<|>|\{\{|\$\{|0{8,}"
+    r"[-_]here\b|todo|fixme|x{4,}|\*{3,}|\.\.\.|…|<[^<>]*>|^<|>$|\{\{|\$\{|0{8,}"
 )
 # Sample values of docs, skipped as the value of a keyword rule ("API_KEY=abc123").
 SAMPLE_VALUE = re.compile(r"(?i)abc123|123456|qwerty|letmein|hunter2|s3cr3t")
@@ -33,6 +33,8 @@ REFERENCE = re.compile(
     r"^[^A-Za-z0-9]|[()\[\]{}]|://|=.|&\w+=|^[^@\s]+@[\w-]+\.[\w.]+$|"
     r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$|^[A-Z][A-Z0-9_]*$"
 )
+# A part of a dotted value no one names a variable: long, with digits and both cases.
+RANDOM_PART = re.compile(r"(?:^|\.)(?=[^.]*\d)(?=[^.]*[a-z])(?=[^.]*[A-Z])[\w-]{12,}(?:\.|$)")
 PLAIN_WORDS = re.compile(r"^[A-Za-z]+(?:[-_ ][A-Za-z]+)*[.,;:!?]?$")
 PIN = re.compile(r"^\d{4,8}[.,;!]?$")
 NOT_VALUES = frozenset(
@@ -147,7 +149,7 @@ def _not_a_value(bare: str) -> bool:
     """A word, a reference to a secret kept elsewhere, or a sample value of the docs."""
     return (
         bare.lower() in NOT_VALUES
-        or REFERENCE.search(bare) is not None
+        or (REFERENCE.search(bare) is not None and RANDOM_PART.search(bare) is None)
         or PLAIN_WORDS.match(bare) is not None
         or SAMPLE_VALUE.search(bare) is not None
     )
