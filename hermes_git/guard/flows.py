@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from hermes_git.guard.model import Finding, cut
+from hermes_git.guard.model import Finding, check_finding
 
 try:
     import tree_sitter_bash
@@ -75,23 +75,11 @@ class _Flow:
     shell_strings: list[tuple[int, str]] = field(default_factory=list)
 
     def add(self, check: str, line: int, why: str) -> None:
-        category, severity, confidence, message = CHECKS[check]
         index = line - self.first_line
         text = self.lines[index] if 0 <= index < len(self.lines) else ""
-        self.findings.append(
-            Finding(
-                check,
-                category,
-                severity,
-                confidence,
-                self.path,
-                line,
-                cut(text),
-                f"{message}: {why}",
-                "flow",
-                ("exfil", "net-send") if check == "flow-secret-to-network" else ("exec",),
-            )
-        )
+        tags = ("exfil", "net-send") if check == "flow-secret-to-network" else ("exec",)
+        where = (self.path, line, text)
+        self.findings.append(check_finding(check, CHECKS[check], where, why, "flow", tags))
 
 
 @cache

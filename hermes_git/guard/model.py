@@ -106,3 +106,21 @@ def worst_verdict(verdicts: list[str]) -> str:
 def sort_findings(findings: list[Finding]) -> list[Finding]:
     """Worst first, then by place."""
     return sorted(findings, key=lambda f: (-severity_rank(f.severity), f.path, f.line, f.rule))
+
+
+def check_finding(
+    check: str,
+    entry: tuple[str, str, str, str],
+    where: tuple[str, int, str],
+    detail: str,
+    context: str,
+    tags: tuple[str, ...],
+) -> Finding:
+    """A finding of a code check: `entry` is its table row (category, severity, confidence,
+    message), `where` the (path, line, line text) it was seen at, `detail` what it saw."""
+    category, severity, confidence, message = entry
+    path, line, text = where
+    message = f"{message}: {detail}" if detail else message
+    return Finding(
+        check, category, severity, confidence, path, line, cut(text), message, context, tags
+    )

@@ -7,7 +7,7 @@ import contextlib
 import re
 from dataclasses import dataclass, field
 
-from hermes_git.guard.model import Finding, cut
+from hermes_git.guard.model import Finding, check_finding, cut
 from hermes_git.guard.pyfold import Folding
 from hermes_git.guard.pynodes import (
     env_name,
@@ -64,22 +64,11 @@ class _Walker(Folding, ast.NodeVisitor):
         self.folded.extend((line, value) for _line, value in inner.folded)
 
     def add(self, check: str, node: ast.AST, detail: str = "", tags: tuple[str, ...] = ()) -> None:
-        category, severity, confidence, message = CHECKS[check]
         line = getattr(node, "lineno", 1)
         text = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        where = (self.path, line, text)
         self.findings.append(
-            Finding(
-                check,
-                category,
-                severity,
-                confidence,
-                self.path,
-                line,
-                cut(text),
-                message + (f": {detail}" if detail else ""),
-                "ast in script:python",
-                tags,
-            )
+            check_finding(check, CHECKS[check], where, detail, "ast in script:python", tags)
         )
 
     def visit_Assign(self, node: ast.Assign) -> None:
