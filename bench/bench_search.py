@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench._common import CORPUS, PROJECT, wants_docs, write_section
 from hermes_git.search import evaluate, store
+from hermes_git.search.manifest import manifest_of
 from hermes_git.search.embed import StaticEmbedder, embedder_for
 from hermes_git.search.rank import Ranker
 from hermes_git.search.service import follow_main, search
@@ -64,7 +65,7 @@ def corpus_home(root: Path, copies: int = 1, limit: int | None = None) -> Path:
 def quality(root: Path) -> dict[str, object]:
     home = corpus_home(root / "quality")
     embedder = embedder_for({}, None)
-    ranker = Ranker(store.build(home, embedder, None, store.manifest_of(home)), embedder)
+    ranker = Ranker(store.build(home, embedder, None, manifest_of(home)), embedder)
     return evaluate.report(evaluate.load_queries(QUERIES), ranker)
 
 

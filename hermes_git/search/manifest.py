@@ -1,0 +1,158 @@
+"""What the search index is built from: every skill Hermes lists (the home's `skills/` and
+`skills.external_dirs`) with a mark that changes whenever the skill does, and the stamp that
+confirms an unchanged index by stat calls alone.
+
+A skill of the home is marked by the git tree id of its folder on main (any file of it, a
+supporting file included, changes that id) and its SKILL.md's `[mtime_ns, size]` (a hand edit
+not yet on main). A skill of an external folder, which is not in git, is marked by the stats of
+its SKILL.md and of every supporting file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from hermes_git.errors import HermesGitError
+from hermes_git.search.documents import EXTERNAL
+from hermes_git.skills.model import SKILL_FILE, SUPPORT_DIRS
+from hermes_git.snapshot import index as indexrules
+from hermes_git.snapshot.build import load_snapshot
+from hermes_git.snapshot.tree import walk
+from hermes_git.store.reads import TreeReads
+
+VERSION = 4
+SNAPSHOT_FILE = ".skills_prompt_snapshot.json"
+MAIN_REF = "refs/heads/main"
+_ROOTS: dict[tuple[str, int, int], list[Path]] = {}  # config.yaml stat -> external folders
+
+
+def manifest_of(home: Path, *, trust_snapshot: bool = False) -> dict[str, str]:
+    """{key: mark} of every skill Hermes lists for `home` (keys as `Doc.key`). The SKILL.md
+    stats come from the snapshot when Hermes would accept it, else from a walk;
+    `trust_snapshot`: the snapshot was just made current, so it is taken without a walk."""
+    stats = _snapshot_manifest(home) if trust_snapshot else None
+    if stats is None:
+        tree = walk(home / "skills")
+        snapshot = load_snapshot(home, tree)
+        stats = snapshot["manifest"] if snapshot else tree.manifest
+    trees = folder_trees(home)
+    tail = os.sep + SKILL_FILE
+    marks = {
+        key: f"{trees.get(_folder(key), '-')}:{stat[0]}:{stat[1]}"
+        for key, stat in stats.items()
+        if key.endswith(tail) or key == SKILL_FILE
+    }
+    marks.update(external_manifest(home))
+    return marks
+
+
+def _folder(key: str) -> str:
+    rel = os.path.dirname(key).replace(os.sep, "/")
+    return f"skills/{rel}" if rel else "skills"
+
+
+def folder_trees(home: Path) -> dict[str, str]:
+    """{folder: tree id} of every folder under `skills/` on main (one `git ls-tree`); {} for a
+    home outside git or without main."""
+    if not (home / ".git").exists():
+        return {}
+    try:
+        status, out, _err = TreeReads(home).run_status(
+            "ls-tree", "-r", "-d", "-z", "--full-tree", MAIN_REF, "--", "skills"
+        )
+    except HermesGitError:
+        return {}
+    if status != 0:
+        return {}
+    trees = {}
+    for row in out.split("\0"):
+        meta, _, path = row.partition("\t")
+        fields = meta.split(" ")
+        if len(fields) == 3 and fields[1] == "tree":
+            trees[path] = fields[2]
+    return trees
+
+
+def _snapshot_manifest(home: Path) -> dict[str, list[int]] | None:
+    try:
+        data = json.loads((home / SNAPSHOT_FILE).read_bytes())
+    except (OSError, ValueError):
+        return None
+    manifest = data.get("manifest") if isinstance(data, dict) else None
+    return manifest if isinstance(manifest, dict) else None
+
+
+def external_roots(home: Path) -> list[Path]:
+    """`skills.external_dirs` of Hermes' `config.yaml` as Hermes resolves them (existing
+    folders, in order, without the local one or repeats); read again when the file changes."""
+    config = home / "config.yaml"
+    try:
+        stat = config.stat()
+    except OSError:
+        return []
+    key = (str(config), stat.st_mtime_ns, stat.st_size)
+    if key not in _ROOTS:
+        if len(_ROOTS) > 32:
+            _ROOTS.clear()
+        _ROOTS[key] = indexrules.external_dirs(home, indexrules.hermes_config(home))
+    return [p for p in _ROOTS[key] if p.is_dir()]
+
+
+def external_manifest(home: Path) -> dict[str, str]:
+    """{key: mark} of the skills in the external folders (a walk of each, as Hermes walks)."""
+    marks: dict[str, str] = {}
+    for root in external_roots(home):
+        tree = walk(root)
+        for rel in tree.files(SKILL_FILE):
+            stat = tree.manifest[rel]
+            support = _support_digest(root / os.path.dirname(rel))
+            marks[f"{root}{EXTERNAL}{rel}"] = f"ext:{stat[0]}:{stat[1]}:{support}"
+    return marks
+
+
+def _support_digest(folder: Path) -> str:
+    """A digest of the path, mtime and size of every file in a skill's supporting folders."""
+    digest = hashlib.sha1()
+    for sub in sorted(SUPPORT_DIRS):
+        for dirpath, dirnames, filenames in os.walk(folder / sub):
+            dirnames.sort()
+            for name in sorted(filenames):
+                path = os.path.join(dirpath, name)
+                try:
+                    stat = os.stat(path)
+                except OSError:
+                    continue
+                digest.update(f"{path}\0{stat.st_mtime_ns}\0{stat.st_size}\n".encode())
+    return digest.hexdigest()[:16]
+
+
+def stamp(home: Path, embedder: str) -> dict[str, Any]:
+    """What an index built now is built from, by stat calls (and a walk of the external
+    folders): the snapshot file (rewritten with every change of a SKILL.md), main's ref (moved
+    by every commit, a supporting file's included), the external skills, the embedder."""
+    return {
+        "version": VERSION,
+        "snapshot": _stat(home / SNAPSHOT_FILE),
+        "main": [_stat(home / ".git" / MAIN_REF), _stat(home / ".git" / "packed-refs")],
+        "external": _digest(external_manifest(home)),
+        "embedder": embedder,
+    }
+
+
+def _stat(path: Path) -> list[int]:
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return []
+    return [stat.st_mtime_ns, stat.st_size]
+
+
+def _digest(marks: dict[str, str]) -> str:
+    if not marks:
+        return ""
+    text = json.dumps(marks, sort_keys=True)
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
