@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench._common import CORPUS, PROJECT, wants_docs, write_section
 from hermes_git.search import evaluate, store
-from hermes_git.search.manifest import manifest_of
 from hermes_git.search.embed import StaticEmbedder, embedder_for
+from hermes_git.search.manifest import manifest_of
 from hermes_git.search.rank import Ranker
 from hermes_git.search.service import follow_main, search
 from hermes_git.snapshot import compact

@@ -135,9 +135,7 @@ def load(cache_dir: Path) -> Index | None:
     return Index(meta.embedder, [docs[k] for k in meta.keys], meta.hashes, meta.vectors)
 
 
-def build(
-    home: Path, embedder: Embedder, old: Index | None, manifest: dict[str, str]
-) -> Index:
+def build(home: Path, embedder: Embedder, old: Index | None, manifest: dict[str, str]) -> Index:
     """The index of `home`'s skills in `manifest` in memory, reusing what `old` has."""
     reuse = old if old is not None and old.embedder == embedder.id else None
     by_key = {d.key: i for i, d in enumerate(reuse.docs)} if reuse else {}
