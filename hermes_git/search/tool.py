@@ -45,7 +45,9 @@ def answer(home: Path, args: dict[str, Any], session: SessionFacts | None = None
         log.exception("skill_search failed")
         return json.dumps({"success": False, "error": f"skill search failed: {exc}"})
     results = [
-        {"name": h.doc.name, "description": h.doc.description, "why": h.why()} for h in found.fits
+        {"name": h.doc.name, "description": h.doc.description, "why": h.why()}
+        | ({"path": h.doc.path} if h.doc.root else {})  # an external skill: where it lives
+        for h in found.fits
     ]
     reply: dict[str, Any] = {"success": True, "results": results}
     if not results:

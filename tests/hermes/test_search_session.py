@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -16,8 +17,11 @@ import pytest
 
 from hermes_git import hermesconfig
 from hermes_git import init as repomod
+from hermes_git.search import store
+from hermes_git.search.service import Visibility, search, shown
 from hermes_git.snapshot.index import conditions_allow
 from tests.conftest import skill_md, write
+from tests.hermes.test_snapshot_compat import run_hermes_index
 
 pytestmark = pytest.mark.hermes
 
@@ -128,3 +132,39 @@ def test_the_mirrored_condition_rule_agrees_with_hermes(tmp_path: Path) -> None:
     ]
     assert len(cases) == 486 and ours == hermes
     assert any(hermes) and not all(hermes)
+
+
+def test_external_skills_are_offered_as_hermes_lists_them(tmp_path: Path) -> None:
+    """Hermes' real index over a home with `skills.external_dirs` (a clash with a local name,
+    and one behind a condition) and the skills search offers for the same session agree."""
+    home, shared = tmp_path / "hermes", tmp_path / "shared"
+    write(home, SKILLS)
+    write(
+        shared,
+        {
+            "kitchen/sourdough/SKILL.md": skill_md("sourdough", "Bake sourdough bread."),
+            "ops/deploy/SKILL.md": skill_md("deploy", "Fold origami cranes."),
+            "web/browse-research/SKILL.md": skill_md("browse-research", "Browse, shared copy."),
+        },
+    )
+    write(home, {"config.yaml": f"skills:\n  external_dirs: [{shared}]\n"})
+    repomod.init(home, "laptop")
+    variants = [{}, {"tools": ["skill_view"], "toolsets": ["skills"]}]
+    hermes = run_hermes_index(home, variants, rebuild=False)["texts"]
+    search(home, "anything")
+    index = store.load(home / ".git" / "hermes-git")
+    assert index is not None
+    for spec, text in zip(variants, hermes, strict=True):
+        session = Visibility(
+            tools=frozenset(spec["tools"]) if spec else None,
+            toolsets=frozenset(spec["toolsets"]) if spec else None,
+        )
+        offered = [
+            (d.name, d.description[:20])
+            for d, ok in zip(index.docs, shown(home, index.docs, session), strict=True)
+            if ok
+        ]
+        listed = re.findall(r"^    - ([^:\n]+)(?:: (.{0,20}))?", text, re.MULTILINE)
+        assert sorted(offered) == sorted(listed)
+    assert ("sourdough", "Bake sourdough bread") in listed
+    assert ("browse-research", "Browse, shared copy.") in listed  # the local one is hidden
