@@ -123,7 +123,7 @@ def read_doc(skills_dir: Path, key: str, mark: str) -> Doc:
         tags=_strings(_hermes(fm).get("tags")),
         platforms=_strings(fm.get("platforms")),
         environments=_strings(fm.get("environments")),
-        conditions={k: _strings(_hermes(fm).get(k)) for k in CONDITION_KEYS},
+        conditions={k: _condition(_hermes(fm).get(k)) for k in CONDITION_KEYS},
         mark=mark,
     )
 
@@ -139,6 +139,15 @@ def _strings(value: Any) -> list[str]:
         return []
     items = [value] if isinstance(value, str) or not isinstance(value, list) else value
     return [str(v).strip() for v in items if str(v).strip()]
+
+
+def _condition(value: Any) -> list[str]:
+    """A condition's entries as Hermes' `_skill_should_show` iterates them: a list's items, and
+    a string's characters (`requires_toolsets: browser` asks for toolsets `b`, `r`, ..., so
+    Hermes hides that skill whenever it knows the session's toolsets)."""
+    if isinstance(value, str):
+        return list(value)
+    return [str(v) for v in value] if isinstance(value, list) else []
 
 
 def _file_titles(folder: Path) -> list[str]:

@@ -147,9 +147,22 @@ def test_external_skills_are_offered_as_hermes_lists_them(tmp_path: Path) -> Non
             "web/browse-research/SKILL.md": skill_md("browse-research", "Browse, shared copy."),
         },
     )
-    write(home, {"config.yaml": f"skills:\n  external_dirs: [{shared}]\n"})
+    stringly = skill_md(
+        "stringly", "Needs a browser.", metadata="{hermes: {requires_toolsets: browser}}"
+    )
+    write(
+        home,
+        {
+            "config.yaml": f"skills:\n  external_dirs: [{shared}]\n",
+            "skills/web/stringly/SKILL.md": stringly,  # a string: Hermes iterates its letters
+        },
+    )
     repomod.init(home, "laptop")
-    variants = [{}, {"tools": ["skill_view"], "toolsets": ["skills"]}]
+    variants = [
+        {},
+        {"tools": ["skill_view"], "toolsets": ["skills"]},
+        {"tools": ["browser_navigate"], "toolsets": ["skills", "browser"]},
+    ]
     hermes = run_hermes_index(home, variants, rebuild=False)["texts"]
     search(home, "anything")
     index = store.load(home / ".git" / "hermes-git")
@@ -166,5 +179,7 @@ def test_external_skills_are_offered_as_hermes_lists_them(tmp_path: Path) -> Non
         ]
         listed = re.findall(r"^    - ([^:\n]+)(?:: (.{0,20}))?", text, re.MULTILINE)
         assert sorted(offered) == sorted(listed)
-    assert ("sourdough", "Bake sourdough bread") in listed
-    assert ("browse-research", "Browse, shared copy.") in listed  # the local one is hidden
+        assert (("stringly", "Needs a browser.") in listed) == (not spec)
+        assert ("sourdough", "Bake sourdough bread") in listed
+        # the external copy only where the local one is hidden (it needs the browser toolset)
+        assert (("browse-research", "Browse, shared copy.") in listed) == (spec == variants[1])
