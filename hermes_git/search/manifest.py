@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,16 +31,32 @@ MAIN_REF = "refs/heads/main"
 _ROOTS: dict[tuple[str, int, int], list[Path]] = {}  # config.yaml stat -> external folders
 
 
-def manifest_of(home: Path, *, trust_snapshot: bool = False) -> dict[str, str]:
-    """{key: mark} of every skill Hermes lists for `home` (keys as `Doc.key`). The SKILL.md
+@dataclass
+class Manifest:
+    """{key: mark} of every skill, and main's `skills/` tree id the marks were taken at."""
+
+    marks: dict[str, str]
+    tree: str = ""
+
+
+def manifest_of(
+    home: Path, *, trust_snapshot: bool = False, since: Manifest | None = None
+) -> Manifest:
+    """Every skill Hermes lists for `home` (keys as `Doc.key`) and its mark. The SKILL.md
     stats come from the snapshot when Hermes would accept it, else from a walk;
-    `trust_snapshot`: the snapshot was just made current, so it is taken without a walk."""
+    `trust_snapshot`: the snapshot was just made current, so it is taken without a walk.
+    `since`: the manifest the index holds, whose folder tree ids are moved on by the diff of
+    main since then (git reads only the trees that changed) instead of listing every tree."""
     stats = _snapshot_manifest(home) if trust_snapshot else None
     if stats is None:
         tree = walk(home / "skills")
         snapshot = load_snapshot(home, tree)
         stats = snapshot["manifest"] if snapshot else tree.manifest
-    trees = folder_trees(home)
+    reads = _reads(home)
+    top = _skills_tree(reads) if reads is not None else ""
+    trees = _trees_since(reads, since, top) if reads is not None and since and top else None
+    if trees is None:
+        trees = _folder_trees(reads) if reads is not None and top else {}
     tail = os.sep + SKILL_FILE
     marks = {
         key: f"{trees.get(_folder(key), '-')}:{stat[0]}:{stat[1]}"
@@ -47,7 +64,7 @@ def manifest_of(home: Path, *, trust_snapshot: bool = False) -> dict[str, str]:
         if key.endswith(tail) or key == SKILL_FILE
     }
     marks.update(external_manifest(home))
-    return marks
+    return Manifest(marks, top)
 
 
 def _folder(key: str) -> str:
@@ -55,25 +72,55 @@ def _folder(key: str) -> str:
     return f"skills/{rel}" if rel else "skills"
 
 
-def folder_trees(home: Path) -> dict[str, str]:
-    """{folder: tree id} of every folder under `skills/` on main (one `git ls-tree`); {} for a
-    home outside git or without main."""
+def _reads(home: Path) -> TreeReads | None:
     if not (home / ".git").exists():
-        return {}
+        return None
     try:
-        status, out, _err = TreeReads(home).run_status(
-            "ls-tree", "-r", "-d", "-z", "--full-tree", MAIN_REF, "--", "skills"
-        )
+        return TreeReads(home)
     except HermesGitError:
-        return {}
-    if status != 0:
-        return {}
+        return None
+
+
+def _skills_tree(reads: TreeReads) -> str:
+    """The tree id of `skills/` on main ("" without one)."""
+    status, out, _err = reads.run_status("rev-parse", "-q", "--verify", f"{MAIN_REF}:skills")
+    return out.strip() if status == 0 else ""
+
+
+def _folder_trees(reads: TreeReads) -> dict[str, str]:
+    """{folder: tree id} of every folder under `skills/` on main (one `git ls-tree`)."""
+    status, out, _err = reads.run_status(
+        "ls-tree", "-r", "-d", "-z", "--full-tree", MAIN_REF, "--", "skills"
+    )
     trees = {}
-    for row in out.split("\0"):
+    for row in out.split("\0") if status == 0 else []:
         meta, _, path = row.partition("\t")
         fields = meta.split(" ")
         if len(fields) == 3 and fields[1] == "tree":
             trees[path] = fields[2]
+    return trees
+
+
+def _trees_since(reads: TreeReads, since: Manifest, top: str) -> dict[str, str] | None:
+    """The skill folders' tree ids of `since`, moved on to main's `skills/` tree `top` by one
+    `git diff-tree` (None when it cannot be: the old tree is gone)."""
+    trees = {
+        _folder(key): mark.split(":", 1)[0]
+        for key, mark in since.marks.items()
+        if EXTERNAL not in key and not mark.startswith("-:")
+    }
+    if since.tree == top:
+        return trees
+    status, out, _err = reads.run_status("diff-tree", "-r", "-t", "-z", since.tree, top)
+    if status != 0:
+        return None
+    items = out.split("\0")
+    for meta, path in zip(items[0::2], items[1::2], strict=False):
+        fields = meta.split(" ")
+        if len(fields) == 5 and fields[1] == "040000":
+            trees[f"skills/{path}"] = fields[3]
+        elif len(fields) == 5 and fields[0] == ":040000":
+            trees.pop(f"skills/{path}", None)  # a folder removed (or now a file)
     return trees
 
 

@@ -94,7 +94,7 @@ def follow_main(home: Path, cache_dir: Path, *, force: bool = False) -> str:
     if store.is_fresh(home, cache_dir, embedder_id(settings)):
         return "fresh"  # without loading numpy or the model
     embedder = embedder_for(settings, cache_dir)
-    return store.update(home, cache_dir, embedder, manifests.manifest_of(home, trust_snapshot=True))
+    return store.update(home, cache_dir, embedder)
 
 
 def ranker(home: Path, cache_dir: Path | None) -> Ranker:
@@ -107,13 +107,14 @@ def ranker(home: Path, cache_dir: Path | None) -> Ranker:
     warm = _RANKERS.get(key)
     if warm is not None and warm[0] == stamp and cache_dir is not None:
         return warm[1]  # a home in git: the stamp follows the snapshot, main and externals
-    manifest = manifests.manifest_of(home)
-    if warm is not None and {d.key: d.mark for d in warm[1].index.docs} == manifest:
+    held = None if warm is None else _held(warm[1].index)
+    manifest = manifests.manifest_of(home, since=held)  # main's diff since the warm index
+    if warm is not None and held is not None and held.marks == manifest.marks:
         _RANKERS[key] = (stamp, warm[1])  # main moved, no skill changed (a memory commit)
         return warm[1]
     index = store.load(cache_dir) if cache_dir is not None else None
     stale = index is None or index.embedder != embedder.id
-    if stale or index is None or {d.key: d.mark for d in index.docs} != manifest:
+    if stale or index is None or {d.key: d.mark for d in index.docs} != manifest.marks:
         index = store.build(home, embedder, index, manifest)
         if cache_dir is not None:
             with contextlib.suppress(OSError):
@@ -124,6 +125,10 @@ def ranker(home: Path, cache_dir: Path | None) -> Ranker:
     built = Ranker(index, embedder, weights, _lexical(index, cache_dir))
     _RANKERS[key] = (stamp, built)
     return built
+
+
+def _held(index: store.Index) -> manifests.Manifest:
+    return manifests.Manifest({d.key: d.mark for d in index.docs}, index.tree)
 
 
 def _lexical(index: store.Index, cache_dir: Path | None) -> Lexical:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from hermes_git.files import atomic_write
 from hermes_git.search.documents import Doc, read_doc
-from hermes_git.search.manifest import VERSION, stamp
+from hermes_git.search.manifest import VERSION, Manifest, manifest_of, stamp
 
 if TYPE_CHECKING:
     from hermes_git.search.embed import Embedder, Matrix
@@ -38,6 +38,7 @@ class Index:
     docs: list[Doc]
     hashes: list[str]
     vectors: Matrix
+    tree: str = ""  # main's `skills/` tree id the docs' marks were taken at
 
 
 def index_dir(cache_dir: Path) -> Path:
@@ -77,6 +78,10 @@ class Meta:
     hashes: list[str]
     vectors: Matrix
     shards: dict[str, str]
+    tree: str = ""
+
+    def manifest(self) -> Manifest:
+        return Manifest(dict(zip(self.keys, self.marks, strict=True)), self.tree)
 
 
 def shard_of(key: str) -> str:
@@ -93,7 +98,8 @@ def load_meta(cache_dir: Path) -> Meta | None:
         data = json.loads((folder / DOCS_FILE).read_bytes())
         vectors = np.load(folder / str(data["vectors"]), allow_pickle=False)
         keys, marks, hashes = data["keys"], data["marks"], data["hashes"]
-        meta = Meta(str(data["embedder"]), keys, marks, hashes, vectors, dict(data["shards"]))
+        shards, tree = dict(data["shards"]), str(data.get("tree") or "")
+        meta = Meta(str(data["embedder"]), keys, marks, hashes, vectors, shards, tree)
     except (OSError, ValueError, TypeError, KeyError, EOFError):
         return None  # a reader racing a writer that removed the old files: rebuild
     if data.get("version") != VERSION or not len(keys) == len(marks) == len(hashes) == len(vectors):
@@ -132,23 +138,23 @@ def load(cache_dir: Path) -> Index | None:
             return None
     if any(k not in docs for k in meta.keys):
         return None
-    return Index(meta.embedder, [docs[k] for k in meta.keys], meta.hashes, meta.vectors)
+    return Index(meta.embedder, [docs[k] for k in meta.keys], meta.hashes, meta.vectors, meta.tree)
 
 
-def build(home: Path, embedder: Embedder, old: Index | None, manifest: dict[str, str]) -> Index:
+def build(home: Path, embedder: Embedder, old: Index | None, manifest: Manifest) -> Index:
     """The index of `home`'s skills in `manifest` in memory, reusing what `old` has."""
     reuse = old if old is not None and old.embedder == embedder.id else None
     by_key = {d.key: i for i, d in enumerate(reuse.docs)} if reuse else {}
     docs: list[Doc] = []
-    for key in sorted(manifest):
+    for key in sorted(manifest.marks):
         at = by_key.get(key)
-        if reuse is not None and at is not None and reuse.docs[at].mark == manifest[key]:
+        if reuse is not None and at is not None and reuse.docs[at].mark == manifest.marks[key]:
             docs.append(reuse.docs[at])
         else:
-            docs.append(read_doc(home / "skills", key, manifest[key]))
+            docs.append(read_doc(home / "skills", key, manifest.marks[key]))
     hashes = [d.content_hash() for d in docs]
     vectors = _vectors(embedder, docs, hashes, reuse.hashes if reuse else [], reuse)
-    return Index(embedder.id, docs, hashes, vectors)
+    return Index(embedder.id, docs, hashes, vectors, manifest.tree)
 
 
 def _vectors(
@@ -177,8 +183,9 @@ def _vectors(
     return stacked.astype(np.float32)
 
 
-def update(home: Path, cache_dir: Path, embedder: Embedder, manifest: dict[str, str]) -> str:
-    """Bring the stored index to `manifest`: only skills whose mark changed are read, only new
+def update(home: Path, cache_dir: Path, embedder: Embedder) -> str:
+    """Bring the stored index in step with the home (its snapshot just made current, main, the
+    external skills: `manifest_of`): only skills whose mark changed are read, only new
     texts embedded, only the shards holding changed or removed skills rewritten ("updated"),
     or everything when no usable index is stored ("built"); "fresh" when no mark changed
     (main moved without touching a skill: only the stamp is written).
@@ -189,8 +196,9 @@ def update(home: Path, cache_dir: Path, embedder: Embedder, manifest: dict[str, 
     meta = load_meta(cache_dir)
     if meta is not None and meta.embedder != embedder.id:
         meta = None
-    if meta is not None and dict(zip(meta.keys, meta.marks, strict=True)) == manifest:
-        write_stamp(home, cache_dir, embedder.id)
+    manifest = manifest_of(home, trust_snapshot=True, since=meta.manifest() if meta else None)
+    if meta is not None and meta.manifest().marks == manifest.marks:
+        write_stamp(home, cache_dir, embedder.id)  # the diff from the stored tree stays right
         return "fresh"
     try:
         return _update(home, cache_dir, embedder, manifest, meta)
@@ -206,25 +214,26 @@ def _update(
     home: Path,
     cache_dir: Path,
     embedder: Embedder,
-    manifest: dict[str, str],
+    manifest: Manifest,
     meta: Meta | None,
 ) -> str:
     old = {k: i for i, k in enumerate(meta.keys)} if meta else {}
-    keys = sorted(manifest)
+    marks = manifest.marks
+    keys = sorted(marks)
     docs: list[Doc | None] = []
     hashes: list[str] = []
     for key in keys:
         at = old.get(key)
-        if meta is not None and at is not None and meta.marks[at] == manifest[key]:
+        if meta is not None and at is not None and meta.marks[at] == marks[key]:
             docs.append(None)
             hashes.append(meta.hashes[at])
         else:
-            doc = read_doc(home / "skills", key, manifest[key])
+            doc = read_doc(home / "skills", key, marks[key])
             docs.append(doc)
             hashes.append(doc.content_hash())
     vectors = _vectors(embedder, docs, hashes, meta.hashes if meta else [], meta)
     changed = {k: d for k, d in zip(keys, docs, strict=True) if d is not None}
-    removed = set(old) - set(manifest)
+    removed = set(old) - set(marks)
     shards = dict(meta.shards) if meta else {}
     dirty = {shard_of(k) for k in [*changed, *removed]} if meta else {shard_of(k) for k in keys}
     writes = _shard_writes(cache_dir, dirty, shards, changed, set(keys))
@@ -278,7 +287,7 @@ def save(home: Path, cache_dir: Path, index: Index) -> None:
         OSError: the cache folder is not writable.
     """
     keys = [d.key for d in index.docs]
-    manifest = {d.key: d.mark for d in index.docs}
+    manifest = Manifest({d.key: d.mark for d in index.docs}, index.tree)
     shards: dict[str, str] = {}
     by_shard: dict[str, dict[str, Doc]] = {}
     for doc in index.docs:
@@ -299,7 +308,7 @@ def _save(
     cache_dir: Path,
     embedder: str,
     keys: list[str],
-    manifest: dict[str, str],
+    manifest: Manifest,
     hashes: list[str],
     vectors: Matrix,
     shards: dict[str, str],
@@ -323,7 +332,8 @@ def _save(
         "embedder": embedder,
         "vectors": vectors_name,
         "keys": keys,
-        "marks": [manifest[k] for k in keys],
+        "marks": [manifest.marks[k] for k in keys],
+        "tree": manifest.tree,
         "hashes": hashes,
         "shards": shards,
     }

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from pathlib import Path
 
+from hermes_git import init
 from hermes_git.prompt import refresh_prompt
 from hermes_git.proposals import review
 from hermes_git.proposals.propose import Request, propose
 from hermes_git.search import store
 from hermes_git.search.service import Visibility, search, shown
-from tests.conftest import Cli, skill_md, write
+from tests.conftest import Cli, git, skill_md, write
 
 
 def names(home: Path, query: str) -> list[str]:
@@ -123,3 +125,26 @@ def test_a_hidden_local_skill_leaves_its_name_to_an_external_one(
     assert [d.description for d in offered if d.name == "deploy"] == [
         "Fold origami cranes from square paper sheets."
     ]
+
+
+def test_one_commit_adding_removing_and_changing_skills_is_followed(repo: Path) -> None:
+    search(repo, "anything")  # the index exists from now on and follows main
+    write(
+        repo,
+        {
+            "skills/kitchen/espresso/SKILL.md": skill_md("espresso", "Pull espresso shots."),
+            "skills/devops/deploy/references/checklist.md": "# Canary rollout steps\n",
+        },
+    )
+    shutil.rmtree(repo / "skills" / "notes")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "three skill changes in one commit")
+    assert init.run_hook(repo, "post-merge") == "rebuilt"  # what a hand pull runs
+    index = store.load(repo / ".git" / "hermes-git")
+    assert index is not None
+    by_name = {d.name: d for d in index.docs}
+    assert "espresso" in by_name and "notes" not in by_name
+    assert by_name["deploy"].files == ["checklist: Canary rollout steps"]
+    tree = git(repo, "rev-parse", "main:skills/devops/deploy").strip()
+    assert by_name["deploy"].mark.startswith(f"{tree}:")
+    assert index.tree == git(repo, "rev-parse", "main:skills").strip()
