@@ -52,17 +52,17 @@ def manifest_of(
         tree = walk(home / "skills")
         snapshot = load_snapshot(home, tree)
         stats = snapshot["manifest"] if snapshot else tree.manifest
+    tail = os.sep + SKILL_FILE
+    keys = [k for k in stats if k.endswith(tail) or k == SKILL_FILE]
     reads = _reads(home)
     top = _skills_tree(reads) if reads is not None else ""
-    trees = _trees_since(reads, since, top) if reads is not None and since and top else None
-    if trees is None:
-        trees = _folder_trees(reads) if reads is not None and top else {}
-    tail = os.sep + SKILL_FILE
-    marks = {
-        key: f"{trees.get(_folder(key), '-')}:{stat[0]}:{stat[1]}"
-        for key, stat in stats.items()
-        if key.endswith(tail) or key == SKILL_FILE
-    }
+    moved = _moved_since(reads, since, top) if reads is not None and since and top else None
+    if since is not None and moved is not None:
+        trees = _held_trees(keys, since.marks, moved)
+    else:
+        folders = _folder_trees(reads) if reads is not None and top else {}
+        trees = {k: folders.get(_folder(k), "-") for k in keys}
+    marks = {k: f"{trees[k]}:{stats[k][0]}:{stats[k][1]}" for k in keys}
     marks.update(external_manifest(home))
     return Manifest(marks, top)
 
@@ -101,26 +101,38 @@ def _folder_trees(reads: TreeReads) -> dict[str, str]:
     return trees
 
 
-def _trees_since(reads: TreeReads, since: Manifest, top: str) -> dict[str, str] | None:
-    """The skill folders' tree ids of `since`, moved on to main's `skills/` tree `top` by one
-    `git diff-tree` (None when it cannot be: the old tree is gone)."""
-    trees = {
-        _folder(key): mark.split(":", 1)[0]
-        for key, mark in since.marks.items()
-        if EXTERNAL not in key and not mark.startswith("-:")
-    }
+def _moved_since(reads: TreeReads, since: Manifest, top: str) -> dict[str, str] | None:
+    """{folder: tree id, "-" when gone} of the folders under `skills/` that changed between
+    the tree `since` was taken at and main's `top` (one `git diff-tree`, which reads only the
+    trees that changed); None when that is not known (the old tree is gone)."""
     if since.tree == top:
-        return trees
+        return {}
+    if not since.tree:
+        return None
     status, out, _err = reads.run_status("diff-tree", "-r", "-t", "-z", since.tree, top)
     if status != 0:
         return None
+    moved = {}
     items = out.split("\0")
     for meta, path in zip(items[0::2], items[1::2], strict=False):
         fields = meta.split(" ")
         if len(fields) == 5 and fields[1] == "040000":
-            trees[f"skills/{path}"] = fields[3]
+            moved[f"skills/{path}"] = fields[3]
         elif len(fields) == 5 and fields[0] == ":040000":
-            trees.pop(f"skills/{path}", None)  # a folder removed (or now a file)
+            moved[f"skills/{path}"] = "-"  # a folder removed (or now a file)
+    return moved
+
+
+def _held_trees(keys: list[str], held: dict[str, str], moved: dict[str, str]) -> dict[str, str]:
+    """Each skill's folder tree id: the moved one, else the one its held mark carries."""
+    trees = {}
+    for key in keys:
+        folder = _folder(key) if moved else ""
+        if folder in moved:
+            trees[key] = moved[folder]
+        else:
+            mark = held.get(key)
+            trees[key] = mark.split(":", 1)[0] if mark else "-"
     return trees
 
 
