@@ -70,12 +70,18 @@ def _agent_tools(frame: FrameType | None, session_id: str) -> frozenset[str] | N
 
 
 def _tool_names(candidate: Any, session_id: str) -> frozenset[str] | None:
-    names = getattr(candidate, "valid_tool_names", None)
-    if not isinstance(names, (set, frozenset)):
+    """`candidate.valid_tool_names` when it is the agent of this session."""
+    if candidate is None:
         return None
-    if session_id and str(getattr(candidate, "session_id", "") or "") != session_id:
+    try:
+        names = getattr(candidate, "valid_tool_names", None)
+        if not isinstance(names, (set, frozenset)):
+            return None
+        if session_id and str(getattr(candidate, "session_id", "") or "") != session_id:
+            return None
+        return frozenset(str(n) for n in names)
+    except Exception:  # an object whose attributes misbehave is not the agent
         return None
-    return frozenset(str(n) for n in names)
 
 
 def _last_resolved() -> frozenset[str] | None:
