@@ -1,5 +1,5 @@
 """The search index keys a skill by its whole folder (`search/manifest.py`): a supporting file
-re-indexes it; skills of `skills.external_dirs` (outside git) are indexed, followed and shown
+changed on main alone re-indexes it; skills of `skills.external_dirs` (outside git) are indexed, followed and shown
 with their path, and a local skill wins a name clash as in Hermes."""
 
 from __future__ import annotations
