@@ -118,7 +118,7 @@ def ranker(home: Path, cache_dir: Path | None) -> Ranker:
         index = store.build(home, embedder, index, manifest)
         if cache_dir is not None:
             with contextlib.suppress(OSError):
-                store.save(home, cache_dir, index)
+                store.save(cache_dir, index, stamp)
     weights = Weights()
     if isinstance(settings.get("threshold"), (int, float)):
         weights = Weights(threshold=float(settings["threshold"]))

@@ -193,17 +193,18 @@ def update(home: Path, cache_dir: Path, embedder: Embedder) -> str:
     Raises:
         OSError: the cache folder is not writable.
     """
+    stamped = stamp(home, embedder.id)  # before the marks: a change in between is seen next time
     meta = load_meta(cache_dir)
     if meta is not None and meta.embedder != embedder.id:
         meta = None
     manifest = manifest_of(home, trust_snapshot=True, since=meta.manifest() if meta else None)
     if meta is not None and meta.manifest().marks == manifest.marks:
-        write_stamp(home, cache_dir, embedder.id)  # the diff from the stored tree stays right
+        write_stamp(cache_dir, stamped)  # the diff from the stored tree stays right
         return "fresh"
     try:
-        return _update(home, cache_dir, embedder, manifest, meta)
+        return _update(home, cache_dir, embedder, manifest, meta, stamped)
     except _TornShard:  # a shard to rewrite is unreadable: rebuild every one
-        return _update(home, cache_dir, embedder, manifest, None)
+        return _update(home, cache_dir, embedder, manifest, None, stamped)
 
 
 class _TornShard(Exception):
@@ -216,6 +217,7 @@ def _update(
     embedder: Embedder,
     manifest: Manifest,
     meta: Meta | None,
+    stamped: dict[str, Any],
 ) -> str:
     old = {k: i for i, k in enumerate(meta.keys)} if meta else {}
     marks = manifest.marks
@@ -237,7 +239,7 @@ def _update(
     shards = dict(meta.shards) if meta else {}
     dirty = {shard_of(k) for k in [*changed, *removed]} if meta else {shard_of(k) for k in keys}
     writes = _shard_writes(cache_dir, dirty, shards, changed, set(keys))
-    _save(home, cache_dir, embedder.id, keys, manifest, hashes, vectors, shards, writes)
+    _save(cache_dir, embedder.id, keys, manifest, hashes, vectors, shards, writes, stamped)
     return "updated" if meta is not None else "built"
 
 
@@ -280,8 +282,8 @@ def _embed(embedder: Embedder, docs: list[Doc]) -> Matrix:
     return np.stack([flat[: len(docs)], flat[len(docs) :]], axis=1)
 
 
-def save(home: Path, cache_dir: Path, index: Index) -> None:
-    """Write an index built in memory, whole.
+def save(cache_dir: Path, index: Index, stamped: dict[str, Any]) -> None:
+    """Write an index built in memory, whole, with the stamp taken before its marks.
 
     Raises:
         OSError: the cache folder is not writable.
@@ -299,12 +301,19 @@ def save(home: Path, cache_dir: Path, index: Index) -> None:
         shards[shard] = _shard_name(shard, raw)
         writes[shards[shard]] = raw
     _save(
-        home, cache_dir, index.embedder, keys, manifest, index.hashes, index.vectors, shards, writes
+        cache_dir,
+        index.embedder,
+        keys,
+        manifest,
+        index.hashes,
+        index.vectors,
+        shards,
+        writes,
+        stamped,
     )
 
 
 def _save(
-    home: Path,
     cache_dir: Path,
     embedder: str,
     keys: list[str],
@@ -313,6 +322,7 @@ def _save(
     vectors: Matrix,
     shards: dict[str, str],
     writes: dict[str, bytes],
+    stamped: dict[str, Any],
 ) -> None:
     """New files under new names (shards by content hash, vectors by a fresh token), then the
     file naming them, then the stamp, then the files no longer named go: a reader sees the old
@@ -339,14 +349,14 @@ def _save(
     }
     atomic_write(folder / vectors_name, buffer.getvalue(), durable=False)
     atomic_write(folder / DOCS_FILE, json.dumps(meta).encode("utf-8"), durable=False)
-    write_stamp(home, cache_dir, embedder)
+    write_stamp(cache_dir, stamped)
     _remove_unnamed(folder, vectors_name, set(shards.values()))
 
 
-def write_stamp(home: Path, cache_dir: Path, embedder: str) -> None:
-    """Record that the stored index is in step with the home as it is now."""
-    stamped = json.dumps(stamp(home, embedder)).encode()
-    atomic_write(index_dir(cache_dir) / STAMP_FILE, stamped, durable=False)
+def write_stamp(cache_dir: Path, stamped: dict[str, Any]) -> None:
+    """Record what the stored index is in step with (`stamp`, taken before its marks)."""
+    raw = json.dumps(stamped).encode()
+    atomic_write(index_dir(cache_dir) / STAMP_FILE, raw, durable=False)
 
 
 def _remove_unnamed(folder: Path, vectors_name: str, shard_names: set[str]) -> None:
