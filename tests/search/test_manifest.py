@@ -13,7 +13,7 @@ from hermes_git import init
 from hermes_git.prompt import refresh_prompt
 from hermes_git.proposals import review
 from hermes_git.proposals.propose import Request, propose
-from hermes_git.search import store
+from hermes_git.search import store, tool
 from hermes_git.search.service import Visibility, search, shown
 from tests.conftest import Cli, git, skill_md, write
 
@@ -77,6 +77,8 @@ def test_external_skills_are_searched_with_their_path(repo: Path, tmp_path: Path
     assert first["path"] == os.path.join(str(shared), "kitchen", "sourdough")
     text = cli("--repo", str(repo), "search", "bake sourdough bread").output
     assert f"from {shared}" in text
+    offered = json.loads(tool.answer(repo, {"query": "bake sourdough bread"}))["results"]
+    assert offered[0]["path"] == first["path"]  # the Hermes tool says where it lives too
     # the local deploy wins the name clash: the external one is never offered
     found = search(repo, "fold origami cranes from paper", top=10).hits
     assert [h.doc.description for h in found if h.doc.name == "deploy"] == [
