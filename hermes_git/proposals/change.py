@@ -7,11 +7,13 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hermes_git import gates
 from hermes_git.errors import UsageError
 from hermes_git.store.gitstore import GitStore
+
+if TYPE_CHECKING:  # only named in annotations: the names here load without the gate (status)
+    from hermes_git import gates
 
 TOOLS = ("skill_manage", "memory")
 
