@@ -10,7 +10,6 @@ from typing import Any
 
 from hermes_git import __version__
 from hermes_git.errors import ConfigError, UsageError
-from hermes_git.files import atomic_write
 from hermes_git.packaged import shipped
 
 CONFIG_FILE = ".hermes-git.yaml"
@@ -69,7 +68,7 @@ def load(root: Path) -> Config:
     """The config of the repo at `root` (defaults when the file is absent).
 
     A config that passed the checks is remembered under `.git/hermes-git/` with the exact
-    bytes it came from (`config_cache`): while neither file changes, PyYAML and the schema
+    bytes it came from (`CACHE_FILE`): while neither file changes, PyYAML and the schema
     check are not even imported.
 
     Raises:
@@ -247,47 +246,51 @@ def _hermes_limits(hermes: bytes | None) -> dict[str, int]:
 
 
 # The validated-config cache: `.git/hermes-git/config-cache.json` holds the Config last built,
-# keyed by the exact bytes of both files it came from, the schema's bytes and hermes-git's
-# version. A cache, not a second parser: any difference sends `load` down the library path
+# keyed by the exact bytes of both files it came from (an edit within the same second and size
+# is seen), the schema file's size and time, and hermes-git's version. A cache, not a second parser: any difference sends `load` down the library path
 # (PyYAML, fastjsonschema), which alone writes the cache, and only after the checks passed.
 CACHE_FILE = "config-cache.json"
 _CACHE_FORMAT = 1
 
 
-def _cache_key(ours: bytes | None, hermes: bytes | None) -> dict[str, Any]:
-    # deferred for start-up: crc32 of the schema, without hashlib's OpenSSL (zlib is built in)
-    import zlib
+def _cache_key(ours: bytes | None, hermes: bytes | None) -> dict[str, Any] | None:
+    """What a cached Config must have come from; None: nothing can be cached (no schema file
+    on the disk, as in a zipped install)."""
 
     def text(raw: bytes | None) -> str | None:
         return None if raw is None else raw.decode("utf-8", "surrogateescape")
 
+    try:
+        schema = _schema_path().stat()
+    except OSError:
+        return None
     return {
         "format": _CACHE_FORMAT,
         "version": __version__,
-        "schema": zlib.crc32(_schema_bytes()),
+        "schema": [schema.st_size, schema.st_mtime_ns],  # a schema edited in a source tree
         "config": text(ours),
         "hermes": text(hermes),
     }
 
 
-def _schema_bytes() -> bytes:
+def _schema_path() -> Path:
     """`config.schema.json` as shipped (the wheel's copy, else the source tree's)."""
     packaged = shipped("hermes_git", "schemas", "config.schema.json")
-    if packaged.is_file():
-        return packaged.read_bytes()
-    return (Path(__file__).resolve().parent.parent / "schemas" / "config.schema.json").read_bytes()
+    if isinstance(packaged, Path) and packaged.is_file():
+        return packaged
+    return Path(__file__).resolve().parent.parent / "schemas" / "config.schema.json"
 
 
-def _cache_path(root: Path) -> Path | None:
+def _cache_path(root: Path, key: dict[str, Any] | None) -> Path | None:
     git_dir = root / ".git"
-    return git_dir / "hermes-git" / CACHE_FILE if git_dir.is_dir() else None
+    return git_dir / "hermes-git" / CACHE_FILE if key and git_dir.is_dir() else None
 
 
-def _cached(root: Path, key: dict[str, Any]) -> Config | None:
+def _cached(root: Path, key: dict[str, Any] | None) -> Config | None:
     """The Config cached for `key`, or None (no cache, another key, an unreadable file)."""
     import json  # deferred for start-up: only where a repository keeps the cache
 
-    path = _cache_path(root)
+    path = _cache_path(root, key)
     try:
         entry = json.loads(path.read_bytes()) if path is not None else None
         if isinstance(entry, dict) and entry.get("key") == key:
@@ -297,11 +300,13 @@ def _cached(root: Path, key: dict[str, Any]) -> Config | None:
     return None
 
 
-def _remember(root: Path, key: dict[str, Any], config: Config) -> None:
+def _remember(root: Path, key: dict[str, Any] | None, config: Config) -> None:
     """Cache `config` for `key` (atomically; a value JSON would change is not cached)."""
     import json  # deferred for start-up: only where a repository keeps the cache
 
-    path = _cache_path(root)
+    from hermes_git.files import atomic_write  # deferred for start-up: only on a cache miss
+
+    path = _cache_path(root, key)
     if path is None:
         return
     try:

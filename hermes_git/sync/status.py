@@ -15,7 +15,7 @@ from pathlib import Path, PurePosixPath
 from hermes_git.config import CONFIG_FILE, load
 from hermes_git.errors import NotARepoError
 from hermes_git.memory.entries import TARGETS, parse_entries
-from hermes_git.proposals.change import MAIN_REF
+from hermes_git.proposals.refnames import MAIN_REF
 from hermes_git.store.gitstore import Change, GitStore
 from hermes_git.store.runner import is_repo
 from hermes_git.sync.remote import DEVICES_REF, DeviceState, tracking_devices
