@@ -124,6 +124,10 @@ def startup_rows(tmp: Path) -> list[Row]:
             "version": (lambda: run([*HG, "--version"], label="--version"), None),
             "pre-commit": (lambda: run([str(BIN / "pre-commit"), "--version"]), None),
             "python": (lambda: run([sys.executable, "-c", "pass"], label="python -c pass"), None),
+            "click": (
+                lambda: run([sys.executable, "-c", "import click"], label="import click"),
+                None,
+            ),
         },
         repeat=REPEAT * 2,
     )
@@ -133,6 +137,8 @@ def startup_rows(tmp: Path) -> list[Row]:
         Limit("`hermes-git --version`", times["version"], times["pre-commit"],
               "`pre-commit --version`", limit=0.030),
         Row("(scale: the interpreter alone, `python -c pass`)", times["python"],
+            times["git status"], "`git status`"),
+        Row("(scale: the interpreter and click, `python -c 'import click'`)", times["click"],
             times["git status"], "`git status`"),
     ]  # fmt: skip
 
