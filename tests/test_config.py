@@ -104,7 +104,8 @@ def test_an_invalid_edit_still_fails_clearly_and_is_not_remembered(tmp_path: Pat
 def test_a_broken_cache_is_ignored_and_rewritten(tmp_path: Path) -> None:
     (tmp_path / ".git" / "hermes-git").mkdir(parents=True)
     (tmp_path / config.CONFIG_FILE).write_text("version: 1\nsync:\n  remote: home\n")
-    _cache(tmp_path).write_text('{"key": "not', "utf-8")
-    assert config.load(tmp_path).remote == "home"
-    assert config.load(tmp_path) == config.load(tmp_path)  # now from the rewritten cache
-    assert '"remote": "home"' in _cache(tmp_path).read_text("utf-8")
+    for broken in (b"", b"\xff garbage", b"{\x00"):
+        _cache(tmp_path).write_bytes(broken)
+        assert config.load(tmp_path).remote == "home"
+        assert _cache(tmp_path).read_bytes() != broken  # rewritten from the library path
+    assert config.load(tmp_path) == config.load(tmp_path)

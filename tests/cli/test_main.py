@@ -67,6 +67,9 @@ HEAVY = (
     "hermes_git.init",
     "hermes_git.proposals.review",
     "hermes_git.skills.model",
+    "hashlib",  # OpenSSL: the first blob id loads it
+    "json",  # the config cache is marshal; JSON only for --format json
+    "random",  # a push retry's pause
 )
 
 
