@@ -300,11 +300,11 @@ def _cached(root: Path, key: dict[str, Any] | None) -> Config | None:
 
 def _remember(root: Path, key: dict[str, Any] | None, config: Config) -> None:
     """Cache `config` for `key` (atomically; a value marshal cannot hold is not cached)."""
-    from hermes_git.files import atomic_write  # deferred for start-up: only on a cache miss
-
     path = _cache_path(root, key)
     if path is None:
         return
+    from hermes_git.files import atomic_write  # deferred for start-up: only on a cache miss
+
     try:
         data = marshal.dumps({"key": key, "value": config.__dict__})
         path.parent.mkdir(parents=True, exist_ok=True)
