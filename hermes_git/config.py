@@ -248,10 +248,10 @@ def _hermes_limits(hermes: bytes | None) -> dict[str, int]:
 
 # The validated-config cache: `.git/hermes-git/config-cache.marshal` holds the Config last
 # built, keyed by the exact bytes of both files it came from (an edit within the same second and
-# size is seen), the schema file's size and time, and hermes-git's version. A cache, not a second
-# parser: any difference sends `load` down the library path (PyYAML, fastjsonschema), which alone
-# writes the cache, and only after the checks passed. marshal, not json: it is built into the
-# interpreter, where importing json would cost every `status` about 1.5 ms.
+# size is seen), the size and time of the schema and of this module, and hermes-git's version.
+# A cache, not a second parser: any difference sends `load` down the library path (PyYAML,
+# fastjsonschema), which alone writes the cache, and only after the checks passed. marshal, not
+# json: it is built into the interpreter, where importing json would cost `status` 1.5 ms.
 CACHE_FILE = "config-cache.marshal"
 _CACHE_FORMAT = 1
 
@@ -260,14 +260,16 @@ def _cache_key(ours: bytes | None, hermes: bytes | None) -> dict[str, Any] | Non
     """What a cached Config must have come from; None: nothing can be cached (no schema file
     on the disk, as in a zipped install)."""
     try:
-        schema = _schema_path().stat()
+        schema, code = _schema_path().stat(), os.stat(__file__)
     except OSError:
         return None
     return {
         "format": _CACHE_FORMAT,
         "version": __version__,
         "marshal": marshal.version,
-        "schema": [schema.st_size, schema.st_mtime_ns],  # a schema edited in a source tree
+        # the schema and this module as they are on the disk: edited in a source tree, they
+        # change what a config means without a new version
+        "code": [schema.st_size, schema.st_mtime_ns, code.st_size, code.st_mtime_ns],
         "config": ours,
         "hermes": hermes,
     }
