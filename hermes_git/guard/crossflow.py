@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+import ahocorasick_rs
+
 from hermes_git.guard import decoding, flows, jssummary, pysummary, shsummary
 from hermes_git.guard.context import MarkdownMap
 from hermes_git.guard.kinds import classify
@@ -31,41 +33,155 @@ CHECK = (
 )
 MAX_HOPS = 6
 MAX_FILES = 200
-# Signs a text reads a secret, and signs it sends, runs a sibling or imports one.
+# Signs a script reads a secret (a credential file, the whole environment, a secret variable),
+# and signs a text sends; case-sensitive, as the words are written in code.
 _SOURCE_HINT = re.compile(
-    r"(?i)\.aws|\.ssh|\.env\b|credentials|\.netrc|\.kube|\.gnupg|keychain|id_rsa|wallet|"
-    r"cookies|login data|\.npmrc|\.pypirc|\.docker|git-credentials|environ|getenv|process\.env|"
-    r"\$env:|\bprintenv\b|\benv\b|SECRET|TOKEN|PASSW|API_?KEY|PRIVATE_KEY|ACCESS_KEY"
+    r"\.aws\b|\.ssh\b|\.env\b|credentials|\.netrc|\.kube|\.gnupg|[Kk]eychain|id_rsa|id_ed25519|"
+    r"wallet|Cookies|Login Data|\.npmrc|\.pypirc|\.docker/|git-credentials|\bprintenv\b|"
+    r"\benv\s*[|>]|\$\(env\)|environ\b(?!\s*(?:\.get|\[|\.setdefault|\.pop))|process\.env\b(?!\.)|"
+    r"(?:getenv|environ\.get|environ\[|process\.env\.|\$env:|\$\{?)\(?\s*[\"']?\w*"
+    r"(?:SECRET|TOKEN|PASSW|API_?KEY|PRIVATE_KEY|ACCESS_KEY)"
 )
-_SINK_HINT = re.compile(
-    r"(?i)\b(?:curl|wget|nc|ncat|socat|scp|rsync|ftp|requests|httpx|urllib|urlopen|aiohttp|"
-    r"socket|smtplib|fetch|axios|got|https?\.request|Invoke-WebRequest|iwr|Invoke-RestMethod|"
-    r"irm|WebClient|sendall)\b"
+# Words each hint holds: one Aho-Corasick pass per file tells which regex is worth running.
+_SOURCE_WORDS = (
+    *(".aws", ".ssh", ".env", "credentials", ".netrc", ".kube", ".gnupg", "eychain", "id_rsa"),
+    *("id_ed25519", "wallet", "Cookies", "Login Data", ".npmrc", ".pypirc", ".docker/"),
+    *("git-credentials", "printenv", "env |", "env >", "env|", "env>", "$(env)", "environ"),
+    *("process.env", "SECRET", "TOKEN", "PASSW", "API_KEY", "APIKEY", "PRIVATE_KEY"),
+    "ACCESS_KEY",
 )
+_SINK_WORDS = (
+    *("curl", "wget", "nc", "ncat", "socat", "scp", "rsync", "ftp", "requests", "httpx"),
+    *("urllib", "urlopen", "aiohttp", "socket", "smtplib", "fetch", "axios", "got"),
+    *("http.request", "https.request", "sendall", "WebClient"),
+)
+_WORD_CHAR = re.compile(r"\w")
+_WORDS = ahocorasick_rs.AhoCorasick([*_SOURCE_WORDS, *_SINK_WORDS])
+
+
+def _words(text: str) -> tuple[str, bool]:
+    """The lines of `text` that hold a source word (joined), and whether it holds a sink word
+    (as a word): the source regex then reads those lines only."""
+    starts: dict[int, int] = {}
+    sink = False
+    split = len(_SOURCE_WORDS)
+    for index, start, end in _WORDS.find_matches_as_indexes(text):
+        if index < split:
+            if len(starts) < MAX_LINES:
+                line = text.rfind("\n", 0, start) + 1
+                starts.setdefault(line, text.find("\n", end))
+        elif not sink:
+            sink = not (_WORD_CHAR.match(text, start - 1) if start else False) and not (
+                _WORD_CHAR.match(text, end)
+            )
+    lines = "\n".join(text[a : b if b >= 0 else len(text)] for a, b in starts.items())
+    return lines, sink
+
+
 LANGUAGES = frozenset({"python", "shell", "js"})  # PowerShell: within its file (psflows)
 _SUFFIXES = frozenset(
     {"py", "sh", "bash", "zsh", "js", "mjs", "cjs", "ts", "mts", "cts", "tsx", "jsx", "md"}
 )
 MAX_BYTES = 400_000
+MAX_LINES = 400  # lines with a source word the source regex reads, per file
+
+
+_File = tuple[str, str, str, str, str]  # rel, shown, text, kind, language
 
 
 def scan(files: Iterable[tuple[str, str, str]]) -> list[Finding]:
     """Cross-file flows of one skill; `files` holds (path relative to the skill, shown path,
-    text) of each file. Skills with no file that reads a secret, or none that sends, cost a
-    regex search per file."""
-    kept = []
+    text) of each file.
+
+    Lazily, as most skills have no such flow: only scripts that read a secret and are named by
+    another file (or share a data file's name with one) are parsed first; the other files are
+    parsed only when they name what those export (a file written, the script, the module),
+    and so on along the chain."""
+    kept: list[_File] = []
     for rel, shown, text in files:
         kind = classify(rel, text)
         if (kind.kind == "script" and kind.language in LANGUAGES) or kind.kind == "markdown":
             kept.append((rel, shown, text, kind.kind, kind.language))
     if len(kept) < 2 or len(kept) > MAX_FILES:
         return []
-    if not any(_SOURCE_HINT.search(t) for _r, _s, t, k, _l in kept if k == "script"):
+    words = [_words(f[2]) for f in kept]
+    senders = [f for f, (_s, sink) in zip(kept, words, strict=True) if sink]
+    if not senders:
         return []
-    if not any(_SINK_HINT.search(t) for _r, _s, t, _k, _l in kept):
+    first = [
+        f
+        for f, (lines, _s) in zip(kept, words, strict=True)
+        if lines and f[3] == "script" and _SOURCE_HINT.search(lines)
+    ]
+    first = [f for f in first if _linked(f, senders)]
+    summaries = [_summarise(*f) for f in first]
+    keys = {key for s in summaries for key in _exports(s, sources_only=True)}
+    todo = [f for f in kept if f not in first]
+    while keys and todo:
+        fresh = [f for f in todo if any(key in f[2] for key in keys)]
+        if not fresh:
+            break
+        todo = [f for f in todo if f not in fresh]
+        more = [_summarise(*f) for f in fresh]
+        summaries += more
+        keys = {key for s in more for key in _exports(s, sources_only=False)}
+    if len(summaries) < 2:
         return []
-    summaries = [_summarise(rel, shown, text, kind, lang) for rel, shown, text, kind, lang in kept]
-    return _Join(summaries, {shown: text for _r, shown, text, _k, _l in kept}).findings()
+    return _Join(summaries, {f[1]: f[2] for f in kept}).findings()
+
+
+_DATA_NAME = re.compile(r"[\w-]+\.(?:json|txt|log|tgz|tar|gz|zip|dat|csv|b64|out|tmp|bin|enc|db)\b")
+
+
+def _linked(file: _File, senders: list[_File]) -> bool:
+    """Whether a file that sends may take what this script hands on: it pipes or imports the
+    script, shares a data file's name with it, or is run by it."""
+    stem_text = _stem(file[0].rsplit("/", 1)[-1])
+    stem = re.escape(stem_text)
+    taken = re.compile(
+        rf"\b{stem}\.\w+\b[^\n|>]*\s[|>]|\$\([^)\n]*\b{stem}\b|"
+        rf"\b(?:import|from)\s+(?:\.?\w+\.)*{stem}\b|require\([^)\n]*\b{stem}\b|from\s+['\"][./]*{stem}\b"
+    )
+    names = set(_DATA_NAME.findall(file[2])[:50])
+    for sender in senders:
+        if sender is file:
+            continue
+        runs = sender[3] == "script" and sender[0].rsplit("/", 1)[-1] in file[2]
+        named = stem_text in sender[2] and taken.search(sender[2]) is not None
+        if runs or named or any(_shares(sender, n) for n in names):
+            return True
+    return False
+
+
+_SENDS = re.compile(r"\b(?:curl|wget|nc|ncat|scp|rsync|ftp|Invoke-WebRequest|iwr|irm)\b")
+
+
+def _shares(sender: _File, name: str) -> bool:
+    """Whether `sender` names the data file `name` (in Markdown: on a line that sends)."""
+    at = sender[2].find(name)
+    if at < 0 or sender[3] != "markdown":
+        return at >= 0
+    while at >= 0:
+        start, end = sender[2].rfind("\n", 0, at) + 1, sender[2].find("\n", at)
+        if _SENDS.search(sender[2], start, end if end >= 0 else len(sender[2])):
+            return True
+        at = sender[2].find(name, at + len(name))
+    return False
+
+
+def _exports(summary: Summary, sources_only: bool) -> set[str]:
+    """What other files must name to take what `summary` hands on (with a source, if asked)."""
+
+    def worth(items: frozenset[Item]) -> bool:
+        return bool(items) and (not sources_only or any(isinstance(i, Source) for i in items))
+
+    keys = {name for name, _line, what in summary.writes if worth(what)}
+    if any(worth(what) for _line, what in summary.stdout) or any(
+        worth(what) for _line, what in summary.returns.values()
+    ):
+        keys.add(_stem(summary.name))
+    keys |= {run.script for run in summary.runs if worth(run.stdin | run.argv)}
+    return keys
 
 
 def scan_entries(entries: Iterable[Entry], prefix: str) -> list[Finding]:

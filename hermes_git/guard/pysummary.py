@@ -14,7 +14,7 @@ import contextlib
 
 from hermes_git.guard import flows
 from hermes_git.guard.flows import CRED_PATH
-from hermes_git.guard.pynodes import env_name, name_of, walk, whole_environ
+from hermes_git.guard.pynodes import env_name, name_of, parse, walk, whole_environ
 from hermes_git.guard.pytables import CRED_HINT, NET_CALLS, NET_OWNERS, SECRET_ENV
 from hermes_git.guard.shsummary import ShellSummary
 from hermes_git.guard.summary import NOTHING, Items, Send, Source, Summary, file_name
@@ -196,9 +196,15 @@ class _Summariser:
             self.summary.writes.append((name, call.lineno, what))
 
 
+_READ_NODES = frozenset(
+    {ast.Import, ast.ImportFrom, ast.Assign, ast.AnnAssign, ast.With, ast.AsyncWith}
+    | {ast.Return, ast.Call}
+)
+
+
 def summarise(text: str, summary: Summary) -> Summary:
     try:
-        tree = ast.parse(text)
+        tree = parse(text)
     except (SyntaxError, ValueError, RecursionError):
         return summary
     walker = _Summariser(summary)
@@ -214,6 +220,5 @@ def _visit(walker: _Summariser, body: list[ast.stmt], func: str) -> None:
             _visit(walker, stmt.body, stmt.name)
             continue
         for node in walk(stmt):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-                continue
-            walker.statement(node, func)
+            if type(node) in _READ_NODES:
+                walker.statement(node, func)
