@@ -113,12 +113,12 @@ def scan(files: Iterable[tuple[str, str, str]]) -> list[Finding]:
         for f, (lines, _s) in zip(kept, words, strict=True)
         if lines and f[3] == "script" and _SOURCE_HINT.search(lines)
     ]
-    first = [f for f in first if _linked(f, senders)]
+    first = [f for f in first if _linked(f, senders, kept)]
     summaries = [_summarise(*f) for f in first]
     keys = {key for s in summaries for key in _exports(s, sources_only=True)}
     todo = [f for f in kept if f not in first]
     while keys and todo:
-        fresh = [f for f in todo if any(key in f[2] for key in keys)]
+        fresh = [f for f in todo if _names_file(f) & keys or any(key in f[2] for key in keys)]
         if not fresh:
             break
         todo = [f for f in todo if f not in fresh]
@@ -133,9 +133,14 @@ def scan(files: Iterable[tuple[str, str, str]]) -> list[Finding]:
 _DATA_NAME = re.compile(r"[\w-]+\.(?:json|txt|log|tgz|tar|gz|zip|dat|csv|b64|out|tmp|bin|enc|db)\b")
 
 
-def _linked(file: _File, senders: list[_File]) -> bool:
-    """Whether a file that sends may take what this script hands on: it pipes or imports the
-    script, shares a data file's name with it, or is run by it."""
+def _names_file(file: _File) -> set[str]:
+    name = file[0].rsplit("/", 1)[-1]
+    return {name, _stem(name)}
+
+
+def _linked(file: _File, senders: list[_File], kept: list[_File]) -> bool:
+    """Whether another file may take what this script hands on: it pipes, redirects or
+    imports the script, or it sends and shares a data file's name with it or is run by it."""
     stem_text = _stem(file[0].rsplit("/", 1)[-1])
     stem = re.escape(stem_text)
     taken = re.compile(
@@ -143,12 +148,13 @@ def _linked(file: _File, senders: list[_File]) -> bool:
         rf"\b(?:import|from)\s+(?:\.?\w+\.)*{stem}\b|require\([^)\n]*\b{stem}\b|from\s+['\"][./]*{stem}\b"
     )
     names = set(_DATA_NAME.findall(file[2])[:50])
+    if any(f is not file and stem_text in f[2] and taken.search(f[2]) for f in kept):
+        return True
     for sender in senders:
         if sender is file:
             continue
         runs = sender[3] == "script" and sender[0].rsplit("/", 1)[-1] in file[2]
-        named = stem_text in sender[2] and taken.search(sender[2]) is not None
-        if runs or named or any(_shares(sender, n) for n in names):
+        if runs or any(_shares(sender, n) for n in names):
             return True
     return False
 

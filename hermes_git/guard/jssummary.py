@@ -73,7 +73,7 @@ class _Summariser:
         name = _text(function) if function is not None else ""
         if _READ.search(name) and arguments is not None:
             texts = _strings(arguments)
-            target = file_name(texts[0]) if texts else ""
+            target = file_name(texts[-1]) if texts else ""
             return {f"file:{target}"} if target and "." in target else set()
         if flows.JS_SHELL.search(name) and arguments is not None:
             return {f"out:{s}"} if (s := self._command(arguments, node)) else set()
@@ -154,7 +154,7 @@ class _Summariser:
                 self.summary.stdout.append((self.line(node), what))
         elif _WRITE.search(name) and len(args) >= 2:
             texts = _strings(args[0])
-            target = file_name(texts[0]) if texts else ""
+            target = file_name(texts[-1]) if texts else ""
             if target and (what := self.items(args[1])):
                 self.summary.writes.append((target, self.line(node), what))
         elif flows.JS_SINKS.match(name) and (what := self.items(arguments)):
