@@ -131,10 +131,13 @@ def _source(text: str) -> str:
     return ""
 
 
+_NAMES = frozenset({"variable_name", "identifier", "shorthand_property_identifier"})
+
+
 def _used(node: Node, names: dict[str, tuple[str, int]]) -> str | None:
     """The first tainted variable expanded anywhere under `node`."""
     for sub in _walk(node):
-        if sub.type in ("variable_name", "identifier") and _text(sub) in names:
+        if sub.type in _NAMES and _text(sub) in names:
             return _text(sub)
     return None
 

@@ -50,7 +50,9 @@ NET_COMMANDS = frozenset(
 )
 EXEC_COMMANDS = frozenset({"invoke-expression", "iex"})
 SHELLS = frozenset({"powershell", "powershell.exe", "pwsh", "pwsh.exe"})
-_UPLOAD = re.compile(r"\.(?:Upload(?:String|Data|File|Values)(?:Async)?|PostAsync|SendAsync)\s*\(")
+_UPLOAD = re.compile(
+    r"(?i)(?:Upload(?:String|Data|File|Values)(?:Async|TaskAsync)?|PostAsync|SendAsync)$"
+)
 _DOWNLOAD = re.compile(
     r"(?i)\b(?:Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b|\.Download(?:String|Data)\s*\("
 )
@@ -124,6 +126,12 @@ class _Walk:
                 self._assign(node)
             elif node.type == "command":
                 self._command(node)
+            elif node.type == "invokation_expression":
+                member = node.child_by_field_name("member_name") or next(
+                    (c for c in node.children if c.type == "member_name"), None
+                )
+                if member is not None and _UPLOAD.match(_text(member)):
+                    self._send(node, _text(member), _text(node))
             stack.extend(reversed(node.children))
 
     def _used(self, node: Node) -> str | None:
@@ -155,8 +163,8 @@ class _Walk:
         name_node = node.child_by_field_name("command_name")
         name = _text(name_node).lower().rsplit("\\", 1)[-1] if name_node is not None else ""
         text = _text(node)
-        if name in NET_COMMANDS or _UPLOAD.search(text):
-            self._send(node, name or "WebClient upload", text)
+        if name in NET_COMMANDS:
+            self._send(node, name, text)
         if name in EXEC_COMMANDS:
             for sub in _descend(node):
                 if sub.type == "variable" and _var(sub) in self.downloads:
