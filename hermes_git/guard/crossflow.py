@@ -133,6 +133,15 @@ def scan(files: Iterable[tuple[str, str, str]]) -> list[Finding]:
 _DATA_NAME = re.compile(r"[\w-]+\.(?:json|txt|log|tgz|tar|gz|zip|dat|csv|b64|out|tmp|bin|enc|db)\b")
 
 
+def _imports(text: str, module: str) -> bool:
+    """Whether Python or JavaScript `text` imports the sibling `module`."""
+    if module not in text:
+        return False
+    name = re.escape(module)
+    pattern = rf"\b(?:import|from)\s+(?:\.?\w+\.)*{name}\b|['\"]\./{name}\b"
+    return re.search(pattern, text) is not None
+
+
 def _names_file(file: _File) -> set[str]:
     name = file[0].rsplit("/", 1)[-1]
     return {name, _stem(name)}
@@ -153,7 +162,8 @@ def _linked(file: _File, senders: list[_File], kept: list[_File]) -> bool:
     for sender in senders:
         if sender is file:
             continue
-        runs = sender[3] == "script" and sender[0].rsplit("/", 1)[-1] in file[2]
+        name = sender[0].rsplit("/", 1)[-1]
+        runs = sender[3] == "script" and (name in file[2] or _imports(file[2], _stem(name)))
         if runs or any(_shares(sender, n) for n in names):
             return True
     return False
@@ -187,6 +197,7 @@ def _exports(summary: Summary, sources_only: bool) -> set[str]:
     ):
         keys.add(_stem(summary.name))
     keys |= {run.script for run in summary.runs if worth(run.stdin | run.argv)}
+    keys |= {ref.split(".")[0] for _line, ref, what in summary.calls if worth(what)}
     return keys
 
 
@@ -241,26 +252,56 @@ class _Join:
         out: dict[tuple[str, int], Finding] = {}
         for summary in self.summaries:
             for send in summary.sends:
-                for item in send.items:
-                    if isinstance(item, Source):
-                        continue  # within one file: guard/flows and guard/pyast report it
-                    for source, hops in self.resolve(item, 0, frozenset()):
-                        if (summary.path, send.line) in out:
-                            break
-                        if source.path == summary.path and not hops:
-                            continue
-                        if flows.own_provider(source.why, "", list(send.hosts)):
-                            continue
-                        text = self.line_text(summary.path, send.line)
-                        out[(summary.path, send.line)] = _finding(summary, send, source, hops, text)
+                refs = [i for i in send.items if not isinstance(i, Source)]  # (in-file: flows)
+                self._report(summary, send, [c for r in refs for c in self.resolve(r)], (), out)
+            for line, ref, what in summary.calls:
+                self._into_sink_function(summary, line, ref, what, out)
         return list(out.values())
+
+    def _report(
+        self,
+        summary: Summary,
+        send: Send,
+        chains: list[tuple[Source, tuple[str, ...]]],
+        extra: tuple[str, ...],
+        out: dict[tuple[str, int], Finding],
+    ) -> None:
+        """The first chain that crosses files and is not the secret's own provider."""
+        for source, hops in chains:
+            if (summary.path, send.line) in out:
+                return
+            if source.path == summary.path and not hops and not extra:
+                continue
+            if flows.own_provider(source.why, "", list(send.hosts)):
+                continue
+            text = self.line_text(summary.path, send.line)
+            found = _finding(summary, send, source, (*hops, *extra), text)
+            out[(summary.path, send.line)] = found
+
+    def _into_sink_function(
+        self,
+        caller: Summary,
+        line: int,
+        ref: str,
+        what: frozenset[Item],
+        out: dict[tuple[str, int], Finding],
+    ) -> None:
+        """A secret passed to a sibling module's function that sends its parameter."""
+        module, _, function = ref.partition(".")
+        owner = self.by_module.get(module)
+        if owner is None or owner is caller or function not in owner.sink_params:
+            return
+        sink_line, sink, hosts = owner.sink_params[function]
+        send = Send(sink_line, sink, frozenset(), hosts)
+        chains = [c for item in what for c in self.resolve(item)]
+        self._report(owner, send, chains, (f"passed to {ref}() ({caller.path}:{line})",), out)
 
     def line_text(self, path: str, line: int) -> str:
         lines = self.texts.get(path, "").split("\n")
         return lines[line - 1] if 0 < line <= len(lines) else ""
 
     def resolve(
-        self, item: Item, depth: int, seen: frozenset[Item]
+        self, item: Item, depth: int = 0, seen: frozenset[Item] = frozenset()
     ) -> list[tuple[Source, tuple[str, ...]]]:
         """The sources `item` can hold, each with the hops that lead there."""
         if isinstance(item, Source):

@@ -173,8 +173,21 @@ class _Summariser:
             if what:
                 found = tuple(h for t in hosts for h in flows.hosts(t))
                 self.summary.sends.append(Send(call.lineno, func, what, found))
+                for item in what:
+                    if isinstance(item, str) and item.startswith("param:"):
+                        self.summary.sink_params.setdefault(item[6:], (call.lineno, func, found))
         elif short in RUN_CALLS and head in ("subprocess", "os", ""):
             self._command(call)
+        elif (ref := self._imported(func, head, short)) and (
+            what := frozenset().union(NOTHING, *(self.items(a) for a in args))
+        ):
+            self.summary.calls.append((call.lineno, ref, what))
+
+    def _imported(self, func: str, head: str, short: str) -> str:
+        """`module.function` of a call to a function imported from a module, or ''."""
+        if "." in self.modules.get(func, ""):
+            return self.modules[func]
+        return f"{head}.{short}" if head and self.modules.get(head) == head else ""
 
     def _written(self, call: ast.Call, head: str, short: str) -> None:
         if short == "dump" and len(call.args) >= 2:  # json.dump(data, f)
@@ -217,7 +230,12 @@ def _visit(walker: _Summariser, body: list[ast.stmt], func: str) -> None:
     """Statements in order; a function's body with its name (for what it returns)."""
     for stmt in body:
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
+            saved = dict(walker.names)
+            params = [*stmt.args.posonlyargs, *stmt.args.args, *stmt.args.kwonlyargs]
+            for param in params:
+                walker.names[param.arg] = frozenset({f"param:{stmt.name}"})
             _visit(walker, stmt.body, stmt.name)
+            walker.names = saved
             continue
         for node in walk(stmt):
             if type(node) in _READ_NODES:

@@ -7,7 +7,8 @@ of the skill's other scripts it runs (with what on their stdin and argv). Values
 `Item`s: a `Source` (read here) or a reference to be resolved at the skill level:
 `file:NAME` (what a file of that name holds), `out:SCRIPT` (what a script prints),
 `stdin:SCRIPT` and `argv:SCRIPT` (what a script is given), `ret:MODULE.NAME` (what an imported
-function returns). `guard/crossflow` joins the summaries. Shell is read here (tree-sitter
+function returns), `param:FUNCTION` (what a caller passes; a function whose parameter is sent
+is a sink for the modules that import it). `guard/crossflow` joins the summaries. Shell is read here (tree-sitter
 bash); Python in `guard/pysummary`, JavaScript and TypeScript in `guard/jssummary`.
 """
 
@@ -60,6 +61,9 @@ class Summary:
     returns: dict[str, tuple[int, Items]] = field(default_factory=dict)
     sends: list[Send] = field(default_factory=list)
     runs: list[Run] = field(default_factory=list)
+    # functions whose parameter reaches a send: name -> (line, sink, hosts)
+    sink_params: dict[str, tuple[int, str, tuple[str, ...]]] = field(default_factory=dict)
+    calls: list[tuple[int, str, Items]] = field(default_factory=list)  # imported functions
 
     def merge(self, other: Summary) -> None:
         self.writes += other.writes
@@ -67,6 +71,8 @@ class Summary:
         self.sends += other.sends
         self.runs += other.runs
         self.returns.update(other.returns)
+        self.sink_params.update(other.sink_params)
+        self.calls += other.calls
 
 
 SCRIPT_SUFFIXES = (".py", ".sh", ".bash", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".ps1")
