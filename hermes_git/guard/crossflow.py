@@ -221,14 +221,7 @@ def scan_entries(entries: Iterable[Entry], prefix: str) -> list[Finding]:
 def _summarise(rel: str, shown: str, text: str, kind: str, language: str) -> Summary:
     summary = Summary(shown, rel.rsplit("/", 1)[-1])
     if kind == "markdown":
-        body = MarkdownMap(text, 0)
-        for start, _end, lang in body.blocks():
-            if lang in ("shell", ""):
-                block_start = text.find("\n", start) + 1
-                line = text.count("\n", 0, block_start) + 1
-                block_end = text.find("\n```", block_start)
-                block = text[block_start : block_end if block_end >= 0 else len(text)]
-                shsummary.summarise(block, summary, line)
+        _markdown(text, summary)
     elif language == "python":
         pysummary.summarise(text, summary)
     elif language == "shell":
@@ -236,6 +229,22 @@ def _summarise(rel: str, shown: str, text: str, kind: str, language: str) -> Sum
     elif language == "js":
         jssummary.summarise(text, summary)
     return summary
+
+
+def _markdown(text: str, summary: Summary) -> None:
+    """The shell blocks of a Markdown text, as `guard/engine` reads them: not one a warning or
+    a negation introduces ("Never run this:")."""
+    mapper = MarkdownMap(text, 0)
+    for start, end, lang in mapper.blocks():
+        if lang not in ("shell", ""):
+            continue
+        body_start = text.find("\n", start) + 1
+        here = mapper.place(body_start)
+        if here.warned or here.negated or here.heading:
+            continue
+        body_end = text.rfind("\n", body_start, end) + 1 if end < len(text) else end
+        line = text.count("\n", 0, body_start) + 1
+        shsummary.summarise(text[body_start : max(body_start, body_end)], summary, line)
 
 
 def _stem(name: str) -> str:

@@ -196,3 +196,8 @@ def test_unrelated_reads_and_uploads_stay_safe(tmp_path: Path, files: dict[str, 
     write(folder, {"SKILL.md": skill_md("skill"), **files})
     target = scan_skill(folder, Options())
     assert target.verdict == "safe", [f.rule for f in target.findings]
+
+
+def test_a_block_the_skill_warns_against_is_not_a_hop(tmp_path: Path) -> None:
+    warned = PIPE_BODY.replace("```bash", "Never run this, it leaks your environment:\n\n```bash")
+    assert _scan(tmp_path, PIPE_IN_MARKDOWN, warned) == []
