@@ -32,6 +32,8 @@ CHECK = (
     "a secret read in one file of the skill is sent to the network by another",
 )
 MAX_HOPS = 6
+MAX_CHAINS = 8  # chains kept per reference (the first that is no own-provider call is shown)
+MAX_STEPS = 20_000
 MAX_FILES = 200
 # Signs a script reads a secret (a credential file, the whole environment, a secret variable),
 # and signs a text sends; case-sensitive, as the words are written in code.
@@ -254,6 +256,7 @@ def _stem(name: str) -> str:
 class _Join:
     def __init__(self, summaries: list[Summary], texts: dict[str, str]) -> None:
         self.summaries, self.texts = summaries, texts
+        self.budget = MAX_STEPS  # references resolved per skill: a web of files stays cheap
         self.by_name = {s.name: s for s in summaries}
         self.by_module = {_stem(s.name): s for s in summaries}
 
@@ -315,13 +318,16 @@ class _Join:
         """The sources `item` can hold, each with the hops that lead there."""
         if isinstance(item, Source):
             return [(item, ())]
-        if depth >= MAX_HOPS or item in seen:
+        self.budget -= 1
+        if depth >= MAX_HOPS or item in seen or self.budget < 0:
             return []
         seen = seen | {item}
         found: list[tuple[Source, tuple[str, ...]]] = []
         for hop, items in self._step(item):
             for inner in items:
                 found += [(s, (*h, hop)) for s, h in self.resolve(inner, depth + 1, seen)]
+                if len(found) >= MAX_CHAINS:
+                    return found
         return found
 
     def _step(self, item: str) -> list[tuple[str, frozenset[Item]]]:

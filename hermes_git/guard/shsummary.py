@@ -8,6 +8,7 @@ stdin; pipes and redirections between the skill's scripts.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import re
 from typing import Any
@@ -59,7 +60,9 @@ class ShellSummary:
             return
         if line is not None:
             self.first_line = line
-        self.visit(flows.parser("shell").parse(text.encode("utf-8", "replace")).root_node)
+        tree = flows.parser("shell").parse(text.encode("utf-8", "replace"))
+        with contextlib.suppress(RecursionError):  # nesting past Python's stack: left unread
+            self.visit(tree.root_node)
 
     def visit(self, node: Any, stdin: Items = NOTHING) -> None:
         kind = node.type
