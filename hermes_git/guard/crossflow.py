@@ -8,18 +8,17 @@ posts `@/tmp/c.json`), a sibling script's output piped into it (`python collect.
 function imported from a sibling module. When the chain ends at a source (a credential file,
 a secret or the whole environment) read in another file, `flow-cross-file` names both files
 and lines and the hops between them. The secret's own provider (a `GITHUB_TOKEN` sent to
-api.github.com) is exempt, as within one file.
+api.github.com) is exempt, as within one file. Which files are parsed at all is decided by
+`guard/crosshints` (cheap signs), so a skill with no such flow costs little.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
-import ahocorasick_rs
-
-from hermes_git.guard import decoding, flows, jssummary, pysummary, shsummary
+from hermes_git.guard import crosshints, decoding, flows, jssummary, pysummary, shsummary
 from hermes_git.guard.context import MarkdownMap
+from hermes_git.guard.crosshints import File, stem
 from hermes_git.guard.kinds import classify
 from hermes_git.guard.model import Finding, check_finding
 from hermes_git.guard.structure import Entry
@@ -35,60 +34,11 @@ MAX_HOPS = 6
 MAX_CHAINS = 8  # chains kept per reference (the first that is no own-provider call is shown)
 MAX_STEPS = 20_000
 MAX_FILES = 200
-# Signs a script reads a secret (a credential file, the whole environment, a secret variable),
-# and signs a text sends; case-sensitive, as the words are written in code.
-_SOURCE_HINT = re.compile(
-    r"\.aws\b|\.ssh\b|\.env\b|credentials|\.netrc|\.kube|\.gnupg|[Kk]eychain|id_rsa|id_ed25519|"
-    r"wallet|Cookies|Login Data|\.npmrc|\.pypirc|\.docker/|git-credentials|\bprintenv\b|"
-    r"\benv\s*[|>]|\$\(env\)|environ\b(?!\s*(?:\.get|\[|\.setdefault|\.pop))|process\.env\b(?!\.)|"
-    r"(?:getenv|environ\.get|environ\[|process\.env\.|\$env:|\$\{?)\(?\s*[\"']?\w*"
-    r"(?:SECRET|TOKEN|PASSW|API_?KEY|PRIVATE_KEY|ACCESS_KEY)"
-)
-# Words each hint holds: one Aho-Corasick pass per file tells which regex is worth running.
-_SOURCE_WORDS = (
-    *(".aws", ".ssh", ".env", "credentials", ".netrc", ".kube", ".gnupg", "eychain", "id_rsa"),
-    *("id_ed25519", "wallet", "Cookies", "Login Data", ".npmrc", ".pypirc", ".docker/"),
-    *("git-credentials", "printenv", "env |", "env >", "env|", "env>", "$(env)", "environ"),
-    *("process.env", "SECRET", "TOKEN", "PASSW", "API_KEY", "APIKEY", "PRIVATE_KEY"),
-    "ACCESS_KEY",
-)
-_SINK_WORDS = (
-    *("curl", "wget", "nc", "ncat", "socat", "scp", "rsync", "ftp", "requests", "httpx"),
-    *("urllib", "urlopen", "aiohttp", "socket", "smtplib", "fetch", "axios", "got"),
-    *("http.request", "https.request", "sendall", "WebClient"),
-)
-_WORD_CHAR = re.compile(r"\w")
-_WORDS = ahocorasick_rs.AhoCorasick([*_SOURCE_WORDS, *_SINK_WORDS])
-
-
-def _words(text: str) -> tuple[str, bool]:
-    """The lines of `text` that hold a source word (joined), and whether it holds a sink word
-    (as a word): the source regex then reads those lines only."""
-    starts: dict[int, int] = {}
-    sink = False
-    split = len(_SOURCE_WORDS)
-    for index, start, end in _WORDS.find_matches_as_indexes(text):
-        if index < split:
-            if len(starts) < MAX_LINES:
-                line = text.rfind("\n", 0, start) + 1
-                starts.setdefault(line, text.find("\n", end))
-        elif not sink:
-            sink = not (_WORD_CHAR.match(text, start - 1) if start else False) and not (
-                _WORD_CHAR.match(text, end)
-            )
-    lines = "\n".join(text[a : b if b >= 0 else len(text)] for a, b in starts.items())
-    return lines, sink
-
-
 LANGUAGES = frozenset({"python", "shell", "js"})  # PowerShell: within its file (psflows)
 _SUFFIXES = frozenset(
     {"py", "sh", "bash", "zsh", "js", "mjs", "cjs", "ts", "mts", "cts", "tsx", "jsx", "md"}
 )
 MAX_BYTES = 400_000
-MAX_LINES = 400  # lines with a source word the source regex reads, per file
-
-
-_File = tuple[str, str, str, str, str]  # rel, shown, text, kind, language
 
 
 def scan(files: Iterable[tuple[str, str, str]]) -> list[Finding]:
@@ -99,28 +49,30 @@ def scan(files: Iterable[tuple[str, str, str]]) -> list[Finding]:
     another file (or share a data file's name with one) are parsed first; the other files are
     parsed only when they name what those export (a file written, the script, the module),
     and so on along the chain."""
-    kept: list[_File] = []
+    kept: list[File] = []
     for rel, shown, text in files:
         kind = classify(rel, text)
         if (kind.kind == "script" and kind.language in LANGUAGES) or kind.kind == "markdown":
             kept.append((rel, shown, text, kind.kind, kind.language))
     if len(kept) < 2 or len(kept) > MAX_FILES:
         return []
-    words = [_words(f[2]) for f in kept]
+    words = [crosshints.words(f[2]) for f in kept]
     senders = [f for f, (_s, sink) in zip(kept, words, strict=True) if sink]
     if not senders:
         return []
     first = [
         f
         for f, (lines, _s) in zip(kept, words, strict=True)
-        if lines and f[3] == "script" and _SOURCE_HINT.search(lines)
+        if lines and f[3] == "script" and crosshints.source_hint(f, lines)
     ]
-    first = [f for f in first if _linked(f, senders, kept)]
+    first = [f for f in first if crosshints.linked(f, senders, kept)]
     summaries = [_summarise(*f) for f in first]
     keys = {key for s in summaries for key in _exports(s, sources_only=True)}
     todo = [f for f in kept if f not in first]
     while keys and todo:
-        fresh = [f for f in todo if _names_file(f) & keys or any(key in f[2] for key in keys)]
+        fresh = [
+            f for f in todo if crosshints.names_file(f) & keys or crosshints.takes(f, keys, senders)
+        ]
         if not fresh:
             break
         todo = [f for f in todo if f not in fresh]
@@ -130,61 +82,6 @@ def scan(files: Iterable[tuple[str, str, str]]) -> list[Finding]:
     if len(summaries) < 2:
         return []
     return _Join(summaries, {f[1]: f[2] for f in kept}).findings()
-
-
-_DATA_NAME = re.compile(r"[\w-]+\.(?:json|txt|log|tgz|tar|gz|zip|dat|csv|b64|out|tmp|bin|enc|db)\b")
-
-
-def _imports(text: str, module: str) -> bool:
-    """Whether Python or JavaScript `text` imports the sibling `module`."""
-    if module not in text:
-        return False
-    name = re.escape(module)
-    pattern = rf"\b(?:import|from)\s+(?:\.?\w+\.)*{name}\b|['\"]\./{name}\b"
-    return re.search(pattern, text) is not None
-
-
-def _names_file(file: _File) -> set[str]:
-    name = file[0].rsplit("/", 1)[-1]
-    return {name, _stem(name)}
-
-
-def _linked(file: _File, senders: list[_File], kept: list[_File]) -> bool:
-    """Whether another file may take what this script hands on: it pipes, redirects or
-    imports the script, or it sends and shares a data file's name with it or is run by it."""
-    stem_text = _stem(file[0].rsplit("/", 1)[-1])
-    stem = re.escape(stem_text)
-    taken = re.compile(
-        rf"\b{stem}\.\w+\b[^\n|>]*\s[|>]|\$\([^)\n]*\b{stem}\b|"
-        rf"\b(?:import|from)\s+(?:\.?\w+\.)*{stem}\b|require\([^)\n]*\b{stem}\b|from\s+['\"][./]*{stem}\b"
-    )
-    names = set(_DATA_NAME.findall(file[2])[:50])
-    if any(f is not file and stem_text in f[2] and taken.search(f[2]) for f in kept):
-        return True
-    for sender in senders:
-        if sender is file:
-            continue
-        name = sender[0].rsplit("/", 1)[-1]
-        runs = sender[3] == "script" and (name in file[2] or _imports(file[2], _stem(name)))
-        if runs or any(_shares(sender, n) for n in names):
-            return True
-    return False
-
-
-_SENDS = re.compile(r"\b(?:curl|wget|nc|ncat|scp|rsync|ftp|Invoke-WebRequest|iwr|irm)\b")
-
-
-def _shares(sender: _File, name: str) -> bool:
-    """Whether `sender` names the data file `name` (in Markdown: on a line that sends)."""
-    at = sender[2].find(name)
-    if at < 0 or sender[3] != "markdown":
-        return at >= 0
-    while at >= 0:
-        start, end = sender[2].rfind("\n", 0, at) + 1, sender[2].find("\n", at)
-        if _SENDS.search(sender[2], start, end if end >= 0 else len(sender[2])):
-            return True
-        at = sender[2].find(name, at + len(name))
-    return False
 
 
 def _exports(summary: Summary, sources_only: bool) -> set[str]:
@@ -197,7 +94,7 @@ def _exports(summary: Summary, sources_only: bool) -> set[str]:
     if any(worth(what) for _line, what in summary.stdout) or any(
         worth(what) for _line, what in summary.returns.values()
     ):
-        keys.add(_stem(summary.name))
+        keys.add(stem(summary.name))
     keys |= {run.script for run in summary.runs if worth(run.stdin | run.argv)}
     keys |= {ref.split(".")[0] for _line, ref, what in summary.calls if worth(what)}
     return keys
@@ -249,16 +146,12 @@ def _markdown(text: str, summary: Summary) -> None:
         shsummary.summarise(text[body_start : max(body_start, body_end)], summary, line)
 
 
-def _stem(name: str) -> str:
-    return name.rsplit(".", 1)[0]
-
-
 class _Join:
     def __init__(self, summaries: list[Summary], texts: dict[str, str]) -> None:
         self.summaries, self.texts = summaries, texts
         self.budget = MAX_STEPS  # references resolved per skill: a web of files stays cheap
         self.by_name = {s.name: s for s in summaries}
-        self.by_module = {_stem(s.name): s for s in summaries}
+        self.by_module = {stem(s.name): s for s in summaries}
 
     def findings(self) -> list[Finding]:
         out: dict[tuple[str, int], Finding] = {}
