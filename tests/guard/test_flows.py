@@ -74,6 +74,7 @@ def test_typescript_is_read_by_its_own_grammar(suffix: str) -> None:
     assert "'.aws/credentials' into body (line 7), sink fetch()" in found[0].message
     # the JavaScript grammar stumbles over the type syntax and loses the flow
     assert flows.parser("js").parse(TS_STEALER.encode()).root_node.has_error
+    assert flows.javascript(TS_STEALER, "scripts/sync.js")[0] == []
 
 
 def test_tsx_and_shell_strings_handed_to_exec() -> None:
