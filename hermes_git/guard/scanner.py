@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from hermes_git.guard import decoding, policy, secretbaseline, structure, suppress
+from hermes_git.guard import crossflow, decoding, policy, secretbaseline, structure, suppress
 from hermes_git.guard.cache import FindingCache
 from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind, classify
@@ -228,6 +228,7 @@ def _scan(
     for entry in entries:
         if entry.regular:
             findings.extend(_file_findings(entry, prefix + entry.rel, opts, hashes))
+    findings.extend(crossflow.scan_entries(entries, prefix))
     findings.extend(combos(findings, prefix + "SKILL.md", rules))
     findings = suppress.apply_allow(findings, opts.allow, hashes)
     if opts.secrets:  # after the allow file: only the audited baseline accepts a secret
