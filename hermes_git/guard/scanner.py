@@ -32,6 +32,7 @@ class Options:
     rules: RuleSet | None = None
     secrets: bool = True  # the secret decision (secretbaseline.review) on every file
     secret_dir: str | None = None  # the skill's repo path, if not its shown path (the gate)
+    secret_root: Path | None = None  # the repo whose baseline accepts a secret (None: none)
     unattended: bool = False  # a hook or CI: nobody to ask (see policy.decide)
 
     _real: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
@@ -235,7 +236,7 @@ def _scan(
         files = {
             repo_dir + e.rel: e.path if e.data is None else e.data for e in entries if e.regular
         }
-        findings = with_secrets(findings, files, repo_dir, prefix)
+        findings = with_secrets(findings, files, repo_dir, prefix, root=opts.secret_root)
     return _decide(Target("skill", name, base, opts.trust, findings), opts)
 
 
@@ -264,15 +265,21 @@ def _decide(target: Target, opts: Options) -> Target:
 
 
 def with_secrets(
-    findings: list[Finding], files: Mapping[str, bytes | Path], base: str = "", shown: str = ""
+    findings: list[Finding],
+    files: Mapping[str, bytes | Path],
+    base: str = "",
+    shown: str = "",
+    *,
+    root: Path | None,
 ) -> list[Finding]:
-    """`findings` plus the secrets of `files` ({repo path: content}) the baseline refuses.
+    """`findings` plus the secrets of `files` ({repo path: content}) that the baseline of the
+    repository at `root` does not accept (`root` None: no baseline, every secret refused).
 
     The secret engine owns credentials: a guard finding about one (category `secrets`, or a
     backstop rule tagged `secret` such as `mem-hardcoded-secret`) is dropped on a line where
     the engine reports a secret, so each credential is reported once, and suppressed on a
     line the baseline accepts. Repo paths under `base` are shown under `shown`."""
-    refused, accepted = secretbaseline.review(files)
+    refused, accepted = secretbaseline.review(files, root)
     spots = {(shown + f.path[len(base) :], f.line): entry for f, entry in accepted}
     taken = {(shown + f.path[len(base) :], f.line) for f in refused}
     kept = [
@@ -328,16 +335,17 @@ def scan_memory(path: Path, opts: Options) -> Target:
     findings = memory_findings(text, shown, opts.rules)
     findings = suppress.apply_allow(findings, opts.allow, {shown: suppress.content_hash(data)})
     if opts.secrets:
-        findings = with_secrets(findings, {shown: data})
+        findings = with_secrets(findings, {shown: data}, root=opts.secret_root)
     return _decide(Target("memory", path.name, shown, opts.trust, findings), opts)
 
 
-def memory_check(text: str, shown: str = "<entry>") -> str | None:
+def memory_check(text: str, shown: str = "<entry>", *, root: Path | None = None) -> str | None:
     """The memory-write gate: a reason to refuse `text`, or None (secrets, injection, hidden).
 
-    `shown` is the memory file's repo path, under which baseline entries accept a secret.
+    `shown` is the memory file's repo path, under which entries of the baseline of the
+    repository at `root` accept a secret.
     """
-    found = with_secrets(memory_findings(text, shown), {shown: text.encode("utf-8")})
+    found = with_secrets(memory_findings(text, shown), {shown: text.encode("utf-8")}, root=root)
     findings = [f for f in found if f.effect != "safe"]
     if not findings:
         return None

@@ -226,6 +226,25 @@ def test_a_baseline_entry_lets_a_reviewed_line_in_until_it_changes(hermes_home: 
     assert secretbaseline.refused({rel: ref.read_bytes()}, hermes_home)  # the line changed
 
 
+def test_the_baseline_is_the_one_of_the_repository_passed_never_of_the_last_opened(
+    repo: Path, tmp_path: Path
+) -> None:
+    text, rel, skill_rel = (
+        f"fixture: {GITHUB}\n",
+        "memories/MEMORY.md",
+        "skills/kit/references/a.md",
+    )
+    for shown in (rel, skill_rel):
+        secretbaseline.accept(repo, secrets.scan_text(text, shown), "ana", "a revoked fixture")
+    repomod.open_repo(repo).close()  # opening a repo no longer sets a process-wide baseline
+    files = {"SKILL.md": skill_md("kit").encode(), "references/a.md": text.encode()}
+    assert gates.gate_memory(text, rel, 2200, root=repo).allowed
+    assert gates.gate_skill(files, "skills/kit", root=repo).allowed
+    for other in (tmp_path, None):  # another repository's baseline, or none at all
+        assert not gates.gate_memory(text, rel, 2200, root=other).allowed
+        assert not gates.gate_skill(files, "skills/kit", root=other).allowed
+
+
 def test_memory_add_refuses_a_secret_and_a_value_split_across_entries(repo: Path) -> None:
     user = repo / "memories/USER.md"
     before = user.read_bytes()
