@@ -19,7 +19,7 @@ except ImportError:  # pragma: no cover - ahocorasick-rs is a declared dependenc
     ahocorasick_rs = None  # type: ignore[assignment]
 
 FORMATS_FILE = "secret_formats.yaml"
-FILTERS = ("", "assignment", "prose")
+FILTERS = ("", "assignment", "prose", "generic")
 # What a provider's key looks like around its value: `<provider>…<key>  =  "value"`, also
 # an XML element (`<okta_token>value`) and `||` defaults, as gitleaks' generic assignment.
 PROVIDER_TEMPLATE = (
@@ -44,6 +44,7 @@ class SecretRule:
     kind: str = "format"  # format | provider | keyword
     shape: str = ""  # a provider's value regex
     scope: int = 0  # characters after a word the pattern may reach: 0 its line, -1 the file
+    allow: re.Pattern[str] | None = None  # a name and operator that hold no secret (generic)
 
     def secret_of(self, match: re.Match[str]) -> tuple[str, int]:
         """The secret a match holds and where it starts (group `s`, `s2`, else the match)."""
@@ -175,6 +176,7 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         kind,
         str(data.get("value") or ""),
         -1 if data.get("scope") == "file" else int(data.get("scope") or 0),
+        _compile(rule_id, str(data["allow"])) if data.get("allow") else None,
     )
 
 

@@ -35,6 +35,11 @@ REFERENCE = re.compile(
 )
 # A part of a dotted value no one names a variable: long, with digits and both cases.
 RANDOM_PART = re.compile(r"(?:^|\.)(?=[^.]*\d)(?=[^.]*[a-z])(?=[^.]*[A-Z])[\w-]{12,}(?:\.|$)")
+ONLY_NAME = re.compile(r"^[A-Za-z_.-]+$|^[A-Za-z]+(?:/[A-Za-z]+)+$|^[A-Z][A-Z0-9_]*$|^--")
+# Words and numbers joined by `-_.`, no part mixing the two: `managed-agents-2026-04-01`.
+SLUG = re.compile(r"^(?:[A-Za-z]+|\d+)(?:[-_.](?:[A-Za-z]+|\d+)){2,}$")
+NAME_CHAR = re.compile(r"[\w.-]")
+DOTTED_NAME = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$")
 PLAIN_WORDS = re.compile(r"^[A-Za-z]+(?:[-_ ][A-Za-z]+)*[.,;:!?]?$")
 PIN = re.compile(r"^\d{4,8}[.,;!]?$")
 NOT_VALUES = frozenset(
@@ -133,6 +138,8 @@ def line_hash(rule: str, line_text: str) -> str:
 
 def _value_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
     """Whether a keyword rule's value is a secret, not a reference, word or placeholder."""
+    if rule.filter == "generic":
+        return _generic_ok(rule, match, value)
     bare = value.rstrip(".,;:!?)")
     if rule.filter == "prose" and match.group("n").lower().startswith("pin"):
         return PIN.match(value) is not None
@@ -143,6 +150,24 @@ def _value_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
     if len(bare) < 12:
         return not bare.isalnum() and any(c.isdigit() for c in bare)
     return entropy(bare) >= 3.0 or not bare.isalnum()
+
+
+def _generic_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
+    """Whether a value of the generic shape is a secret: not a name (letters and `_.-/`), a
+    constant's name, a word, a dotted reference, an option, a slug of words and numbers, a
+    sample value; nor assigned to a name the rule's `allow` says holds none (`api_version`)."""
+    text, start = match.string, match.start()
+    while start > 0 and match.start() - start < 50 and NAME_CHAR.match(text[start - 1]):
+        start -= 1  # the whole name the rule's word sits in: `author` of `auth`
+    if rule.allow is not None and rule.allow.search(text, start, match.start("s")):
+        return False
+    return not (
+        ONLY_NAME.match(value)
+        or value.lower() in NOT_VALUES
+        or SAMPLE_VALUE.search(value)
+        or SLUG.match(value)
+        or (DOTTED_NAME.match(value) and not RANDOM_PART.search(value))
+    )
 
 
 def _not_a_value(bare: str) -> bool:
