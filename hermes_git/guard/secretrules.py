@@ -23,7 +23,7 @@ FILTERS = ("", "assignment", "prose", "generic")
 # What a provider's key looks like around its value: `<provider>…<key>  =  "value"`, also
 # an XML element (`<okta_token>value`) and `||` defaults, as gitleaks' generic assignment.
 PROVIDER_TEMPLATE = (
-    r"(?i)(?:{words})[ \t\w.-]{{0,25}}[\s'\"]{{0,3}}(?:=|>|:{{1,3}}=|::?|=>|\|\||\?=|,)"
+    r"(?i)(?:{words})[ \t\w.-]{{0,31}}[\s'\"]{{0,3}}(?:=|>|:{{1,3}}=|::?|=>|\|\||\?=|,)"
     r"[\s'\"`=]{{0,5}}(?P<s>{value})(?=[\s'\"`;,)\]}}]|\\[nr]|$)"
 )
 
@@ -47,8 +47,8 @@ class SecretRule:
     allow: re.Pattern[str] | None = None  # a name and operator that hold no secret (generic)
 
     def secret_of(self, match: re.Match[str]) -> tuple[str, int]:
-        """The secret a match holds and where it starts (group `s`, `s2`, else the match)."""
-        for group in ("s", "s2"):
+        """The secret a match holds and where it starts (group `s`, `s2`…, else the match)."""
+        for group in ("s", "s2", "s3", "s4", "s5"):
             if group in self.regex.groupindex and match.group(group) is not None:
                 return match.group(group), match.start(group)
         return match.group(0), match.start()
