@@ -71,17 +71,19 @@ NOT_VALUES = frozenset(
 )
 MEMORY_DELIMITER = "\n§\n"
 # Where a value may be split: a string concatenated over lines, a line continuation, the
-# memory entry delimiter, or a long token run broken by a newline.
+# memory entry delimiter, or a long token run (a JWT's dots too) broken by a newline, or by
+# a literal `\n` inside a JSON or YAML string (base64 wrapped at 64 or 76 columns).
 SPLIT_VALUE = re.compile(
-    r"""["']\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|\\\n\s*|\n§\n|"""
-    r"(?<=[\w+/=-]{16})[ \t]*\n[ \t]*(?=[\w+/=-]{8})"
+    r"""["']\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|\\\r?\n\s*|\n§\n|"""
+    r"(?<=[\w+/=.-]{16})[ \t]*\r?\n[ \t]*(?=[\w+/=.-]{8})|(?<=[\w+/=-]{16})\\n(?=[\w+/=-]{8})"
 )
 # The same points, found fast: every branch starts with a literal character.
 SPLIT_POINT = re.compile(
-    r"""["'][ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|\\\n|\n§\n|"""
-    r"\n(?<=[\w+/=-]\n)(?=[ \t]*[\w+/=-]{8})"
+    r"""["'][ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|\\\r?\n|\n§\n|"""
+    r"\n(?<=[\w+/=.-]\n)(?=[ \t]*[\w+/=.-]{8})|\r\n(?<=[\w+/=.-]\r\n)(?=[ \t]*[\w+/=.-]{8})|"
+    r"\\n(?<=[\w+/=-]{16}\\n)(?=[\w+/=-]{8})"
 )
-TOKEN_TAIL = re.compile(r"[\w+/=-]{16}[ \t]*\n")
+TOKEN_TAIL = re.compile(r"[\w+/=.-]{16}[ \t]*\r?\n")
 SPLIT_WINDOW = 160  # characters each side of a split point that are scanned joined
 BASE64_RUN = re.compile(r"[A-Za-z0-9+/_-]{32,}={0,2}")  # left to right: whole runs
 MAX_BASE64_RUNS = 2000
@@ -208,15 +210,28 @@ def _finding(rule: SecretRule, path: str, text: str, secret: str, start: int) ->
 
 
 def _variants(text: str) -> Iterable[str]:
-    """The text as it reads with split values joined, and every base64 run decoded."""
+    """The text as it reads with split values joined, and every base64 run decoded: of the
+    text, and of each joined part (base64 wrapped over lines, read from any of its first
+    four characters, as a window may start inside it)."""
+    budget = [MAX_BASE64_RUNS]
     for start, end in _split_windows(text):
-        yield SPLIT_VALUE.sub("", text[start:end])
-    for i, run in enumerate(BASE64_RUN.finditer(text)):
-        if i >= MAX_BASE64_RUNS:
-            break
-        decoded = _b64_text(run.group(0))
-        if decoded:
-            yield decoded
+        joined = SPLIT_VALUE.sub("", text[start:end])
+        yield joined
+        yield from _decoded(joined, budget, (0, 1, 2, 3))
+    yield from _decoded(text, budget, (0,))
+
+
+def _decoded(text: str, budget: list[int], shifts: tuple[int, ...]) -> Iterable[str]:
+    """The printable texts the base64 runs of `text` decode to, read from each shift."""
+    for run in BASE64_RUN.finditer(text):
+        budget[0] -= 1
+        if budget[0] < 0:
+            return
+        for shift in shifts:
+            decoded = _b64_text(run.group(0)[shift:])
+            if decoded:
+                yield decoded
+                break
 
 
 def _split_windows(text: str) -> Iterable[tuple[int, int]]:
@@ -224,7 +239,7 @@ def _split_windows(text: str) -> Iterable[tuple[int, int]]:
     span: tuple[int, int] | None = None
     for point in SPLIT_POINT.finditer(text):
         at = point.start()
-        if text[at] == "\n" and not TOKEN_TAIL.search(text, max(0, at - 20), at + 1):
+        if text[at] in "\r\n" and not TOKEN_TAIL.search(text, max(0, at - 20), at + 2):
             continue  # a plain line break after something shorter than a token
         start = max(0, at - SPLIT_WINDOW)
         end = min(len(text), point.end() + SPLIT_WINDOW)
@@ -249,6 +264,8 @@ def _b64_text(token: str) -> str | None:
 
 
 def _b64_bytes(token: str) -> bytes:
+    if len(token.rstrip("=")) % 4 == 1:
+        token = token.rstrip("=")[:-1]  # a run cut one character into a quantum
     try:
         return base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_", validate=False)
     except (binascii.Error, ValueError):
