@@ -39,7 +39,7 @@ def main() -> None:
     os.environ["HERMES_HOME"] = str(tmp / "hermes")  # Hermes resolves it per call; set anyway
     from tools.memory_tool import MemoryStore
 
-    from hermes_git.guard.secrets import first_secret
+    from hermes_git.guard.memsecrets import first_secret
     from hermes_git.memory.store import MemoryFile
 
     def fresh(name: str) -> Path:

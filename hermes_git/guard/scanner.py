@@ -12,8 +12,10 @@ from hermes_git.guard import decoding, policy, secretbaseline, structure, suppre
 from hermes_git.guard.cache import FindingCache
 from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind, classify
+from hermes_git.guard.memsecrets import scan_memory_text
 from hermes_git.guard.model import Finding, cut, sort_findings, verdict_of, worst_verdict
 from hermes_git.guard.rules import RuleSet, load_rules
+from hermes_git.guard.secrets import SecretFinding
 from hermes_git.memory.entries import DELIMITER
 
 MAX_TEXT_BYTES = 2_000_000  # larger files are scanned in overlapping chunks
@@ -271,6 +273,7 @@ def with_secrets(
     shown: str = "",
     *,
     root: Path | None,
+    scanned: list[SecretFinding] | None = None,
 ) -> list[Finding]:
     """`findings` plus the secrets of `files` ({repo path: content}) that the baseline of the
     repository at `root` does not accept (`root` None: no baseline, every secret refused).
@@ -278,8 +281,12 @@ def with_secrets(
     The secret engine owns credentials: a guard finding about one (category `secrets`, or a
     backstop rule tagged `secret` such as `mem-hardcoded-secret`) is dropped on a line where
     the engine reports a secret, so each credential is reported once, and suppressed on a
-    line the baseline accepts. Repo paths under `base` are shown under `shown`."""
-    refused, accepted = secretbaseline.review(files, root)
+    line the baseline accepts. Repo paths under `base` are shown under `shown`. `scanned`:
+    the secrets of `files`, when the caller found them already (a memory file, entry by entry)."""
+    if scanned is None:
+        refused, accepted = secretbaseline.review(files, root)
+    else:
+        refused, accepted = secretbaseline.split(scanned, root)
     spots = {(shown + f.path[len(base) :], f.line): entry for f, entry in accepted}
     taken = {(shown + f.path[len(base) :], f.line) for f in refused}
     kept = [
@@ -345,7 +352,8 @@ def memory_check(text: str, shown: str = "<entry>", *, root: Path | None = None)
     `shown` is the memory file's repo path, under which entries of the baseline of the
     repository at `root` accept a secret.
     """
-    found = with_secrets(memory_findings(text, shown), {shown: text.encode("utf-8")}, root=root)
+    secrets = scan_memory_text(text, shown)  # an add scans its new entry, not the whole file
+    found = with_secrets(memory_findings(text, shown), {}, root=root, scanned=secrets)
     findings = [f for f in found if f.effect != "safe"]
     if not findings:
         return None

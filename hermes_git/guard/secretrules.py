@@ -189,6 +189,11 @@ def build(data: dict[str, Any]) -> SecretRuleSet:
     if len(set(ids)) != len(ids):
         dup = sorted({i for i in ids if ids.count(i) > 1})
         raise UsageError(f"{FORMATS_FILE}: duplicate rule ids {dup}")
+    return ruleset(rules)
+
+
+def ruleset(rules: list[SecretRule]) -> SecretRuleSet:
+    """A rule set of these rules, with their keyword automaton."""
     owners: dict[str, list[int]] = {}
     for i, rule in enumerate(rules):
         for word in rule.words:
@@ -203,3 +208,13 @@ def load() -> SecretRuleSet:
     """The shipped credential formats, compiled once per process."""
     text = resources.files("hermes_git.guard").joinpath(FORMATS_FILE).read_text("utf-8")
     return build(yaml_load(text))
+
+
+@cache
+def by_reach(reach: int) -> tuple[SecretRuleSet, SecretRuleSet]:
+    """The shipped rules split in two: (those whose match ends within `reach` characters of
+    its line, 0 on it; those that may reach farther: a whole file, a long PEM block)."""
+    rules = load().rules
+    near = [r for r in rules if 0 <= r.scope <= reach]
+    far = [r for r in rules if not 0 <= r.scope <= reach]
+    return ruleset(near), ruleset(far)

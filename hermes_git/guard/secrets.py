@@ -209,19 +209,19 @@ def _finding(rule: SecretRule, path: str, text: str, secret: str, start: int) ->
     )
 
 
-def _variants(text: str) -> Iterable[str]:
+def _variants(text: str) -> Iterable[tuple[str, int]]:
     """The text as it reads with split values joined, and every base64 run decoded: of the
     text, and of each joined part (base64 wrapped over lines, read from any of its first
-    four characters, as a window may start inside it)."""
+    four characters, as a window may start inside it); each with where it starts."""
     budget = [MAX_BASE64_RUNS]
     for start, end in _split_windows(text):
         joined = SPLIT_VALUE.sub("", text[start:end])
-        yield joined
-        yield from _decoded(joined, budget, (0, 1, 2, 3))
+        yield joined, start
+        yield from ((d, start) for d, _ in _decoded(joined, budget, (0, 1, 2, 3)))
     yield from _decoded(text, budget, (0,))
 
 
-def _decoded(text: str, budget: list[int], shifts: tuple[int, ...]) -> Iterable[str]:
+def _decoded(text: str, budget: list[int], shifts: tuple[int, ...]) -> Iterable[tuple[str, int]]:
     """The printable texts the base64 runs of `text` decode to, read from each shift."""
     for run in BASE64_RUN.finditer(text):
         budget[0] -= 1
@@ -230,7 +230,7 @@ def _decoded(text: str, budget: list[int], shifts: tuple[int, ...]) -> Iterable[
         for shift in shifts:
             decoded = _b64_text(run.group(0)[shift:])
             if decoded:
-                yield decoded
+                yield decoded, run.start()
                 break
 
 
@@ -272,9 +272,12 @@ def _b64_bytes(token: str) -> bytes:
         return b"\0"
 
 
-def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
-    """Every secret in `text`, placeholders skipped, found as written or joined or decoded."""
-    ruleset = secretrules.load()
+def scan_text(
+    text: str, path: str = "<text>", ruleset: secretrules.SecretRuleSet | None = None
+) -> list[SecretFinding]:
+    """Every secret in `text`, placeholders skipped, found as written or joined or decoded
+    (by the shipped rules, or those of `ruleset`)."""
+    ruleset = ruleset or secretrules.load()
     hits: list[tuple[SecretRule, str, int]] = []
     seen: set[str] = set()
     for rule, spans in ruleset.spans(text):
@@ -282,7 +285,7 @@ def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
             seen.add(secret)
             hits.append((rule, secret, start))
     direct = len(hits)
-    for variant in _variants(text):
+    for variant, origin in _variants(text):
         for rule, spans in ruleset.spans(variant):
             if rule.kind == "keyword":
                 continue
@@ -290,7 +293,7 @@ def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
                 if secret in seen or any(secret in s for s in seen):
                     continue
                 seen.add(secret)
-                hits.append((rule, secret, _locate(text, secret)))
+                hits.append((rule, secret, _locate(text, secret, origin)))
     found: dict[tuple[str, int], SecretFinding] = {}
     for rule, secret, start in _one_per_secret(hits, direct):
         finding = _finding(rule, path, text, secret, start)
@@ -321,13 +324,14 @@ def _one_per_secret(
     return kept
 
 
-def _locate(text: str, secret: str) -> int:
-    """Where a secret seen only in a variant starts in the text (its longest head present)."""
+def _locate(text: str, secret: str, origin: int) -> int:
+    """Where a secret seen only in a variant starts in the text (its longest head present),
+    else where the variant starts (a base64 run it was decoded from)."""
     for size in (24, 12, 6):
         at = text.find(secret[:size])
         if at >= 0:
             return at
-    return 0
+    return origin
 
 
 def scan_bytes(data: bytes, path: str) -> list[SecretFinding]:
@@ -367,14 +371,6 @@ def scan_files(root: Path, rel_paths: list[str]) -> list[SecretFinding]:
 def scan_contents(files: Mapping[str, bytes]) -> list[SecretFinding]:
     """Secrets in {path: bytes} (the files a commit or live write would hold)."""
     return [f for rel, data in sorted(files.items()) for f in scan_bytes(data, rel)]
-
-
-def first_secret(text: str) -> str | None:
-    """A one-line reason if `text` holds a secret (the memory write check), else None."""
-    found = scan_text(text)
-    if not found:
-        return None
-    return f"the text contains a {found[0].description} ({found[0].excerpt}) [{found[0].rule}]"
 
 
 def redact_text(text: str) -> str:
