@@ -24,7 +24,7 @@ FILTERS = ("", "assignment", "prose", "generic")
 # an XML element (`<okta_token>value`) and `||` defaults, as gitleaks' generic assignment.
 PROVIDER_TEMPLATE = (
     r"(?i)(?:{words})[ \t\w.-]{{0,31}}[\s'\"]{{0,3}}(?:=|>|:{{1,3}}=|::?|=>|\|\||\?=|,)"
-    r"[\s'\"`=]{{0,5}}(?P<s>{value})(?=[\s'\"`;,)\]}}]|\\[nr]|$)"
+    r"[\s'\"`=]{{0,5}}(?P<s>{value})(?=[\s'\"`;,)\]}}<]|\\[nr]|$)"
 )
 
 
