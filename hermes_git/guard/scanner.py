@@ -12,7 +12,7 @@ from hermes_git.guard import decoding, policy, secretbaseline, structure, suppre
 from hermes_git.guard.cache import FindingCache
 from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind, classify
-from hermes_git.guard.memsecrets import scan_memory_text
+from hermes_git.guard.memscan import entry_findings, scan_memory_text
 from hermes_git.guard.model import Finding, cut, sort_findings, verdict_of, worst_verdict
 from hermes_git.guard.rules import RuleSet, load_rules
 from hermes_git.guard.secrets import SecretFinding
@@ -323,12 +323,16 @@ def _accepted(finding: Finding, entry: secretbaseline.Accepted | None) -> Findin
 
 
 def memory_findings(text: str, shown: str, rules: RuleSet | None = None) -> list[Finding]:
-    """Findings of a memory file, entry by entry, with line numbers of the file."""
+    """Findings of a memory file, entry by entry, with line numbers of the file (an entry's
+    own findings are remembered: an add to a file of n entries scans one)."""
     kind = FileKind("markdown", "", "memory")
     findings: list[Finding] = []
     offset_line = 0
     for piece in text.replace("\r\n", "\n").split(DELIMITER):
-        for finding in scan_text(piece, shown, kind, rules):
+        found = (
+            entry_findings(piece, shown) if rules is None else scan_text(piece, shown, kind, rules)
+        )
+        for finding in found:
             findings.append(finding.with_changes(line=finding.line + offset_line))
         offset_line += piece.count("\n") + DELIMITER.count("\n")
     return findings

@@ -1,23 +1,28 @@
-"""The secret scan of a memory file, entry by entry: what every memory write checks.
+"""The memory write check's scans, entry by entry: secrets, and the guard's findings.
 
 A write checks the whole resulting file (a value split across entries is seen joined), which
-from scratch costs O(file) per add. Here the file is clean when each entry is (its findings
-cached by its text, so an add scans one new entry), each seam is (the whole lines of two
-neighbouring entries within `SEAM` characters of their delimiter, scanned joined: a value
-split across entries), and the few rules that reach beyond their line (a whole file, a PEM
-block, a long curl command) find nothing in the whole text, run only when one of their words
-is in it. Anything found, the full `secrets.scan_text` reports the file. The one difference
-from the full scan: a value is joined across two neighbouring entries only, within `SEAM`
-characters of their delimiter (the full scan also joins a value cut into three short entries,
-or a base64 blob wrapped over lines farther from the delimiter).
+from scratch costs O(file) per add. Here the file holds no secret when none of its entries
+does (their findings cached by their text, so an add scans one new entry), nor any seam (the
+whole lines of two neighbouring entries within `SEAM` characters of their delimiter, scanned
+joined: a value split across entries), and the few rules that reach beyond their line (a
+whole file, a PEM block, a long curl command) find nothing in the whole text, run only when
+one of their words is in it. Anything found, the full `secrets.scan_text` reports the file.
+The one difference from the full scan: a value is joined across two neighbouring entries
+only, within `SEAM` characters of their delimiter (the full scan also joins a value cut into
+three short entries, or a base64 blob wrapped over lines farther from the delimiter). The
+guard's findings of a memory file are per entry already; `entry_findings` remembers them.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterable
+from functools import lru_cache
 
 from hermes_git.guard import secretrules
+from hermes_git.guard.engine import scan_text as guard_scan
+from hermes_git.guard.kinds import FileKind
+from hermes_git.guard.model import Finding
 from hermes_git.guard.secrets import MEMORY_DELIMITER, SPLIT_WINDOW, SecretFinding, scan_text
 
 SEAM = 2 * SPLIT_WINDOW  # characters each side of a delimiter scanned joined
@@ -71,3 +76,15 @@ def first_secret(text: str) -> str | None:
     if not found:
         return None
     return f"the text contains a {found[0].description} ({found[0].excerpt}) [{found[0].rule}]"
+
+
+@lru_cache(maxsize=CACHED)
+def entry_findings(entry: str, shown: str) -> tuple[Finding, ...]:
+    """The guard's findings of one memory entry (the shipped rules), remembered."""
+    return tuple(guard_scan(entry, shown, FileKind("markdown", "", "memory")))
+
+
+def clear_cache() -> None:
+    """Forget every remembered entry and seam (a benchmark's fresh start)."""
+    _cache.clear()
+    entry_findings.cache_clear()
