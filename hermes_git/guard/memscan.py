@@ -15,7 +15,6 @@ guard's findings of a memory file are per entry already; `entry_findings` rememb
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -27,15 +26,14 @@ from hermes_git.guard.secrets import MEMORY_DELIMITER, SPLIT_WINDOW, SecretFindi
 
 SEAM = 2 * SPLIT_WINDOW  # characters each side of a delimiter scanned joined
 CACHED = 4096  # entries and seams whose findings are remembered
-_cache: OrderedDict[tuple[str, str, bool], tuple[SecretFinding, ...]] = OrderedDict()
 
 
 def scan_memory_text(text: str, path: str = "<text>") -> list[SecretFinding]:
     """`secrets.scan_text(text, path)` of a memory file: nothing, when none of its entries
     and seams holds a secret; else the full scan's findings (a refusal reports them all)."""
     if MEMORY_DELIMITER not in text:
-        return list(_scan(text, path, line_rules=False))
-    if any(_scan(part, path, line_rules=True) for part in _parts(text)):
+        return list(_scan(text, path, False))
+    if any(_scan(part, path, True) for part in _parts(text)):
         return scan_text(text, path)
     far = secretrules.by_reach(0)[1]
     if far.candidates(text.lower()) and scan_text(text, path, far):  # beyond their line
@@ -56,18 +54,10 @@ def _parts(text: str) -> Iterable[str]:
             yield entry[cut:] + MEMORY_DELIMITER + after[: len(after) if end < 0 else end]
 
 
-def _scan(text: str, path: str, *, line_rules: bool) -> tuple[SecretFinding, ...]:
-    """The findings of `text` (by the rules that stay on their line, or by all), cached."""
-    key = (path, text, line_rules)
-    hit = _cache.get(key)
-    if hit is None:
-        rules = secretrules.by_reach(0)[0] if line_rules else None
-        hit = _cache[key] = tuple(scan_text(text, path, rules))
-        if len(_cache) > CACHED:
-            _cache.popitem(last=False)
-    else:
-        _cache.move_to_end(key)
-    return hit
+@lru_cache(maxsize=CACHED)
+def _scan(text: str, path: str, line_rules: bool) -> tuple[SecretFinding, ...]:
+    """The findings of `text` (by the rules that stay on their line, or by all), remembered."""
+    return tuple(scan_text(text, path, secretrules.by_reach(0)[0] if line_rules else None))
 
 
 def first_secret(text: str) -> str | None:
@@ -86,5 +76,5 @@ def entry_findings(entry: str, shown: str) -> tuple[Finding, ...]:
 
 def clear_cache() -> None:
     """Forget every remembered entry and seam (a benchmark's fresh start)."""
-    _cache.clear()
+    _scan.cache_clear()
     entry_findings.cache_clear()
