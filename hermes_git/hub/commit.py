@@ -92,10 +92,15 @@ class GateVerdict:
 
 
 def gate_under(
-    files: dict[str, bytes], install_path: str, trust: str, cfg: configmod.Config, root: Path
+    files: dict[str, bytes],
+    install_path: str,
+    trust: str,
+    cfg: configmod.Config,
+    *,
+    root: Path | None = None,
 ) -> GateVerdict:
     """Validate and scan a skill; the repo's `guard.policy` decides for the trust level (and
-    its secret baseline, at `root`, which secrets a reviewer accepted)."""
+    its secret baseline, at `root`, which secrets a reviewer accepted; None: none)."""
     # loaded when a hub command gates a skill, not for every command that imports the hub
     from hermes_git.guard.detonate import gate as detonation
 
@@ -117,7 +122,9 @@ def gate_under(
     )
 
 
-def secret_reasons(files: dict[str, bytes], install_path: str, root: Path) -> list[str]:
+def secret_reasons(
+    files: dict[str, bytes], install_path: str, *, root: Path | None = None
+) -> list[str]:
     """Why `files` (relative to the skill folder) may not even be merged: the secrets the one
     secret decision refuses in them, redacted. Asked before any object is written, so a refused
     upstream version leaves no byte of its secret in the object store."""

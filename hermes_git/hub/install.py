@@ -161,7 +161,7 @@ def _plan_all(
         files = read_files(quarantine, skill)
         result.timed("read", start)
         start = time.perf_counter()
-        gate = gate_under(files, install_path, trust, cfg, root)
+        gate = gate_under(files, install_path, trust, cfg, root=root)
         result.timed("scan", start)
         outcome.verdict, outcome.reasons = gate.verdict, gate.reasons
         if gate.allowed:
