@@ -91,8 +91,8 @@ class _Ref(NamedTuple):  # a NamedTuple: a tenth of a frozen dataclass's cost to
 
 
 def open_store(root: Path) -> GitStore:
-    """The hermes-git repo at `root`, opened for reading its status (`init.open_repo` also
-    activates the secret baseline for the gate: `_gate_reviews` does that when it gates).
+    """The hermes-git repo at `root`, opened for reading its status (the gate that
+    `_gate_reviews` runs reads the secret baseline of `store.root` itself).
 
     Raises:
         NotARepoError: `root` is not a hermes-git repo (no .git or no .hermes-git.yaml).
@@ -195,10 +195,8 @@ def _gate_reviews(store: GitStore, refs: dict[str, _Ref], result: Status) -> Non
     ):
         return  # no review branch anywhere: nothing to gate
     # deferred for start-up: the gate loads only when there are reviews to gate
-    from hermes_git.guard import secretbaseline
     from hermes_git.proposals.review import list_reviews
 
-    secretbaseline.activate(store.root)  # as `init.open_repo` does for every gate
     reviews = list_reviews(store)
     result.reviews = [r.branch for r in reviews]
     result.verdicts = {r.branch: r.verdict if r.allowed else "blocked" for r in reviews}
