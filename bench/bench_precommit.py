@@ -77,6 +77,10 @@ def _repo(root: Path, copies: int, env: dict[str, str], anchor: bool) -> Path:
 
 def _committer(repo: Path, env: dict[str, str], verify: bool) -> object:
     target = next(repo.joinpath("skills").rglob("SKILL.md"))
+    if target.stat().st_nlink > 1:  # a hard link into the shared corpus: edit a private copy
+        text = target.read_bytes()
+        target.unlink()
+        target.write_bytes(text)
     counter = {"n": 0}
 
     def commit() -> None:
