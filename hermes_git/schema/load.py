@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Callable
 from functools import cache
@@ -13,6 +12,7 @@ import fastjsonschema
 
 from hermes_git.packaged import shipped
 from hermes_git.problems import Problem
+from hermes_git.schema import compiled
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -155,8 +155,8 @@ def compile_check(schema: dict[str, Any]) -> Check | None:
     judge it differently from jsonschema's Draft 2020-12 (see `_draft7_alike`)."""
     if not _draft7_alike(schema):
         return None
-    try:  # a copy: fastjsonschema rewrites every `$ref` of what it compiles in place
-        check = fastjsonschema.compile(copy.deepcopy(schema), handlers=_NO_FETCH)
+    try:
+        check = compiled.validator(schema, _NO_FETCH)
     except fastjsonschema.JsonSchemaDefinitionException:
         return None  # e.g. a `$ref` outside the schema: jsonschema alone checks it
 

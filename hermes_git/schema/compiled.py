@@ -1,0 +1,107 @@
+"""fastjsonschema's validators, generated once and kept as code in the user's cache folder.
+
+fastjsonschema turns a schema into Python source (`compile_to_code`); generating and compiling
+that source costs every hook process about 15 ms a schema, loading the compiled code from the
+cache about 0.1 ms. The file is named by a hash of the schema, fastjsonschema's version and
+Python's bytecode magic number, so a changed schema or an upgrade looks for another file and
+never loads a stale one. It is only fastjsonschema's own output, as Python's `__pycache__` holds
+the compiler's, and like those it is read only when it is a regular file of the current user that
+nobody else may write; anything odd (missing, corrupt, foreign, unwritable folder) means
+generating the code again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import hashlib
+import importlib.util
+import json
+import marshal
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from types import CodeType
+from typing import Any
+
+import fastjsonschema
+from fastjsonschema.ref_resolver import RefResolver
+
+from hermes_git.files import atomic_write, read_private, user_cache_dir
+
+FORMAT = "schema-code-1"  # bump when the stored shape changes
+PREFIX = "schema-"
+STALE_DAYS = 30
+Handlers = Mapping[str, Callable[[str], Any]]
+
+
+def validator(schema: dict[str, Any], handlers: Handlers) -> Callable[[Any], Any]:
+    """fastjsonschema's validating function for `schema` (raising `JsonSchemaValueException`),
+    from the cache when it holds it, else generated and kept there.
+
+    Raises:
+        fastjsonschema.JsonSchemaDefinitionException: fastjsonschema cannot compile `schema`.
+    """
+    key = _key(schema)
+    path = _path(key)
+    stored = _read(path, key) if path is not None else None
+    name, code = stored or _generate(schema, handlers)
+    if stored is None and path is not None:
+        _write(path, key, name, code)
+    namespace: dict[str, Any] = {}
+    exec(code, namespace)  # fastjsonschema's generated module, as `fastjsonschema.compile` does
+    function: Callable[[Any], Any] = namespace[name]
+    return function
+
+
+def _key(schema: dict[str, Any]) -> str:
+    digest = hashlib.sha256(
+        f"{FORMAT}\0{fastjsonschema.VERSION}\0{importlib.util.MAGIC_NUMBER.hex()}\0".encode()
+    )
+    digest.update(json.dumps(schema, sort_keys=True, separators=(",", ":")).encode())
+    return digest.hexdigest()[:32]
+
+
+def _path(key: str) -> Path | None:
+    folder = user_cache_dir()
+    return folder / f"{PREFIX}{key}.marshal" if folder else None
+
+
+def _generate(schema: dict[str, Any], handlers: Handlers) -> tuple[str, CodeType]:
+    """(the validating function's name, the compiled module), copies of `schema` given to
+    fastjsonschema, which rewrites every `$ref` of what it reads in place."""
+    source = fastjsonschema.compile_to_code(copy.deepcopy(schema), handlers=dict(handlers))
+    name = RefResolver.from_schema(copy.deepcopy(schema), handlers=handlers).get_scope_name()
+    return name, compile(source, f"<fastjsonschema {schema.get('$id', '')}>", "exec")
+
+
+def _read(path: Path, key: str) -> tuple[str, CodeType] | None:
+    try:
+        stored = marshal.loads(read_private(path))
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+    if not (isinstance(stored, tuple) and len(stored) == 3 and stored[0] == key):
+        return None
+    _, name, code = stored
+    if not (isinstance(name, str) and isinstance(code, CodeType)):
+        return None
+    return name, code
+
+
+def _write(path: Path, key: str, name: str, code: CodeType) -> None:
+    """Keep the code for the next process; never fails."""
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        atomic_write(path, marshal.dumps((key, name, code)), mode=0o600, durable=False)
+        _prune(path)
+    except OSError:
+        return
+
+
+def _prune(keep: Path) -> None:
+    """Drop the code of other schemas (or versions) that no process wrote for STALE_DAYS."""
+    cutoff = time.time() - STALE_DAYS * 86400
+    for other in keep.parent.glob(f"{PREFIX}*.marshal"):
+        with contextlib.suppress(OSError):
+            if other != keep and other.stat().st_mtime < cutoff:
+                other.unlink()
