@@ -13,53 +13,47 @@ generating the code again.
 from __future__ import annotations
 
 import contextlib
-import copy
 import hashlib
 import importlib.util
 import json
 import marshal
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from types import CodeType
 from typing import Any
-
-import fastjsonschema
-from fastjsonschema.ref_resolver import RefResolver
 
 from hermes_git.files import atomic_write, read_private, user_cache_dir
 
 FORMAT = "schema-code-1"  # bump when the stored shape changes
 PREFIX = "schema-"
 STALE_DAYS = 30
-Handlers = Mapping[str, Callable[[str], Any]]
+Built = tuple[str, CodeType]  # (the validating function's name, the compiled module)
 
 
-def validator(schema: dict[str, Any], handlers: Handlers) -> Callable[[Any], Any]:
-    """fastjsonschema's validating function for `schema` (raising `JsonSchemaValueException`),
-    from the cache when it holds it, else generated and kept there.
-
-    Raises:
-        fastjsonschema.JsonSchemaDefinitionException: fastjsonschema cannot compile `schema`.
-    """
-    key = _key(schema)
-    path = _path(key)
-    stored = _read(path, key) if path is not None else None
-    name, code = stored or _generate(schema, handlers)
-    if stored is None and path is not None:
-        _write(path, key, name, code)
-    namespace: dict[str, Any] = {}
-    exec(code, namespace)  # fastjsonschema's generated module, as `fastjsonschema.compile` does
-    function: Callable[[Any], Any] = namespace[name]
-    return function
-
-
-def _key(schema: dict[str, Any]) -> str:
+def key_of(schema: dict[str, Any], generator: str) -> str:
+    """The cache key of `schema` compiled by `generator` (fastjsonschema's version)."""
     digest = hashlib.sha256(
-        f"{FORMAT}\0{fastjsonschema.VERSION}\0{importlib.util.MAGIC_NUMBER.hex()}\0".encode()
+        f"{FORMAT}\0{generator}\0{importlib.util.MAGIC_NUMBER.hex()}\0".encode()
     )
     digest.update(json.dumps(schema, sort_keys=True, separators=(",", ":")).encode())
     return digest.hexdigest()[:32]
+
+
+def load_or_build(key: str, build: Callable[[], Built]) -> Built:
+    """The code kept under `key`, else `build()`'s, kept for the next process.
+
+    Raises:
+        Exception: whatever `build` raises.
+    """
+    path = _path(key)
+    stored = _read(path, key) if path is not None else None
+    if stored is not None:
+        return stored
+    built = build()
+    if path is not None:
+        _write(path, key, *built)
+    return built
 
 
 def _path(key: str) -> Path | None:
@@ -67,15 +61,7 @@ def _path(key: str) -> Path | None:
     return folder / f"{PREFIX}{key}.marshal" if folder else None
 
 
-def _generate(schema: dict[str, Any], handlers: Handlers) -> tuple[str, CodeType]:
-    """(the validating function's name, the compiled module), copies of `schema` given to
-    fastjsonschema, which rewrites every `$ref` of what it reads in place."""
-    source = fastjsonschema.compile_to_code(copy.deepcopy(schema), handlers=dict(handlers))
-    name = RefResolver.from_schema(copy.deepcopy(schema), handlers=handlers).get_scope_name()
-    return name, compile(source, f"<fastjsonschema {schema.get('$id', '')}>", "exec")
-
-
-def _read(path: Path, key: str) -> tuple[str, CodeType] | None:
+def _read(path: Path, key: str) -> Built | None:
     try:
         stored = marshal.loads(read_private(path))
     except (OSError, ValueError, EOFError, TypeError):
