@@ -18,7 +18,6 @@ import importlib.util
 import json
 import marshal
 import time
-from collections.abc import Callable
 from pathlib import Path
 from types import CodeType
 from typing import Any
@@ -40,20 +39,17 @@ def key_of(schema: dict[str, Any], generator: str) -> str:
     return digest.hexdigest()[:32]
 
 
-def load_or_build(key: str, build: Callable[[], Built]) -> Built:
-    """The code kept under `key`, else `build()`'s, kept for the next process.
-
-    Raises:
-        Exception: whatever `build` raises.
-    """
+def read(key: str) -> Built | None:
+    """The code kept under `key`, or None when there is no safe copy."""
     path = _path(key)
-    stored = _read(path, key) if path is not None else None
-    if stored is not None:
-        return stored
-    built = build()
+    return _read(path, key) if path is not None else None
+
+
+def write(key: str, built: Built) -> None:
+    """Keep `built` under `key` for the next process; never fails."""
+    path = _path(key)
     if path is not None:
         _write(path, key, *built)
-    return built
 
 
 def _path(key: str) -> Path | None:

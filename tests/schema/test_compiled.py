@@ -35,18 +35,18 @@ def _home() -> Path:
 
 def _verdict(check: object, instance: object) -> bool:
     try:
-        check(instance)  # type: ignore[operator]
+        result = check(instance)  # type: ignore[operator]
     except fastjsonschema.JsonSchemaValueException:
         return False
-    return True
+    return result is not False  # fastjsonschema returns the data, `compile_check`'s a bool
 
 
 def test_the_cached_code_judges_as_fastjsonschema_compiles() -> None:
     skill = schema.load_schema("skill")
-    first = schema._generated(skill)  # generated, then kept
+    first = schema.compile_check(skill)  # generated, then kept
     (stored,) = _files(_home())
     assert stored.stat().st_mode & 0o777 == 0o600
-    again = schema._generated(skill)  # read back
+    again = schema.compile_check(skill)  # read back
     reference = fastjsonschema.compile(copy.deepcopy(skill))
     for instance in INSTANCES:
         expected = _verdict(reference, instance)
@@ -61,7 +61,7 @@ def test_a_second_process_loads_the_code_instead_of_generating_it(tmp_path: Path
         "from hermes_git.schema import load\n"
         "print(load.fast_check('skill')({'name': 'fine', 'description': 'A fine skill.'}))\n"
     )
-    schema._generated(schema.load_schema("skill"))
+    schema.compile_check(schema.load_schema("skill"))
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     run = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=False
@@ -76,9 +76,9 @@ def test_a_second_process_loads_the_code_instead_of_generating_it(tmp_path: Path
 
 def test_a_changed_schema_gets_its_own_file() -> None:
     skill = schema.load_schema("skill")
-    schema._generated(skill)
+    schema.compile_check(skill)
     stricter = {**copy.deepcopy(skill), "required": ["name", "description", "version"]}
-    check = schema._generated(stricter)
+    check = schema.compile_check(stricter)
     assert len(_files(_home())) == 2
     assert not _verdict(check, INSTANCES[0])
 
@@ -86,7 +86,7 @@ def test_a_changed_schema_gets_its_own_file() -> None:
 @pytest.mark.parametrize("damage", ["garbage", "other-writable", "symlink", "wrong-key"])
 def test_an_odd_cache_file_is_never_run_and_is_replaced(damage: str, tmp_path: Path) -> None:
     skill = schema.load_schema("skill")
-    schema._generated(skill)
+    schema.compile_check(skill)
     (stored,) = _files(_home())
     if damage == "garbage":
         stored.write_bytes(b"\x00not marshal")
@@ -101,7 +101,7 @@ def test_an_odd_cache_file_is_never_run_and_is_replaced(damage: str, tmp_path: P
         stored.symlink_to(target)
     else:
         stored.write_bytes(marshal.dumps(("another-key", "x", compile("", "x", "exec"))))
-    check = schema._generated(skill)
+    check = schema.compile_check(skill)
     assert _verdict(check, INSTANCES[0]) and not _verdict(check, INSTANCES[4])
     if damage in ("garbage", "wrong-key"):
         assert compiled._read(stored, stored.stem[7:]) is not None  # rewritten, now readable
@@ -113,8 +113,15 @@ def test_every_corpus_frontmatter_gets_the_same_verdict_as_before() -> None:
 
     for name in ("skill", "skill-agentskills", "skill-claude-code"):
         definition = schema.load_schema(name)
-        ours = schema._generated(definition)
+        ours = schema.compile_check(definition)
         reference = fastjsonschema.compile(copy.deepcopy(definition))
         for md in sorted(CORPUS.rglob("SKILL.md"))[:60]:
             data = yaml_load(parse_document(md.read_bytes()).yaml_text or "")
             assert _verdict(ours, data) == _verdict(reference, data), (name, md)
+
+
+def test_a_schema_only_jsonschema_may_check_is_not_kept() -> None:
+    later = {"$schema": "https://json-schema.org/draft/2020-12/schema", "prefixItems": [{}]}
+    assert schema.compile_check(later) is None
+    assert schema.compile_check(later) is None
+    assert _files(_home()) == []
