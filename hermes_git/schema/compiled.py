@@ -30,12 +30,15 @@ STALE_DAYS = 30
 Built = tuple[str, CodeType]  # (the validating function's name, the compiled module)
 
 
-def key_of(schema: dict[str, Any], generator: str) -> str:
-    """The cache key of `schema` compiled by `generator` (fastjsonschema's version)."""
+def key_of(schema: dict[str, Any] | str, generator: str) -> str:
+    """The cache key of `schema` (a mapping, or the JSON text it is read from) compiled by
+    `generator` (fastjsonschema's version)."""
     digest = hashlib.sha256(
         f"{FORMAT}\0{generator}\0{importlib.util.MAGIC_NUMBER.hex()}\0".encode()
     )
-    digest.update(json.dumps(schema, sort_keys=True, separators=(",", ":")).encode())
+    if not isinstance(schema, str):
+        schema = "\0" + json.dumps(schema, sort_keys=True, separators=(",", ":"))
+    digest.update(schema.encode("utf-8", "surrogatepass"))
     return digest.hexdigest()[:32]
 
 

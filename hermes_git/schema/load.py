@@ -39,9 +39,13 @@ def schema_names() -> list[str]:
 @cache
 def load_schema(name: str) -> dict[str, Any]:
     """The schema `name` (file `schemas/<name>.schema.json`) as a mapping."""
-    text = schema_dir().joinpath(f"{name}.schema.json").read_text("utf-8")
-    data: dict[str, Any] = json.loads(text)
+    data: dict[str, Any] = json.loads(_schema_text(name))
     return data
+
+
+@cache
+def _schema_text(name: str) -> str:
+    return schema_dir().joinpath(f"{name}.schema.json").read_text("utf-8")
 
 
 @cache
@@ -149,17 +153,18 @@ _NO_FETCH = dict.fromkeys(("", "http", "https", "ftp", "file", "data"), _refuse_
 def fast_check(name: str) -> Check | None:
     """A yes/no check of an instance against the schema `name` (built once per process; no
     jsonschema import), or None when only jsonschema may check it (see `compile_check`)."""
-    return compile_check(load_schema(name))
+    return compile_check(load_schema(name), _schema_text(name))
 
 
-def compile_check(schema: dict[str, Any]) -> Check | None:
+def compile_check(schema: dict[str, Any], source: str | None = None) -> Check | None:
     """`schema` compiled by fastjsonschema into a yes/no check; None when fastjsonschema would
-    judge it differently from jsonschema's Draft 2020-12 (see `_draft7_alike`).
+    judge it differently from jsonschema's Draft 2020-12 (see `_draft7_alike`). `source`, the
+    JSON text `schema` was read from, names it in the cache quicker than `schema` itself.
 
     The generated code is kept in the user's cache (`compiled`): generating and compiling it,
     with the Draft 7 check before, costs a hook process ~20 ms a schema, loading it ~0.1 ms.
     """
-    key = compiled.key_of(schema, fastjsonschema.VERSION)
+    key = compiled.key_of(source or schema, fastjsonschema.VERSION)
     built = compiled.read(key)  # kept only for a schema that passed the checks below
     if built is None:
         if not _draft7_alike(schema):

@@ -61,7 +61,7 @@ def test_a_second_process_loads_the_code_instead_of_generating_it(tmp_path: Path
         "from hermes_git.schema import load\n"
         "print(load.fast_check('skill')({'name': 'fine', 'description': 'A fine skill.'}))\n"
     )
-    schema.compile_check(schema.load_schema("skill"))
+    schema.compile_check(schema.load_schema("skill"), schema._schema_text("skill"))
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     run = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=False
