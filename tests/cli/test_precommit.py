@@ -74,7 +74,7 @@ def test_a_good_skill_commits(hooked: Path, pre_commit_home: Path) -> None:
     write(hooked, {"skills/fine/SKILL.md": skill_md("fine", "A fine skill.")})
     result = _commit(hooked, _env(pre_commit_home), "fine")
     assert result.returncode == 0, result.stdout
-    assert "hermes-git guard" in result.stdout and "Passed" in result.stdout
+    assert "hermes-git validate, guard and memory" in result.stdout and "Passed" in result.stdout
 
 
 def test_a_dangerous_skill_is_refused_with_file_line_and_reason(
@@ -172,25 +172,39 @@ def test_try_repo_installs_the_published_hooks(tmp_path: Path, pre_commit_home: 
     assert "[cred-ssh-private-key-read]" in result.stdout
 
 
-ONE_HOOK = """repos:
+THREE_HOOKS = """repos:
   - repo: local
     hooks:
-      - id: hermes-git
-        name: hermes-git validate, guard and memory
-        entry: hermes-git hook check
+      - id: hermes-git-validate
+        name: hermes-git validate
+        entry: hermes-git validate
         language: system
+        files: (^|/)(SKILL\\.md|MEMORY\\.md|USER\\.md)$
+      - id: hermes-git-guard
+        name: hermes-git guard
+        entry: hermes-git hook guard
+        language: system
+        require_serial: true
         types: [file]
+      - id: hermes-git-memory
+        name: hermes-git memory
+        entry: hermes-git hook memory
+        language: system
+        files: (^|/)memories/(MEMORY|USER)\\.md$
 """
 
 
 @pytest.mark.slow
-def test_the_one_process_hook_refuses_what_the_three_refuse(
-    hooked: Path, pre_commit_home: Path
+@pytest.mark.parametrize("config", ["one hook", "three hooks"])
+def test_the_one_process_hook_and_the_three_refuse_alike(
+    hooked: Path, pre_commit_home: Path, config: str
 ) -> None:
-    """`hook check`: validate, guard and memory in one process, each on its own hook's files."""
+    """`init`'s one hook (`hook check`: validate, guard and memory in one process, each on its own
+    hook's files) and the three published hooks it stands for refuse the same commits."""
     env = _env(pre_commit_home)
-    write(hooked, {".pre-commit-config.yaml": ONE_HOOK})
-    assert _commit(hooked, env, "one hook").returncode == 0
+    if config == "three hooks":
+        write(hooked, {".pre-commit-config.yaml": THREE_HOOKS})
+        assert _commit(hooked, env, "three hooks").returncode == 0
     write(hooked, {"skills/fine/SKILL.md": skill_md("fine", "A fine skill."), "notes.txt": "x\n"})
     result = _commit(hooked, env, "fine")
     assert result.returncode == 0, result.stdout  # validate was not given notes.txt (exit 3)
