@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -168,3 +169,31 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
 
 
 _CHUNK = 1 << 16
+
+
+def user_cache_dir() -> Path | None:
+    """`$XDG_CACHE_HOME/hermes-git`, else `~/.cache/hermes-git`; None without a home."""
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):
+        try:
+            base = str(Path.home() / ".cache")
+        except RuntimeError:
+            return None
+    return Path(base) / "hermes-git"
+
+
+def read_private(path: Path) -> bytes:
+    """The bytes of `path` if it is a regular file of this user that no one else may write (a
+    cache another account could have planted is never read).
+
+    Raises:
+        OSError: missing, a link, not a regular file, someone else's, or group/other-writable.
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode) or info.st_mode & 0o022:
+            raise OSError(f"{path}: not a private regular file")
+        if hasattr(os, "getuid") and info.st_uid != os.getuid():
+            raise OSError(f"{path}: not this user's")
+        return handle.read()

@@ -1,15 +1,21 @@
-"""`hermes-git hook guard|memory FILES...`: the pre-commit framework's entry points."""
+"""`hermes-git hook guard|memory|check FILES...`: the pre-commit framework's entry points."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import click
 
+from hermes_git.cli import validate as validate_command
 from hermes_git.cli._app import AppContext, pass_app
 from hermes_git.errors import ExitCode
 
 FILES = click.argument("files", nargs=-1, type=click.Path(path_type=Path))
+# The `files:` patterns of the hermes-git-validate and hermes-git-memory hooks (`hook check`
+# applies them to what it is given, as pre-commit applies them to the staged files).
+VALIDATED = re.compile(r"(^|/)(SKILL\.md|MEMORY\.md|USER\.md)$")
+MEMORIES = re.compile(r"(^|/)memories/(MEMORY|USER)\.md$")
 
 
 @click.group("hook")
@@ -23,6 +29,10 @@ def command() -> None:
 @pass_app
 def guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCode:
     """Scan the skill folders the FILES belong to."""
+    return _guard(app, files, trust)
+
+
+def _guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCode:
     # deferred for start-up: loaded when the command runs
     from hermes_git.guard import api, sarif
     from hermes_git.validate.changed import split_changed
@@ -44,6 +54,10 @@ def guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCo
 @pass_app
 def memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
     """Check MEMORY.md / USER.md: format, limits, secrets, injection, hidden text."""
+    return _memory(app, files)
+
+
+def _memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
     # deferred for start-up: loaded when the command runs
     from hermes_git import report
     from hermes_git.guard import api, sarif
@@ -63,6 +77,27 @@ def memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
     if unsafe:
         click.echo(sarif.to_text(scanned))
     return ExitCode.GATE if errors or unsafe else ExitCode.OK
+
+
+@command.command("check")
+@FILES
+@click.option("--profile", type=click.Choice(validate_command.PROFILES), default=None)
+@click.option("--trust", default=None, help="Trust level (default: the repo's guard.trust).")
+@pass_app
+def check(
+    app: AppContext, files: tuple[Path, ...], profile: str | None, trust: str | None
+) -> ExitCode:
+    """The three hooks in one process: validate, guard and memory, each on the FILES its own
+    hook would be given (pass every staged file)."""
+    posix = [(f, f.as_posix()) for f in files]
+    validated = [f for f, name in posix if VALIDATED.search(name)]
+    memories = tuple(f for f, name in posix if MEMORIES.search(name))
+    codes = [
+        validate_command.run(app, validated, profile, None) if validated else ExitCode.OK,
+        _guard(app, files, trust),
+        _memory(app, memories) if memories else ExitCode.OK,
+    ]
+    return ExitCode.GATE if ExitCode.GATE in codes else max(codes)
 
 
 def _hook_root(app: AppContext) -> Path:

@@ -43,12 +43,19 @@ def command(
     \b
     Exit codes: 0 no errors, 1 errors, 2 usage error, 3 a PATH cannot be checked.
     """
+    return run(app, list(paths), profile, out_format)
+
+
+def run(
+    app: AppContext, paths: list[Path], profile: str | None, out_format: str | None
+) -> ExitCode:
+    """`hermes-git validate PATHS`: check, print, and the exit code (also `hook check`'s)."""
     # deferred for start-up: loaded when the command runs
     from hermes_git import report
     from hermes_git.validate import checks
     from hermes_git.validate import run as validate
 
-    targets = list(paths) or validate.default_paths(app.root)
+    targets = paths or validate.default_paths(app.root)
     result = validate.validate_paths(targets, profile)
     fmt = out_format or app.fmt
     shown = result.problems

@@ -8,10 +8,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path, PurePosixPath
-
-import pathspec
+from typing import TYPE_CHECKING
 
 from hermes_git.guard.model import Finding
+
+if TYPE_CHECKING:
+    import pathspec
 
 MAX_FILES = 50
 MAX_FILE_BYTES = 256 * 1024
@@ -201,6 +203,9 @@ def _ignore_spec(base: Path) -> pathspec.GitIgnoreSpec | None:
         lines = (base / ".gitignore").read_text(encoding="utf-8", errors="replace").splitlines()
     except OSError:
         return None
+    # deferred for start-up (~8 ms): only a skill holding a folder like node_modules needs it
+    import pathspec
+
     return pathspec.GitIgnoreSpec.from_lines(lines)
 
 

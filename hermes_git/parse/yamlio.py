@@ -5,7 +5,7 @@ This module is the only user of PyYAML; `yaml_load` / `yaml_dump` are the packag
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,18 +17,23 @@ _Dumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
 def yaml_load(text: str) -> Any:
-    """Load YAML safely with the C loader when PyYAML has it (Hermes does the same).
+    """Load YAML safely with the C loader when PyYAML has it (Hermes does the same), refusing
+    what breaks a bound (see `MAX_CHARS`) with the line where it broke.
 
     Raises:
-        yaml.YAMLError: the text is not valid YAML.
+        yaml.YAMLError: the text is not valid YAML or breaks a bound (`YamlBoundsError`).
     """
-    check_bounds(text)
-    return yaml.load(text, Loader=_Loader)
+    loader = _loader_for(text, _Loader, _Bounded)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
 
 
 # Bounds on every YAML text the package reads (frontmatter, config, lock, allow file, rules):
 # real files stay far below them; hostile ones (deep nesting, "billion laughs") are refused
-# with a line before PyYAML builds anything, in time and memory linear in the text.
+# with a line while PyYAML composes the nodes, before it builds any object, in time and memory
+# linear in the text.
 MAX_CHARS = 1_000_000
 MAX_DEPTH = 64
 MAX_NODES = 100_000  # nodes once every alias is expanded
@@ -40,8 +45,77 @@ class YamlBoundsError(yaml.MarkedYAMLError):
     """The YAML is too large, too deep, or expands (through aliases) too far."""
 
 
+class _BoundedComposer(yaml.composer.Composer):
+    """PyYAML's own composer (Python, over the parser's events), counting as it composes: one
+    parse, and a collection past `MAX_DEPTH` or an alias past `MAX_NODES` stops it there, so
+    neither Python's nor the C composer's recursion can run away."""
+
+    depth: int = 0
+    expanded: int = 0  # values so far, each alias counted as everything it stands for
+    sizes: dict[str, int]  # anchor -> how many values it stands for, aliases expanded
+    peek_event: Callable[[], Any]  # the parser's (C or Python), beside it in the loader
+
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent):
+            node = super().compose_node(parent, index)
+            self.expanded += self.sizes.get(event.anchor or "", 1)
+            if self.expanded > MAX_NODES:
+                _refuse(f"YAML aliases expand to over {MAX_NODES:,} values (an alias bomb?)", event)
+            return node
+        self.expanded += 1
+        start = self.expanded
+        nested = isinstance(event, _OPEN)
+        if nested:
+            self.depth += 1
+            if self.depth > MAX_DEPTH:
+                _refuse(f"YAML nested deeper than {MAX_DEPTH} levels", event)
+        node = super().compose_node(parent, index)
+        self.depth -= nested
+        if event.anchor:
+            self.sizes[event.anchor] = self.expanded - start + 1
+        return node
+
+
+class _Bounded(_BoundedComposer, _Loader):  # type: ignore[misc, valid-type]
+    """The C parser's events, composed and counted by `_BoundedComposer`."""
+
+    def __init__(self, stream: str) -> None:
+        _Loader.__init__(self, stream)
+        self.anchors, self.sizes = {}, {}
+
+
+class _PyBounded(_BoundedComposer, yaml.SafeLoader):
+    """The pure-Python loader, counted the same way."""
+
+    def __init__(self, stream: str) -> None:
+        yaml.SafeLoader.__init__(self, stream)
+        self.sizes = {}
+
+
+def _fits(text: str) -> bool:
+    """Whether `text` is certain to keep within the bounds: no alias, and fewer indicators
+    than levels (every collection opens with one): then the C composer may compose it."""
+    return "*" not in text and sum(text.count(c) for c in "[{-:?") <= MAX_DEPTH
+
+
+def _loader_for(text: str, plain: type[Any], bounded: type[Any]) -> Any:
+    """A loader of `text`: `plain` when the text surely fits the bounds (the C composer is the
+    quickest), else `bounded`, the same loader counting while it composes.
+
+    Raises:
+        YamlBoundsError: the text is over `MAX_CHARS`.
+    """
+    if len(text) > MAX_CHARS:
+        raise YamlBoundsError(problem=f"YAML text over {MAX_CHARS:,} characters")
+    if _fits(text):
+        return plain(text)
+    return bounded(text)
+
+
 def check_bounds(text: str) -> None:
-    """Refuse YAML beyond the size, depth and alias-expansion bounds, naming where it broke.
+    """Refuse YAML beyond the size, depth and alias-expansion bounds, naming where it broke, for
+    a parser other than PyYAML (ruamel, for Hermes' config.yaml).
 
     It reads only PyYAML's C parser events (no nodes, no objects), so it cannot recurse or grow.
 
@@ -50,8 +124,8 @@ def check_bounds(text: str) -> None:
     """
     if len(text) > MAX_CHARS:
         raise YamlBoundsError(problem=f"YAML text over {MAX_CHARS:,} characters")
-    if "*" not in text and sum(text.count(c) for c in "[{-:?") <= MAX_DEPTH:
-        return  # no alias, and fewer indicators than levels: every collection opens with one
+    if _fits(text):
+        return
     sizes: dict[str, int] = {}  # anchor -> how many values it stands for, aliases expanded
     opened: list[tuple[str | None, int]] = []  # (anchor, `expanded` when it opened)
     expanded = 0  # values so far, each alias counted as everything it stands for
@@ -76,7 +150,9 @@ def check_bounds(text: str) -> None:
 
 
 def _refuse(problem: str, event: Any) -> None:
-    raise YamlBoundsError(problem=problem, problem_mark=event.start_mark)
+    mark = event.start_mark  # without the text around it (the C parser keeps none): one message
+    where = yaml.Mark(mark.name, mark.index, mark.line, mark.column, None, 0)
+    raise YamlBoundsError(problem=problem, problem_mark=where)
 
 
 def yaml_safe_load(text: str) -> Any:
@@ -85,10 +161,13 @@ def yaml_safe_load(text: str) -> Any:
     Hermes' `skill_manage` validates frontmatter with it and quotes its errors to the agent.
 
     Raises:
-        yaml.YAMLError: the text is not valid YAML.
+        yaml.YAMLError: the text is not valid YAML or breaks a bound.
     """
-    check_bounds(text)
-    return yaml.load(text, Loader=yaml.SafeLoader)
+    loader = _loader_for(text, yaml.SafeLoader, _PyBounded)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
 
 
 def yaml_dump(data: Any) -> str:
@@ -119,6 +198,14 @@ class _MarkedLoader(_Loader):  # type: ignore[misc, valid-type]
                 _RESOLVED.clear()
             tag = _RESOLVED[key] = str(super().resolve(kind, value, implicit))
         return tag
+
+
+class _MarkedBounded(_BoundedComposer, _MarkedLoader):
+    """`_MarkedLoader`, counted as `_Bounded` is."""
+
+    def __init__(self, stream: str) -> None:
+        _MarkedLoader.__init__(self, stream)  # type: ignore[call-arg]
+        self.anchors, self.sizes = {}, {}
 
 
 @dataclass(frozen=True)
@@ -153,8 +240,7 @@ def yaml_load_marked(text: str) -> MarkedYaml:
     Raises:
         yaml.YAMLError: the text is not valid YAML.
     """
-    check_bounds(text)
-    loader = _MarkedLoader(text)
+    loader = _loader_for(text, _MarkedLoader, _MarkedBounded)
     try:
         node = loader.get_single_node()
         builder = _Builder(loader)

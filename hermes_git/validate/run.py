@@ -17,7 +17,6 @@ from hermes_git.memory.validate import MEMORY_FILES, bom_problem, validate_memor
 from hermes_git.parse.yamlio import YAMLError, yaml_error_info, yaml_load_marked
 from hermes_git.problems import Problem
 from hermes_git.schema import problems as schema_problems
-from hermes_git.skills import walk as treework
 from hermes_git.skills.model import SKILL_FILE, iter_index_files
 from hermes_git.validate import checks
 
@@ -129,6 +128,9 @@ def _leading_tree(paths: Sequence[Path]) -> Path | None:
 def _check_tree(root: Path, profile: str, base: Path) -> tuple[int, list[Problem]]:
     """(SKILL.md files, their problems) under `root`; big trees are walked and checked by forked
     workers together (`treework`), else as `check_skills` checks a list."""
+    # deferred for start-up: a hook checking a few files never forks (pickle, threading)
+    from hermes_git.skills import walk as treework
+
     workers = treework.worker_count() if treework.can_fork() else 1
     schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
 
@@ -148,8 +150,13 @@ def check_skills(targets: list[Target], profile: str, base: Path) -> list[Proble
 
     This process checks its share of the files while the workers check theirs.
     """
+    if len(targets) < PARALLEL_MIN:
+        return _check_chunk(targets, profile, base)
+    # deferred for start-up: a hook checking a few files never forks (pickle, threading)
+    from hermes_git.skills import walk as treework
+
     workers = treework.worker_count()
-    if len(targets) < PARALLEL_MIN or workers < 2 or not treework.can_fork():
+    if workers < 2 or not treework.can_fork():
         return _check_chunk(targets, profile, base)
     schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
     cut = [len(targets) * i // workers for i in range(workers + 1)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
@@ -90,3 +91,50 @@ def test_yaml_load_marked_reads_flow_lists_aliases_and_dates() -> None:
     assert yaml_load_marked("\na: [x]\n").lines == {("a",): 1, ("a", 0): 1}
     assert yaml_load_marked("a: &x 1\nb: *x\n").data == {"a": 1, "b": 1}
     assert yaml_load_marked("d: 2024-01-01\n").data == {"d": datetime.date(2024, 1, 1)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "x: *nope\n" + "- a\n" * 70,  # an undefined alias, then a syntax error
+        "a: &a 1\nb: &a 2\n" + "k: [" * 70,  # a duplicate anchor, then nesting past the bound
+        "a: 'open\n" + "-" * 80,  # an unclosed quote after many indicators
+        "l:\n" + "  - x: 1\n" * 80,  # valid: many indicators, no alias
+        "a: &x [1, 2]\nb: [*x, *x]\n" + "c: -\n" * 70,  # valid, with aliases
+    ],
+)
+def test_beyond_the_quick_check_pyyaml_speaks_first(text: str) -> None:
+    # Composed once and counted on the way: PyYAML's own data or error, in the order of the text
+    # (Python's composer names the anchor in its message, the C one does not).
+    import yaml
+
+    from hermes_git.parse.yamlio import yaml_safe_load
+
+    def outcome(load: Callable[[str], object]) -> object:
+        try:
+            return load(text)
+        except yaml.YAMLError as exc:
+            info = yaml_error_info(exc)
+            return type(exc), info.line, info.column
+
+    for ours, theirs in ((yaml_load, yaml.CSafeLoader), (yaml_safe_load, yaml.SafeLoader)):
+        expected = outcome(lambda t, loader=theirs: yaml.load(t, Loader=loader))
+        assert outcome(ours) == expected
+        if not isinstance(expected, tuple):
+            assert yaml_load_marked(text).data == expected
+
+
+def test_bound_errors_read_the_same_from_both_loaders() -> None:
+    from hermes_git.parse.yamlio import yaml_safe_load
+
+    text = "name: x\nmeta: " + "[" * 100 + "]" * 100 + "\n"
+    messages = set()
+    for load in (yaml_load, yaml_safe_load, yaml_load_marked):
+        with pytest.raises(YAMLError) as caught:
+            load(text)
+        messages.add(str(caught.value))
+        assert yaml_error_info(caught.value).bounds
+        assert yaml_error_info(caught.value).line == 1
+    assert messages == {
+        'YAML nested deeper than 64 levels\n  in "<unicode string>", line 2, column 70'
+    }
