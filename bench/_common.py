@@ -50,12 +50,10 @@ def interleaved_medians(
     return {name: statistics.median(values) for name, values in times.items()}
 
 
-def link_or_copy(src: str, dst: str) -> None:
-    """Hard-link a file (fast, keeps mtime and size), copying when linking is not possible."""
-    try:
-        os.link(src, dst)
-    except OSError:
-        shutil.copy2(src, dst)
+def copy_file(src: str, dst: str) -> None:
+    """Copy a corpus file with its mtime. Never a hard link: a bench that appends to a file in
+    place (as root, past the read-only bits) would otherwise write into the shared corpus."""
+    shutil.copy2(src, dst)
 
 
 def corpus_home_skills(skills_dir: Path) -> int:
@@ -70,7 +68,7 @@ def corpus_home_skills(skills_dir: Path) -> int:
         (CORPUS / "anthropic-skills", skills_dir / "anthropic-skills"),
     ]
     for src, dst in parts:
-        shutil.copytree(src, dst, copy_function=link_or_copy, dirs_exist_ok=True)
+        shutil.copytree(src, dst, copy_function=copy_file, dirs_exist_ok=True)
     return sum(1 for _ in skills_dir.rglob("SKILL.md"))
 
 

@@ -28,8 +28,8 @@ from _common import (
     CORPUS,
     PROJECT,
     Row,
+    copy_file,
     interleaved_medians,
-    link_or_copy,
     machine,
     table,
     wants_docs,
@@ -52,7 +52,7 @@ def tree_rows(tmp: Path) -> tuple[list[Row], int]:
 
     tree = tmp / "tree"
     for i in range(REPLICAS):
-        shutil.copytree(CORPUS, tree / f"copy{i:02d}", copy_function=link_or_copy)
+        shutil.copytree(CORPUS, tree / f"copy{i:02d}", copy_function=copy_file)
     folders = sorted(p.parent for p in tree.rglob("SKILL.md"))
     ours = validate.validate_paths([tree], "agentskills")
     theirs = [not skills_ref_validate(f) for f in folders]
