@@ -26,7 +26,10 @@ _RUN_MASK = bytes(0x61 if byte in _B64_CHARS else 0x20 for byte in range(256))  
 MIN_RUN = 20
 _PADDING = re.compile("={0,6}")
 _B64_SHAPE = re.compile(r"^(?=.*[0-9+/_-])(?=.*[A-Z])(?=.*[a-z])")
-_B85 = re.compile(r"[ab]85decode\(\s*b?[\"']([^\"'\n]{10,})[\"']")
+# In a file that calls b85decode/a85decode: every string of the base85 or ascii85 alphabet
+# (passed inline or through a variable); Adobe's `<~ ... ~>` blocks wherever they are.
+_B85 = re.compile(r"""(["'])((?:(?!\1)[!-~]){10,})\1""")
+_ADOBE = re.compile(r"<~[!-u\sz]{10,}?~>")
 _HEX_ESC = re.compile(r"\\x[0-9a-fA-F]{2}(?:\\x[0-9a-fA-F]{2}){5,}")
 _OCT_ESC = re.compile(r"\\[0-3][0-7]{2}(?:\\[0-3][0-7]{2}){5,}")
 _UNI = r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]{1,6}\})"
@@ -82,10 +85,27 @@ def _b32(token: str) -> bytes:
 
 
 def _b85(token: str) -> bytes:
+    token = re.sub(r"\\([\\\"'])", r"\1", token)  # a quote or backslash escaped in its literal
     try:
         return base64.b85decode(token)
     except ValueError:
         return base64.a85decode(token)
+
+
+def base85(token: str) -> bytes | None:
+    """`token` decoded as base85 or else ascii85, or None."""
+    try:
+        return _b85(token)
+    except ValueError:
+        return None
+
+
+def ascii85(block: str) -> bytes | None:
+    """An Adobe `<~ ... ~>` ascii85 block decoded, or None."""
+    try:
+        return base64.a85decode(block, adobe=True)
+    except ValueError:
+        return None
 
 
 def _hex_esc(token: str) -> bytes:
@@ -107,7 +127,8 @@ def _char_codes(token: str) -> bytes:
 
 # (kind, literal that must be in the text, regex, decoder, regex group)
 _DECODERS: tuple[tuple[str, str, re.Pattern[str], Callable[[str], bytes], int], ...] = (
-    ("base85", "85decode", _B85, _b85, 1),
+    ("base85", "85decode", _B85, _b85, 2),
+    ("ascii85", "<~", _ADOBE, lambda t: base64.a85decode(t, adobe=True), 0),
     ("hex-escape", "\\x", _HEX_ESC, _hex_esc, 0),
     ("octal-escape", "\\", _OCT_ESC, _oct_esc, 0),
     ("unicode-escape", "\\u", _UNI_ESC, _uni_esc, 0),
@@ -168,7 +189,7 @@ def _runs(text: str, raw: bytes) -> list[tuple[int, str, str, Callable[[str], by
 
 
 # Needles most texts lack: one automaton pass says which occur, instead of a scan for each.
-_RARE = ("85decode", "\\x", "\\u", "fromCharCode", "chr(", "rot13")
+_RARE = ("85decode", "<~", "\\x", "\\u", "fromCharCode", "chr(", "rot13")
 _RARE_BYTES = (
     ahocorasick_rs.BytesAhoCorasick([n.encode() for n in _RARE])
     if ahocorasick_rs is not None

@@ -1,0 +1,149 @@
+"""Permutations other than plain reversal: index tables, swapped halves or pairs, interleaving.
+
+An index table is an integer array holding each of 0..n-1 (or 1..n) once; it is applied, both
+ways (`s[order[j]]` gathered, or scattered to `order[j]`), to each string of the file that is n
+long. The fixed rearrangements (halves swapped, neighbours swapped, every other character,
+the two halves of an interleaving, reversal) are tried only where the file holds their shape
+(`[::2]`, `s[len(s) // 2:]`, `.length / 2`, `s[i + 1]`, `.reverse().join(`, `| rev`), on its string literals and bare
+base64 runs; found by trying, they count only as a clear command (`cipherdata.STRONG`), or as a
+base64 payload once rearranged (a reversed base64 string: `reversed>base64`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+
+from hermes_git.guard import cipherdata
+from hermes_git.guard.decode import Payload
+
+MAX_TABLES = 8
+MAX_TOKENS = 16
+# The code of a rearrangement (Python, JavaScript, shell): a slice by two or backwards, a
+# length halved, a step of two, a reversal. Plain substrings: no regex pass over the file.
+_SHAPE_WORDS = frozenset(
+    (
+        "[::2]",
+        "[1::2]",
+        "[::-1]",
+        "[::-2]",
+        "//2:",
+        "// 2:",
+        "//2]",
+        "// 2]",
+        ".length / 2",
+        ".length/2",
+        ".length >> 1",
+        ".length>>1",
+        "[i + 1]",
+        "[i+1]",
+        "i+1:1}",
+        ".reverse().join(",
+        "| rev",
+        "|rev",
+        "rev <<<",
+    )
+)
+_REVERSAL = frozenset(("[::-1]", ".reverse().join(", "| rev", "|rev", "rev <<<"))
+_INDEXED = frozenset(("[i]", "[j]", "[k]", "[n]", "[x]", "[idx]", "[index]"))
+WORDS = tuple(sorted(_SHAPE_WORDS | _INDEXED))
+_BARE = re.compile(r"(?<![\w+/=])={0,2}[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])")
+
+
+def _halves(s: str) -> str:
+    return s[len(s) // 2 :] + s[: len(s) // 2]
+
+
+def _halves_odd(s: str) -> str:
+    return s[(len(s) + 1) // 2 :] + s[: (len(s) + 1) // 2]
+
+
+def _pairs(s: str) -> str:
+    swapped = [s[i + 1] + s[i] for i in range(0, len(s) - 1, 2)]
+    return "".join(swapped) + (s[-1] if len(s) % 2 else "")
+
+
+def _interleave(s: str) -> str:
+    """The inverse of `s[::2] + s[1::2]`."""
+    first, second = s[: (len(s) + 1) // 2], s[(len(s) + 1) // 2 :]
+    mixed = [a + b for a, b in zip(first, second, strict=False)]
+    return "".join(mixed) + (first[-1] if len(first) > len(second) else "")
+
+
+_MOVES: tuple[tuple[str, Callable[[str], str]], ...] = (
+    ("reversed", lambda s: s[::-1]),
+    ("halves-swapped", _halves),
+    ("halves-swapped", _halves_odd),
+    ("pairs-swapped", _pairs),
+    ("interleaved", _interleave),
+    ("interleaved", lambda s: s[::2] + s[1::2]),
+    ("every-other", lambda s: s[::2]),
+    ("every-other", lambda s: s[1::2]),
+)
+
+
+def _tables(text: str) -> list[list[int]]:
+    found = []
+    for _offset, values in cipherdata.int_arrays(text, least=6):
+        low = min(values)
+        if low in (0, 1) and sorted(values) == list(range(low, low + len(values))):
+            found.append([v - low for v in values])
+        if len(found) >= MAX_TABLES:
+            break
+    return found
+
+
+def _by_table(strings: list[tuple[int, str]], tables: list[list[int]]) -> list[Payload]:
+    found = []
+    for offset, value in strings:
+        for order in tables:
+            if len(order) != len(value):
+                continue
+            scattered = [""] * len(value)
+            for j, i in enumerate(order):
+                scattered[i] = value[j]
+            for kind, out in (
+                ("permuted", "".join(value[i] for i in order)),
+                ("permuted-inverse", "".join(scattered)),
+            ):
+                if (hit := cipherdata.accept(kind, out)) is not None:
+                    found.append(Payload(offset, hit[0], hit[1]))
+                    break
+            else:
+                continue
+            break
+    return found
+
+
+def _moved(strings: list[tuple[int, str]]) -> list[Payload]:
+    found = []
+    for offset, value in strings:
+        for kind, move in _MOVES:
+            follow = kind == "reversed"  # a reversed base64 string; the others stay text
+            hit = cipherdata.accept(kind, move(value), strong=True, follow=follow)
+            if hit is not None:
+                found.append(Payload(offset, hit[0], hit[1]))
+                break
+    return found
+
+
+def payloads(text: str, words: frozenset[str] | None = None) -> list[Payload]:
+    """Commands hidden by rearranging a string's characters (one per string; `words`: which
+    of WORDS the text holds, if known)."""
+    words = cipherdata.present(text, WORDS) if words is None else words
+    tables = _tables(text) if words & _INDEXED else []
+    shaped = bool(words & _SHAPE_WORDS)
+    if not tables and not shaped:
+        return []
+    # a clear command already is left alone: the rules read it as it is
+    strings = [(o, v) for o, v in cipherdata.literals(text) if not cipherdata.STRONG.search(v)]
+    found = _by_table(strings, tables) if tables else []
+    if shaped:
+        bare: list[tuple[int, str]] = []
+        if words & _REVERSAL:  # `echo <reversed base64> | rev | base64 -d`: no quotes needed
+            quoted = {o for o, _v in strings}
+            runs = itertools.islice(_BARE.finditer(text), MAX_TOKENS)
+            bare = [(m.start(), m.group(0)) for m in runs if m.start() - 1 not in quoted]
+        found += _moved(strings + bare)
+    return found

@@ -1,0 +1,96 @@
+"""XOR with a key of several bytes, where the key and the data are both in the file.
+
+Tried only where the file holds the decoder's shape: an XOR next to a position taken modulo a
+length (`k[i % len(k)]`, `key.charCodeAt(i % key.length)`, `${k[i % ${#k[@]}]}`) or a key
+cycled (`zip(data, cycle(key))`). The keys are the file's short strings, byte strings and
+integer arrays (and an integer bound to a key-like name); the data are its base64, hex,
+base85 and `\\x` strings and integer arrays (`cipherdata.blobs`). Each pair costs one big-integer
+XOR, after a check of the first bytes; a decoding counts only when it reads as a command.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hermes_git.guard import cipherdata
+from hermes_git.guard.decode import Payload
+
+MAX_KEYS = 24
+PROBE = 48
+_SHAPE = re.compile(
+    r"\^[^\n]{0,80}?%\s*(?:len\(|\$\{#|[\w$.\])]+\.length\b)"
+    r"|%\s*(?:len\(|\$\{#|[\w$.\])]+\.length\b)[^\n]{0,80}?\^"
+    r"|\^[^\n]{0,80}?\bcycle\(|\bcycle\([^\n]{0,80}?\^"
+)
+_KEY_STRING = re.compile(r"""(?:\b[bB])?(["'])([^"'\n\\]{2,64})\1""")
+_KEY_INT = re.compile(r"\b\w*(?:key|xor|secret|pass|k)\w*\s*[:=]\s*(\d{1,3})\b", re.IGNORECASE)
+
+
+WORDS = (
+    "% len(",
+    "%len(",
+    ".length)",
+    ".length]",
+    "${#",
+    "cycle(",
+)  # one the shape cannot match without
+
+
+def has_shape(text: str, words: frozenset[str] | None = None) -> bool:
+    """Whether `text` holds code that XORs with a repeating key (`words`: which of WORDS it
+    holds, if known)."""
+    if "^" not in text:
+        return False
+    if not (cipherdata.present(text, WORDS) if words is None else words & set(WORDS)):
+        return False
+    return _SHAPE.search(text) is not None
+
+
+def _keys(text: str) -> list[bytes]:
+    found: dict[bytes, None] = {}
+    for _offset, values in cipherdata.int_arrays(text, least=2):
+        if len(values) <= 64:
+            found[bytes(values)] = None
+    for match in _KEY_STRING.finditer(text):
+        found[match.group(2).encode("utf-8")] = None
+    for value in _KEY_INT.findall(text):
+        if 0 < int(value) < 256:
+            found[bytes([int(value)])] = None
+    return [key for key in found if any(key)][:MAX_KEYS]
+
+
+def xor(data: bytes, key: bytes) -> bytes:
+    """`data` XOR-ed with `key` repeated (one big-integer operation)."""
+    stream = (key * (len(data) // len(key) + 1))[: len(data)]
+    mixed = int.from_bytes(data, "big") ^ int.from_bytes(stream, "big")
+    return mixed.to_bytes(len(data), "big")
+
+
+def _printable(data: bytes) -> bool:
+    return sum(32 <= b < 127 or b in (9, 10, 13) for b in data) >= 0.95 * len(data)
+
+
+def _label(key: bytes) -> str:
+    shown = key.decode("latin-1")
+    if key.isascii() and shown.isprintable():
+        return repr(shown[:16])
+    return "[" + ",".join(str(b) for b in key[:8]) + (",...]" if len(key) > 8 else "]")
+
+
+def payloads(text: str, words: frozenset[str] | None = None) -> list[Payload]:
+    """Commands hidden by XOR with a key held in the same file (one per encoded string)."""
+    if not has_shape(text, words):
+        return []
+    keys = _keys(text)
+    found: list[Payload] = []
+    for blob in cipherdata.blobs(text):
+        for key in keys:
+            if key == blob.data or not _printable(xor(blob.data[:PROBE], key)):
+                continue
+            outer = f"{blob.kind}>xor-key:{_label(key)}" if blob.kind != "bytes" else ""
+            decoded = cipherdata.as_text(xor(blob.data, key))
+            hit = cipherdata.accept(outer or f"xor-key:{_label(key)}", decoded)
+            if hit is not None:
+                found.append(Payload(blob.offset, hit[0], hit[1]))
+                break
+    return found
