@@ -38,7 +38,7 @@ SIGNAL = re.compile(
 # What a decoding found by trying every key must hold (a weak word like `nc` is not enough).
 STRONG = re.compile(
     r"https?://[\w-]+(?:\.[\w-]+)+|\b(?:curl|wget)\s+[-\w]|\brm\s+-rf\s|/bin/(?:ba)?sh\b"
-    r"|\|\s*(?:ba)?sh\b|\bpowershell\b|\bchmod\s+\+x\b"
+    r"|\|\s*(?:ba)?sh\b|\bpowershell\b|\bchmod\s+\+x\b|/dev/tcp/"
 )
 _LITERAL = re.compile(
     r""""((?:[^"\n\\]|\\.){8,4096}+)"|'((?:[^'\n\\]|\\.){8,4096}+)'|`((?:[^`\n\\]|\\.){8,4096}+)`"""

@@ -28,6 +28,8 @@ _SHAPE_WORDS = frozenset(
         "[1::2]",
         "[::-1]",
         "[::-2]",
+        ") // 2",
+        ")//2",
         "//2:",
         "// 2:",
         "//2]",
@@ -77,9 +79,9 @@ _MOVES: tuple[tuple[str, Callable[[str], str]], ...] = (
     ("halves-swapped", _halves_odd),
     ("pairs-swapped", _pairs),
     ("interleaved", _interleave),
-    ("interleaved", lambda s: s[::2] + s[1::2]),
     ("every-other", lambda s: s[::2]),
     ("every-other", lambda s: s[1::2]),
+    ("interleaved", lambda s: s[::2] + s[1::2]),
 )
 
 
