@@ -155,6 +155,9 @@ def leave_one_family_out(bad: list[Sample]) -> dict[str, Lofo]:
 
 
 def _families(bad: list[Sample], total: int) -> None:
+    if len({s.family for s in bad}) < 2:
+        print("\nleave-one-family-out: needs malicious skills of two families or more")
+        return
     print("\nper family (malicious): caught / dangerous / left out: caught / dangerous")
     lofo = leave_one_family_out(bad)
     order = sorted(lofo, key=lambda f: (-lofo[f].total, f))
