@@ -111,14 +111,25 @@ def as_text(data: bytes) -> str:
         return data.decode("latin-1")
 
 
+_ESCAPE = re.compile(
+    r"\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|u\{[0-9a-fA-F]{1,6}\}|[0-7]{1,3}|.)", re.DOTALL
+)
+_SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "v": "\v", "f": "\f", "b": "\b"}
+
+
+def _one_escape(match: re.Match[str]) -> str:
+    body = match.group(1)
+    if body[0] in "xu" and len(body) > 1:
+        return chr(min(int(body[1:].strip("{}"), 16), 0x10FFFF))
+    if body.isdigit() and body[0] in "01234567" and body != "0":
+        return chr(int(body, 8))
+    return _SIMPLE.get(body, body)
+
+
 def unescape(body: str) -> str:
-    """A literal's body with its `\\x`, `\\u`, octal and one-letter escapes resolved."""
-    if "\\" not in body:
-        return body
-    try:
-        return body.encode("latin-1", "backslashreplace").decode("unicode_escape")
-    except UnicodeDecodeError:
-        return body
+    """A literal's body with its `\\x`, `\\u`, octal and one-letter escapes resolved (an
+    unknown escape stands for its character, as in JavaScript)."""
+    return body if "\\" not in body else _ESCAPE.sub(_one_escape, body)
 
 
 def literals(text: str) -> list[tuple[int, str]]:
