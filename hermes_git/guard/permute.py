@@ -118,10 +118,27 @@ def _by_table(strings: list[tuple[int, str]], tables: list[list[int]]) -> list[P
     return found
 
 
+# Rearranged (or every other character kept), a string keeps only characters it has: it can
+# become a clear command (`cipherdata.STRONG`) only if it holds a pipe, a URL's "/" and ":",
+# or the characters of one of these words.
+_WORDS_NEEDED = tuple(
+    frozenset(w)
+    for w in ("curl ", "wget ", "rm -rf", "powershell", "chmod +x", "/bin/sh", "/dev/tcp/")
+)
+
+
+def _could_be_command(value: str) -> bool:
+    chars = set(value)
+    if "|" in chars or ("/" in chars and ":" in chars):
+        return True
+    return any(word <= chars for word in _WORDS_NEEDED)
+
+
 def _moved(strings: list[tuple[int, str]]) -> list[Payload]:
     found = []
     for offset, value in strings:
-        for kind, move in _MOVES:
+        # a reversed base64 string holds none of them: only reversal (then decoding) is left
+        for kind, move in _MOVES if _could_be_command(value) else _MOVES[:1]:
             follow = kind == "reversed"  # a reversed base64 string; the others stay text
             hit = cipherdata.accept(kind, move(value), strong=True, follow=follow)
             if hit is not None:
