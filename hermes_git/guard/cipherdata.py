@@ -3,7 +3,7 @@
 The decoders past base64 (`ciphers`, `xorkey`, `affine`, `permute`) share three things: the
 test that a decoding reads as a command (`reads_as_command`; a brute force over keys cannot
 invent a payload, only find one), the encoded data a file holds (`blobs`: base64, hex, base85,
-integer arrays and `\\x` strings as bytes; `literals`: quoted strings as text), and `accept`,
+integer arrays and string literals as bytes; `literals`: quoted strings as text), and `accept`,
 which also follows a decoding that is itself encoded (a reversed base64 string, XOR over
 base64) one step further through `decode.payloads`, so the chain is named (`reversed>base64`).
 Every list is capped: a benign file with thousands of arrays or strings costs a bounded time.
@@ -185,16 +185,15 @@ def _base85(text: str) -> Iterator[Blob]:
                 yield Blob(offset, "base85", data)
 
 
-def _escaped(text: str) -> Iterator[Blob]:
+def _quoted(text: str) -> Iterator[Blob]:
     for offset, value in literals(text):
-        if "\\x" in text[offset : offset + len(value) * 4 + 2]:
-            yield Blob(offset, "escapes", value.encode("latin-1", "replace"))
+        yield Blob(offset, "string", value.encode("latin-1", "replace"))
 
 
 def blobs(text: str) -> list[Blob]:
     """The encoded byte strings of `text` (the MAX_BLOBS longest): base64, hex, base85 and
-    ascii85, integer arrays, `\\x` strings."""
+    ascii85, integer arrays, string literals (escapes resolved)."""
     found = [Blob(o, "bytes", bytes(v)) for o, v in int_arrays(text)]
-    found += [*_encoded_runs(text), *_base85(text), *_escaped(text)]
+    found += [*_encoded_runs(text), *_base85(text), *_quoted(text)]
     longest = sorted((b for b in found if len(b.data) >= 8), key=lambda b: -len(b.data))
     return [Blob(b.offset, b.kind, b.data[:MAX_BYTES]) for b in longest[:MAX_BLOBS]]

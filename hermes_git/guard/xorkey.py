@@ -1,8 +1,9 @@
 """XOR with a key of several bytes, where the key and the data are both in the file.
 
 Tried only where the file holds the decoder's shape: an XOR next to a position taken modulo a
-length (`k[i % len(k)]`, `key.charCodeAt(i % key.length)`, `${k[i % ${#k[@]}]}`) or a key
-cycled (`zip(data, cycle(key))`). The keys are the file's short strings, byte strings and
+length (`k[i % len(k)]`, `key.charCodeAt(i % key.length)`, `${k[i % ${#k[@]}]}`), a key
+cycled (`zip(data, cycle(key))`), or a constant XOR-ed into what a decoder gives
+(`bytes(b ^ 0x5A for b in b64decode(s))`; `ciphers.py` covers integer arrays alone). The keys are the file's short strings, byte strings and
 integer arrays (and an integer bound to a key-like name); the data are its base64, hex,
 base85 and `\\x` strings and integer arrays (`cipherdata.blobs`). Each pair costs one big-integer
 XOR, after a check of the first bytes; a decoding counts only when it reads as a command.
@@ -22,28 +23,24 @@ _SHAPE = re.compile(
     r"|%\s*(?:len\(|\$\{#|[\w$.\])]+\.length\b)[^\n]{0,80}?\^"
     r"|\^[^\n]{0,80}?\bcycle\(|\bcycle\([^\n]{0,80}?\^"
 )
-_KEY_STRING = re.compile(r"""(?:\b[bB])?(["'])([^"'\n\\]{2,64})\1""")
+# A constant XOR-ed into bytes a decoder just produced: `bytes(b ^ 0x5A for b in b64decode(s))`.
+_CONST_XOR = re.compile(r"\^\s*(0x[0-9a-fA-F]{1,2}|\d{1,3})\b")
+_KEY_STRING = re.compile(r"""(?:\b[bB])?(["'])((?:(?!\1)[^\n\\]|\\.){2,64})\1""")
 _KEY_INT = re.compile(r"\b\w*(?:key|xor|secret|pass|k)\w*\s*[:=]\s*(\d{1,3})\b", re.IGNORECASE)
-
-
-WORDS = (
-    "% len(",
-    "%len(",
-    ".length)",
-    ".length]",
-    "${#",
-    "cycle(",
-)  # one the shape cannot match without
+_MODULO_WORDS = frozenset(("% len(", "%len(", ".length)", ".length]", "${#", "cycle("))
+_DECODER_WORDS = frozenset(("b64decode", "fromhex", "atob(", "Buffer.from(", "85decode"))
+WORDS = tuple(sorted(_MODULO_WORDS | _DECODER_WORDS))  # one the shapes cannot match without
 
 
 def has_shape(text: str, words: frozenset[str] | None = None) -> bool:
-    """Whether `text` holds code that XORs with a repeating key (`words`: which of WORDS it
-    holds, if known)."""
+    """Whether `text` holds code that XORs with a repeating key, or XORs a constant into
+    decoded bytes (`words`: which of WORDS it holds, if known)."""
     if "^" not in text:
         return False
-    if not (cipherdata.present(text, WORDS) if words is None else words & set(WORDS)):
-        return False
-    return _SHAPE.search(text) is not None
+    words = cipherdata.present(text, WORDS) if words is None else words
+    if words & _MODULO_WORDS and _SHAPE.search(text) is not None:
+        return True
+    return bool(words & _DECODER_WORDS) and _CONST_XOR.search(text) is not None
 
 
 def _keys(text: str) -> list[bytes]:
@@ -52,10 +49,10 @@ def _keys(text: str) -> list[bytes]:
         if len(values) <= 64:
             found[bytes(values)] = None
     for match in _KEY_STRING.finditer(text):
-        found[match.group(2).encode("utf-8")] = None
-    for value in _KEY_INT.findall(text):
-        if 0 < int(value) < 256:
-            found[bytes([int(value)])] = None
+        found[cipherdata.unescape(match.group(2)).encode("utf-8", "replace")] = None
+    for value in _KEY_INT.findall(text) + _CONST_XOR.findall(text):
+        if 0 < int(value, 0) < 256:
+            found[bytes([int(value, 0)])] = None
     return [key for key in found if any(key)][:MAX_KEYS]
 
 

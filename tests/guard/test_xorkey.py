@@ -81,6 +81,26 @@ def _sh_arrays() -> str:
     )
 
 
+def _py_const_over_base64() -> str:
+    blob = base64.b64encode(bytes(b ^ 0x5A for b in P1)).decode()
+    return (
+        "import base64, os\n"
+        f"os.system(bytes(b ^ 0x5A for b in base64.b64decode('{blob}')).decode())\n"
+    )
+
+
+def _js_escaped_string() -> str:
+    escaped = "".join(f"\\x{b:02x}" for b in xor(P4, b"\x13\x37\x42"))
+    return (
+        'const key = "\\x13\\x37\\x42";\n'
+        f'const s = "{escaped}";\n'
+        'let o = "";\n'
+        "for (let i = 0; i < s.length; i++) "
+        "o += String.fromCharCode(s.charCodeAt(i) ^ key.charCodeAt(i % key.length));\n"
+        "require('child_process').exec(o);\n"
+    )
+
+
 def _md_block() -> str:
     blob = base64.b64encode(xor(P3, b"hermes")).decode()
     return (
@@ -100,8 +120,20 @@ def _md_block() -> str:
         ("scripts/run.js", _js_array(), "xor-key:[19,55,201,4]", PAYLOADS[3]),
         ("scripts/boot.sh", _sh_arrays(), "xor-key:", PAYLOADS[1]),
         ("SKILL.md", _md_block(), "base64>xor-key:'hermes'", PAYLOADS[2]),
+        ("scripts/one.py", _py_const_over_base64(), "base64>xor-key:'Z'", PAYLOADS[0]),
+        ("scripts/esc.js", _js_escaped_string(), "string>xor-key:[19,55,66]", PAYLOADS[3]),
     ],
-    ids=["py-base64", "py-hex-cycle", "py-base85", "js-hex", "js-array", "sh-arrays", "md-python"],
+    ids=[
+        "py-base64",
+        "py-hex-cycle",
+        "py-base85",
+        "js-hex",
+        "js-array",
+        "sh-arrays",
+        "md-python",
+        "py-const-base64",
+        "js-escapes",
+    ],
 )
 def test_xor_with_a_key_in_the_file_is_decoded_and_caught(
     path: str, text: str, chain: str, payload: str
