@@ -1,8 +1,8 @@
 """Affine ciphers: x -> a*x + b modulo 26 (letters), 95 (printable ASCII) or 256 (bytes).
 
-Tried only where the file computes modulo that number (`% 26`, `% 95`, `% 256`, `& 0xff`
-next to a multiplication). On letters every one of the 312 keys is tried on the file's string
-literals (the alphabet is small); on printables and bytes the key is taken from the file: the
+Tried only where the file computes modulo that number (`% 26`, `% 95`; `% 256` or `& 0xff`
+in one expression with a product or a sum). On letters every one of the 311 keys other than
+the identity is tried on the file's string literals (the alphabet is small); on printables and bytes the key is taken from the file: the
 decoder's own constants (the integers of the file), in the three ways a decoder writes them
 (`a*x + b`, `a*(x - b)`, `inverse(a)*(x - b)`). A decoding counts only when it reads as a
 command (`cipherdata.accept`), and each key is first tried on a string's first characters.
@@ -23,11 +23,11 @@ MAX_TEXTS = 16
 PROBE = 32
 _LOWER = string.ascii_lowercase
 _UPPER = string.ascii_uppercase
-# The decoder's line: a multiplication and the modulus in one expression.
+# The decoder's line: the modulus (for bytes, in one expression with a product or a sum).
 _MOD26 = re.compile(r"%\s*26\b")
-_MOD95 = re.compile(r"[\w)]\s*\*\s*[\w(][^\n]{0,80}?%\s*95\b")
+_MOD95 = re.compile(r"%\s*95\b")
 _MOD256 = re.compile(
-    r"[\w)]\s*\*\s*[\w(][^\n]{0,80}?(?:%\s*(?:256|0x100)\b|&\s*(?:255|0xff)\b)", re.IGNORECASE
+    r"[\w)]\s*[*+-]\s*[\w(][^\n]{0,80}?(?:%\s*(?:256|0x100)\b|&\s*(?:255|0xff)\b)", re.IGNORECASE
 )
 # Words the shapes cannot match without (found in one pass: `cipherdata.present`).
 _MOD26_WORDS = frozenset(("% 26", "%26"))
@@ -145,8 +145,6 @@ def payloads(text: str, words: frozenset[str] | None = None) -> list[Payload]:
     WORDS the text holds, if known)."""
     words = cipherdata.present(text, WORDS) if words is None else words
     found = _letters(text) if words & _MOD26_WORDS and _MOD26.search(text) else []
-    if "*" not in text:
-        return found
     if words & _MOD95_WORDS and _MOD95.search(text):
         found += _keyed(text, _MOD95, 95, 32)
     if words & _MOD256_WORDS and _MOD256.search(text):

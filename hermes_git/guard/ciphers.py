@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import string
 
-from hermes_git.guard import affine, cipherdata, permute, substitute, xorkey
+from hermes_git.guard import affine, cipherdata, codeshift, permute, substitute, xorkey
 from hermes_git.guard.decode import Payload
 
 MAX_ARRAYS = 32
@@ -71,12 +71,14 @@ def _literals(text: str) -> list[Payload]:
     return found
 
 
-_WORDS = tuple(dict.fromkeys(xorkey.WORDS + affine.WORDS + permute.WORDS + substitute.WORDS))
+_WORDS = tuple(
+    dict.fromkeys(xorkey.WORDS + affine.WORDS + permute.WORDS + substitute.WORDS + codeshift.WORDS)
+)
 
 
 def payloads(text: str) -> list[Payload]:
     """Commands hidden in `text` by the ciphers above and those of `xorkey` (a key of several
-    bytes), `affine`, `permute` and `substitute`, decoded (at most one per array or string
+    bytes), `affine`, `permute`, `substitute` and `codeshift`, decoded (at most one per array or string
     literal)."""
     found = _arrays(text) if _ARRAY.search(text) else []
     if _LITERAL.search(text):
@@ -84,6 +86,7 @@ def payloads(text: str) -> list[Payload]:
     words = cipherdata.present(text, _WORDS)
     found += xorkey.payloads(text, words) + affine.payloads(text, words)
     found += permute.payloads(text, words) + substitute.payloads(text, words)
+    found += codeshift.payloads(text, words)
     first: dict[int, Payload] = {}
     for payload in found:  # one decoding per encoded string: the first decoder's
         first.setdefault(payload.offset, payload)

@@ -48,7 +48,9 @@ _SHAPE_WORDS = frozenset(
     )
 )
 _REVERSAL = frozenset(("[::-1]", ".reverse().join(", "| rev", "|rev", "rev <<<"))
-_INDEXED = frozenset(("[i]", "[j]", "[k]", "[n]", "[x]", "[idx]", "[index]"))
+_INDEXED = frozenset(
+    ("[i]", "[j]", "[k]", "[n]", "[x]", "[idx]", "[index]", "__getitem__", ".charAt(", "[$i]")
+)
 WORDS = tuple(sorted(_SHAPE_WORDS | _INDEXED))
 _BARE = re.compile(r"(?<![\w+/=])={0,2}[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])")
 

@@ -3,7 +3,8 @@
 Tried only where the file holds the decoder's shape: an XOR next to a position taken modulo a
 length (`k[i % len(k)]`, `key.charCodeAt(i % key.length)`, `${k[i % ${#k[@]}]}`), a key
 cycled (`zip(data, cycle(key))`), or a constant XOR-ed into what a decoder gives
-(`bytes(b ^ 0x5A for b in b64decode(s))`; `ciphers.py` covers integer arrays alone). The keys are the file's short strings, byte strings and
+(`bytes(b ^ 0x5A for b in b64decode(s))`; `ciphers.py` covers integer arrays alone), and
+`operator.xor` and PowerShell's `-bxor $key[$i % $key.Length]`. The keys are the file's short strings, byte strings and
 integer arrays (and an integer bound to a key-like name); the data are its base64, hex,
 base85 and `\\x` strings and integer arrays (`cipherdata.blobs`). Each pair costs one big-integer
 XOR, after a check of the first bytes; a decoding counts only when it reads as a command.
@@ -23,22 +24,29 @@ _SHAPE = re.compile(
     r"|%\s*(?:len\(|\$\{#|[\w$.\])]+\.length\b)[^\n]{0,80}?\^"
     r"|\^[^\n]{0,80}?\bcycle\(|\bcycle\([^\n]{0,80}?\^"
 )
+_POWERSHELL = re.compile(r"-bxor\s*\$\w+\[\s*\$\w+\s*%\s*\$\w+\.(?:length|count)\b", re.I)
 # A constant XOR-ed into bytes a decoder just produced: `bytes(b ^ 0x5A for b in b64decode(s))`.
 _CONST_XOR = re.compile(r"\^\s*(0x[0-9a-fA-F]{1,2}|\d{1,3})\b")
 _KEY_STRING = re.compile(r"""(?:\b[bB])?(["'])((?:(?!\1)[^\n\\]|\\.){2,64})\1""")
 _KEY_INT = re.compile(r"\b\w*(?:key|xor|secret|pass|k)\w*\s*[:=]\s*(\d{1,3})\b", re.IGNORECASE)
-_MODULO_WORDS = frozenset(("% len(", "%len(", ".length)", ".length]", "${#", "cycle("))
-_DECODER_WORDS = frozenset(("b64decode", "fromhex", "atob(", "Buffer.from(", "85decode"))
+_MODULO_WORDS = frozenset(
+    ("% len(", "%len(", ".length)", ".length]", "${#", "cycle(", "operator.xor", "-bxor")
+)
+_DECODER_WORDS = frozenset(
+    ("b64decode", "fromhex", "atob(", "Buffer.from(", "85decode", "FromBase64String")
+)
 WORDS = tuple(sorted(_MODULO_WORDS | _DECODER_WORDS))  # one the shapes cannot match without
 
 
 def has_shape(text: str, words: frozenset[str] | None = None) -> bool:
     """Whether `text` holds code that XORs with a repeating key, or XORs a constant into
     decoded bytes (`words`: which of WORDS it holds, if known)."""
-    if "^" not in text:
-        return False
     words = cipherdata.present(text, WORDS) if words is None else words
+    if "^" not in text and not words & {"operator.xor", "-bxor"}:
+        return False
     if words & _MODULO_WORDS and _SHAPE.search(text) is not None:
+        return True
+    if "operator.xor" in words or ("-bxor" in words and _POWERSHELL.search(text) is not None):
         return True
     return bool(words & _DECODER_WORDS) and _CONST_XOR.search(text) is not None
 

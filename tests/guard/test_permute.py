@@ -37,6 +37,16 @@ def _js_table() -> str:
     )
 
 
+def _py_getitem() -> str:
+    order = _order(len(PAYLOADS[3]), 2)
+    return (
+        "import subprocess\n"
+        f"IDX = {order}\n"
+        f"S = {scattered(PAYLOADS[3], order)!r}\n"
+        "subprocess.run(''.join(map(S.__getitem__, IDX)), shell=True)\n"
+    )
+
+
 def _js_halves() -> str:
     p = PAYLOADS[0]
     return (
@@ -92,6 +102,7 @@ def _md_every_other() -> str:
     [
         ("scripts/a.py", _py_table(), "permuted", PAYLOADS[0]),
         ("scripts/a.js", _js_table(), "permuted", PAYLOADS[1]),
+        ("scripts/g.py", _py_getitem(), "permuted", PAYLOADS[3]),
         ("scripts/b.js", _js_halves(), "halves-swapped", PAYLOADS[0]),
         ("scripts/b.py", _py_interleaved(), "interleaved", PAYLOADS[3]),
         ("scripts/c.sh", _sh_pairs(), "pairs-swapped", PAYLOADS[1]),
@@ -102,6 +113,7 @@ def _md_every_other() -> str:
     ids=[
         "py-index-table",
         "js-index-table",
+        "py-getitem-table",
         "js-halves",
         "py-interleaved",
         "sh-pairs",

@@ -101,6 +101,26 @@ def _js_escaped_string() -> str:
     )
 
 
+def _py_operator_xor() -> str:
+    data = base64.b64encode(xor(P3, b"cache")).decode()
+    return (
+        "import base64, itertools, operator, subprocess\n"
+        f'RAW = base64.b64decode("{data}")\n'
+        'cmd = bytes(map(operator.xor, RAW, itertools.cycle(b"cache"))).decode()\n'
+        "subprocess.call(cmd, shell=True)\n"
+    )
+
+
+def _ps_bxor() -> str:
+    data = base64.b64encode(xor(P1, b"winupd")).decode()
+    return (
+        f'$d = [Convert]::FromBase64String("{data}")\n'
+        '$k = [Text.Encoding]::ASCII.GetBytes("winupd")\n'
+        "$o = for ($i = 0; $i -lt $d.Length; $i++) { [char]($d[$i] -bxor $k[$i % $k.Length]) }\n"
+        "iex (-join $o)\n"
+    )
+
+
 def _md_block() -> str:
     blob = base64.b64encode(xor(P3, b"hermes")).decode()
     return (
@@ -122,6 +142,8 @@ def _md_block() -> str:
         ("SKILL.md", _md_block(), "base64>xor-key:'hermes'", PAYLOADS[2]),
         ("scripts/one.py", _py_const_over_base64(), "base64>xor-key:'Z'", PAYLOADS[0]),
         ("scripts/esc.js", _js_escaped_string(), "string>xor-key:[19,55,66]", PAYLOADS[3]),
+        ("scripts/op.py", _py_operator_xor(), "base64>xor-key:'cache'", PAYLOADS[2]),
+        ("scripts/up.ps1", _ps_bxor(), "base64>xor-key:'winupd'", PAYLOADS[0]),
     ],
     ids=[
         "py-base64",
@@ -133,6 +155,8 @@ def _md_block() -> str:
         "md-python",
         "py-const-base64",
         "js-escapes",
+        "py-operator-xor",
+        "ps1-bxor",
     ],
 )
 def test_xor_with_a_key_in_the_file_is_decoded_and_caught(
