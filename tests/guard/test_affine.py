@@ -62,6 +62,15 @@ def _py_printable() -> str:
     )
 
 
+def _py_printable_shift() -> str:
+    hidden = affine_printable(PAYLOADS[1], 1, 11).replace("\\", "\\\\").replace("'", "\\'")
+    return (
+        "import os\n"
+        f"s = '{hidden}'\n"
+        "os.system(''.join(chr((ord(c) - 32 - 11) % 95 + 32) for c in s))\n"
+    )
+
+
 def _js_bytes() -> str:
     data = base64.b64encode(affine_bytes(PAYLOADS[0].encode(), 13, 101)).decode()
     return (
@@ -79,8 +88,9 @@ def _js_bytes() -> str:
         ("scripts/run.sh", _sh_letters(), "affine:", PAYLOADS[3]),
         ("scripts/p.py", _py_printable(), "affine95:68(x-3)", PAYLOADS[2]),
         ("scripts/b.js", _js_bytes(), "affine256:197(x-101)", PAYLOADS[0]),
+        ("scripts/q.py", _py_printable_shift(), "affine95:", PAYLOADS[1]),
     ],
-    ids=["py-letters", "js-letters", "sh-letters", "py-printable", "js-bytes-base64"],
+    ids=["py-letters", "js-letters", "sh-letters", "py-printable", "js-bytes-base64", "py-shift95"],
 )
 def test_affine_ciphers_are_decoded_and_caught(
     path: str, text: str, chain: str, payload: str
