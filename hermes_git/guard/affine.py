@@ -2,8 +2,9 @@
 
 Tried only where the file computes modulo that number (`% 26`, `% 95`; `% 256` or `& 0xff`
 in one expression with a product or a sum). On letters every one of the 311 keys other than
-the identity is tried on the file's string literals (the alphabet is small); on printables and bytes the key is taken from the file: the
-decoder's own constants (the integers of the file), in the three ways a decoder writes them
+the identity is tried on the file's string literals (the alphabet is small); on printables
+and bytes the key is taken from the file: the decoder's own constants (the integers on its
+lines, and integers bound to a name), in the three ways a decoder writes them
 (`a*x + b`, `a*(x - b)`, `inverse(a)*(x - b)`). A decoding counts only when it reads as a
 command (`cipherdata.accept`), and each key is first tried on a string's first characters.
 """

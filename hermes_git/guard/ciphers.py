@@ -2,9 +2,10 @@
 
 Each decoder is tried only where the text holds its shape (an array of small integers, a
 string literal with the punctuation of a URL or a pipe but no command word, a reversed command
-word), and a decoding counts only when it reads as a command (`cipherdata.SIGNAL`): a brute force over
-keys cannot invent a payload, only find one. The decoded text is rescanned by every rule, as
-`decode.payloads` results are (`kind` says how it was hidden: `xor:42`, `caesar:3`, `reversed`).
+word), and a decoding counts only when it reads as a command (`cipherdata.SIGNAL`): a brute
+force over keys cannot invent a payload, only find one. The decoded text is rescanned by every
+rule, as `decode.payloads` results are (`kind` says how it was hidden: `xor:42`, `caesar:3`,
+`reversed`).
 What needs running to decode is left to detonation.
 """
 
@@ -78,8 +79,8 @@ _WORDS = tuple(
 
 def payloads(text: str) -> list[Payload]:
     """Commands hidden in `text` by the ciphers above and those of `xorkey` (a key of several
-    bytes), `affine`, `permute`, `substitute` and `codeshift`, decoded (at most one per array or string
-    literal)."""
+    bytes), `affine`, `permute`, `substitute` and `codeshift`, decoded (at most one per array
+    or string literal)."""
     found = _arrays(text) if _ARRAY.search(text) else []
     if _LITERAL.search(text):
         found += _literals(text)

