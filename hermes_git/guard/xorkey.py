@@ -1,8 +1,8 @@
 """XOR with a key of several bytes, where the key and the data are both in the file.
 
 Tried only where the file holds the decoder's shape: an XOR next to a position taken modulo a
-length (`k[i % len(k)]`, `key.charCodeAt(i % key.length)`, `${k[i % ${#k[@]}]}`), a key
-cycled (`zip(data, cycle(key))`), or a constant XOR-ed into what a decoder gives
+length (`k[i % len(k)]`, `key.charCodeAt(i % key.length)`, `${k[i % ${#k[@]}]}`,
+`k[i % 4]`), a key cycled (`zip(data, cycle(key))`), or a constant XOR-ed into what a decoder gives
 (`bytes(b ^ 0x5A for b in b64decode(s))`; `ciphers.py` covers integer arrays alone),
 `operator.xor`, or PowerShell's `-bxor $key[$i % $key.Length]`. The keys are the file's short
 strings, byte strings and integer arrays (and an integer bound to a key-like name); the data
@@ -25,6 +25,8 @@ _SHAPE = re.compile(
     r"|%\s*(?:len\(|\$\{#|[\w$.\])]+\.length\b)[^\n]{0,80}?\^"
     r"|\^[^\n]{0,80}?\bcycle\(|\bcycle\([^\n]{0,80}?\^"
 )
+# The key's length written as a number: `k[i % 4]`, `key.charCodeAt(i % 6)`.
+_FIXED_LENGTH = re.compile(r"\^[^\n]{0,80}?%\s*\d{1,2}\s*[\])]|%\s*\d{1,2}\s*[\])][^\n]{0,80}?\^")
 _POWERSHELL = re.compile(r"-bxor\s*\$\w+\[\s*\$\w+\s*%\s*\$\w+\.(?:length|count)\b", re.I)
 # A constant XOR-ed into bytes a decoder just produced: `bytes(b ^ 0x5A for b in b64decode(s))`.
 _CONST_XOR = re.compile(r"\^\s*(0x[0-9a-fA-F]{1,2}|\d{1,3})\b")
@@ -46,6 +48,8 @@ def has_shape(text: str, words: frozenset[str] | None = None) -> bool:
     if "^" not in text and not words & {"operator.xor", "-bxor"}:
         return False
     if words & _MODULO_WORDS and _SHAPE.search(text) is not None:
+        return True
+    if "^" in text and _FIXED_LENGTH.search(text) is not None:
         return True
     if "operator.xor" in words or ("-bxor" in words and _POWERSHELL.search(text) is not None):
         return True
