@@ -1,9 +1,11 @@
-"""Affine ciphers: x -> a*x + b modulo 26 (letters), 95 (printable ASCII) or 256 (bytes).
+"""Affine ciphers: x -> a*x + b modulo 26 (letters), 95 or 94 (printable ASCII, ROT47) or 256
+(bytes).
 
-Tried only where the file computes modulo that number (`% 26`, `% 95`; `% 256` or `& 0xff`
-in one expression with a product or a sum). On letters every one of the 311 keys other than
-the identity is tried on the file's string literals (the alphabet is small); on printables
-and bytes the key is taken from the file: the decoder's own constants (the integers on its
+Tried only where the file computes modulo that number (`% 26`, `% 95`, `% 94`; `% 256` or
+`& 0xff` in one expression with a product or a sum). On letters every one of the 311 keys
+other than the identity is tried on the file's string literals (the alphabet is small), on
+printables every shift (ROT47 is the shift by 47 of the 94 from "!"); else, and for bytes, the
+key is taken from the file: the decoder's own constants (the integers on its
 lines, and integers bound to a name), in the three ways a decoder writes them
 (`a*x + b`, `a*(x - b)`, `inverse(a)*(x - b)`). A decoding counts only when it reads as a
 command (`cipherdata.accept`), and each key is first tried on a string's first characters.
@@ -27,14 +29,16 @@ _UPPER = string.ascii_uppercase
 # The decoder's line: the modulus (for bytes, in one expression with a product or a sum).
 _MOD26 = re.compile(r"%\s*26\b")
 _MOD95 = re.compile(r"%\s*95\b")
+_MOD94 = re.compile(r"%\s*94\b")  # ROT47: the 94 characters from "!" to "~"
 _MOD256 = re.compile(
     r"[\w)]\s*[*+-]\s*[\w(][^\n]{0,80}?(?:%\s*(?:256|0x100)\b|&\s*(?:255|0xff)\b)", re.IGNORECASE
 )
 # Words the shapes cannot match without (found in one pass: `cipherdata.present`).
 _MOD26_WORDS = frozenset(("% 26", "%26"))
 _MOD95_WORDS = frozenset(("% 95", "%95"))
+_MOD94_WORDS = frozenset(("% 94", "%94"))
 _MOD256_WORDS = frozenset(("% 256", "%256", "0x100", "& 255", "&255", "0xff", "0xFF"))
-WORDS = tuple(sorted(_MOD26_WORDS | _MOD95_WORDS | _MOD256_WORDS))
+WORDS = tuple(sorted(_MOD26_WORDS | _MOD95_WORDS | _MOD94_WORDS | _MOD256_WORDS))
 _ASSIGNED = re.compile(r"\b\w+\s*:?=\s*(0x[0-9a-fA-F]{1,2}|\d{1,3})\b")
 _INT = re.compile(r"(?<![\w.])(?:0x[0-9a-fA-F]{1,2}|\d{1,3})(?![\w.])")
 
@@ -54,6 +58,29 @@ def _letters(text: str) -> list[Payload]:
     for offset, value in _texts(text):
         for a, b, table in _LETTER_TABLES:
             hit = cipherdata.accept(f"affine:{a}x+{b}", value.translate(table), strong=True)
+            if hit is not None:
+                found.append(Payload(offset, hit[0], hit[1]))
+                break
+    return found
+
+
+def _rotation_tables(modulus: int, base: int) -> list[dict[int, int]]:
+    alphabet = "".join(map(chr, range(base, base + modulus)))
+    return [str.maketrans(alphabet, alphabet[b:] + alphabet[:b]) for b in range(modulus)]
+
+
+_ROTATIONS = {94: _rotation_tables(94, 33), 95: _rotation_tables(95, 32)}
+
+
+def _rotated(text: str, modulus: int) -> list[Payload]:
+    """Every shift of the printables (ROT47 and its kin) on the file's strings; a key found
+    by trying counts only as a clear command."""
+    found = []
+    strings = [(o, v) for o, v in cipherdata.literals(text) if not cipherdata.STRONG.search(v)]
+    for offset, value in strings[:MAX_TEXTS]:
+        for b, table in enumerate(_ROTATIONS[modulus][1:], 1):
+            label = "rot47" if (modulus, b) == (94, 47) else f"rot{modulus}:{b}"
+            hit = cipherdata.accept(label, value.translate(table), strong=True)
             if hit is not None:
                 found.append(Payload(offset, hit[0], hit[1]))
                 break
@@ -147,7 +174,9 @@ def payloads(text: str, words: frozenset[str] | None = None) -> list[Payload]:
     words = cipherdata.present(text, WORDS) if words is None else words
     found = _letters(text) if words & _MOD26_WORDS and _MOD26.search(text) else []
     if words & _MOD95_WORDS and _MOD95.search(text):
-        found += _keyed(text, _MOD95, 95, 32)
+        found += _keyed(text, _MOD95, 95, 32) + _rotated(text, 95)
+    if words & _MOD94_WORDS and _MOD94.search(text):
+        found += _keyed(text, _MOD94, 94, 33) + _rotated(text, 94)
     if words & _MOD256_WORDS and _MOD256.search(text):
         found += _keyed(text, _MOD256, 256, 0)
     return found

@@ -45,7 +45,7 @@ _CHR_CHAIN = re.compile(
     r"chr\(\s*\d{2,3}\s*\)\s*\+\s*(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){2,}"
     r"chr\(\s*\d{2,3}\s*\)"
 )
-_ROT13 = re.compile(r"""[\"']([^\"'\n]{8,})[\"']\s*,\s*[\"']rot13[\"']""")
+_ROT13 = re.compile(r"""[\"']([^\"'\n]{8,})[\"']\s*,\s*[\"']rot[_-]?13[\"']""")
 
 
 @dataclass(frozen=True)
@@ -139,6 +139,7 @@ _DECODERS: tuple[tuple[str, str, re.Pattern[str], Callable[[str], bytes], int], 
     ("char-codes", "fromCharCode", _CHAR_CODES, _char_codes, 1),
     ("char-codes", "chr(", _CHR_CHAIN, _char_codes, 0),
     ("rot13", "rot13", _ROT13, lambda t: codecs.decode(t, "rot13").encode(), 1),
+    ("rot13", "rot_13", _ROT13, lambda t: codecs.decode(t, "rot13").encode(), 1),
 )
 MAX_SCAN_CHARS = 400_000
 
@@ -191,7 +192,7 @@ def _runs(text: str, raw: bytes) -> list[tuple[int, str, str, Callable[[str], by
 
 
 # Needles most texts lack: one automaton pass says which occur, instead of a scan for each.
-_RARE = ("85decode", "<~", "\\x", "\\u", "fromCharCode", "chr(", "rot13")
+_RARE = ("85decode", "<~", "\\x", "\\u", "fromCharCode", "chr(", "rot13", "rot_13")
 _RARE_BYTES = (
     ahocorasick_rs.BytesAhoCorasick([n.encode() for n in _RARE])
     if ahocorasick_rs is not None

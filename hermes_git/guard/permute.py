@@ -16,7 +16,7 @@ import itertools
 import re
 from collections.abc import Callable
 
-from hermes_git.guard import cipherdata
+from hermes_git.guard import cipherdata, decode
 from hermes_git.guard.decode import Payload
 
 MAX_TABLES = 8
@@ -53,6 +53,7 @@ _INDEXED = frozenset(
     ("[i]", "[j]", "[k]", "[n]", "[x]", "[idx]", "[index]", "__getitem__", ".charAt(", "[$i]")
 )
 WORDS = tuple(sorted(_SHAPE_WORDS | _INDEXED))
+_ENCODED = re.compile(r"^[A-Za-z0-9+/=_-]+$")
 _BARE = re.compile(r"(?<![\w+/=])={0,2}[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])")
 
 
@@ -150,6 +151,20 @@ def _moved(strings: list[tuple[int, str]]) -> list[Payload]:
     return found
 
 
+def _reversed_after_decoding(strings: list[tuple[int, str]]) -> list[Payload]:
+    """`b64decode(s)[::-1]`: the decoded text, reversed, is the command."""
+    found = []
+    for offset, value in strings:
+        if len(value) < 16 or not _ENCODED.match(value):
+            continue
+        for inner in decode.payloads(value):
+            hit = cipherdata.accept(f"{inner.kind}>reversed", inner.text[::-1], strong=True)
+            if hit is not None:
+                found.append(Payload(offset, hit[0], hit[1]))
+                break
+    return found
+
+
 def payloads(text: str, words: frozenset[str] | None = None) -> list[Payload]:
     """Commands hidden by rearranging a string's characters (one per string; `words`: which
     of WORDS the text holds, if known)."""
@@ -168,4 +183,6 @@ def payloads(text: str, words: frozenset[str] | None = None) -> list[Payload]:
             runs = itertools.islice(_BARE.finditer(text), MAX_TOKENS)
             bare = [(m.start(), m.group(0)) for m in runs if m.start() - 1 not in quoted]
         found += _moved(strings + bare)
+        if words & _REVERSAL:
+            found += _reversed_after_decoding(strings + bare)
     return found

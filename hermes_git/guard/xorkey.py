@@ -31,6 +31,7 @@ _POWERSHELL = re.compile(r"-bxor\s*\$\w+\[\s*\$\w+\s*%\s*\$\w+\.(?:length|count)
 # A constant XOR-ed into bytes a decoder just produced: `bytes(b ^ 0x5A for b in b64decode(s))`.
 _CONST_XOR = re.compile(r"\^\s*(0x[0-9a-fA-F]{1,2}|\d{1,3})\b")
 _KEY_STRING = re.compile(r"""(?:\b[bB])?(["'])((?:(?!\1)[^\n\\]|\\.){2,64})\1""")
+_HEX_KEY = re.compile(r"^(?:[0-9a-fA-F]{2}){2,32}$")
 _KEY_INT = re.compile(r"\b\w*(?:key|xor|secret|pass|k)\w*\s*[:=]\s*(\d{1,3})\b", re.IGNORECASE)
 _MODULO_WORDS = frozenset(
     ("% len(", "%len(", ".length)", ".length]", "${#", "cycle(", "operator.xor", "-bxor")
@@ -62,7 +63,10 @@ def _keys(text: str) -> list[bytes]:
         if len(values) <= 64:
             found[bytes(values)] = None
     for match in _KEY_STRING.finditer(text):
-        found[cipherdata.unescape(match.group(2)).encode("utf-8", "replace")] = None
+        key = cipherdata.unescape(match.group(2))
+        found[key.encode("utf-8", "replace")] = None
+        if _HEX_KEY.match(key):  # `bytes.fromhex("a1b2c3")`: the key is the bytes
+            found[bytes.fromhex(key)] = None
     for value in _KEY_INT.findall(text) + _CONST_XOR.findall(text):
         if 0 < int(value, 0) < 256:
             found[bytes([int(value, 0)])] = None

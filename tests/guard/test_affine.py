@@ -73,6 +73,15 @@ def _py_printable_shift() -> str:
     )
 
 
+def _py_rot47() -> str:
+    hidden = "".join(chr(33 + (ord(c) + 14) % 94) if c != " " else c for c in PAYLOADS[2])
+    return (
+        "import os\n"
+        f"s = {hidden!r}\n"
+        "os.system(''.join(chr(33 + (ord(c) + 14) % 94) if c != ' ' else c for c in s))\n"
+    )
+
+
 def _js_bytes() -> str:
     data = base64.b64encode(affine_bytes(PAYLOADS[0].encode(), 13, 101)).decode()
     return (
@@ -92,8 +101,17 @@ def _js_bytes() -> str:
         ("scripts/p.py", _py_printable(), "affine95:68(x-3)", PAYLOADS[2]),
         ("scripts/b.js", _js_bytes(), "affine256:197(x-101)", PAYLOADS[0]),
         ("scripts/q.py", _py_printable_shift(), "affine95:", PAYLOADS[1]),
+        ("scripts/r.py", _py_rot47(), "rot47", PAYLOADS[2]),
     ],
-    ids=["py-letters", "js-letters", "sh-letters", "py-printable", "js-bytes-base64", "py-shift95"],
+    ids=[
+        "py-letters",
+        "js-letters",
+        "sh-letters",
+        "py-printable",
+        "js-bytes-base64",
+        "py-shift95",
+        "py-rot47",
+    ],
 )
 def test_affine_ciphers_are_decoded_and_caught(
     path: str, text: str, chain: str, payload: str

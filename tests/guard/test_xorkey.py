@@ -121,6 +121,17 @@ def _ps_bxor() -> str:
     )
 
 
+def _py_hex_key() -> str:
+    data = xor(P2, bytes.fromhex("a1b2c3d4")).hex()
+    return (
+        "import subprocess\n"
+        'KEY = bytes.fromhex("a1b2c3d4")\n'
+        f'D = bytes.fromhex("{data}")\n'
+        "cmd = bytes(d ^ KEY[i % len(KEY)] for i, d in enumerate(D)).decode()\n"
+        "subprocess.run(cmd, shell=True)\n"
+    )
+
+
 def _md_block() -> str:
     blob = base64.b64encode(xor(P3, b"hermes")).decode()
     return (
@@ -144,6 +155,7 @@ def _md_block() -> str:
         ("scripts/esc.js", _js_escaped_string(), "string>xor-key:[19,55,66]", PAYLOADS[3]),
         ("scripts/op.py", _py_operator_xor(), "base64>xor-key:'cache'", PAYLOADS[2]),
         ("scripts/up.ps1", _ps_bxor(), "base64>xor-key:'winupd'", PAYLOADS[0]),
+        ("scripts/hk.py", _py_hex_key(), "hex>xor-key:[161,178,195,212]", PAYLOADS[1]),
     ],
     ids=[
         "py-base64",
@@ -157,6 +169,7 @@ def _md_block() -> str:
         "js-escapes",
         "py-operator-xor",
         "ps1-bxor",
+        "py-hex-key",
     ],
 )
 def test_xor_with_a_key_in_the_file_is_decoded_and_caught(
