@@ -21,8 +21,8 @@ from hermes_git.guard.decode import Payload
 MAX_KEYS = 24
 PROBE = 48
 _SHAPE = re.compile(
-    r"\^[^\n]{0,80}?%\s*(?:len\(|\$\{#|[\w$.\])]+\.length\b)"
-    r"|%\s*(?:len\(|\$\{#|[\w$.\])]+\.length\b)[^\n]{0,80}?\^"
+    r"\^[^\n]{0,80}?%\s*(?:len\(|\$\{#|[\w$.\])\"'`]+\.length\b)"
+    r"|%\s*(?:len\(|\$\{#|[\w$.\])\"'`]+\.length\b)[^\n]{0,80}?\^"
     r"|\^[^\n]{0,80}?\bcycle\(|\bcycle\([^\n]{0,80}?\^"
 )
 # The key's length written as a number: `k[i % 4]`, `key.charCodeAt(i % 6)`.
