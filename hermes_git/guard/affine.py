@@ -18,7 +18,7 @@ import re
 import string
 from collections.abc import Iterator
 
-from hermes_git.guard import cipherdata
+from hermes_git.guard import cipherdata, cipherwords
 from hermes_git.guard.decode import Payload
 
 MAX_CONSTANTS = 16
@@ -33,11 +33,11 @@ _MOD94 = re.compile(r"%\s*94\b")  # ROT47: the 94 characters from "!" to "~"
 _MOD256 = re.compile(
     r"[\w)]\s*[*+-]\s*[\w(][^\n]{0,80}?(?:%\s*(?:256|0x100)\b|&\s*(?:255|0xff)\b)", re.IGNORECASE
 )
-# Words the shapes cannot match without (found in one pass: `cipherdata.present`).
-_MOD26_WORDS = frozenset(("% 26", "%26"))
-_MOD95_WORDS = frozenset(("% 95", "%95"))
-_MOD94_WORDS = frozenset(("% 94", "%94"))
-_MOD256_WORDS = frozenset(("% 256", "%256", "0x100", "& 255", "&255", "0xff", "0xFF"))
+# Words the shapes cannot match without (`cipherwords`, found in one pass).
+_MOD26_WORDS = cipherwords.AFFINE_MOD26
+_MOD95_WORDS = cipherwords.AFFINE_MOD95
+_MOD94_WORDS = cipherwords.AFFINE_MOD94
+_MOD256_WORDS = cipherwords.AFFINE_MOD256
 WORDS = tuple(sorted(_MOD26_WORDS | _MOD95_WORDS | _MOD94_WORDS | _MOD256_WORDS))
 _ASSIGNED = re.compile(r"\b\w+\s*:?=\s*(0x[0-9a-fA-F]{1,2}|\d{1,3})\b")
 _INT = re.compile(r"(?<![\w.])(?:0x[0-9a-fA-F]{1,2}|\d{1,3})(?![\w.])")

@@ -15,16 +15,10 @@ import base64
 import binascii
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
 
 from hermes_git.guard import decode
-
-try:  # one pass for every decoder's shape words (see `present`)
-    import ahocorasick_rs
-except ImportError:  # pragma: no cover - exercised only without the wheel
-    ahocorasick_rs = None  # type: ignore[assignment]
 
 MAX_BLOBS = 24
 MAX_SCANNED = 256  # encoded tokens looked at, of which the MAX_BLOBS longest are kept
@@ -62,20 +56,11 @@ class Blob:
     data: bytes
 
 
-@cache
-def _automaton(needles: tuple[str, ...]) -> ahocorasick_rs.AhoCorasick | None:
-    return ahocorasick_rs.AhoCorasick(list(needles)) if ahocorasick_rs is not None else None
-
-
-def present(text: str, needles: tuple[str, ...]) -> frozenset[str]:
-    """Which of `needles` occur in `text`, in one pass (a regex or a substring test per needle
-    would read a benign file many times over). Matches do not overlap, so no needle may hold
-    another."""
-    automaton = _automaton(needles)
-    if automaton is None:
-        return frozenset(n for n in needles if n in text)
-    hits = automaton.find_matches_as_indexes(text)
-    return frozenset(needles[index] for index, _start, _end in hits)
+def present(text: str, needles: Iterable[str]) -> frozenset[str]:
+    """Which of `needles` (words of `cipherwords`) occur in `text`: one automaton pass,
+    shared with `decode` (a regex or a substring test per needle would read a benign file
+    many times over)."""
+    return decode.shape_words(text) & frozenset(needles)
 
 
 def reads_as_command(text: str) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import string
 
-from hermes_git.guard import affine, cipherdata, codeshift, permute, substitute, xorkey
+from hermes_git.guard import affine, cipherdata, codeshift, decode, permute, substitute, xorkey
 from hermes_git.guard.decode import Payload
 
 MAX_ARRAYS = 32
@@ -72,11 +72,6 @@ def _literals(text: str) -> list[Payload]:
     return found
 
 
-_WORDS = tuple(
-    dict.fromkeys(xorkey.WORDS + affine.WORDS + permute.WORDS + substitute.WORDS + codeshift.WORDS)
-)
-
-
 def payloads(text: str) -> list[Payload]:
     """Commands hidden in `text` by the ciphers above and those of `xorkey` (a key of several
     bytes), `affine`, `permute`, `substitute` and `codeshift`, decoded (at most one per array
@@ -84,7 +79,7 @@ def payloads(text: str) -> list[Payload]:
     found = _arrays(text) if _ARRAY.search(text) else []
     if _LITERAL.search(text):
         found += _literals(text)
-    words = cipherdata.present(text, _WORDS)
+    words = decode.shape_words(text)
     found += xorkey.payloads(text, words) + affine.payloads(text, words)
     found += permute.payloads(text, words) + substitute.payloads(text, words)
     found += codeshift.payloads(text, words)

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 
-from hermes_git.guard import cipherdata
+from hermes_git.guard import cipherdata, cipherwords
 from hermes_git.guard.decode import Payload
 
-WORDS = ("ord(", "charCodeAt(", "chr(", "fromCharCode(")  # one the shape cannot match without
+WORDS = tuple(sorted(cipherwords.CODESHIFT))  # one the shape cannot match without
 MAX_SHIFTS = 8
 MAX_SPOTS = 256  # occurrences of each word looked at
 # At an occurrence of one of WORDS: the character code, then the constant added or taken.

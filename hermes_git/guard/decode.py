@@ -11,7 +11,7 @@ import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from hermes_git.guard import unpack
+from hermes_git.guard import cipherwords, unpack
 
 try:  # one pass for the rare needles (see `_present`)
     import ahocorasick_rs
@@ -191,20 +191,37 @@ def _runs(text: str, raw: bytes) -> list[tuple[int, str, str, Callable[[str], by
     return found
 
 
-# Needles most texts lack: one automaton pass says which occur, instead of a scan for each.
+# Needles most texts lack: one automaton pass says which occur, instead of a scan for each;
+# the same pass finds the cipher decoders' shape words (`shape_words`).
 _RARE = ("85decode", "<~", "\\x", "\\u", "fromCharCode", "chr(", "rot13", "rot_13")
+_NEEDLES = tuple(dict.fromkeys(_RARE + cipherwords.ALL))
 _RARE_BYTES = (
-    ahocorasick_rs.BytesAhoCorasick([n.encode() for n in _RARE])
+    ahocorasick_rs.BytesAhoCorasick([n.encode() for n in _NEEDLES])
     if ahocorasick_rs is not None
     else None
 )
+# The last text `_candidates` read and its needles: the engine asks `shape_words` of the same
+# text object right after (one slot, replaced whole, so a stale answer is never given).
+_LAST: dict[str, tuple[str, frozenset[str]]] = {}
 
 
 def _present(raw: bytes, text: str) -> frozenset[str]:
-    """Which of the rare needles occur in the text (`raw`: its one-byte-per-character form)."""
+    """Which needles occur in the text (`raw`: its one-byte-per-character form)."""
     if _RARE_BYTES is None:
-        return frozenset(n for n in _RARE if n in text)
-    return frozenset(_RARE[i] for i, _s, _e in _RARE_BYTES.find_matches_as_indexes(raw))
+        found = frozenset(n for n in _NEEDLES if n in text)
+    else:
+        found = frozenset(_NEEDLES[i] for i, _s, _e in _RARE_BYTES.find_matches_as_indexes(raw))
+    _LAST["slot"] = (text, found)
+    return found
+
+
+def shape_words(text: str) -> frozenset[str]:
+    """Which of `cipherwords.ALL` (and the rare needles) `text` holds, from the pass
+    `payloads(text)` just made if it did."""
+    last = _LAST.get("slot")
+    if last is not None and last[0] is text:
+        return last[1]
+    return _present(text.encode("ascii", "replace"), text)
 
 
 def _candidates(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]:

@@ -16,42 +16,16 @@ import itertools
 import re
 from collections.abc import Callable
 
-from hermes_git.guard import cipherdata, decode
+from hermes_git.guard import cipherdata, cipherwords, decode
 from hermes_git.guard.decode import Payload
 
 MAX_TABLES = 8
 MAX_TOKENS = 16
-# The code of a rearrangement (Python, JavaScript, shell): a slice by two or backwards, a
-# length halved, a step of two, a reversal. Plain substrings: no regex pass over the file.
-_SHAPE_WORDS = frozenset(
-    (
-        "[::2]",
-        "[1::2]",
-        "[::-1]",
-        "[::-2]",
-        ") // 2",
-        ")//2",
-        "//2:",
-        "// 2:",
-        "//2]",
-        "// 2]",
-        ".length / 2",
-        ".length/2",
-        ".length >> 1",
-        ".length>>1",
-        "[i + 1]",
-        "[i+1]",
-        "i+1:1}",
-        ".reverse().join(",
-        "| rev",
-        "|rev",
-        "rev <<<",
-    )
-)
-_REVERSAL = frozenset(("[::-1]", ".reverse().join(", "| rev", "|rev", "rev <<<"))
-_INDEXED = frozenset(
-    ("[i]", "[j]", "[k]", "[n]", "[x]", "[idx]", "[index]", "__getitem__", ".charAt(", "[$i]")
-)
+# The code of a rearrangement (Python, JavaScript, shell), as plain substrings
+# (`cipherwords`): no regex pass over the file.
+_SHAPE_WORDS = cipherwords.PERMUTE_SHAPE
+_REVERSAL = cipherwords.PERMUTE_REVERSAL
+_INDEXED = cipherwords.PERMUTE_INDEXED
 WORDS = tuple(sorted(_SHAPE_WORDS | _INDEXED))
 _ENCODED = re.compile(r"^[A-Za-z0-9+/=_-]+$")
 _BARE = re.compile(r"(?<![\w+/=])={0,2}[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])")

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 
-from hermes_git.guard import cipherdata
+from hermes_git.guard import cipherdata, cipherwords
 from hermes_git.guard.decode import Payload
 
-WORDS = ("tr '", 'tr "', "tr a-", "tr A-", "maketrans(")  # one the tables cannot do without
+WORDS = tuple(sorted(cipherwords.SUBSTITUTE))  # one the tables cannot do without
 MAX_TABLES = 8
 _SET = r"""(?:'([^'\n]{1,200})'|"([^"\n]{1,200})"|([^\s'"|;&)]{1,200}))"""
 _TR = re.compile(rf"\btr\s+{_SET}\s+{_SET}")

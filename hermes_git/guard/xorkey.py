@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from hermes_git.guard import cipherdata
+from hermes_git.guard import cipherdata, cipherwords
 from hermes_git.guard.decode import Payload
 
 MAX_KEYS = 24
@@ -33,12 +33,8 @@ _CONST_XOR = re.compile(r"\^\s*(0x[0-9a-fA-F]{1,2}|\d{1,3})\b")
 _KEY_STRING = re.compile(r"""(?:\b[bB])?(["'])((?:(?!\1)[^\n\\]|\\.){2,64})\1""")
 _HEX_KEY = re.compile(r"^(?:[0-9a-fA-F]{2}){2,32}$")
 _KEY_INT = re.compile(r"\b\w*(?:key|xor|secret|pass|k)\w*\s*[:=]\s*(\d{1,3})\b", re.IGNORECASE)
-_MODULO_WORDS = frozenset(
-    ("% len(", "%len(", ".length)", ".length]", "${#", "cycle(", "operator.xor", "-bxor")
-)
-_DECODER_WORDS = frozenset(
-    ("b64decode", "fromhex", "atob(", "Buffer.from(", "85decode", "FromBase64String")
-)
+_MODULO_WORDS = cipherwords.XOR_MODULO
+_DECODER_WORDS = cipherwords.XOR_DECODER
 WORDS = tuple(sorted(_MODULO_WORDS | _DECODER_WORDS))  # one the shapes cannot match without
 
 
