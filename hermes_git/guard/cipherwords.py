@@ -25,6 +25,7 @@ PERMUTE_SHAPE = frozenset(
         "[1::2]",
         "[::-1]",
         "[::-2]",
+        "::3]",
         ") // 2",
         ")//2",
         "//2:",
@@ -42,9 +43,14 @@ PERMUTE_SHAPE = frozenset(
         "| rev",
         "|rev",
         "rev <<<",
+        "reversed(",
+        "::Reverse(",
+        "[-1..-",
     )
 )
-PERMUTE_REVERSAL = frozenset(("[::-1]", ".reverse().join(", "| rev", "|rev", "rev <<<"))
+PERMUTE_REVERSAL = frozenset(
+    ("[::-1]", ".reverse().join(", "| rev", "|rev", "rev <<<", "reversed(", "::Reverse(", "[-1..-")
+)
 PERMUTE_INDEXED = frozenset(
     ("[i]", "[j]", "[k]", "[n]", "[x]", "[idx]", "[index]", "__getitem__", ".charAt(", "[$i]")
 )

@@ -60,6 +60,9 @@ _MOVES: tuple[tuple[str, Callable[[str], str]], ...] = (
     ("every-other", lambda s: s[::2]),
     ("every-other", lambda s: s[1::2]),
     ("interleaved", lambda s: s[::2] + s[1::2]),
+    ("every-third", lambda s: s[::3]),
+    ("every-third", lambda s: s[1::3]),
+    ("every-third", lambda s: s[2::3]),
 )
 
 

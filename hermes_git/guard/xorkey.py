@@ -29,7 +29,7 @@ _SHAPE = re.compile(
 _FIXED_LENGTH = re.compile(r"\^[^\n]{0,80}?%\s*\d{1,2}\s*[\])]|%\s*\d{1,2}\s*[\])][^\n]{0,80}?\^")
 _POWERSHELL = re.compile(r"-bxor\s*\$\w+\[\s*\$\w+\s*%\s*\$\w+\.(?:length|count)\b", re.I)
 # A constant XOR-ed into bytes a decoder just produced: `bytes(b ^ 0x5A for b in b64decode(s))`.
-_CONST_XOR = re.compile(r"\^\s*(0x[0-9a-fA-F]{1,2}|\d{1,3})\b")
+_CONST_XOR = re.compile(r"\^\s*(0x[0-9a-fA-F]{1,2}|\d{1,3}|[A-Za-z_]\w*)\b")
 _KEY_STRING = re.compile(r"""(?:\b[bB])?(["'])((?:(?!\1)[^\n\\]|\\.){2,64})\1""")
 _HEX_KEY = re.compile(r"^(?:[0-9a-fA-F]{2}){2,32}$")
 _KEY_INT = re.compile(r"\b\w*(?:key|xor|secret|pass|k)\w*\s*[:=]\s*(\d{1,3})\b", re.IGNORECASE)
@@ -53,6 +53,14 @@ def has_shape(text: str, words: frozenset[str] | None = None) -> bool:
     return bool(words & _DECODER_WORDS) and _CONST_XOR.search(text) is not None
 
 
+def _constant(text: str, token: str) -> str:
+    """`token` if it is a number, else the number the file binds that name to, else ''."""
+    if token[0].isdigit():
+        return token
+    bound = re.search(rf"\b{re.escape(token)}\s*=\s*(0x[0-9a-fA-F]{{1,2}}|\d{{1,3}})\b", text)
+    return bound.group(1) if bound else ""
+
+
 def _keys(text: str) -> list[bytes]:
     found: dict[bytes, None] = {}
     for _offset, values in cipherdata.int_arrays(text, least=2):
@@ -63,8 +71,8 @@ def _keys(text: str) -> list[bytes]:
         found[key.encode("utf-8", "replace")] = None
         if _HEX_KEY.match(key):  # `bytes.fromhex("a1b2c3")`: the key is the bytes
             found[bytes.fromhex(key)] = None
-    for value in _KEY_INT.findall(text) + _CONST_XOR.findall(text):
-        if 0 < int(value, 0) < 256:
+    for value in _KEY_INT.findall(text) + [_constant(text, c) for c in _CONST_XOR.findall(text)]:
+        if value and 0 < int(value, 0) < 256:
             found[bytes([int(value, 0)])] = None
     return [key for key in found if any(key)][:MAX_KEYS]
 

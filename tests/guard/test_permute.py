@@ -93,6 +93,20 @@ def _py_base64_then_reversed() -> str:
     return f"import base64, os\nos.system(base64.b64decode('{data}').decode()[::-1])\n"
 
 
+def _py_every_third() -> str:
+    noisy = "".join(c + "x7" for c in PAYLOADS[2])
+    return f"import os\ns = {noisy!r}\nos.system(s[::3])\n"
+
+
+def _ps_reversed_base64() -> str:
+    hidden = base64.b64encode(PAYLOADS[0].encode()).decode()[::-1]
+    return (
+        f"$s = '{hidden}'\n"
+        "$c = $s.ToCharArray(); [array]::Reverse($c)\n"
+        "iex ([Text.Encoding]::UTF8.GetString([Convert]::FromBase64String(-join $c)))\n"
+    )
+
+
 def _md_every_other() -> str:
     p = PAYLOADS[1]
     noisy = "".join(c + "Xq7"[i % 3] for i, c in enumerate(p))
@@ -114,6 +128,8 @@ def _md_every_other() -> str:
         ("scripts/d.sh", _sh_reversed_base64(), "reversed>base64", PAYLOADS[0]),
         ("scripts/d.py", _py_reversed_base64(), "reversed>base64", PAYLOADS[2]),
         ("scripts/e.py", _py_base64_then_reversed(), "base64>reversed", PAYLOADS[1]),
+        ("scripts/t.py", _py_every_third(), "every-third", PAYLOADS[2]),
+        ("scripts/r.ps1", _ps_reversed_base64(), "reversed>base64", PAYLOADS[0]),
         ("SKILL.md", _md_every_other(), "every-other", PAYLOADS[1]),
     ],
     ids=[
@@ -126,6 +142,8 @@ def _md_every_other() -> str:
         "sh-reversed-base64",
         "py-reversed-base64",
         "py-base64-then-reversed",
+        "py-every-third",
+        "ps1-reversed-base64",
         "md-every-other",
     ],
 )

@@ -132,6 +132,16 @@ def _py_hex_key() -> str:
     )
 
 
+def _py_named_byte() -> str:
+    data = base64.b64encode(bytes(b ^ 77 for b in P4)).decode()
+    return (
+        "import base64, os\n"
+        "salt = 77\n"
+        f"raw = base64.b64decode('{data}')\n"
+        "os.system(bytes(b ^ salt for b in raw).decode())\n"
+    )
+
+
 def _md_block() -> str:
     blob = base64.b64encode(xor(P3, b"hermes")).decode()
     return (
@@ -156,6 +166,7 @@ def _md_block() -> str:
         ("scripts/op.py", _py_operator_xor(), "base64>xor-key:'cache'", PAYLOADS[2]),
         ("scripts/up.ps1", _ps_bxor(), "base64>xor-key:'winupd'", PAYLOADS[0]),
         ("scripts/hk.py", _py_hex_key(), "hex>xor-key:[161,178,195,212]", PAYLOADS[1]),
+        ("scripts/salt.py", _py_named_byte(), "base64>xor-key:'M'", PAYLOADS[3]),
     ],
     ids=[
         "py-base64",
@@ -170,6 +181,7 @@ def _md_block() -> str:
         "py-operator-xor",
         "ps1-bxor",
         "py-hex-key",
+        "py-named-byte",
     ],
 )
 def test_xor_with_a_key_in_the_file_is_decoded_and_caught(
