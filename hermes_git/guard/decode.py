@@ -181,6 +181,11 @@ def _long_runs(text: str, raw: bytes | None = None) -> list[tuple[int, int]]:
     return found
 
 
+def long_runs(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each run of 20 or more base64, base32 or hex characters in `text`."""
+    return _long_runs(text)
+
+
 def _runs(text: str, raw: bytes) -> list[tuple[int, str, str, Callable[[str], bytes]]]:
     found = []
     for start, end in _long_runs(text, raw):

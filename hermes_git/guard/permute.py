@@ -28,7 +28,6 @@ _REVERSAL = cipherwords.PERMUTE_REVERSAL
 _INDEXED = cipherwords.PERMUTE_INDEXED
 WORDS = tuple(sorted(_SHAPE_WORDS | _INDEXED))
 _ENCODED = re.compile(r"^[A-Za-z0-9+/=_-]+$")
-_BARE = re.compile(r"(?<![\w+/=])={0,2}[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])")
 
 
 def _halves(s: str) -> str:
@@ -157,8 +156,8 @@ def payloads(text: str, words: frozenset[str] | None = None) -> list[Payload]:
         bare: list[tuple[int, str]] = []
         if words & _REVERSAL:  # `echo <reversed base64> | rev | base64 -d`: no quotes needed
             quoted = {o for o, _v in strings}
-            runs = itertools.islice(_BARE.finditer(text), MAX_TOKENS)
-            bare = [(m.start(), m.group(0)) for m in runs if m.start() - 1 not in quoted]
+            runs = itertools.islice(decode.long_runs(text), MAX_TOKENS)
+            bare = [(start, text[start:end]) for start, end in runs if start - 1 not in quoted]
         found += _moved(strings + bare)
         if words & _REVERSAL:
             found += _reversed_after_decoding(strings + bare)
