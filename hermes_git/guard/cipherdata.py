@@ -26,7 +26,7 @@ MAX_LITERALS = 64
 MAX_BYTES = 8192
 MAX_LITERAL = 4096
 SIGNAL = re.compile(
-    r"\b(?:curl|wget|bash|powershell|iex|nc|ncat|chmod|base64|python3?)\b[^\n]{2,}"
+    r"\b(?:curl|wget|bash|powershell|nc|ncat|chmod|base64|python3?)\s[^\n]{2,}|\biex\b[^\n]{2,}"
     r"|rm\s+-rf|/bin/(?:ba)?sh|\|\s*(?:ba)?sh\b|https?://\S{4,}"
 )
 # What a decoding found by trying every key must hold (a weak word like `nc` is not enough).
@@ -71,7 +71,9 @@ def reads_as_command(text: str) -> bool:
 
 
 def _reads(text: str, strong: bool) -> bool:
-    return (not strong or STRONG.search(text) is not None) and reads_as_command(text)
+    if strong and (STRONG.search(text) is None or not any(c in text for c in " \t")):
+        return False  # a command has arguments: `a|b|sh` is a word list, not a pipe
+    return reads_as_command(text)
 
 
 def accept(

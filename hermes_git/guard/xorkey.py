@@ -107,7 +107,9 @@ def payloads(text: str, words: frozenset[str] | None = None) -> list[Payload]:
                 continue
             outer = f"{blob.kind}>xor-key:{_label(key)}" if blob.kind != "bytes" else ""
             decoded = cipherdata.as_text(xor(blob.data, key))
-            hit = cipherdata.accept(outer or f"xor-key:{_label(key)}", decoded)
+            # XOR of readable text with a small key is readable too: a clear command only
+            strong = blob.kind == "string" and _printable(blob.data)
+            hit = cipherdata.accept(outer or f"xor-key:{_label(key)}", decoded, strong=strong)
             if hit is not None:
                 found.append(Payload(blob.offset, hit[0], hit[1]))
                 break

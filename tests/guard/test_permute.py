@@ -178,10 +178,21 @@ samples.forEach((s) => console.log(s, isPalindrome(s), s.slice(s.length / 2)));
 """
 
 
+KEYWORDS = '''"""Keyword table of a syntax highlighter, split in two for the two passes."""
+WORDS = "sh|read-thru|halt|open-popup|hide-popup|open-events|send|build-attach-body|resend|"
+FIRST, SECOND = WORDS[: len(WORDS) // 2], WORDS[len(WORDS) // 2 :]
+print(FIRST, SECOND)
+'''
+
+
 @pytest.mark.parametrize(
     ("path", "text"),
-    [("scripts/cards.py", CARDS), ("scripts/palindrome.js", PALINDROME)],
-    ids=["card-shuffle", "palindrome"],
+    [
+        ("scripts/cards.py", CARDS),
+        ("scripts/palindrome.js", PALINDROME),
+        ("scripts/keywords.py", KEYWORDS),
+    ],
+    ids=["card-shuffle", "palindrome", "keyword-list-halves"],
 )
 def test_benign_rearrangements_stay_safe(path: str, text: str) -> None:
     assert permute.payloads(text) == []

@@ -220,10 +220,27 @@ console.log(JSON.parse(unmask(saved)));
 """
 
 
+BITFLIP_TEST = '''"""Bit flips on text survive the round trip (a unit test of the codec)."""
+FLIPS = [1, 5]
+SAMPLES = ["Thisis a sample sentence for the nc and tcp parser test", "grep the bash history"]
+
+
+def flipped(s: str) -> str:
+    return "".join(chr(ord(c) ^ FLIPS[i % len(FLIPS)]) for i, c in enumerate(s))
+
+
+assert all(flipped(flipped(s)) == s for s in SAMPLES)
+'''
+
+
 @pytest.mark.parametrize(
     ("path", "text"),
-    [("scripts/crc.py", CHECKSUM), ("scripts/prefs.js", SETTINGS_JS)],
-    ids=["crc-checksum", "masked-settings"],
+    [
+        ("scripts/crc.py", CHECKSUM),
+        ("scripts/prefs.js", SETTINGS_JS),
+        ("scripts/test_flip.py", BITFLIP_TEST),
+    ],
+    ids=["crc-checksum", "masked-settings", "bit-flip-test"],
 )
 def test_benign_xor_code_stays_safe(path: str, text: str) -> None:
     assert xorkey.payloads(text) == []
