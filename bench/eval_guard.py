@@ -9,9 +9,17 @@ family is the publisher (`owner/` of `Skill_name`, or the first folder under the
 
 Printed: malicious caught (caution or worse) and dangerous, benign flagged (caution or worse)
 and dangerous; the same per family and per category (the category of the worst finding that
-made the catch); and leave-one-family-out: for each family F, the catch rate on F counting only
-rules that also fire on malicious skills of some other family, i.e. what F would have got from
-rules that were not written for it alone. `--hermes` puts Hermes' own `scan_skill` beside ours.
+made the catch, and every category that fired); and leave-one-family-out.
+
+Leave-one-family-out: a rule (or combination, or secret format) is specific to family F when
+it fires, at any severity, on F's malicious skills and on no malicious skill of any other
+family, or when it makes a catch (a finding that is not safe) on F and on no other family's
+skill: the tuning F alone asks for. For each family F those rules are switched off
+(`rules.without`) and F's skills are scanned again; findings of the switched-off ids that do not
+come from the rule files (Python AST checks, flows, secrets, structure) are dropped and the
+combinations are made again from what is left, so nothing those rules fed survives. The
+result is what the guard would catch on F had F never been seen. `--hermes` puts Hermes' own
+`scan_skill` beside ours.
 """
 
 from __future__ import annotations
@@ -19,12 +27,13 @@ from __future__ import annotations
 import argparse
 import csv
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from hermes_git.guard.model import Finding, verdict_of
-from hermes_git.guard.scanner import Options, scan_skill
+from hermes_git.guard.rules import load_rules, without
+from hermes_git.guard.scanner import Options, combos, scan_skill
 
 FLAGGED = ("caution", "dangerous")
 
@@ -36,7 +45,8 @@ class Sample:
     family: str
     verdict: str = "safe"
     category: str = ""
-    findings: list[Finding] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)  # those that are not safe
+    fired: set[str] = field(default_factory=set)  # every rule with a finding, at any severity
     hermes: str = ""
 
 
@@ -72,6 +82,7 @@ def score(samples: list[Sample], hermes: bool) -> None:
     for sample in samples:
         target = scan_skill(sample.path, opts)
         sample.findings = [f for f in target.findings if f.effect != "safe"]
+        sample.fired = {f.rule for f in target.findings}
         sample.verdict = target.verdict
         worst = sorted(sample.findings, key=lambda f: ("caution", "dangerous").index(f.effect))
         sample.category = worst[-1].category if worst else ""
@@ -90,21 +101,91 @@ def caught(samples: Iterable[Sample], attr: str = "verdict") -> tuple[int, int, 
     return flagged, dangerous, len(items)
 
 
-def leave_one_family_out(bad: list[Sample]) -> dict[str, tuple[int, int]]:
-    families = sorted({s.family for s in bad})
-    rule_families: dict[str, set[str]] = defaultdict(set)
+def _only_on(bad: list[Sample], rules_of: Callable[[Sample], set[str]]) -> dict[str, set[str]]:
+    families: dict[str, set[str]] = defaultdict(set)
     for sample in bad:
-        for finding in sample.findings:
-            rule_families[finding.rule].add(sample.family)
-    out = {}
-    for family in families:
-        mine = [s for s in bad if s.family == family]
-        hits = 0
-        for sample in mine:
-            kept = [f for f in sample.findings if rule_families[f.rule] - {family}]
-            hits += verdict_of(kept) in FLAGGED
-        out[family] = (hits, len(mine))
+        for rule in rules_of(sample):
+            families[rule].add(sample.family)
+    out: dict[str, set[str]] = defaultdict(set)
+    for rule, where in families.items():
+        if len(where) == 1:
+            out[next(iter(where))].add(rule)
     return out
+
+
+def specific_rules(bad: list[Sample]) -> dict[str, set[str]]:
+    """Family -> its own rules: those that fire on its malicious skills and on no other
+    family's, and those that make a catch (a finding that is not safe) on it and on no other
+    family's (a rule whose severity was tuned for it)."""
+    fired = _only_on(bad, lambda s: s.fired)
+    flagged = _only_on(bad, lambda s: {f.rule for f in s.findings})
+    return {f: fired.get(f, set()) | flagged.get(f, set()) for f in set(fired) | set(flagged)}
+
+
+def rescan_without(sample: Sample, off: set[str]) -> str:
+    """`sample`'s verdict with the rules `off` switched off (see the module's docstring)."""
+    rules = without(load_rules(), off)
+    target = scan_skill(sample.path, Options(trust="community", rules=rules))
+    made = {c.id for c in load_rules().combos}
+    kept = [f for f in target.findings if f.rule not in off and f.rule not in made]
+    kept += combos(kept, f"{target.path}/SKILL.md", rules)
+    return verdict_of(kept)
+
+
+@dataclass
+class Lofo:
+    """One family left out: its skills, the rules switched off, what is still caught."""
+
+    total: int
+    off: set[str]
+    caught: int
+    dangerous: int
+
+
+def leave_one_family_out(bad: list[Sample]) -> dict[str, Lofo]:
+    specific = specific_rules(bad)
+    out = {}
+    for family in sorted({s.family for s in bad}):
+        mine = [s for s in bad if s.family == family]
+        off = specific.get(family, set())
+        verdicts = [rescan_without(s, off) if off else s.verdict for s in mine]
+        caught_n = sum(v in FLAGGED for v in verdicts)
+        out[family] = Lofo(len(mine), off, caught_n, verdicts.count("dangerous"))
+    return out
+
+
+def _families(bad: list[Sample], total: int) -> None:
+    if len({s.family for s in bad}) < 2:
+        print("\nleave-one-family-out: needs malicious skills of two families or more")
+        return
+    print("\nper family (malicious): caught / dangerous / left out: caught / dangerous")
+    lofo = leave_one_family_out(bad)
+    order = sorted(lofo, key=lambda f: (-lofo[f].total, f))
+    for family in order:
+        f_, d_, n_ = caught(s for s in bad if s.family == family)
+        left = lofo[family]
+        print(
+            f"  {family:<20}{rate(f_, n_):>14}{rate(d_, n_):>14}"
+            f"{rate(left.caught, n_):>14}{rate(left.dangerous, n_):>14}"
+        )
+    left_caught = rate(sum(x.caught for x in lofo.values()), total)
+    left_dangerous = rate(sum(x.dangerous for x in lofo.values()), total)
+    print(f"  {'each family left out':<48}{left_caught:>14}{left_dangerous:>14}")
+    print("\nrules switched off when a family is left out (they fire on no other family):")
+    for family in order:
+        off = sorted(lofo[family].off)
+        print(f"  {family:<20}{len(off):>3}  {', '.join(off) if off else '-'}")
+
+
+def _categories(bad: list[Sample], good: list[Sample]) -> None:
+    print("\nper category of the catch (malicious):")
+    for category, count in Counter(s.category for s in bad if s.category).most_common():
+        print(f"  {category:<24}{count:>6}")
+    print("\nper category, skills with a finding of it that is not safe (malicious / benign):")
+    seen_bad = Counter(c for s in bad for c in {f.category for f in s.findings})
+    seen_good = Counter(c for s in good for c in {f.category for f in s.findings})
+    for category in sorted(set(seen_bad) | set(seen_good), key=lambda c: -seen_bad[c]):
+        print(f"  {category:<24}{seen_bad[category]:>6}{seen_good[category]:>8}")
 
 
 def report(samples: list[Sample], show_misses: bool) -> None:
@@ -123,17 +204,8 @@ def report(samples: list[Sample], show_misses: bool) -> None:
         ("benign dangerous", rate(bd, bn), rate(gd, bn)),
     ):
         print(f"{title:<28}{ours:>18}{theirs if has_hermes else '':>20}")
-    print("\nper family (malicious): caught / dangerous / leave-one-family-out caught")
-    lofo = leave_one_family_out(bad)
-    for family in sorted({s.family for s in bad}, key=lambda f: -sum(s.family == f for s in bad)):
-        f_, d_, n_ = caught(s for s in bad if s.family == family)
-        lh, ln = lofo[family]
-        print(f"  {family:<24}{rate(f_, n_):>14}{rate(d_, n_):>14}{rate(lh, ln):>14}")
-    total_lofo = sum(h for h, _ in lofo.values())
-    print(f"  {'leave-one-family-out, all':<24}{rate(total_lofo, mn):>42}")
-    print("\nper category of the catch (malicious):")
-    for category, count in Counter(s.category for s in bad if s.category).most_common():
-        print(f"  {category:<24}{count:>6}")
+    _families(bad, mn)
+    _categories(bad, good)
     rules = Counter(f.rule for s in good for f in s.findings)
     if rules:
         print("\nrules that flag benign skills:", ", ".join(f"{r} {n}" for r, n in rules.items()))

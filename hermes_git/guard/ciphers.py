@@ -2,9 +2,10 @@
 
 Each decoder is tried only where the text holds its shape (an array of small integers, a
 string literal with the punctuation of a URL or a pipe but no command word, a reversed command
-word), and a decoding counts only when it reads as a command (`_SIGNAL`): a brute force over
-keys cannot invent a payload, only find one. The decoded text is rescanned by every rule, as
-`decode.payloads` results are (`kind` says how it was hidden: `xor:42`, `caesar:3`, `reversed`).
+word), and a decoding counts only when it reads as a command (`cipherdata.SIGNAL`): a brute
+force over keys cannot invent a payload, only find one. The decoded text is rescanned by every
+rule, as `decode.payloads` results are (`kind` says how it was hidden: `xor:42`, `caesar:3`,
+`reversed`).
 What needs running to decode is left to detonation.
 """
 
@@ -13,15 +14,12 @@ from __future__ import annotations
 import re
 import string
 
+from hermes_git.guard import affine, cipherdata, codeshift, decode, permute, substitute, xorkey
 from hermes_git.guard.decode import Payload
 
 MAX_ARRAYS = 32
 MAX_LITERALS = 64
 MAX_VALUES = 4096
-_SIGNAL = re.compile(
-    r"\b(?:curl|wget|bash|powershell|iex|nc|ncat|chmod|base64|python3?)\b[^\n]{2,}"
-    r"|rm\s+-rf|/bin/(?:ba)?sh|\|\s*(?:ba)?sh\b|https?://\S{4,}"
-)
 _ARRAY = re.compile(r"[\[(]\s*((?:\d{1,3}\s*,\s*){7,}\d{1,3})\s*,?\s*[\])]")
 _KEYS = re.compile(r"(?:\^\s*|\b\w*(?:key|xor|k)\w*\s*[:=]\s*)(\d{1,3})\b", re.IGNORECASE)
 _LITERAL = re.compile(r"""(["'`])([^"'`\n\\]{12,240})\1""")
@@ -36,11 +34,6 @@ _SHIFTS = [
 ]
 
 
-def _reads_as_command(text: str) -> bool:
-    printable = sum(ch.isprintable() or ch in "\n\t" for ch in text)
-    return printable >= 0.95 * len(text) and _SIGNAL.search(text) is not None
-
-
 def _arrays(text: str) -> list[Payload]:
     found: list[Payload] = []
     keys: set[int] = {int(k) for k in _KEYS.findall(text) if 0 < int(k) < 256}
@@ -53,7 +46,7 @@ def _arrays(text: str) -> list[Payload]:
         tried = [0, *sorted(keys), *sorted(likely - keys - {0})]
         for key in tried:
             decoded = "".join(chr(v ^ key) for v in values)
-            if _reads_as_command(decoded):
+            if cipherdata.reads_as_command(decoded):
                 kind = "charcodes" if key == 0 else f"xor:{key}"
                 found.append(Payload(match.start(), kind, decoded))
                 break
@@ -64,25 +57,33 @@ def _literals(text: str) -> list[Payload]:
     found: list[Payload] = []
     for match in list(_LITERAL.finditer(text))[:MAX_LITERALS]:
         value = match.group(2)
-        if _SIGNAL.search(value) is not None:
+        if cipherdata.SIGNAL.search(value) is not None:
             continue  # readable as it is: the rules see it already
-        if _REVERSED_WORDS.search(value) and _reads_as_command(value[::-1]):
+        if _REVERSED_WORDS.search(value) and cipherdata.reads_as_command(value[::-1]):
             found.append(Payload(match.start(), "reversed", value[::-1]))
             continue
         if _CIPHER_SHAPE.search(value) is None:
             continue
         for shift in range(1, 26):
             decoded = value.translate(_SHIFTS[shift])
-            if _reads_as_command(decoded):
+            if cipherdata.reads_as_command(decoded):
                 found.append(Payload(match.start(), f"caesar:{(26 - shift) % 26}", decoded))
                 break
     return found
 
 
 def payloads(text: str) -> list[Payload]:
-    """Commands hidden in `text` by the ciphers above, decoded (at most one per array or
-    string literal)."""
+    """Commands hidden in `text` by the ciphers above and those of `xorkey` (a key of several
+    bytes), `affine`, `permute`, `substitute` and `codeshift`, decoded (at most one per array
+    or string literal)."""
     found = _arrays(text) if _ARRAY.search(text) else []
     if _LITERAL.search(text):
         found += _literals(text)
-    return found
+    words = decode.shape_words(text)
+    found += xorkey.payloads(text, words) + affine.payloads(text, words)
+    found += permute.payloads(text, words) + substitute.payloads(text, words)
+    found += codeshift.payloads(text, words)
+    first: dict[int, Payload] = {}
+    for payload in found:  # one decoding per encoded string: the first decoder's
+        first.setdefault(payload.offset, payload)
+    return list(first.values())

@@ -11,6 +11,8 @@ import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from hermes_git.guard import cipherwords, unpack
+
 try:  # one pass for the rare needles (see `_present`)
     import ahocorasick_rs
 except ImportError:  # pragma: no cover - exercised only without the wheel
@@ -26,7 +28,10 @@ _RUN_MASK = bytes(0x61 if byte in _B64_CHARS else 0x20 for byte in range(256))  
 MIN_RUN = 20
 _PADDING = re.compile("={0,6}")
 _B64_SHAPE = re.compile(r"^(?=.*[0-9+/_-])(?=.*[A-Z])(?=.*[a-z])")
-_B85 = re.compile(r"[ab]85decode\(\s*b?[\"']([^\"'\n]{10,})[\"']")
+# In a file that calls b85decode/a85decode: every string of the base85 or ascii85 alphabet
+# (passed inline or through a variable); Adobe's `<~ ... ~>` blocks wherever they are.
+_B85 = re.compile(r"""(["'])((?:(?!\1)[!-~]){10,})\1""")
+_ADOBE = re.compile(r"<~[!-u\sz]{10,}?~>")
 _HEX_ESC = re.compile(r"\\x[0-9a-fA-F]{2}(?:\\x[0-9a-fA-F]{2}){5,}")
 _OCT_ESC = re.compile(r"\\[0-3][0-7]{2}(?:\\[0-3][0-7]{2}){5,}")
 _UNI = r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]{1,6}\})"
@@ -40,7 +45,7 @@ _CHR_CHAIN = re.compile(
     r"chr\(\s*\d{2,3}\s*\)\s*\+\s*(?:chr\(\s*\d{2,3}\s*\)\s*\+\s*){2,}"
     r"chr\(\s*\d{2,3}\s*\)"
 )
-_ROT13 = re.compile(r"""[\"']([^\"'\n]{8,})[\"']\s*,\s*[\"']rot13[\"']""")
+_ROT13 = re.compile(r"""[\"']([^\"'\n]{8,})[\"']\s*,\s*[\"']rot[_-]?13[\"']""")
 
 
 @dataclass(frozen=True)
@@ -82,10 +87,27 @@ def _b32(token: str) -> bytes:
 
 
 def _b85(token: str) -> bytes:
+    token = re.sub(r"\\([\\\"'])", r"\1", token)  # a quote or backslash escaped in its literal
     try:
         return base64.b85decode(token)
     except ValueError:
         return base64.a85decode(token)
+
+
+def base85(token: str) -> bytes | None:
+    """`token` decoded as base85 or else ascii85, or None."""
+    try:
+        return _b85(token)
+    except ValueError:
+        return None
+
+
+def ascii85(block: str) -> bytes | None:
+    """An Adobe `<~ ... ~>` ascii85 block decoded, or None."""
+    try:
+        return base64.a85decode(block, adobe=True)
+    except ValueError:
+        return None
 
 
 def _hex_esc(token: str) -> bytes:
@@ -107,7 +129,8 @@ def _char_codes(token: str) -> bytes:
 
 # (kind, literal that must be in the text, regex, decoder, regex group)
 _DECODERS: tuple[tuple[str, str, re.Pattern[str], Callable[[str], bytes], int], ...] = (
-    ("base85", "85decode", _B85, _b85, 1),
+    ("base85", "85decode", _B85, _b85, 2),
+    ("ascii85", "<~", _ADOBE, lambda t: base64.a85decode(t, adobe=True), 0),
     ("hex-escape", "\\x", _HEX_ESC, _hex_esc, 0),
     ("octal-escape", "\\", _OCT_ESC, _oct_esc, 0),
     ("unicode-escape", "\\u", _UNI_ESC, _uni_esc, 0),
@@ -116,6 +139,7 @@ _DECODERS: tuple[tuple[str, str, re.Pattern[str], Callable[[str], bytes], int], 
     ("char-codes", "fromCharCode", _CHAR_CODES, _char_codes, 1),
     ("char-codes", "chr(", _CHR_CHAIN, _char_codes, 0),
     ("rot13", "rot13", _ROT13, lambda t: codecs.decode(t, "rot13").encode(), 1),
+    ("rot13", "rot_13", _ROT13, lambda t: codecs.decode(t, "rot13").encode(), 1),
 )
 MAX_SCAN_CHARS = 400_000
 
@@ -157,6 +181,11 @@ def _long_runs(text: str, raw: bytes | None = None) -> list[tuple[int, int]]:
     return found
 
 
+def long_runs(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each run of 20 or more base64, base32 or hex characters in `text`."""
+    return _long_runs(text)
+
+
 def _runs(text: str, raw: bytes) -> list[tuple[int, str, str, Callable[[str], bytes]]]:
     found = []
     for start, end in _long_runs(text, raw):
@@ -167,20 +196,37 @@ def _runs(text: str, raw: bytes) -> list[tuple[int, str, str, Callable[[str], by
     return found
 
 
-# Needles most texts lack: one automaton pass says which occur, instead of a scan for each.
-_RARE = ("85decode", "\\x", "\\u", "fromCharCode", "chr(", "rot13")
+# Needles most texts lack: one automaton pass says which occur, instead of a scan for each;
+# the same pass finds the cipher decoders' shape words (`shape_words`).
+_RARE = ("85decode", "<~", "\\x", "\\u", "fromCharCode", "chr(", "rot13", "rot_13")
+_NEEDLES = tuple(dict.fromkeys(_RARE + cipherwords.ALL))
 _RARE_BYTES = (
-    ahocorasick_rs.BytesAhoCorasick([n.encode() for n in _RARE])
+    ahocorasick_rs.BytesAhoCorasick([n.encode() for n in _NEEDLES])
     if ahocorasick_rs is not None
     else None
 )
+# The last text `_candidates` read and its needles: the engine asks `shape_words` of the same
+# text object right after (one slot, replaced whole, so a stale answer is never given).
+_LAST: dict[str, tuple[str, frozenset[str]]] = {}
 
 
 def _present(raw: bytes, text: str) -> frozenset[str]:
-    """Which of the rare needles occur in the text (`raw`: its one-byte-per-character form)."""
+    """Which needles occur in the text (`raw`: its one-byte-per-character form)."""
     if _RARE_BYTES is None:
-        return frozenset(n for n in _RARE if n in text)
-    return frozenset(_RARE[i] for i, _s, _e in _RARE_BYTES.find_matches_as_indexes(raw))
+        found = frozenset(n for n in _NEEDLES if n in text)
+    else:
+        found = frozenset(_NEEDLES[i] for i, _s, _e in _RARE_BYTES.find_matches_as_indexes(raw))
+    _LAST["slot"] = (text, found)
+    return found
+
+
+def shape_words(text: str) -> frozenset[str]:
+    """Which of `cipherwords.ALL` (and the rare needles) `text` holds, from the pass
+    `payloads(text)` just made if it did."""
+    last = _LAST.get("slot")
+    if last is not None and last[0] is text:
+        return last[1]
+    return _present(text.encode("ascii", "replace"), text)
 
 
 def _candidates(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]:
@@ -206,11 +252,15 @@ def _candidates(text: str) -> list[tuple[int, str, str, Callable[[str], bytes]]]
 
 def _decode_all(text: str) -> list[Payload]:
     found = []
-    for offset, kind, token, decode in _candidates(text[:MAX_SCAN_CHARS]):
+    for offset, encoding, token, decode in _candidates(text[:MAX_SCAN_CHARS]):
         try:
-            decoded = _readable(decode(token))
+            data = decode(token)
         except (ValueError, binascii.Error, OverflowError):
             continue
+        kind = encoding
+        if (packed := unpack.unpacked(data)) is not None:  # gzip, zlib, ..., UTF-16 inside
+            kind, data = f"{encoding}>{packed[0]}", packed[1]
+        decoded = _readable(data)
         if decoded is not None and decoded.strip() != token.strip():
             found.append(Payload(offset, kind, decoded))
         if len(found) >= MAX_PAYLOADS:

@@ -147,29 +147,50 @@ def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: L
         view = joiner.joined(body, language or "shell")
         if view is not None:
             view = _changed_only(body, view)
-            match_view(
-                scan,
-                rules,
-                view,
-                shifted(placer, body_start),
-                "joined",
-                lines_from(Lines(view), lines.number(body_start)),
-            )
+            line_of = lines_from(Lines(view), lines.number(body_start))
+            match_view(scan, rules, view, shifted(placer, body_start), "joined", line_of)
+            inside = at(Place("code", language))
+            for payload in decode.payloads(view):  # base64 split in pieces, joined
+                seen = f"decoded:{payload.kind}"
+                match_view(
+                    scan, rules, payload.text, inside, seen, on_line(line_of(payload.offset))
+                )
 
 
 def _views(
     scan: Scan, rules: RuleSet, text: str, kind: FileKind, placer: Placer, lines: Lines
 ) -> None:
-    """Match the joined and the decoded views of the text too."""
+    """Match the joined and the decoded views of the text too (a script's joined view is
+    decoded as well: `'Y3Vy' + 'bCAt...'` is base64 only once joined)."""
     language = kind.language
-    if kind.kind == "script" and (view := joiner.joined(text, language)) is not None:
-        view = _changed_only(text, view)
+    joined = joiner.joined(text, language) if kind.kind == "script" else None
+    if joined is not None:
+        view = _changed_only(text, joined)
         match_view(scan, rules, view, placer, "joined", Lines(view).number)
+        _decoded(scan, rules, decode.payloads(view), placer, lines, Lines(view))
     if kind.kind == "markdown":
         _code_blocks(scan, rules, text, placer, lines)
-    for payload in decode.payloads(text) + ciphers.payloads(text):
-        place = placer(payload.offset)
-        line = lines.number(payload.offset)
+    _decoded(scan, rules, decode.payloads(text), placer, lines, lines)
+    if joined is None or language == "shell":  # the shell's joined view drops quotes
+        _decoded(scan, rules, ciphers.payloads(text), placer, lines, lines)
+    else:  # the same lines, split strings joined: a key or data split in two is whole here
+        _decoded(scan, rules, ciphers.payloads(joined), placer, lines, Lines(joined))
+
+
+def _decoded(
+    scan: Scan,
+    rules: RuleSet,
+    payloads: list[decode.Payload],
+    placer: Placer,
+    lines: Lines,
+    found_in: Lines,
+) -> None:
+    """Match each decoded payload on the line its encoded form starts on (`found_in`: the
+    lines of the view the payloads come from, which has the lines of the text)."""
+    for payload in payloads:
+        line = found_in.number(payload.offset)
+        offset = payload.offset if found_in is lines else lines.starts()[line - 1]
+        place = placer(offset)
         fixed = Place("code", "", False, place.comment) if place.region != "memory" else place
         match_view(scan, rules, payload.text, at(fixed), f"decoded:{payload.kind}", on_line(line))
 

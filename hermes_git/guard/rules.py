@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from typing import Any
@@ -297,10 +297,24 @@ def load_rules() -> RuleSet:
     by_id = {r.id: r for r in rules}
     if len(by_id) != len(rules):
         raise ConfigError("two guard rules share an id", path=RULES_PATH)
-    frozen = tuple(rules)
+    return _assemble(tuple(rules), tuple(combos), by_id)
+
+
+def without(rules: RuleSet, ids: Iterable[str]) -> RuleSet:
+    """`rules` with the rules and combos named by `ids` switched off (an evaluation that
+    leaves some rules out); `by_id` still knows every rule, for the findings that name one."""
+    drop = set(ids)
+    kept = tuple(r for r in rules.rules if r.id not in drop)
+    combos = tuple(c for c in rules.combos if c.id not in drop)
+    return _assemble(kept, combos, rules.by_id)
+
+
+def _assemble(
+    frozen: tuple[Rule, ...], combos: tuple[Combo, ...], by_id: dict[str, Rule]
+) -> RuleSet:
     exact = _exact(frozen)
     automaton = _automaton(exact)
     if automaton is not None:  # the regex prefilter and its closure are only the fallback's
-        return RuleSet(frozen, tuple(combos), by_id, by_trigger=exact, automaton=automaton)
+        return RuleSet(frozen, combos, by_id, by_trigger=exact, automaton=automaton)
     trigger_regex, closure = _index(frozen)
-    return RuleSet(frozen, tuple(combos), by_id, trigger_regex, closure, None)
+    return RuleSet(frozen, combos, by_id, trigger_regex, closure, None)

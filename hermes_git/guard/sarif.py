@@ -83,6 +83,13 @@ def to_github(report: Report) -> str:
     return "\n".join(lines)
 
 
+def _decoded_how(finding: Finding) -> str:
+    """`decoded (base64>xor-key:'k'): ` for a finding seen in a decoded payload, else ''."""
+    if not finding.context.startswith("decoded:"):
+        return ""
+    return f"decoded ({finding.context[len('decoded:') :].rsplit(' in ', 1)[0]}): "
+
+
 def _target_text(target: Target, verbose: bool) -> list[str]:
     head = (
         f"{MARKS[target.verdict]:<9} {target.path or target.name} ({target.kind}, "
@@ -97,7 +104,7 @@ def _target_text(target: Target, verbose: bool) -> list[str]:
             f"  {finding.severity:<8} {finding.path}:{finding.line}: {finding.message} "
             f"[{finding.rule}]{mark}"
         )
-        lines.append(f"           {finding.excerpt}")
+        lines.append(f"           {_decoded_how(finding)}{finding.excerpt}")
         if finding.fix and not finding.suppressed:
             lines.append(f"           to allow it, paste above that line: {finding.fix}")
         lines.extend(f"           trace: {e}" for e in finding.evidence[: None if verbose else 2])
