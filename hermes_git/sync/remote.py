@@ -138,10 +138,62 @@ def _first_fatal(err: str) -> str:
     return (fatal or lines or ["git exited non-zero (timed out?)"])[0]
 
 
-def write_marker(store: GitStore, device: str, main: str, reviews: int, old: str | None) -> None:
-    """Point `refs/hermes/devices/<device>` (now at `old`, None: absent) at a new marker
-    commit (empty tree, no parent). Safe on a thread of its own: it writes objects (gitdb's
-    loose-object writer, `git commit-tree`) and never reads through GitPython's shared reader.
+@dataclass(frozen=True)
+class Marker:
+    """This device's marker ref as it stands: the commit, when it was written (last seen),
+    the main and pending review count it told, and when this device last exchanged commits
+    (last synced; older markers lack the trailer: their own date)."""
+
+    commit: str | None = None
+    seen: int | None = None
+    main: str | None = None
+    reviews: str | None = None
+    synced: int | None = None
+
+
+def read_marker(store: GitStore, device: str) -> Marker:
+    """This device's marker (`Marker()` when it has none)."""
+    out = store.run(
+        "for-each-ref",
+        "--format=%(objectname)%09%(committerdate:unix)%09"
+        "%(trailers:key=Hermes-Main,valueonly,separator=)%09"
+        "%(trailers:key=Hermes-Reviews,valueonly,separator=)%09"
+        "%(trailers:key=Hermes-Synced,valueonly,separator=)",
+        DEVICES_REF + device,
+    )
+    if not out.strip():
+        return Marker()
+    commit, seen, main, reviews, synced = [*out.strip("\n").split("\t"), "", "", "", ""][:5]
+    date = int(seen) if seen.isdigit() else None
+    return Marker(
+        commit, date, main or None, reviews or None, int(synced) if synced.isdigit() else date
+    )
+
+
+def marker_due(
+    old: Marker, main: str, reviews: int, exchanged: bool, heartbeat: float, now: float
+) -> bool:
+    """Whether a sync must write a new marker: it exchanged commits, its marker would tell
+    another main or review count, or the marker is older than `heartbeat` seconds (so other
+    devices still see this one alive). An idle round inside that time writes nothing, and its
+    push then sends nothing: what `git fetch && git push` pays."""
+    return (
+        exchanged
+        or old.commit is None
+        or old.main != main
+        or old.reviews != str(reviews)
+        or old.seen is None
+        or now - old.seen >= heartbeat
+    )
+
+
+def write_marker(
+    store: GitStore, device: str, main: str, reviews: int, old: Marker, synced: int
+) -> None:
+    """Point `refs/hermes/devices/<device>` (now at `old`) at a new marker commit (empty tree,
+    no parent; `synced`: when this device last exchanged commits). Safe on a thread of its own:
+    it writes objects (gitdb's loose-object writer, `git commit-tree`) and never reads through
+    GitPython's shared reader.
 
     Raises:
         GitError: the marker ref is no longer at `old`.
@@ -152,27 +204,38 @@ def write_marker(store: GitStore, device: str, main: str, reviews: int, old: str
         tree,
         [],
         f"hermes-git sync marker for {device}",
-        {"Hermes-Device": device, "Hermes-Main": main, "Hermes-Reviews": str(reviews)},
+        {
+            "Hermes-Device": device,
+            "Hermes-Main": main,
+            "Hermes-Reviews": str(reviews),
+            "Hermes-Synced": str(synced),
+        },
     )
-    store.cas_ref(DEVICES_REF + device, commit, old, "hermes-git sync marker")
+    store.cas_ref(DEVICES_REF + device, commit, old.commit, "hermes-git sync marker")
 
 
 @dataclass
 class DeviceState:
-    """What one device last told the remote: when it synced, its main, its pending reviews."""
+    """What one device last told the remote: when it last exchanged commits (`last_sync`),
+    when it last checked in (`last_seen`: its last sync, to within `sync.heartbeat`), its
+    main, its pending reviews."""
 
     device: str
     last_sync: int | None
     main: str | None
     reviews: list[str] = field(default_factory=list)
+    last_seen: int | None = None
 
     def to_json(self) -> dict[str, Any]:
+        now = int(time.time())
         return {
             "device": self.device,
             "last_sync": self.last_sync,
+            "last_seen": self.last_seen,
             "main": self.main,
             "pending_reviews": self.reviews,
-            "age_seconds": int(time.time()) - self.last_sync if self.last_sync else None,
+            "age_seconds": now - self.last_sync if self.last_sync else None,
+            "seen_age_seconds": now - self.last_seen if self.last_seen else None,
         }
 
 
@@ -183,15 +246,18 @@ def device_states(store: GitStore, remote: str) -> list[DeviceState]:
         out = store.run(
             "for-each-ref",
             "--format=%(refname)%09%(committerdate:unix)%09"
-            "%(trailers:key=Hermes-Main,valueonly,separator=)",
+            "%(trailers:key=Hermes-Main,valueonly,separator=)%09"
+            "%(trailers:key=Hermes-Synced,valueonly,separator=)",
             prefix,
         )
         for line in out.splitlines():
-            ref, date, main = [*line.split("\t"), "", ""][:3]
+            ref, date, main, synced = [*line.split("\t"), "", "", ""][:4]
             name = ref.removeprefix(prefix)
-            seen = states.get(name)
-            if seen is None or (seen.last_sync or 0) < int(date or 0):
-                states[name] = DeviceState(name, int(date) if date else None, main or None)
+            seen = int(date) if date.isdigit() else None
+            known = states.get(name)
+            if known is None or (known.last_seen or 0) < (seen or 0):
+                last = int(synced) if synced.isdigit() else seen  # markers before the trailer
+                states[name] = DeviceState(name, last, main or None, last_seen=seen)
     for branch in _review_branches(store, remote):
         device = branch.split("/")[2]
         states.setdefault(device, DeviceState(device, None, None))

@@ -8,6 +8,7 @@ is finished by the next command). Conflicts never reach main: see `syncmerge`.
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -37,6 +38,7 @@ from hermes_git.proposals.live import (
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import idle, rejections, retry
 from hermes_git.sync.hold import hold_back
+from hermes_git.sync.livewatch import LiveWatch
 from hermes_git.sync.merge import (
     Conflict,
     last_device,
@@ -44,11 +46,12 @@ from hermes_git.sync.merge import (
     park_conflicts,
 )
 from hermes_git.sync.remote import (
-    DEVICES_REF,
     NotFastForwardError,
     check_remote,
     fetch,
+    marker_due,
     push,
+    read_marker,
     tracking_main,
     write_marker,
 )
@@ -102,9 +105,16 @@ class SyncResult:
 
 
 def sync(
-    root: Path, remote: str | None = None, *, timeout: float = 60.0, allow_unrelated: bool = False
+    root: Path,
+    remote: str | None = None,
+    *,
+    timeout: float = 60.0,
+    allow_unrelated: bool = False,
+    live: LiveWatch | None = None,
 ) -> SyncResult:
-    """Sync the repo at `root` with `remote` (default: the config's `sync.remote`).
+    """Sync the repo at `root` with `remote` (default: the config's `sync.remote`). `live`:
+    the watch process's file watcher, telling the capture which live paths changed since its
+    last round (None: the capture checks every file).
 
     Raises:
         UsageError: no such remote; unrelated histories without `allow_unrelated`.
@@ -119,7 +129,15 @@ def sync(
         store.use_untracked_cache()  # clones made before it was set at init
         device = store.device() or configmod.default_device()
         fetched = pool.submit(fetch, store, remote, timeout)  # the network, while capturing
-        captured = capture_locked(store)
+        changed = live.take() if live else None
+        try:
+            captured = capture_locked(store, changed)
+        except BaseException:
+            if live:
+                live.again(changed)  # this round did not get to look at them
+            raise
+        if live:  # refused changes stay dirty here: report them again next round
+            live.again(str(r["what"]) for r in captured.refused)
         result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
         result.proposed = captured.proposed
         result.main_before = store.rev(MAIN_REF)
@@ -158,9 +176,7 @@ def _rounds(
         assert main is not None
         carry = tuple(rejections.settle(store, result.remote))
         reviews = _drop_merged_reviews(store, device, main)
-        marker = partial(
-            write_marker, store, device, main, reviews, store.rev(DEVICES_REF + device)
-        )
+        marker = _marker(store, device, main, reviews, cfg, result, sending)
         try:
             with _pushing(
                 store,
@@ -192,6 +208,25 @@ def _rounds(
         f"other devices kept pushing first; gave up after {retry.ATTEMPTS} rounds "
         "(everything is committed here: sync again)"
     )
+
+
+def _marker(
+    store: GitStore,
+    device: str,
+    main: str,
+    reviews: int,
+    cfg: configmod.Config,
+    result: SyncResult,
+    sending: int,
+) -> Callable[[], None]:
+    """What writes this device's marker before the push: a new marker when one is due
+    (`remote.marker_due`), else nothing (the push then finds the marker where it was)."""
+    old, now = read_marker(store, device), time.time()
+    exchanged = bool(result.pulled or sending or result.captured or result.proposed)
+    if not marker_due(old, main, reviews, exchanged, cfg.sync_heartbeat, now):
+        return lambda: None
+    synced = int(now) if exchanged or old.main != main else (old.synced or int(now))
+    return partial(write_marker, store, device, main, reviews, old, synced)
 
 
 def _capture_again(store: GitStore, result: SyncResult, dirty: DirtyWorktreeError) -> None:
