@@ -1,4 +1,5 @@
-"""Talking to a sync remote: fetch, push with classified failures, and per-device marker refs."""
+"""Talking to a sync remote: fetch, push with classified failures, and what the device markers
+tell (`sync.marker` writes them)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,11 @@ from typing import Any
 
 from hermes_git.errors import PushRejectedError, RemoteUnreachableError, UsageError
 from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
-from hermes_git.proposals.rejected import REJECTED_PREFIX
+from hermes_git.proposals.rejected import FORMAT, REJECTED_PREFIX
 from hermes_git.store.gitstore import GitStore
+from hermes_git.sync.marker import DEVICES_REF, markers
 from hermes_git.sync.retry import is_race
 
-DEVICES_REF = "refs/hermes/devices/"
 DEFAULT_TIMEOUT = 60.0
 
 
@@ -138,82 +139,6 @@ def _first_fatal(err: str) -> str:
     return (fatal or lines or ["git exited non-zero (timed out?)"])[0]
 
 
-@dataclass(frozen=True)
-class Marker:
-    """This device's marker ref as it stands: the commit, when it was written (last seen),
-    the main and pending review count it told, and when this device last exchanged commits
-    (last synced; older markers lack the trailer: their own date)."""
-
-    commit: str | None = None
-    seen: int | None = None
-    main: str | None = None
-    reviews: str | None = None
-    synced: int | None = None
-
-
-def read_marker(store: GitStore, device: str) -> Marker:
-    """This device's marker (`Marker()` when it has none)."""
-    out = store.run(
-        "for-each-ref",
-        "--format=%(objectname)%09%(committerdate:unix)%09"
-        "%(trailers:key=Hermes-Main,valueonly,separator=)%09"
-        "%(trailers:key=Hermes-Reviews,valueonly,separator=)%09"
-        "%(trailers:key=Hermes-Synced,valueonly,separator=)",
-        DEVICES_REF + device,
-    )
-    if not out.strip():
-        return Marker()
-    commit, seen, main, reviews, synced = [*out.strip("\n").split("\t"), "", "", "", ""][:5]
-    date = int(seen) if seen.isdigit() else None
-    return Marker(
-        commit, date, main or None, reviews or None, int(synced) if synced.isdigit() else date
-    )
-
-
-def marker_due(
-    old: Marker, main: str, reviews: int, exchanged: bool, heartbeat: float, now: float
-) -> bool:
-    """Whether a sync must write a new marker: it exchanged commits, its marker would tell
-    another main or review count, or the marker is older than `heartbeat` seconds (so other
-    devices still see this one alive). An idle round inside that time writes nothing, and its
-    push then sends nothing: what `git fetch && git push` pays."""
-    return (
-        exchanged
-        or old.commit is None
-        or old.main != main
-        or old.reviews != str(reviews)
-        or old.seen is None
-        or now - old.seen >= heartbeat
-    )
-
-
-def write_marker(
-    store: GitStore, device: str, main: str, reviews: int, old: Marker, synced: int
-) -> None:
-    """Point `refs/hermes/devices/<device>` (now at `old`) at a new marker commit (empty tree,
-    no parent; `synced`: when this device last exchanged commits). Safe on a thread of its own:
-    it writes objects (gitdb's loose-object writer, `git commit-tree`) and never reads through
-    GitPython's shared reader.
-
-    Raises:
-        GitError: the marker ref is no longer at `old`.
-    """
-    objects = store.objects()
-    tree = objects.write_tree(None, {})
-    commit = objects.commit(
-        tree,
-        [],
-        f"hermes-git sync marker for {device}",
-        {
-            "Hermes-Device": device,
-            "Hermes-Main": main,
-            "Hermes-Reviews": str(reviews),
-            "Hermes-Synced": str(synced),
-        },
-    )
-    store.cas_ref(DEVICES_REF + device, commit, old.commit, "hermes-git sync marker")
-
-
 @dataclass
 class DeviceState:
     """What one device last told the remote: when it last exchanged commits (`last_sync`),
@@ -243,21 +168,12 @@ def device_states(store: GitStore, remote: str) -> list[DeviceState]:
     """Every device seen in the last fetch of `remote` (and this one), with its reviews."""
     states: dict[str, DeviceState] = {}
     for prefix in (tracking_devices(remote), DEVICES_REF):
-        out = store.run(
-            "for-each-ref",
-            "--format=%(refname)%09%(committerdate:unix)%09"
-            "%(trailers:key=Hermes-Main,valueonly,separator=)%09"
-            "%(trailers:key=Hermes-Synced,valueonly,separator=)",
-            prefix,
-        )
-        for line in out.splitlines():
-            ref, date, main, synced = [*line.split("\t"), "", "", ""][:4]
+        out = store.run("for-each-ref", FORMAT, prefix)
+        for ref, marker in markers(out.split("\1")).items():
             name = ref.removeprefix(prefix)
-            seen = int(date) if date.isdigit() else None
             known = states.get(name)
-            if known is None or (known.last_seen or 0) < (seen or 0):
-                last = int(synced) if synced.isdigit() else seen  # markers before the trailer
-                states[name] = DeviceState(name, last, main or None, last_seen=seen)
+            if known is None or (known.last_seen or 0) < (marker.seen or 0):
+                states[name] = DeviceState(name, marker.synced, marker.main, last_seen=marker.seen)
     for branch in _review_branches(store, remote):
         device = branch.split("/")[2]
         states.setdefault(device, DeviceState(device, None, None))
