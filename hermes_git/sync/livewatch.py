@@ -6,9 +6,14 @@ Inside the long-running watch process, a `LiveWatch` keeps inotify watches on ev
 `skills/` and `memories/` (and on the home, for those two appearing or going) and answers, at
 the start of each round, which paths under them changed since the previous round:
 
-- `take()` returns those paths (an empty set: nothing changed, the capture skips `git status`),
-  or None: check everything (the first round, after an overflow of the kernel's queue, after a
-  folder was moved, when inotify is unavailable or out of watches).
+- `take()` returns those paths (an empty set: nothing changed, the capture skips `git status`;
+  `git status -- paths` otherwise, which walks only them), or `EVERYTHING`, `skills/` and
+  `memories/` whole (the first round, after an overflow of the kernel's queue, after `skills/`
+  or `memories/` came or went), or None when inotify is unavailable or out of watches: then
+  every round runs the one-shot sync's full `git status`. With a pathspec git does not use its
+  untracked cache, which can miss a folder that changed in the same second it was cached.
+- A folder moved is forgotten at its old path and watched at its new one; both paths are
+  reported.
 - The queue is read when the round starts, under the repo lock, without a thread: whatever was
   written before that moment is in it (the kernel queues the event before the write returns),
   and whatever is written later waits for the next round.
@@ -24,6 +29,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
+from contextlib import suppress
 from pathlib import Path
 
 try:
@@ -33,6 +39,9 @@ except ImportError:  # not Linux, or the dependency is missing: every round chec
     INotify = None
 
 WATCHED = ("skills", "memories")
+# A full check by pathspec: git then walks every folder instead of trusting its untracked
+# cache, which misses a folder changed within the same second as the `status` that cached it.
+EVERYTHING = frozenset(WATCHED)
 MAX_PATHS = 256  # more changed paths than this: one full `git status` is cheaper than a list
 _TREE_MASK = 0
 _HOME_MASK = 0
@@ -86,14 +95,16 @@ class LiveWatch:
         self._inotify, self._folders = None, {}
 
     def take(self) -> set[str] | None:
-        """The paths (relative to the home) changed since the last call, None: check all."""
-        if self._inotify is not None:
-            try:
-                self._drain()
-            except OSError:
-                self.start()  # rebuilt; this round checks everything
+        """The paths (relative to the home) changed since the last call: `EVERYTHING` when
+        the watch may have missed something, None when there is no watch (see the module)."""
+        if self._inotify is None:
+            return None
+        try:
+            self._drain()
+        except OSError:
+            self.start()  # rebuilt; this round checks everything
         full = self._full or self._inotify is None or len(self._pending) > MAX_PATHS
-        taken = None if full else self._pending
+        taken = set(EVERYTHING) if full else self._pending
         self._pending, self._full = set(), False
         return taken
 
@@ -123,12 +134,21 @@ class LiveWatch:
                     rebuild = True
                 continue
             self._pending.add(path)
-            if event.mask & F.ISDIR and event.mask & (F.MOVED_FROM | F.MOVED_TO):
-                rebuild = True  # the watches under a moved folder name its old path
-            elif event.mask & F.ISDIR and event.mask & F.CREATE:
+            if event.mask & F.ISDIR and event.mask & F.MOVED_FROM:
+                self._forget(path)  # its watches would name the old path
+            if event.mask & F.ISDIR and event.mask & (F.CREATE | F.MOVED_TO):
                 self._add_tree(path)
         if rebuild:
             self.start()
+
+    def _forget(self, rel: str) -> None:
+        """Stop watching the folder `rel` and those under it."""
+        assert self._inotify is not None
+        for wd, folder in list(self._folders.items()):
+            if folder == rel or folder.startswith(rel + "/"):
+                with suppress(OSError):  # already gone with its folder
+                    self._inotify.rm_watch(wd)
+                del self._folders[wd]
 
     def _add_tree(self, rel: str) -> None:
         """Watch the folder `rel` and every folder under it (symlinks not followed)."""
