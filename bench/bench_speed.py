@@ -370,8 +370,8 @@ def _doc(rows: list[Row]) -> str:
         "2,000 skills, fewer runs; the docs are written only by a full run). Every row times "
         "hermes-git beside its anchor in the same run, taking turns; medians. What a user "
         "types is timed as a whole process (`python -m hermes_git`, bytecode compiled first); "
-        "the idle sync is the library call `sync()` repeated in one process, as `sync "
-        "--watch` pays it each interval. Homes: N skills, 100 to a category folder, adopted "
+        "the idle sync is rounds of the watch loop's function (`sync.watch.Rounds.round`) "
+        "repeated in one process, as `sync --watch` pays it each interval. Homes: N skills, 100 to a category folder, adopted "
         "by `init` (timed once, beside `git init && git add -A && git commit` on a copy), "
         "synced once with a bare `file://` remote. The cold scan deletes the findings cache "
         "before each run; the rule scan is the guard's compiled rules over every skill "
@@ -384,21 +384,17 @@ def _doc(rows: list[Row]) -> str:
 
 
 IDLE_NOTE = (
-    "What an idle sync still pays (`sync/idle.py` skips the rest: the listing of main ahead of "
-    "a merge that will not come, the snapshot's file-by-file confirmation, the left-right "
-    "count): capture's `git status` of the whole tree, made cheap by git's untracked cache "
-    "(`core.untrackedCache` with `status.showUntrackedFiles=all`, set per clone; git 2.39 "
-    "keeps it only without a pathspec), which still `lstat`s every tracked file (git has no "
-    'file monitor on Linux: `git fsmonitor--daemon` says "not supported on this platform"); and '
-    "the device marker: every sync writes a new marker commit and pushes it, which is what "
-    "other devices show as "
-    "this device's last sync. That push carries an object, so it costs receive-pack a pack "
-    "and a ref update where the anchor's push has nothing to send; the context row times "
-    "plain git doing the same. Keeping the marker is a product choice (the last-sync time "
-    "of `status`), not skipped here. The snapshot check is skipped only once git's index "
-    "has settled: within a second of a change git rewrites its index on every `status` (its "
-    "racy-timestamp rule), which the idle sync takes as a possible touch of a skill file; "
-    "the bench waits that second out before the idle rows, as a watch interval does."
+    "What an idle round of `sync --watch` pays (`hermes_git.sync.watch.Rounds`, its file "
+    "watcher running): the fetch and the push, the config read, one `for-each-ref` listing "
+    "every ref the round reads (`sync/refs.py`), and one `rev-parse`: five git processes "
+    "against the anchor's two. It skips capture's `git status` when inotify saw nothing "
+    "written under skills/ or memories/ since the last round (`sync/livewatch.py`; with "
+    "events it asks `git status -- <those paths>`), the snapshot's confirmation and the "
+    "listing of main (`sync/idle.py`), and the device marker while it is younger than "
+    "`sync.heartbeat` (15 minutes: `sync/marker.py`); the context row times a round whose "
+    "marker is due (written and pushed). A one-shot `hermes-git sync` still runs the full "
+    "`git status` (git's untracked cache; git 2.39 has no file monitor on Linux). The bench "
+    "waits out git's racy-timestamp second before the idle rows, as a watch interval does."
 )
 
 
