@@ -15,7 +15,8 @@ import pytest
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import livewatch
 from hermes_git.sync.livewatch import EVERYTHING, LiveWatch
-from hermes_git.sync.watch import Rounds
+from hermes_git.sync.run import SyncResult
+from hermes_git.sync.watch import Rounds, watch
 from tests.conftest import git, record_skills, skill_md, write
 from tests.helpers.remotes import bare_repo
 
@@ -134,3 +135,18 @@ def test_paths_given_back_are_checked_next_round(repo: Path) -> None:
         live.again(None)  # a round that failed before it looked
         assert live.take() == EVERYTHING
         assert live.take() == set()
+
+
+def test_the_watch_loop_captures_what_is_written_while_it_waits(repo: Path, tmp_path: Path) -> None:
+    record_skills(repo)
+    git(repo, "remote", "add", "origin", bare_repo(tmp_path / "srv").as_uri())
+    seen: list[object] = []
+
+    def wait(_seconds: float) -> None:  # the interval: somebody edits a skill meanwhile
+        write(repo, {"skills/notes/SKILL.md": skill_md("notes", "Written while waiting.")})
+
+    watch(repo, None, 300, seen.append, sleep=wait, rounds=2)
+    last = seen[-1]
+    assert isinstance(last, SyncResult) and last.outcome == "synced"
+    assert [c["what"] for c in last.captured] == ["skills/notes"]
+    assert "Written while waiting." in git(repo, "show", "main:skills/notes/SKILL.md")
