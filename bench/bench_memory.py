@@ -3,7 +3,9 @@
 Each run starts from a fresh, empty `memories/` folder and adds the same ADDS entries to MEMORY.md
 with the same limit. Both sides take the flock on `MEMORY.md.lock`, re-read the file under it, and
 replace the file atomically with an fsync'd temp file. Hermes also scans every entry for threats;
-hermes-git is timed without a content check and with the secret check its CLI wires in.
+hermes-git is timed without a content check, with the secret check of the resulting file
+(`memscan.first_secret`) and with the whole check `memory add` wires in (secrets + guard,
+`scanner.memory_check`); their caches are cleared before each run.
 Runs take turns, in one process; the median of REPEAT runs is reported.
 
 Run: `.venv/bin/python bench/bench_memory.py [--no-docs]` (part of `make bench`).
@@ -39,7 +41,8 @@ def main() -> None:
     os.environ["HERMES_HOME"] = str(tmp / "hermes")  # Hermes resolves it per call; set anyway
     from tools.memory_tool import MemoryStore
 
-    from hermes_git.guard.secrets import first_secret
+    from hermes_git.guard.memscan import clear_cache, first_secret
+    from hermes_git.guard.scanner import memory_check
     from hermes_git.memory.store import MemoryFile
 
     def fresh(name: str) -> Path:
@@ -54,6 +57,7 @@ def main() -> None:
         state: dict[str, MemoryFile] = {}
 
         def setup() -> None:
+            clear_cache()  # every run scans its entries anew, as a fresh process would
             path = fresh("ours") / "memories" / "MEMORY.md"
             state["mem"] = MemoryFile(path, "memory", LIMIT, check)
 
@@ -82,6 +86,7 @@ def main() -> None:
             {
                 "plain": ours(None),
                 "checked": ours(first_secret),
+                "cli": ours(memory_check),
                 "hermes": (hermes_run, hermes_setup),
             },
             repeat=REPEAT,
@@ -96,8 +101,15 @@ def main() -> None:
     rows = [
         Row(f"{ADDS} adds, no content check", times["plain"], times["hermes"], anchor, GOAL),
         Row(
-            f"{ADDS} adds, secret check (as the CLI)",
+            f"{ADDS} adds, secret check of the file",
             times["checked"],
+            times["hermes"],
+            anchor,
+            GOAL,
+        ),
+        Row(
+            f"{ADDS} adds, secret + guard check (`memory add`)",
+            times["cli"],
             times["hermes"],
             anchor,
             GOAL,
@@ -113,7 +125,8 @@ def main() -> None:
                 f"{ADDS} adds to a fresh `MEMORY.md` (limit {LIMIT:,} chars, ~90-char entries), each "
                 "under the flock on `MEMORY.md.lock`, re-reading the file and replacing it with an "
                 "fsync'd temp file. Hermes scans every entry for threats; hermes-git is shown "
-                "without a content check and with the secret check its CLI uses. Both sides end "
+                "without a content check, with the secret check of the resulting file, and with "
+                "the whole check `memory add` uses (secrets + guard). Both sides end "
                 f"with byte-identical files (checked). Median of {REPEAT} runs after one warm-up, "
                 "taking turns in one process, on the machine's normal disk (ext4). Script: "
                 f"`bench/bench_memory.py`; measured {date.today().isoformat()}.\n\n{result}\n\n"

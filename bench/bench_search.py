@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench._common import CORPUS, PROJECT, wants_docs, write_section
 from hermes_git.search import evaluate, store
 from hermes_git.search.embed import StaticEmbedder, embedder_for
+from hermes_git.search.manifest import manifest_of
 from hermes_git.search.rank import Ranker
 from hermes_git.search.service import follow_main, search
 from hermes_git.snapshot import compact
@@ -64,7 +65,7 @@ def corpus_home(root: Path, copies: int = 1, limit: int | None = None) -> Path:
 def quality(root: Path) -> dict[str, object]:
     home = corpus_home(root / "quality")
     embedder = embedder_for({}, None)
-    ranker = Ranker(store.build(home, embedder, None, store.manifest_of(home)), embedder)
+    ranker = Ranker(store.build(home, embedder, None, manifest_of(home)), embedder)
     return evaluate.report(evaluate.load_queries(QUERIES), ranker)
 
 
@@ -83,7 +84,8 @@ class Clock:
 def speed(root: Path) -> dict[str, tuple[float, float]]:
     """(wall, CPU) of each step, in the unit its name says."""
     home = corpus_home(root / "speed", copies=12, limit=2000)
-    subprocess.run(["git", "init", "-q", str(home)], check=True)
+    subprocess.run(["git", "init", "-q", "-b", "main", str(home)], check=True)
+    commit(home, "the skills")
     cache = home / ".git" / "hermes-git"
     out: dict[str, tuple[float, float]] = {}
     with Clock() as clock:
@@ -94,16 +96,21 @@ def speed(root: Path) -> dict[str, tuple[float, float]]:
         follow_main(home, cache, force=True)
     out["full build, 2000 skills s"] = (clock.wall, clock.cpu)
     skill = sorted((home / "skills").rglob("SKILL.md"))[100]
-    walls, cpus = [], []
-    for n in range(5):
-        text = skill.read_text("utf-8")
-        skill.write_text(text.replace("\n---\n", f"\n---\nEdited {n}.\n", 1), "utf-8")
-        write_snapshot(home)
-        with Clock() as clock:
-            assert follow_main(home, cache) == "updated"
-        walls.append(clock.wall * 1000)
-        cpus.append(clock.cpu * 1000)
-    out["incremental update, one skill ms"] = (statistics.median(walls), statistics.median(cpus))
+    note = skill.parent / "references" / "bench-note.md"
+    for label, edit in (
+        ("incremental update, one SKILL.md ms", lambda n: _edit_skill(skill, n)),
+        ("incremental update, one supporting file ms", lambda n: _edit_note(note, n)),
+    ):
+        walls, cpus = [], []
+        for n in range(5):
+            edit(n)
+            commit(home, f"edit {n}")  # main moves, as an approve or a sync moves it
+            write_snapshot(home)
+            with Clock() as clock:
+                assert follow_main(home, cache) == "updated"
+            walls.append(clock.wall * 1000)
+            cpus.append(clock.cpu * 1000)
+        out[label] = (statistics.median(walls), statistics.median(cpus))
     queries = [q.text for q in evaluate.load_queries(QUERIES)]
     with Clock() as clock:
         search(home, queries[0])
@@ -120,6 +127,22 @@ def speed(root: Path) -> dict[str, tuple[float, float]]:
         subprocess.run(cli, env=env, check=True, capture_output=True)
     out["CLI search, cold process s (wall only)"] = (clock.wall, float("nan"))
     return out
+
+
+def commit(home: Path, message: str) -> None:
+    identity = ["-c", "user.name=bench", "-c", "user.email=bench@localhost"]
+    subprocess.run(["git", "-C", str(home), "add", "-A"], check=True)
+    subprocess.run(["git", "-C", str(home), *identity, "commit", "-qm", message], check=True)
+
+
+def _edit_skill(skill: Path, n: int) -> None:
+    text = skill.read_text("utf-8")
+    skill.write_text(text.replace("\n---\n", f"\n---\nEdited {n}.\n", 1), "utf-8")
+
+
+def _edit_note(note: Path, n: int) -> None:
+    note.parent.mkdir(exist_ok=True)
+    note.write_text(f"# Bench note number {n}\n", "utf-8")
 
 
 def prompt_sizes(root: Path) -> dict[str, dict[str, int]]:

@@ -3,8 +3,9 @@
 Every row times hermes-git beside its anchor in the same run (taking turns), as the user meets
 it: a whole process for what is typed, the library call for what `sync --watch` pays each
 interval inside its long-running process. `--quick` uses smaller homes and fewer repetitions
-(the goals at 20,000 skills are then read at the largest size built). hermes-git's bytecode is
-compiled first, as `pip install` does (the environment may set PYTHONDONTWRITEBYTECODE).
+(the goals at 20,000 skills are then read at the largest size built); `--startup` times only the
+start-up rows and writes no docs. hermes-git's bytecode is compiled first, as `pip install` does
+(the environment may set PYTHONDONTWRITEBYTECODE).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from _common import PROJECT, Row, fmt_seconds, interleaved_medians, wants_docs, write_section
 
 QUICK = "--quick" in sys.argv[1:]
+STARTUP_ONLY = "--startup" in sys.argv[1:]  # only the start-up rows (seconds, not minutes)
 BIN = Path(sys.executable).parent
 HG = [sys.executable, "-m", "hermes_git"]
 SMALL, BIG = (200, 2_000) if QUICK else (2_000, 20_000)  # growth, big homes
@@ -125,6 +127,10 @@ def startup_rows(tmp: Path) -> list[Row]:
             "version": (lambda: run([*HG, "--version"], label="--version"), None),
             "pre-commit": (lambda: run([str(BIN / "pre-commit"), "--version"]), None),
             "python": (lambda: run([sys.executable, "-c", "pass"], label="python -c pass"), None),
+            "click": (
+                lambda: run([sys.executable, "-c", "import click"], label="import click"),
+                None,
+            ),
         },
         repeat=REPEAT * 2,
     )
@@ -134,6 +140,8 @@ def startup_rows(tmp: Path) -> list[Row]:
         Limit("`hermes-git --version`", times["version"], times["pre-commit"],
               "`pre-commit --version`", limit=0.030),
         Row("(scale: the interpreter alone, `python -c pass`)", times["python"],
+            times["git status"], "`git status`"),
+        Row("(scale: the interpreter and click, `python -c 'import click'`)", times["click"],
             times["git status"], "`git status`"),
     ]  # fmt: skip
 
@@ -332,6 +340,10 @@ def main() -> None:
     tmp = Path(tempfile.mkdtemp(prefix="hg-bench-speed-"))
     try:
         rows = startup_rows(tmp)
+        if STARTUP_ONLY:
+            print(table(rows))
+            print(cpu_line())
+            return
         inits, homes = init_rows(tmp, SIZES)
         for home in homes.values():
             add_remote(tmp, home)

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import marshal
 import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hermes_git import __version__
 from hermes_git.errors import ConfigError, UsageError
-from hermes_git.parse.yamlio import YAMLError, yaml_dump, yaml_load
-from hermes_git.schema.load import load_schema, validate
+from hermes_git.packaged import shipped
 
 CONFIG_FILE = ".hermes-git.yaml"
+HERMES_CONFIG = "config.yaml"  # Hermes' own, in the same home
 DEVICE_RE = re.compile(r"^[a-z0-9][a-z0-9._-]{0,62}$")
 MODES = ("review", "record", "auto")
 DEFAULT_LIMITS = {"memory": 2200, "user": 1375}  # Hermes 0.19's memory character limits
@@ -67,20 +69,48 @@ def check_device(name: str) -> str:
 def load(root: Path) -> Config:
     """The config of the repo at `root` (defaults when the file is absent).
 
+    A config that passed the checks is remembered under `.git/hermes-git/` with the exact
+    bytes it came from (`CACHE_FILE`): while neither file changes, PyYAML and the schema
+    check are not even imported.
+
     Raises:
         ConfigError: the file is not valid YAML or does not match the schema.
     """
     path = root / CONFIG_FILE
-    if not path.exists():
-        return Config(memory_limits=_hermes_limits(root))
-    data = _read_yaml(path)
-    _check(data, path)
-    return _from_mapping(data, root)
+    ours = _read_bytes(path)
+    hermes = _read_bytes(root / HERMES_CONFIG, quiet=True)
+    key = _cache_key(ours, hermes)
+    hit = _cached(root, key)
+    if hit is not None:
+        return hit
+    if ours is None:
+        config = Config(memory_limits=_hermes_limits(hermes))
+    else:
+        data = _read_yaml(path, ours)
+        _check(data, path)
+        config = _from_mapping(data, hermes)
+    _remember(root, key, config)
+    return config
 
 
-def _read_yaml(path: Path) -> dict[str, Any]:
+def _read_bytes(path: Path, *, quiet: bool = False) -> bytes | None:
+    """The file's bytes; None when it is absent (`quiet`: or unreadable)."""
     try:
-        data = yaml_load(path.read_text("utf-8"))
+        return path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as exc:
+        if quiet:
+            return None
+        raise ConfigError(f"cannot read: {exc}", path=path) from None
+
+
+def _read_yaml(path: Path, raw: bytes) -> dict[str, Any]:
+    # deferred for start-up: PyYAML only when the config changed since it was last checked
+    from hermes_git.parse.yamlio import YAMLError, yaml_load
+
+    try:
+        data = yaml_load(raw.decode("utf-8"))
     except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise ConfigError(
@@ -93,11 +123,9 @@ def _read_yaml(path: Path) -> dict[str, Any]:
         raise ConfigError(
             f"not UTF-8 (byte {exc.start})",
             path=path,
-            line=path.read_bytes()[: exc.start].count(b"\n") + 1,
+            line=raw[: exc.start].count(b"\n") + 1,
             fix="save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8`), or rewrite that line",
         ) from None
-    except OSError as exc:
-        raise ConfigError(f"cannot read: {exc}", path=path) from None
     if data is None:
         return {"version": 1}
     if not isinstance(data, dict):
@@ -106,6 +134,9 @@ def _read_yaml(path: Path) -> dict[str, Any]:
 
 
 def _check(data: dict[str, Any], path: Path) -> None:
+    # deferred for start-up: fastjsonschema only when the config changed since its last check
+    from hermes_git.schema.load import validate
+
     problems = validate(data, "config", str(path))
     if not problems:
         return
@@ -125,6 +156,9 @@ def _check(data: dict[str, Any], path: Path) -> None:
 def _suggest(message: str, keys: list[str] | None = None) -> str:
     """A fix for the problem at `keys` (the path of the object or value it is about)."""
     import difflib  # only for a broken config
+
+    # deferred for start-up: the schema is read only to explain a broken config
+    from hermes_git.schema.load import load_schema
 
     node: Any = load_schema("config")
     for key in keys or []:
@@ -173,10 +207,10 @@ def _first_line_naming(lines: list[str], key: str) -> int | None:
     return None
 
 
-def _from_mapping(data: dict[str, Any], root: Path) -> Config:
+def _from_mapping(data: dict[str, Any], hermes: bytes | None) -> Config:
     skills = data.get("skills") or {}
     memory = data.get("memory") or {}
-    limits = _hermes_limits(root)
+    limits = _hermes_limits(hermes)
     limits["memory"] = memory.get("memory_char_limit", limits["memory"])
     limits["user"] = memory.get("user_char_limit", limits["user"])
     return Config(
@@ -195,22 +229,98 @@ def _from_mapping(data: dict[str, Any], root: Path) -> Config:
     )
 
 
-def _hermes_limits(root: Path) -> dict[str, int]:
-    """Limits from Hermes' own `config.yaml` in the home, when it sets them."""
+def _hermes_limits(hermes: bytes | None) -> dict[str, int]:
+    """Limits from Hermes' own `config.yaml` (its bytes) in the home, when it sets them."""
     limits = dict(DEFAULT_LIMITS)
+    if hermes is None:
+        return limits
+    # deferred for start-up: PyYAML only when a changed Hermes config is read
+    from hermes_git.parse.yamlio import YAMLError, yaml_load
+
     try:
-        hermes = yaml_load((root / "config.yaml").read_text("utf-8")) or {}
-        memory = hermes.get("memory") or {}
+        data = yaml_load(hermes.decode("utf-8")) or {}
+        memory = data.get("memory") or {}
         for target, key in (("memory", "memory_char_limit"), ("user", "user_char_limit")):
             if isinstance(memory.get(key), int) and memory[key] > 0:
                 limits[target] = memory[key]
-    except (OSError, UnicodeDecodeError, YAMLError, AttributeError):
+    except (UnicodeDecodeError, YAMLError, AttributeError):
         pass
     return limits
 
 
+# The validated-config cache: `.git/hermes-git/config-cache.marshal` holds the Config last
+# built, keyed by the exact bytes of both files it came from (an edit within the same second and
+# size is seen), the size and time of the schema and of this module, and hermes-git's version.
+# A cache, not a second parser: any difference sends `load` down the library path (PyYAML,
+# fastjsonschema), which alone writes the cache, and only after the checks passed. marshal, not
+# json: it is built into the interpreter, where importing json would cost `status` 1.5 ms.
+CACHE_FILE = "config-cache.marshal"
+_CACHE_FORMAT = 1
+
+
+def _cache_key(ours: bytes | None, hermes: bytes | None) -> dict[str, Any] | None:
+    """What a cached Config must have come from; None: nothing can be cached (no schema file
+    on the disk, as in a zipped install)."""
+    try:
+        schema, code = _schema_path().stat(), os.stat(__file__)
+    except OSError:
+        return None
+    return {
+        "format": _CACHE_FORMAT,
+        "version": __version__,
+        "marshal": marshal.version,
+        # the schema and this module as they are on the disk: edited in a source tree, they
+        # change what a config means without a new version
+        "code": [schema.st_size, schema.st_mtime_ns, code.st_size, code.st_mtime_ns],
+        "config": ours,
+        "hermes": hermes,
+    }
+
+
+def _schema_path() -> Path:
+    """`config.schema.json` as shipped (the wheel's copy, else the source tree's)."""
+    packaged = shipped("hermes_git", "schemas", "config.schema.json")
+    if isinstance(packaged, Path) and packaged.is_file():
+        return packaged
+    return Path(__file__).resolve().parent.parent / "schemas" / "config.schema.json"
+
+
+def _cache_path(root: Path, key: dict[str, Any] | None) -> Path | None:
+    git_dir = root / ".git"
+    return git_dir / "hermes-git" / CACHE_FILE if key and git_dir.is_dir() else None
+
+
+def _cached(root: Path, key: dict[str, Any] | None) -> Config | None:
+    """The Config cached for `key`, or None (no cache, another key, an unreadable file)."""
+    path = _cache_path(root, key)
+    try:
+        entry = marshal.loads(path.read_bytes()) if path is not None else None
+        if isinstance(entry, dict) and entry.get("key") == key:
+            return Config(**entry["value"])
+    except (OSError, EOFError, ValueError, TypeError, KeyError):
+        pass
+    return None
+
+
+def _remember(root: Path, key: dict[str, Any] | None, config: Config) -> None:
+    """Cache `config` for `key` (atomically; a value marshal cannot hold is not cached)."""
+    path = _cache_path(root, key)
+    if path is None:
+        return
+    from hermes_git.files import atomic_write  # deferred for start-up: only on a cache miss
+
+    try:
+        data = marshal.dumps({"key": key, "value": config.__dict__})
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, data, durable=False)
+    except (OSError, ValueError):
+        pass  # a read-only clone, or a value marshal cannot hold: the next load parses again
+
+
 def render_default() -> str:
     """The text of a new `.hermes-git.yaml`."""
+    from hermes_git.parse.yamlio import yaml_dump  # deferred for start-up: only for new repos
+
     body: dict[str, Any] = {
         "version": 1,
         "skills": {"mode": "review"},

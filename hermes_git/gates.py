@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from hermes_git.problems import Problem
 
@@ -54,25 +54,35 @@ def gate_skill(
     trust: str = "agent-created",
     profile: str = "hermes",
     detonate: bool = False,
+    *,
+    root: Path | None = None,
 ) -> GateResult:
     """Gate one skill given as {path relative to the skill folder: bytes}; `detonate` also
-    runs its code in the sandbox (docs/detonation.md)."""
+    runs its code in the sandbox (docs/detonation.md). A secret passes only when the baseline
+    of the repository at `root` accepts it (no `root`: no baseline, every secret refused)."""
     if detonate:
-        return _gate_files(files, skill_dir, trust, profile, detonate=True)
-    return gate_skills([(files, skill_dir)], trust, profile)[0]
+        return _gate_files(files, skill_dir, trust, profile, root, detonate=True)
+    return gate_skills([(files, skill_dir)], trust, profile, root=root)[0]
 
 
 def gate_skills(
     skills: Sequence[tuple[dict[str, bytes], str]],
     trust: str = "agent-created",
     profile: str = "hermes",
+    *,
+    root: Path | None = None,
 ) -> list[GateResult]:
     """`gate_skill` for many (files, skill_dir) pairs."""
-    return [_gate_files(files, skill_dir, trust, profile) for files, skill_dir in skills]
+    return [_gate_files(files, skill_dir, trust, profile, root) for files, skill_dir in skills]
 
 
 def _gate_files(
-    files: dict[str, bytes], skill_dir: str, trust: str, profile: str, detonate: bool = False
+    files: dict[str, bytes],
+    skill_dir: str,
+    trust: str,
+    profile: str,
+    root: Path | None,
+    detonate: bool = False,
 ) -> GateResult:
     """Validate and scan the skill in memory, as a copy of it on disk in a folder of its own
     name would be (`tests/test_gates.py` checks the two agree). The secret decision sees the
@@ -82,7 +92,9 @@ def _gate_files(
 
     name = PurePosixPath(skill_dir).name or "skill"
     problems = _validate(files, name, skill_dir, profile)
-    target = scan_skill_files(files, name, Options(trust=trust, secret_dir=skill_dir))
+    target = scan_skill_files(
+        files, name, Options(trust=trust, secret_dir=skill_dir, secret_root=root)
+    )
     if detonate:
         from hermes_git.guard.detonate.gate import detonate_target  # only when detonating
 
@@ -113,16 +125,17 @@ def _validate(
     return [p for p in found if p.severity == "error"]
 
 
-def gate_memory(text: str, rel_path: str, limit: int) -> GateResult:
+def gate_memory(text: str, rel_path: str, limit: int, *, root: Path | None = None) -> GateResult:
     """Gate a memory file's new text: no secret, injection or hidden text; within the limit.
 
-    Memory goes into every system prompt, so unlike skills any finding refuses it.
+    Memory goes into every system prompt, so unlike skills any finding refuses it. A secret
+    passes only when the baseline of the repository at `root` accepts it.
     """
     # deferred for start-up: the guard compiles its rules (~100 ms)
     from hermes_git.guard.model import verdict_of
     from hermes_git.guard.scanner import memory_findings, with_secrets
 
-    found = with_secrets(memory_findings(text, rel_path), {rel_path: text.encode("utf-8")})
+    found = with_secrets(memory_findings(text, rel_path), {rel_path: text.encode()}, root=root)
     found = [f for f in found if f.effect != "safe"]
     problems = []
     if len(text) > limit:

@@ -11,7 +11,8 @@ must be enabled in the profile's `config.yaml`, see `hermes-git hermes enable`).
 - record mode: the middleware gates the write, lets it happen, then commits it on main;
 - `skill_search` tool: the skills that fit a task (name, description, why), from the search index
   hermes-git keeps in step with main, so the model can search at any turn without the system
-  prompt changing mid-session;
+  prompt changing mid-session; only skills Hermes' index shows the calling session (its tools
+  and toolsets, found on the calling agent: `search/session.py`);
 - `on_session_end`: when main moved under this process, Hermes' in-process skills index is
   cleared so the next session sees the change;
 - anything that goes wrong blocks the write (fail closed): Hermes swallows hook exceptions and
@@ -27,6 +28,7 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from hermes_git.search import session as search_session
 from hermes_git.search import tool as search_tool
 
 if TYPE_CHECKING:
@@ -56,9 +58,10 @@ def register(ctx: Any) -> None:
     )
 
 
-def skill_search(args: dict[str, Any], **_: Any) -> str:
-    """The `skill_search` tool, on the current profile's home."""
-    return search_tool.answer(_home(), args)
+def skill_search(args: dict[str, Any], **kwargs: Any) -> str:
+    """The `skill_search` tool, on the current profile's home, for the calling session."""
+    session = search_session.session_facts(str(kwargs.get("session_id") or ""))
+    return search_tool.answer(_home(), args, session)
 
 
 def _home() -> Path:

@@ -187,7 +187,6 @@ def open_repo(path: Path) -> GitStore:
             path=path,
             fix=f"run `hermes-git init {path}` (or pass --repo)",
         )
-    secretbaseline.activate(path)
     return GitStore(path)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -66,3 +67,45 @@ def test_default_home_follows_hermes(monkeypatch: pytest.MonkeyPatch, tmp_path: 
     assert config.default_home() == tmp_path
     monkeypatch.delenv("HERMES_HOME")
     assert config.default_home() == Path.home() / ".hermes"
+
+
+def _cache(home: Path) -> Path:
+    return home / ".git" / "hermes-git" / config.CACHE_FILE
+
+
+def test_a_checked_config_is_remembered_and_an_edit_is_read_again(tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    path = tmp_path / config.CONFIG_FILE
+    path.write_text("version: 1\nskills:\n  mode: review\n")
+    assert config.load(tmp_path).skills_mode == "review"
+    assert _cache(tmp_path).is_file()
+    before = path.stat()
+    path.write_text("version: 1\nskills:\n  mode: record\n")  # same size
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # and the same time
+    assert config.load(tmp_path).skills_mode == "record"
+    (tmp_path / "config.yaml").write_text("memory:\n  user_char_limit: 900\n")
+    assert config.load(tmp_path).memory_limits["user"] == 900  # Hermes' file is a key too
+
+
+def test_an_invalid_edit_still_fails_clearly_and_is_not_remembered(tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    path = tmp_path / config.CONFIG_FILE
+    path.write_text("version: 1\nskills:\n  mode: review\n")
+    config.load(tmp_path)
+    cached = _cache(tmp_path).read_bytes()
+    path.write_text("version: 1\nskills:\n  mode: yolo\n")
+    for _ in range(2):
+        with pytest.raises(ConfigError, match="yolo") as err:
+            config.load(tmp_path)
+        assert (err.value.path, err.value.line) == (str(path), 3)
+    assert _cache(tmp_path).read_bytes() == cached
+
+
+def test_a_broken_cache_is_ignored_and_rewritten(tmp_path: Path) -> None:
+    (tmp_path / ".git" / "hermes-git").mkdir(parents=True)
+    (tmp_path / config.CONFIG_FILE).write_text("version: 1\nsync:\n  remote: home\n")
+    for broken in (b"", b"\xff garbage", b"{\x00"):
+        _cache(tmp_path).write_bytes(broken)
+        assert config.load(tmp_path).remote == "home"
+        assert _cache(tmp_path).read_bytes() != broken  # rewritten from the library path
+    assert config.load(tmp_path) == config.load(tmp_path)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib
-import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -52,6 +51,8 @@ def error_handler(ctx: click.Context) -> Iterator[None]:
 def _report(ctx: click.Context, data: dict[str, Any], text: str) -> None:
     click.echo(text, err=True)
     if ctx.params.get("fmt") == "json":
+        import json  # deferred for start-up: only an error reported as JSON needs it
+
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 

@@ -61,4 +61,6 @@ def _text(answer: object) -> str:
         lines.append(f"{hit.score:.2f}  {hit.doc.name}  [{hit.doc.category}]{mark}")
         lines.append(f"      {hit.doc.description[:100]}")
         lines.append(f"      why: {hit.why()}")
+        if hit.doc.root:  # a skill of `skills.external_dirs`: say where it lives
+            lines.append(f"      from {hit.doc.path}")
     return "\n".join(lines)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
-from hermes_git.cli.review import safe
 from hermes_git.errors import ExitCode
 from hermes_git.sync import status as statusmod
 
@@ -15,7 +14,7 @@ from hermes_git.sync import status as statusmod
 @pass_app
 def command(app: AppContext) -> ExitCode:
     """Show what changed in the live skills and memory, and the pending reviews."""
-    with app.store() as store:
+    with statusmod.open_store(app.root) as store:
         result = statusmod.status(store)
     app.emit(result.to_json(), _text(result))
     return ExitCode.OK
@@ -43,6 +42,9 @@ def _text(result: statusmod.Status) -> str:
     if result.unpushed:
         lines.append(f"{len(result.unpushed)} review branch(es) not yet pushed: sync to send")
     if result.reviews:
+        # deferred for start-up: review's commands load only when there are reviews to show
+        from hermes_git.cli.review import safe
+
         lines.append(f"{len(result.reviews)} pending review(s):")
         lines.extend(
             f"  {safe(b)}{_why(b)}  [{result.verdicts.get(b, '?')}]" for b in result.reviews

@@ -120,6 +120,7 @@ def scan(request: Request) -> Report:
         config=settings,
         allow=suppress.load_allow_file(root / settings.allow_file),
         display_root=root,
+        secret_root=root,
         cache=cache.for_path(root) if request.cache else cache.FindingCache(None),
         unattended=request.unattended,
     )

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import partial
 
 from hermes_git.frontmatter import split_text
-from hermes_git.guard import ciphers, decode, flows, joiner, pyast, pysigns
+from hermes_git.guard import ciphers, decode, flows, joiner, psflows, pyast, pysigns
 from hermes_git.guard.context import MarkdownMap, Place, ScriptMap
 from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.matching import REGIONS, Scan, match_view
@@ -70,7 +70,8 @@ _SHELL_WORDS = ("exec", "spawn")
 def _flows(
     scan: Scan, rules: RuleSet, text: str, language: str, first_line: int, here: Place
 ) -> None:
-    """Parsed flows of a shell or JavaScript text (only when it names a sink at all)."""
+    """Parsed flows of a shell, JavaScript/TypeScript or PowerShell text (shell and JavaScript
+    only when they name a sink at all)."""
     if language == "shell" and "$" in text and any(w in text for w in _SINK_WORDS):
         for finding in flows.shell(text, scan.path, first_line):
             scan.add(finding)
@@ -80,6 +81,12 @@ def _flows(
             scan.add(finding)
         if strings:
             _match_folded(scan, rules, strings, here, 0)
+    elif language == "powershell":
+        found, decoded = psflows.analyse(text, scan.path, first_line)
+        for finding in found:
+            scan.add(finding)
+        if decoded:
+            _match_folded(scan, rules, decoded, here, 0)
 
 
 def _python(
@@ -133,7 +140,7 @@ def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: L
         body = text[body_start : max(body_start, body_end)]
         if language == "python" and pysigns.worth_ast(body, example=True):
             _python(scan, rules, body, lines.number(body_start), partial(placer, body_start))
-        elif language in ("shell", "js", ""):
+        elif language in ("shell", "js", "powershell", ""):
             here = placer(body_start)
             if not (here.warned or here.negated or here.heading):
                 _flows(scan, rules, body, language or "shell", lines.number(body_start), here)

@@ -2,7 +2,8 @@
 
 A regex sees one line; a script reads a credential into a variable on one line and posts it
 three lines later, or names `curl` and `bash` through variables. Here the text is parsed with
-tree-sitter (the `tree-sitter-bash` and `tree-sitter-javascript` grammars) and each variable is
+tree-sitter (the `tree-sitter-bash`, `tree-sitter-javascript` and `tree-sitter-typescript`
+grammars; TypeScript files are read by theirs, `.tsx` by its TSX dialect) and each variable is
 followed: assigned from a credential file, a secret environment variable or the whole
 environment (a *source*), then used by a network command or call (a *sink*). Variables that
 hold a command name (`f=curl; $f ...`) are resolved, so a download piped into a shell through
@@ -25,6 +26,7 @@ from hermes_git.guard.model import Finding, check_finding
 try:
     import tree_sitter_bash
     import tree_sitter_javascript
+    import tree_sitter_typescript
     from tree_sitter import Language, Node, Parser
 except ImportError:  # pragma: no cover - exercised only without the optional wheels
     Parser = None  # type: ignore[assignment,misc]
@@ -82,10 +84,24 @@ class _Flow:
         self.findings.append(check_finding(check, CHECKS[check], where, why, "flow", tags))
 
 
+TS_SUFFIXES = {".ts": "ts", ".mts": "ts", ".cts": "ts", ".tsx": "tsx"}
+
+
 @cache
 def _parser(language: str) -> Any:
-    grammar = tree_sitter_bash if language == "shell" else tree_sitter_javascript
-    return Parser(Language(grammar.language()))
+    grammars = {
+        "shell": tree_sitter_bash.language,
+        "js": tree_sitter_javascript.language,
+        "ts": tree_sitter_typescript.language_typescript,
+        "tsx": tree_sitter_typescript.language_tsx,
+    }
+    return Parser(Language(grammars[language]()))
+
+
+def script_grammar(path: str) -> str:
+    """The grammar a JavaScript-family file is read with: `ts`, `tsx` (by suffix) or `js`."""
+    dot = path.rfind(".")
+    return TS_SUFFIXES.get(path[dot:].lower(), "js") if dot > path.rfind("/") else "js"
 
 
 def available() -> bool:
@@ -115,10 +131,13 @@ def _source(text: str) -> str:
     return ""
 
 
+_NAMES = frozenset({"variable_name", "identifier", "shorthand_property_identifier"})
+
+
 def _used(node: Node, names: dict[str, tuple[str, int]]) -> str | None:
     """The first tainted variable expanded anywhere under `node`."""
     for sub in _walk(node):
-        if sub.type in ("variable_name", "identifier") and _text(sub) in names:
+        if sub.type in _NAMES and _text(sub) in names:
             return _text(sub)
     return None
 
@@ -208,11 +227,12 @@ def _pipeline(flow: _Flow, node: Node) -> None:
 def javascript(
     text: str, path: str, first_line: int = 1
 ) -> tuple[list[Finding], list[tuple[int, str]]]:
-    """Flows in JavaScript, and the literal strings it hands to a shell (to rescan)."""
+    """Flows in JavaScript or TypeScript (by `path`'s suffix), and the literal strings it hands
+    to a shell (to rescan)."""
     if not available() or len(text) > MAX_PARSE:
         return [], []
     flow = _Flow(path, text.split("\n"), first_line)
-    tree = _parser("js").parse(text.encode("utf-8", "replace"))
+    tree = _parser(script_grammar(path)).parse(text.encode("utf-8", "replace"))
     for node in _walk(tree.root_node):
         if node.type == "variable_declarator":
             name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
@@ -305,3 +325,10 @@ def _own_provider(why: str, var: str, hosts: list[str]) -> bool:
             wanted.update(names)
     wanted.discard("")
     return any(w in host for w in wanted for host in hosts)
+
+
+hosts = _hosts  # for the other parsed languages (guard/psflows, guard/crossflow)
+own_provider = _own_provider
+source_of = _source
+js_source = _js_source
+parser = _parser

@@ -23,6 +23,8 @@ SCRIPTS = {
     ".cjs": "js",
     ".ts": "js",
     ".tsx": "js",
+    ".mts": "js",
+    ".cts": "js",
     ".jsx": "js",
     ".rb": "ruby",
     ".pl": "perl",

@@ -12,6 +12,7 @@ from hermes_git.guard.pyfold import Folding
 from hermes_git.guard.pynodes import (
     env_name,
     name_of,
+    parse,
     raw_ip,
     reads_file,
     shell_sink,
@@ -224,7 +225,7 @@ class _Walker(Folding, ast.NodeVisitor):
 def analyse(text: str, path: str) -> tuple[list[Finding], list[tuple[int, str]]]:
     """AST findings of a Python script, and the strings it builds at run time (to rescan)."""
     try:
-        tree = ast.parse(text)
+        tree = parse(text)
     except (SyntaxError, ValueError, RecursionError):
         return [], []
     walker = _Walker(path, text.split("\n"))

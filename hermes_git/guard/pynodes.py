@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import lru_cache
 from typing import Any
 
 from hermes_git.guard.pytables import SHELL_SINKS
@@ -26,6 +27,13 @@ def _node_kinds() -> dict[type, tuple[str, ...]]:
 
 
 _CHILD_FIELDS = _node_kinds()
+
+
+@lru_cache(maxsize=8)
+def parse(text: str) -> ast.Module:
+    """`ast.parse`, remembered for the last few texts: a script's AST checks (`guard/pyast`)
+    and its cross-file summary (`guard/pysummary`) read the same tree (neither changes it)."""
+    return ast.parse(text)
 
 
 def walk(node: ast.AST) -> list[ast.AST]:

@@ -8,12 +8,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from hermes_git.guard import decoding, policy, secretbaseline, structure, suppress
+from hermes_git.guard import crossflow, decoding, policy, secretbaseline, structure, suppress
 from hermes_git.guard.cache import FindingCache
 from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind, classify
+from hermes_git.guard.memscan import entry_findings, scan_memory_text
 from hermes_git.guard.model import Finding, cut, sort_findings, verdict_of, worst_verdict
 from hermes_git.guard.rules import RuleSet, load_rules
+from hermes_git.guard.secrets import SecretFinding
 from hermes_git.memory.entries import DELIMITER
 
 MAX_TEXT_BYTES = 2_000_000  # larger files are scanned in overlapping chunks
@@ -32,6 +34,7 @@ class Options:
     rules: RuleSet | None = None
     secrets: bool = True  # the secret decision (secretbaseline.review) on every file
     secret_dir: str | None = None  # the skill's repo path, if not its shown path (the gate)
+    secret_root: Path | None = None  # the repo whose baseline accepts a secret (None: none)
     unattended: bool = False  # a hook or CI: nobody to ask (see policy.decide)
 
     _real: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
@@ -228,6 +231,7 @@ def _scan(
     for entry in entries:
         if entry.regular:
             findings.extend(_file_findings(entry, prefix + entry.rel, opts, hashes))
+    findings.extend(crossflow.scan_entries(entries, prefix))
     findings.extend(combos(findings, prefix + "SKILL.md", rules))
     findings = suppress.apply_allow(findings, opts.allow, hashes)
     if opts.secrets:  # after the allow file: only the audited baseline accepts a secret
@@ -235,7 +239,7 @@ def _scan(
         files = {
             repo_dir + e.rel: e.path if e.data is None else e.data for e in entries if e.regular
         }
-        findings = with_secrets(findings, files, repo_dir, prefix)
+        findings = with_secrets(findings, files, repo_dir, prefix, root=opts.secret_root)
     return _decide(Target("skill", name, base, opts.trust, findings), opts)
 
 
@@ -264,15 +268,26 @@ def _decide(target: Target, opts: Options) -> Target:
 
 
 def with_secrets(
-    findings: list[Finding], files: Mapping[str, bytes | Path], base: str = "", shown: str = ""
+    findings: list[Finding],
+    files: Mapping[str, bytes | Path],
+    base: str = "",
+    shown: str = "",
+    *,
+    root: Path | None,
+    scanned: list[SecretFinding] | None = None,
 ) -> list[Finding]:
-    """`findings` plus the secrets of `files` ({repo path: content}) the baseline refuses.
+    """`findings` plus the secrets of `files` ({repo path: content}) that the baseline of the
+    repository at `root` does not accept (`root` None: no baseline, every secret refused).
 
     The secret engine owns credentials: a guard finding about one (category `secrets`, or a
     backstop rule tagged `secret` such as `mem-hardcoded-secret`) is dropped on a line where
     the engine reports a secret, so each credential is reported once, and suppressed on a
-    line the baseline accepts. Repo paths under `base` are shown under `shown`."""
-    refused, accepted = secretbaseline.review(files)
+    line the baseline accepts. Repo paths under `base` are shown under `shown`. `scanned`:
+    the secrets of `files`, when the caller found them already (a memory file, entry by entry)."""
+    if scanned is None:
+        refused, accepted = secretbaseline.review(files, root)
+    else:
+        refused, accepted = secretbaseline.split(scanned, root)
     spots = {(shown + f.path[len(base) :], f.line): entry for f, entry in accepted}
     taken = {(shown + f.path[len(base) :], f.line) for f in refused}
     kept = [
@@ -309,12 +324,16 @@ def _accepted(finding: Finding, entry: secretbaseline.Accepted | None) -> Findin
 
 
 def memory_findings(text: str, shown: str, rules: RuleSet | None = None) -> list[Finding]:
-    """Findings of a memory file, entry by entry, with line numbers of the file."""
+    """Findings of a memory file, entry by entry, with line numbers of the file (an entry's
+    own findings are remembered: an add to a file of n entries scans one)."""
     kind = FileKind("markdown", "", "memory")
     findings: list[Finding] = []
     offset_line = 0
     for piece in text.replace("\r\n", "\n").split(DELIMITER):
-        for finding in scan_text(piece, shown, kind, rules):
+        found = (
+            entry_findings(piece, shown) if rules is None else scan_text(piece, shown, kind, rules)
+        )
+        for finding in found:
             findings.append(finding.with_changes(line=finding.line + offset_line))
         offset_line += piece.count("\n") + DELIMITER.count("\n")
     return findings
@@ -328,16 +347,18 @@ def scan_memory(path: Path, opts: Options) -> Target:
     findings = memory_findings(text, shown, opts.rules)
     findings = suppress.apply_allow(findings, opts.allow, {shown: suppress.content_hash(data)})
     if opts.secrets:
-        findings = with_secrets(findings, {shown: data})
+        findings = with_secrets(findings, {shown: data}, root=opts.secret_root)
     return _decide(Target("memory", path.name, shown, opts.trust, findings), opts)
 
 
-def memory_check(text: str, shown: str = "<entry>") -> str | None:
+def memory_check(text: str, shown: str = "<entry>", *, root: Path | None = None) -> str | None:
     """The memory-write gate: a reason to refuse `text`, or None (secrets, injection, hidden).
 
-    `shown` is the memory file's repo path, under which baseline entries accept a secret.
+    `shown` is the memory file's repo path, under which entries of the baseline of the
+    repository at `root` accept a secret.
     """
-    found = with_secrets(memory_findings(text, shown), {shown: text.encode("utf-8")})
+    secrets = scan_memory_text(text, shown)  # an add scans its new entry, not the whole file
+    found = with_secrets(memory_findings(text, shown), {}, root=root, scanned=secrets)
     findings = [f for f in found if f.effect != "safe"]
     if not findings:
         return None

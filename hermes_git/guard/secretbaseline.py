@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from hermes_git.guard.secrets import SecretFinding
 
 BASELINE_FILE = ".hermes-git-secrets.baseline"
-_active: list[Path] = []  # the repo whose baseline the gate applies (set by open_repo)
 
 
 @dataclass(frozen=True)
@@ -44,11 +43,6 @@ class Accepted:
             "reason": self.reason,
             "added": self.added,
         }
-
-
-def activate(root: Path) -> None:
-    """Make `root`'s baseline the one the gate applies in this process."""
-    _active[:] = [root]
 
 
 def load(root: Path) -> list[Accepted]:
@@ -82,31 +76,32 @@ def load(root: Path) -> list[Accepted]:
         ) from exc
 
 
-def unaccepted(findings: Iterable[SecretFinding], root: Path | None = None) -> list[SecretFinding]:
-    """The findings no baseline entry accepts (the active repo's baseline by default)."""
+def unaccepted(findings: Iterable[SecretFinding], root: Path | None) -> list[SecretFinding]:
+    """The findings no entry of `root`'s baseline accepts (all of them when `root` is None)."""
     return split(findings, root)[0]
 
 
 def split(
-    findings: Iterable[SecretFinding], root: Path | None = None
+    findings: Iterable[SecretFinding], root: Path | None
 ) -> tuple[list[SecretFinding], list[tuple[SecretFinding, Accepted]]]:
-    """(the findings no entry accepts, the accepted ones with their entry)."""
+    """(the findings no entry of `root`'s baseline accepts, the accepted ones with their
+    entry). `root` None: no repository, no baseline, every finding refused."""
     found = list(findings)
-    where = root or (_active[0] if _active else None)
-    if not found or where is None:
+    if not found or root is None:
         return found, []
-    entries = {(a.hash, a.file, a.rule): a for a in load(where)}
+    entries = {(a.hash, a.file, a.rule): a for a in load(root)}
     refused = [f for f in found if (f.hash, f.path, f.rule) not in entries]
     accepted = [(f, entries[f.hash, f.path, f.rule]) for f in found if f not in refused]
     return refused, accepted
 
 
 def review(
-    files: Mapping[str, bytes | Path], root: Path | None = None
+    files: Mapping[str, bytes | Path], root: Path | None
 ) -> tuple[list[SecretFinding], list[tuple[SecretFinding, Accepted]]]:
     """THE secret decision of every path to a commit or a live file: of the credentials in
-    {repo path: bytes, or a file to stream}, those refused and those a reviewer accepted."""
-    # deferred for start-up: every command opens a repo (and activates its baseline), few scan
+    {repo path: bytes, or a file to stream}, those refused and those a reviewer accepted in
+    the baseline of the repository at `root` (None: none accepted)."""
+    # deferred for start-up: init and the CLI import this module, few of their runs scan
     from hermes_git.guard import secrets
 
     found: list[SecretFinding] = []
@@ -122,7 +117,7 @@ def review(
     return split(found, root)
 
 
-def refused(files: Mapping[str, bytes | Path], root: Path | None = None) -> list[SecretFinding]:
+def refused(files: Mapping[str, bytes | Path], root: Path | None) -> list[SecretFinding]:
     """The credentials in `files` that no baseline entry accepts (`review`'s first half)."""
     return review(files, root)[0]
 

@@ -19,12 +19,12 @@ except ImportError:  # pragma: no cover - ahocorasick-rs is a declared dependenc
     ahocorasick_rs = None  # type: ignore[assignment]
 
 FORMATS_FILE = "secret_formats.yaml"
-FILTERS = ("", "assignment", "prose")
+FILTERS = ("", "assignment", "prose", "generic")
 # What a provider's key looks like around its value: `<provider>…<key>  =  "value"`, also
 # an XML element (`<okta_token>value`) and `||` defaults, as gitleaks' generic assignment.
 PROVIDER_TEMPLATE = (
-    r"(?i)(?:{words})[ \t\w.-]{{0,25}}[\s'\"]{{0,3}}(?:=|>|:{{1,3}}=|::?|=>|\|\||\?=|,)"
-    r"[\s'\"`=]{{0,5}}(?P<s>{value})(?=[\s'\"`;,)\]}}]|\\[nr]|$)"
+    r"(?i)(?:{words})[ \t\w.-]{{0,31}}[\s'\"]{{0,3}}(?:=|>|:{{1,3}}=|::?|=>|\|\||\?=|,)"
+    r"[\s'\"`=]{{0,5}}(?P<s>{value})(?=[\s'\"`;,)\]}}<]|\\[nr]|$)"
 )
 
 
@@ -44,10 +44,11 @@ class SecretRule:
     kind: str = "format"  # format | provider | keyword
     shape: str = ""  # a provider's value regex
     scope: int = 0  # characters after a word the pattern may reach: 0 its line, -1 the file
+    allow: re.Pattern[str] | None = None  # a name and operator that hold no secret (generic)
 
     def secret_of(self, match: re.Match[str]) -> tuple[str, int]:
-        """The secret a match holds and where it starts (group `s`, `s2`, else the match)."""
-        for group in ("s", "s2"):
+        """The secret a match holds and where it starts (group `s`, `s2`…, else the match)."""
+        for group in ("s", "s2", "s3", "s4", "s5"):
             if group in self.regex.groupindex and match.group(group) is not None:
                 return match.group(group), match.start(group)
         return match.group(0), match.start()
@@ -175,6 +176,7 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         kind,
         str(data.get("value") or ""),
         -1 if data.get("scope") == "file" else int(data.get("scope") or 0),
+        _compile(rule_id, str(data["allow"])) if data.get("allow") else None,
     )
 
 
@@ -187,6 +189,11 @@ def build(data: dict[str, Any]) -> SecretRuleSet:
     if len(set(ids)) != len(ids):
         dup = sorted({i for i in ids if ids.count(i) > 1})
         raise UsageError(f"{FORMATS_FILE}: duplicate rule ids {dup}")
+    return ruleset(rules)
+
+
+def ruleset(rules: list[SecretRule]) -> SecretRuleSet:
+    """A rule set of these rules, with their keyword automaton."""
     owners: dict[str, list[int]] = {}
     for i, rule in enumerate(rules):
         for word in rule.words:
@@ -201,3 +208,13 @@ def load() -> SecretRuleSet:
     """The shipped credential formats, compiled once per process."""
     text = resources.files("hermes_git.guard").joinpath(FORMATS_FILE).read_text("utf-8")
     return build(yaml_load(text))
+
+
+@cache
+def by_reach(reach: int) -> tuple[SecretRuleSet, SecretRuleSet]:
+    """The shipped rules split in two: (those whose match ends within `reach` characters of
+    its line, 0 on it; those that may reach farther: a whole file, a long PEM block)."""
+    rules = load().rules
+    near = [r for r in rules if 0 <= r.scope <= reach]
+    far = [r for r in rules if not 0 <= r.scope <= reach]
+    return ruleset(near), ruleset(far)

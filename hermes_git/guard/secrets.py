@@ -35,6 +35,11 @@ REFERENCE = re.compile(
 )
 # A part of a dotted value no one names a variable: long, with digits and both cases.
 RANDOM_PART = re.compile(r"(?:^|\.)(?=[^.]*\d)(?=[^.]*[a-z])(?=[^.]*[A-Z])[\w-]{12,}(?:\.|$)")
+ONLY_NAME = re.compile(r"^[A-Za-z_.-]+$|^[A-Za-z]+(?:/[A-Za-z]+)+$|^[A-Z][A-Z0-9_]*$|^--")
+# Words and numbers joined by `-_.`, no part mixing the two: `managed-agents-2026-04-01`.
+SLUG = re.compile(r"^(?:[A-Za-z]+|\d+)(?:[-_.](?:[A-Za-z]+|\d+)){2,}$")
+NAME_CHAR = re.compile(r"[\w.-]")
+DOTTED_NAME = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$")
 PLAIN_WORDS = re.compile(r"^[A-Za-z]+(?:[-_ ][A-Za-z]+)*[.,;:!?]?$")
 PIN = re.compile(r"^\d{4,8}[.,;!]?$")
 NOT_VALUES = frozenset(
@@ -66,17 +71,19 @@ NOT_VALUES = frozenset(
 )
 MEMORY_DELIMITER = "\n§\n"
 # Where a value may be split: a string concatenated over lines, a line continuation, the
-# memory entry delimiter, or a long token run broken by a newline.
+# memory entry delimiter, or a long token run (a JWT's dots too) broken by a newline, or by
+# a literal `\n` inside a JSON or YAML string (base64 wrapped at 64 or 76 columns).
 SPLIT_VALUE = re.compile(
-    r"""["']\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|\\\n\s*|\n§\n|"""
-    r"(?<=[\w+/=-]{16})[ \t]*\n[ \t]*(?=[\w+/=-]{8})"
+    r"""["']\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|\\\r?\n\s*|\n§\n|"""
+    r"(?<=[\w+/=.-]{16})[ \t]*\r?\n[ \t]*(?=[\w+/=.-]{8})|(?<=[\w+/=-]{16})\\n(?=[\w+/=-]{8})"
 )
 # The same points, found fast: every branch starts with a literal character.
 SPLIT_POINT = re.compile(
-    r"""["'][ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|\\\n|\n§\n|"""
-    r"\n(?<=[\w+/=-]\n)(?=[ \t]*[\w+/=-]{8})"
+    r"""["'][ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|\\\r?\n|\n§\n|"""
+    r"\n(?<=[\w+/=.-]\n)(?=[ \t]*[\w+/=.-]{8})|\r\n(?<=[\w+/=.-]\r\n)(?=[ \t]*[\w+/=.-]{8})|"
+    r"\\n(?<=[\w+/=-]{16}\\n)(?=[\w+/=-]{8})"
 )
-TOKEN_TAIL = re.compile(r"[\w+/=-]{16}[ \t]*\n")
+TOKEN_TAIL = re.compile(r"[\w+/=.-]{16}[ \t]*\r?\n")
 SPLIT_WINDOW = 160  # characters each side of a split point that are scanned joined
 BASE64_RUN = re.compile(r"[A-Za-z0-9+/_-]{32,}={0,2}")  # left to right: whole runs
 MAX_BASE64_RUNS = 2000
@@ -133,6 +140,8 @@ def line_hash(rule: str, line_text: str) -> str:
 
 def _value_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
     """Whether a keyword rule's value is a secret, not a reference, word or placeholder."""
+    if rule.filter == "generic":
+        return _generic_ok(rule, match, value)
     bare = value.rstrip(".,;:!?)")
     if rule.filter == "prose" and match.group("n").lower().startswith("pin"):
         return PIN.match(value) is not None
@@ -143,6 +152,24 @@ def _value_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
     if len(bare) < 12:
         return not bare.isalnum() and any(c.isdigit() for c in bare)
     return entropy(bare) >= 3.0 or not bare.isalnum()
+
+
+def _generic_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
+    """Whether a value of the generic shape is a secret: not a name (letters and `_.-/`), a
+    constant's name, a word, a dotted reference, an option, a slug of words and numbers, a
+    sample value; nor assigned to a name the rule's `allow` says holds none (`api_version`)."""
+    text, start = match.string, match.start()
+    while start > 0 and match.start() - start < 50 and NAME_CHAR.match(text[start - 1]):
+        start -= 1  # the whole name the rule's word sits in: `author` of `auth`
+    if rule.allow is not None and rule.allow.search(text, start, match.start("s")):
+        return False
+    return not (
+        ONLY_NAME.match(value)
+        or value.lower() in NOT_VALUES
+        or SAMPLE_VALUE.search(value)
+        or SLUG.match(value)
+        or (DOTTED_NAME.match(value) and not RANDOM_PART.search(value))
+    )
 
 
 def _not_a_value(bare: str) -> bool:
@@ -182,16 +209,29 @@ def _finding(rule: SecretRule, path: str, text: str, secret: str, start: int) ->
     )
 
 
-def _variants(text: str) -> Iterable[str]:
-    """The text as it reads with split values joined, and every base64 run decoded."""
+def _variants(text: str) -> Iterable[tuple[str, int]]:
+    """The text as it reads with split values joined, and every base64 run decoded: of the
+    text, and of each joined part (base64 wrapped over lines, read from any of its first
+    four characters, as a window may start inside it); each with where it starts."""
+    budget = [MAX_BASE64_RUNS]
     for start, end in _split_windows(text):
-        yield SPLIT_VALUE.sub("", text[start:end])
-    for i, run in enumerate(BASE64_RUN.finditer(text)):
-        if i >= MAX_BASE64_RUNS:
-            break
-        decoded = _b64_text(run.group(0))
-        if decoded:
-            yield decoded
+        joined = SPLIT_VALUE.sub("", text[start:end])
+        yield joined, start
+        yield from ((d, start) for d, _ in _decoded(joined, budget, (0, 1, 2, 3)))
+    yield from _decoded(text, budget, (0,))
+
+
+def _decoded(text: str, budget: list[int], shifts: tuple[int, ...]) -> Iterable[tuple[str, int]]:
+    """The printable texts the base64 runs of `text` decode to, read from each shift."""
+    for run in BASE64_RUN.finditer(text):
+        budget[0] -= 1
+        if budget[0] < 0:
+            return
+        for shift in shifts:
+            decoded = _b64_text(run.group(0)[shift:])
+            if decoded:
+                yield decoded, run.start()
+                break
 
 
 def _split_windows(text: str) -> Iterable[tuple[int, int]]:
@@ -199,7 +239,7 @@ def _split_windows(text: str) -> Iterable[tuple[int, int]]:
     span: tuple[int, int] | None = None
     for point in SPLIT_POINT.finditer(text):
         at = point.start()
-        if text[at] == "\n" and not TOKEN_TAIL.search(text, max(0, at - 20), at + 1):
+        if text[at] in "\r\n" and not TOKEN_TAIL.search(text, max(0, at - 20), at + 2):
             continue  # a plain line break after something shorter than a token
         start = max(0, at - SPLIT_WINDOW)
         end = min(len(text), point.end() + SPLIT_WINDOW)
@@ -224,15 +264,20 @@ def _b64_text(token: str) -> str | None:
 
 
 def _b64_bytes(token: str) -> bytes:
+    if len(token.rstrip("=")) % 4 == 1:
+        token = token.rstrip("=")[:-1]  # a run cut one character into a quantum
     try:
         return base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_", validate=False)
     except (binascii.Error, ValueError):
         return b"\0"
 
 
-def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
-    """Every secret in `text`, placeholders skipped, found as written or joined or decoded."""
-    ruleset = secretrules.load()
+def scan_text(
+    text: str, path: str = "<text>", ruleset: secretrules.SecretRuleSet | None = None
+) -> list[SecretFinding]:
+    """Every secret in `text`, placeholders skipped, found as written or joined or decoded
+    (by the shipped rules, or those of `ruleset`)."""
+    ruleset = ruleset or secretrules.load()
     hits: list[tuple[SecretRule, str, int]] = []
     seen: set[str] = set()
     for rule, spans in ruleset.spans(text):
@@ -240,7 +285,7 @@ def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
             seen.add(secret)
             hits.append((rule, secret, start))
     direct = len(hits)
-    for variant in _variants(text):
+    for variant, origin in _variants(text):
         for rule, spans in ruleset.spans(variant):
             if rule.kind == "keyword":
                 continue
@@ -248,7 +293,7 @@ def scan_text(text: str, path: str = "<text>") -> list[SecretFinding]:
                 if secret in seen or any(secret in s for s in seen):
                     continue
                 seen.add(secret)
-                hits.append((rule, secret, _locate(text, secret)))
+                hits.append((rule, secret, _locate(text, secret, origin)))
     found: dict[tuple[str, int], SecretFinding] = {}
     for rule, secret, start in _one_per_secret(hits, direct):
         finding = _finding(rule, path, text, secret, start)
@@ -279,13 +324,14 @@ def _one_per_secret(
     return kept
 
 
-def _locate(text: str, secret: str) -> int:
-    """Where a secret seen only in a variant starts in the text (its longest head present)."""
+def _locate(text: str, secret: str, origin: int) -> int:
+    """Where a secret seen only in a variant starts in the text (its longest head present),
+    else where the variant starts (a base64 run it was decoded from)."""
     for size in (24, 12, 6):
         at = text.find(secret[:size])
         if at >= 0:
             return at
-    return 0
+    return origin
 
 
 def scan_bytes(data: bytes, path: str) -> list[SecretFinding]:
@@ -325,14 +371,6 @@ def scan_files(root: Path, rel_paths: list[str]) -> list[SecretFinding]:
 def scan_contents(files: Mapping[str, bytes]) -> list[SecretFinding]:
     """Secrets in {path: bytes} (the files a commit or live write would hold)."""
     return [f for rel, data in sorted(files.items()) for f in scan_bytes(data, rel)]
-
-
-def first_secret(text: str) -> str | None:
-    """A one-line reason if `text` holds a secret (the memory write check), else None."""
-    found = scan_text(text)
-    if not found:
-        return None
-    return f"the text contains a {found[0].description} ({found[0].excerpt}) [{found[0].rule}]"
 
 
 def redact_text(text: str) -> str:

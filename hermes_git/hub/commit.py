@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from hermes_git import config as configmod
@@ -91,9 +92,15 @@ class GateVerdict:
 
 
 def gate_under(
-    files: dict[str, bytes], install_path: str, trust: str, cfg: configmod.Config
+    files: dict[str, bytes],
+    install_path: str,
+    trust: str,
+    cfg: configmod.Config,
+    *,
+    root: Path | None = None,
 ) -> GateVerdict:
-    """Validate and scan a skill; the repo's `guard.policy` decides for the trust level."""
+    """Validate and scan a skill; the repo's `guard.policy` decides for the trust level (and
+    its secret baseline, at `root`, which secrets a reviewer accepted; None: none)."""
     # loaded when a hub command gates a skill, not for every command that imports the hub
     from hermes_git.guard.detonate import gate as detonation
 
@@ -101,7 +108,7 @@ def gate_under(
     detonate = detonation.wanted(guard.detonate, trust, "install")
     if detonate:
         detonation.check(guard.detonate, None)  # `always` without bubblewrap: exit 3
-    gate = gates.gate_skill(files, install_path, trust, cfg.profile, detonate=detonate)
+    gate = gates.gate_skill(files, install_path, trust, cfg.profile, detonate=detonate, root=root)
     decision = policy.decide(trust, gate.verdict, guard)
     reasons = gate.reasons()
     if not policy.allowed(decision):
@@ -115,14 +122,16 @@ def gate_under(
     )
 
 
-def secret_reasons(files: dict[str, bytes], install_path: str) -> list[str]:
+def secret_reasons(
+    files: dict[str, bytes], install_path: str, *, root: Path | None = None
+) -> list[str]:
     """Why `files` (relative to the skill folder) may not even be merged: the secrets the one
     secret decision refuses in them, redacted. Asked before any object is written, so a refused
     upstream version leaves no byte of its secret in the object store."""
     # deferred: the secret formats compile once a hub command gates a skill
     from hermes_git.guard import secretbaseline
 
-    refused = secretbaseline.refused({f"{install_path}/{r}": d for r, d in files.items()})
+    refused = secretbaseline.refused({f"{install_path}/{r}": d for r, d in files.items()}, root)
     return [
         f"{f.path}:{f.line}: critical a {f.description}: a secret is never committed "
         f"({f.excerpt}) [secret:{f.rule}]"

@@ -71,7 +71,7 @@ def install(
             discover(quarantine.entries(result.commit), source.name, quarantine.limits), names
         )
         result.timed("fetch", start)
-        plans = _plan_all(quarantine, chosen, source, result, level, category, cfg, progress)
+        plans = _plan_all(quarantine, chosen, source, result, level, category, cfg, progress, root)
     with open_repo(root) as store, store.locked():
         recover(store)
         start = time.perf_counter()
@@ -145,6 +145,7 @@ def _plan_all(
     category: str | None,
     cfg: configmod.Config,
     progress: Progress,
+    root: Path,
 ) -> list[Planned]:
     plans = []
     for done, skill in enumerate(chosen):
@@ -160,7 +161,7 @@ def _plan_all(
         files = read_files(quarantine, skill)
         result.timed("read", start)
         start = time.perf_counter()
-        gate = gate_under(files, install_path, trust, cfg)
+        gate = gate_under(files, install_path, trust, cfg, root=root)
         result.timed("scan", start)
         outcome.verdict, outcome.reasons = gate.verdict, gate.reasons
         if gate.allowed:

@@ -96,7 +96,7 @@ def _frozen_one(
     if live_drift:
         outcome.reasons.append(live_drift)
         return None
-    gate = gate_under(installed or files, entry.install_path, entry.trust, cfg)
+    gate = gate_under(installed or files, entry.install_path, entry.trust, cfg, root=store.root)
     outcome.verdict, outcome.reasons = gate.verdict, gate.reasons
     outcome.status = ("ok" if installed else "proposed") if gate.allowed else "refused"
     return Planned(name, files, entry, gate.verdict) if gate.allowed and not installed else None

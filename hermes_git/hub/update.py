@@ -150,14 +150,15 @@ def _update_one(
         return outcome
     base = vendor_files(store, item.name, entry.hash) or item.base or {}
     new = {rel: data for rel, data in item.theirs.items() if base.get(rel) != data}
-    secrets = secret_reasons(new, entry.install_path)  # before the merge writes any object
+    # before the merge writes any object
+    secrets = secret_reasons(new, entry.install_path, root=store.root)
     if secrets:
         outcome.status, outcome.verdict, outcome.reasons = "refused", "dangerous", secrets
         return outcome
     ours = folder_files(store, main_commit(store), entry.install_path)
     start = time.perf_counter()
     merged = merge_folder(store, entry.install_path, base, ours, item.theirs)
-    gate = gate_under(merged.files, entry.install_path, entry.trust, cfg)
+    gate = gate_under(merged.files, entry.install_path, entry.trust, cfg, root=store.root)
     result.timed("scan", start)
     outcome.verdict, outcome.reasons = gate.verdict, gate.reasons + merged.conflicts
     if not gate.allowed:

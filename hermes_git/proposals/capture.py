@@ -199,8 +199,8 @@ def _gate(store: GitStore, group: str, cfg: configmod.Config) -> gates.GateResul
     if group.startswith("memories/"):
         target = {v: k for k, v in TARGETS.items()}.get(PurePosixPath(group).name, "memory")
         text = path.read_text("utf-8") if path.exists() else ""
-        return gates.gate_memory(text, group, cfg.memory_limits[target])
+        return gates.gate_memory(text, group, cfg.memory_limits[target], root=store.root)
     if not path.is_dir():
         return gates.GateResult(True, "safe")
     files = {p.relative_to(path).as_posix(): p.read_bytes() for p in path.rglob("*") if p.is_file()}
-    return gates.gate_skill(files, group, "agent-created", cfg.profile)
+    return gates.gate_skill(files, group, "agent-created", cfg.profile, root=store.root)

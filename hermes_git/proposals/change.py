@@ -3,15 +3,17 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hermes_git import gates
 from hermes_git.errors import UsageError
+from hermes_git.proposals import refnames
 from hermes_git.store.gitstore import GitStore
+
+if TYPE_CHECKING:  # only named in annotations: the names here load without the gate (status)
+    from hermes_git import gates
 
 TOOLS = ("skill_manage", "memory")
 
@@ -28,13 +30,13 @@ ORIGINS = (
 )
 
 
-REVIEW_PREFIX = "hermes/review"
+REVIEW_PREFIX = refnames.REVIEW_PREFIX  # both live in refnames, light enough for `status`
 
 
 BLOCKED_LOG = "blocked.jsonl"  # in .git/hermes-git/
 
 
-MAIN_REF = "refs/heads/main"
+MAIN_REF = refnames.MAIN_REF
 
 
 SKILLS = "skills"
@@ -182,6 +184,8 @@ def review_branch(device: str, subject: str) -> str:
 
 
 def _hashed_slug(subject: str) -> str:
+    import hashlib  # deferred for start-up: OpenSSL loads only for an unusual subject
+
     clean = re.sub(r"[^a-z0-9_-]+", "-", subject.lower()).strip("-")[:40] or "skill"
     return f"{clean}-{hashlib.sha256(subject.encode()).hexdigest()[:8]}"
 

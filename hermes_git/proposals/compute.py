@@ -44,6 +44,7 @@ class GitTree:
 
     def __init__(self, store: GitStore, rev: str) -> None:
         self.store, self.rev = store, rev
+        self.root = store.root  # whose secret baseline the gate applies
         self._lists: dict[str, list[str]] = {}
         self._kept = len(rev) == 40 and all(c in "0123456789abcdef" for c in rev)
 
@@ -163,7 +164,7 @@ def _skill_change(tree: Any, edit: Edit, cfg: configmod.Config) -> Change:
     )
     present = {rel: data for rel, data in files.items() if data is not None}
     gate = (
-        gates.gate_skill(present, edit.skill_dir, "agent-created", cfg.profile)
+        gates.gate_skill(present, edit.skill_dir, "agent-created", cfg.profile, root=tree.root)
         if present
         else gates.GateResult(True, "safe")
     )
@@ -201,7 +202,7 @@ def _memory_change(tree: Any, request: Request, cfg: configmod.Config) -> Change
     entries = dedupe(parse_entries(text))
     new_entries, message = memory_edit(entries, request.args, limit)
     text = render_entries(new_entries)
-    gate = gates.gate_memory(text, rel, limit)
+    gate = gates.gate_memory(text, rel, limit, root=tree.root)
     action = str(request.args.get("action", ""))
     result = {
         "success": True,

@@ -107,7 +107,7 @@ def _restore_change(store: GitStore, folder: str, target: str, profile: str) -> 
         )
     rel = {p[len(folder) + 1 :]: store.read_file(target, p) or b"" for p in old_files}
     gate = (
-        gates.gate_skill(rel, folder, "agent-created", profile)
+        gates.gate_skill(rel, folder, "agent-created", profile, root=store.root)
         if rel
         else gates.GateResult(True, "safe")
     )

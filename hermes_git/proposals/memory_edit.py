@@ -38,7 +38,9 @@ def open_memory(root: Path, cfg: configmod.Config, target: str) -> MemoryFile:
     from hermes_git.guard.scanner import memory_check
 
     shown = f"memories/{TARGETS.get(target, '')}"
-    return memory_file(root, target, cfg.memory_limits, check=partial(memory_check, shown=shown))
+    return memory_file(
+        root, target, cfg.memory_limits, check=partial(memory_check, shown=shown, root=root)
+    )
 
 
 def apply_change(root: Path, change: MemoryChange, *, commit: bool = True) -> Outcome:

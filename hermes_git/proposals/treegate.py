@@ -27,7 +27,8 @@ def gate_tree(
         if rel in MEMORY_PATHS:
             data = store.read_file(new, rel) or b""
             limit = cfg.memory_limits[MEMORY_PATHS[rel]] if memory_limits else len(data)
-            results.append(gates.gate_memory(data.decode("utf-8", "replace"), rel, limit))
+            text = data.decode("utf-8", "replace")
+            results.append(gates.gate_memory(text, rel, limit, root=store.root))
     return _combine(results)
 
 
@@ -42,7 +43,7 @@ def _gate_skills_at(
         for d, paths in listings.items()
         if paths
     ]
-    return gates.gate_skills(skills, "agent-created", profile)
+    return gates.gate_skills(skills, "agent-created", profile, root=store.root)
 
 
 def _combine(results: list[gates.GateResult]) -> gates.GateResult:

@@ -15,6 +15,8 @@ from hermes_git.skills.model import CONDITION_KEYS, SUPPORT_DIRS
 BODY_CHARS = 3000  # the head of the body is what says what a skill is for
 SCAN_CHARS = 20_000  # of the body searched for headings (long references add little)
 MAX_FILES = 40
+TITLE_BYTES = 2048  # of a supporting Markdown file read for its title
+EXTERNAL = "\0"  # an external skill's key: `<root>\0<SKILL.md path relative to root>`
 _HEADING = re.compile(r"^#{1,4}\s+(.+?)\s*#*\s*$", re.MULTILINE)
 _FENCE = re.compile(r"^```.*?^```", re.MULTILINE | re.DOTALL)
 _MARKUP = re.compile(r"[`*_>|\[\]()#]+")
@@ -22,7 +24,9 @@ _MARKUP = re.compile(r"[`*_>|\[\]()#]+")
 
 @dataclass
 class Doc:
-    """One skill as the index stores it (`key`: its SKILL.md path relative to `skills/`)."""
+    """One skill as the index stores it. `key`: its SKILL.md path relative to `skills/`, or for
+    a skill of `skills.external_dirs`, that folder and the path relative to it (`EXTERNAL`).
+    `mark`: what the index compares to see whether the skill changed (`manifest.py`)."""
 
     key: str
     name: str
@@ -36,12 +40,21 @@ class Doc:
     platforms: list[str] = field(default_factory=list)
     environments: list[str] = field(default_factory=list)
     conditions: dict[str, list[str]] = field(default_factory=dict)
-    stat: list[int] = field(default_factory=list)  # [mtime_ns, size] of the SKILL.md
+    mark: str = ""
+
+    @property
+    def root(self) -> str:
+        """The external skills folder holding it; "" for the home's own `skills/`."""
+        return self.key.split(EXTERNAL, 1)[0] if EXTERNAL in self.key else ""
 
     @property
     def path(self) -> str:
-        """The skill's folder relative to the home, with `/` separators."""
-        return "skills/" + os.path.dirname(self.key).replace(os.sep, "/")
+        """The skill's folder: relative to the home (`skills/...`, `/` separators), or the
+        absolute folder of an external skill."""
+        rel = os.path.dirname(self.key.split(EXTERNAL, 1)[-1])
+        if self.root:
+            return os.path.join(self.root, rel) if rel else self.root
+        return "skills/" + rel.replace(os.sep, "/")
 
     def summary_text(self) -> str:
         """What the skill says it is for: name, category, description, tags."""
@@ -72,22 +85,28 @@ class Doc:
         return cls(**data)
 
 
-def read_doc(skills_dir: Path, key: str, stat: list[int]) -> Doc:
-    """The Doc of `skills_dir/key` read now; an unreadable SKILL.md gives a Doc of its folder name.
+def read_doc(skills_dir: Path, key: str, mark: str) -> Doc:
+    """The Doc of the skill `key` under `skills_dir` (the home's `skills/`; an external key
+    names its own folder) read now; an unreadable SKILL.md gives a Doc of its folder name.
 
     Named and categorised like Hermes' snapshot entries: the folder is the skill name, the
-    folders above it the category.
+    folders above it (within its skills folder) the category.
     """
-    parts = key.split(os.sep)
+    if EXTERNAL in key:
+        root, rel = key.split(EXTERNAL, 1)
+        skills_dir = Path(root)
+    else:
+        rel = key
+    parts = rel.split(os.sep)
     skill_name = parts[-2] if len(parts) >= 2 else skills_dir.name
     if len(parts) >= 2:
         category = "/".join(parts[:-2]) if len(parts) > 2 else parts[0]
     else:
         category = "general"
     try:
-        doc = parse_document((skills_dir / key).read_bytes())
+        doc = parse_document((skills_dir / rel).read_bytes())
     except (OSError, UnicodeDecodeError):
-        return Doc(key, skill_name, skill_name, category, "", stat=stat)
+        return Doc(key, skill_name, skill_name, category, "", mark=mark)
     fm, _ = load_frontmatter(doc)
     body = _FENCE.sub(" ", doc.body[:SCAN_CHARS])
     return Doc(
@@ -100,12 +119,12 @@ def read_doc(skills_dir: Path, key: str, stat: list[int]) -> Doc:
         body=" ".join(_MARKUP.sub(" ", _HEADING.sub(" ", body[: BODY_CHARS * 2])).split())[
             :BODY_CHARS
         ],
-        files=_file_titles(skills_dir / os.path.dirname(key)),
+        files=_file_titles(skills_dir / os.path.dirname(rel)),
         tags=_strings(_hermes(fm).get("tags")),
         platforms=_strings(fm.get("platforms")),
         environments=_strings(fm.get("environments")),
-        conditions={k: _strings(_hermes(fm).get(k)) for k in CONDITION_KEYS},
-        stat=stat,
+        conditions={k: _condition(_hermes(fm).get(k)) for k in CONDITION_KEYS},
+        mark=mark,
     )
 
 
@@ -122,8 +141,19 @@ def _strings(value: Any) -> list[str]:
     return [str(v).strip() for v in items if str(v).strip()]
 
 
+def _condition(value: Any) -> list[str]:
+    """A condition's entries as Hermes' `_skill_should_show` iterates them: a list's items, and
+    a string's characters (`requires_toolsets: browser` asks for toolsets `b`, `r`, ..., so
+    Hermes hides that skill whenever it knows the session's toolsets)."""
+    if isinstance(value, str):
+        return list(value)
+    return [str(v) for v in value] if isinstance(value, list) else []
+
+
 def _file_titles(folder: Path) -> list[str]:
-    """Supporting files' names as words (`references/api-limits.md` -> `api limits`)."""
+    """Supporting files' names as words, and a Markdown file's first heading after them
+    (`references/api-limits.md` with `# Rate limits per plan` -> `api limits: Rate limits
+    per plan`)."""
     titles: list[str] = []
     for sub in sorted(SUPPORT_DIRS):
         try:
@@ -131,6 +161,19 @@ def _file_titles(folder: Path) -> list[str]:
         except OSError:
             continue
         for name in names:
-            stem = os.path.splitext(name)[0]
-            titles.append(re.sub(r"[-_.]+", " ", stem).strip())
+            stem, ext = os.path.splitext(name)
+            words = re.sub(r"[-_.]+", " ", stem).strip()
+            heading = _md_title(folder / sub / name) if ext.lower() == ".md" else ""
+            titles.append(f"{words}: {heading}" if words and heading else words or heading)
     return [t for t in titles if t][:MAX_FILES]
+
+
+def _md_title(path: Path) -> str:
+    """The first Markdown heading in the head of `path` ("" if none or unreadable)."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(TITLE_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return ""
+    found = _HEADING.search(_FENCE.sub(" ", head))
+    return " ".join(_MARKUP.sub(" ", found.group(1)).split()) if found else ""

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hermes_git.parse.yamlio import YAMLError, yaml_load
+from hermes_git.search import manifest as manifests
 from hermes_git.search import store
 from hermes_git.search.embed import embedder_for, embedder_id
 from hermes_git.search.lexical import Lexical, version
@@ -93,7 +94,7 @@ def follow_main(home: Path, cache_dir: Path, *, force: bool = False) -> str:
     if store.is_fresh(home, cache_dir, embedder_id(settings)):
         return "fresh"  # without loading numpy or the model
     embedder = embedder_for(settings, cache_dir)
-    return store.update(home, cache_dir, embedder, store.manifest_of(home, trust_snapshot=True))
+    return store.update(home, cache_dir, embedder)
 
 
 def ranker(home: Path, cache_dir: Path | None) -> Ranker:
@@ -104,28 +105,30 @@ def ranker(home: Path, cache_dir: Path | None) -> Ranker:
     key = (str(home), embedder.id)
     stamp = store.current_stamp(home, embedder.id)
     warm = _RANKERS.get(key)
-    manifest = store.manifest_of(home) if cache_dir is None or warm is None else None
-    # a home in git: the stamp follows main; else the tree is compared (one walk)
-    if (
-        warm is not None
-        and warm[0] == stamp
-        and (manifest is None or {d.key: d.stat for d in warm[1].index.docs} == manifest)
-    ):
+    if warm is not None and warm[0] == stamp and cache_dir is not None:
+        return warm[1]  # a home in git: the stamp follows the snapshot, main and externals
+    held = None if warm is None else _held(warm[1].index)
+    manifest = manifests.manifest_of(home, since=held)  # main's diff since the warm index
+    if warm is not None and held is not None and held.marks == manifest.marks:
+        _RANKERS[key] = (stamp, warm[1])  # main moved, no skill changed (a memory commit)
         return warm[1]
-    manifest = manifest if manifest is not None else store.manifest_of(home)
     index = store.load(cache_dir) if cache_dir is not None else None
     stale = index is None or index.embedder != embedder.id
-    if stale or index is None or {d.key: d.stat for d in index.docs} != manifest:
+    if stale or index is None or {d.key: d.mark for d in index.docs} != manifest.marks:
         index = store.build(home, embedder, index, manifest)
         if cache_dir is not None:
             with contextlib.suppress(OSError):
-                store.save(home, cache_dir, index)
+                store.save(cache_dir, index, stamp)
     weights = Weights()
     if isinstance(settings.get("threshold"), (int, float)):
         weights = Weights(threshold=float(settings["threshold"]))
     built = Ranker(index, embedder, weights, _lexical(index, cache_dir))
     _RANKERS[key] = (stamp, built)
     return built
+
+
+def _held(index: store.Index) -> manifests.Manifest:
+    return manifests.Manifest({d.key: d.mark for d in index.docs}, index.tree)
 
 
 def _lexical(index: store.Index, cache_dir: Path | None) -> Lexical:
@@ -150,24 +153,40 @@ def _lexical(index: store.Index, cache_dir: Path | None) -> Lexical:
 
 
 def shown(home: Path, docs: list[Doc], visibility: Visibility) -> list[bool]:
-    """For each doc, whether Hermes' index would offer it in this session."""
+    """For each doc, whether Hermes' index would offer it in this session. As in Hermes, an
+    external skill is left out when a skill of that name is already shown: the home's own, or
+    one of an earlier external folder (config order, then path order)."""
     config = indexrules.hermes_config(home)
     disabled = indexrules.disabled_names(config, visibility.platform)
     active = indexrules.active_environments(home)
     tools = set(visibility.tools) if visibility.tools is not None else None
     toolsets = set(visibility.toolsets) if visibility.toolsets is not None else None
     termux = indexrules.running_in_termux()
-    return [
-        (not d.platforms or indexrules.platform_matches(d.platforms, visibility.system, termux))
-        and (not d.environments or _environment_ok(d, active))
-        and d.name not in disabled
-        and d.skill_name not in disabled
-        and (
-            not any(d.conditions.values())
-            or indexrules.conditions_allow(d.conditions, tools, toolsets)
+
+    def allowed(d: Doc) -> bool:
+        return (
+            (not d.platforms or indexrules.platform_matches(d.platforms, visibility.system, termux))
+            and (not d.environments or _environment_ok(d, active))
+            and d.name not in disabled
+            and d.skill_name not in disabled
+            and (
+                not any(d.conditions.values())
+                or indexrules.conditions_allow(d.conditions, tools, toolsets)
+            )
         )
-        for d in docs
-    ]
+
+    mask = [not d.root and allowed(d) for d in docs]
+    seen = {d.name for d, ok in zip(docs, mask, strict=True) if ok}
+    order = {str(root): n for n, root in enumerate(manifests.external_roots(home))}
+    externals = sorted(
+        (i for i, d in enumerate(docs) if d.root in order),
+        key=lambda i: (order[docs[i].root], docs[i].key),
+    )
+    for i in externals:
+        if docs[i].name not in seen and allowed(docs[i]):
+            mask[i] = True
+            seen.add(docs[i].name)
+    return mask
 
 
 def _environment_ok(doc: Doc, active: frozenset[str]) -> bool:

@@ -8,7 +8,6 @@ import contextlib
 import hashlib
 import io
 import json
-import os
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -17,20 +16,16 @@ from typing import TYPE_CHECKING, Any
 
 from hermes_git.files import atomic_write
 from hermes_git.search.documents import Doc, read_doc
-from hermes_git.skills.model import SKILL_FILE
-from hermes_git.snapshot.build import load_snapshot
-from hermes_git.snapshot.tree import walk
+from hermes_git.search.manifest import VERSION, Manifest, manifest_of, stamp
 
 if TYPE_CHECKING:
     from hermes_git.search.embed import Embedder, Matrix
 
-VERSION = 3
 SHARDS = 64
 SHARD_DIR = "docs"
 INDEX_DIR = "search"
 DOCS_FILE = "index.json"
 STAMP_FILE = "stamp.json"
-SNAPSHOT_FILE = ".skills_prompt_snapshot.json"
 CONTENT_CHARS = 1000  # of a skill's content embedded (a static model averages its tokens)
 
 
@@ -43,22 +38,12 @@ class Index:
     docs: list[Doc]
     hashes: list[str]
     vectors: Matrix
+    tree: str = ""  # main's `skills/` tree id the docs' marks were taken at
 
 
 def index_dir(cache_dir: Path) -> Path:
     """Where the index of a home with this cache folder lives."""
     return cache_dir / INDEX_DIR
-
-
-def _stamp(home: Path, embedder: str) -> dict[str, Any]:
-    """What the index was built from: the snapshot file's stat (it changes with every rebuild of
-    the snapshot) and the embedder."""
-    try:
-        stat = os.stat(home / SNAPSHOT_FILE)
-        snapshot = [stat.st_mtime_ns, stat.st_size]
-    except OSError:
-        snapshot = []
-    return {"version": VERSION, "snapshot": snapshot, "embedder": embedder}
 
 
 def exists(cache_dir: Path) -> bool:
@@ -68,30 +53,35 @@ def exists(cache_dir: Path) -> bool:
 
 def current_stamp(home: Path, embedder: str) -> dict[str, Any]:
     """The stamp an index built now would carry."""
-    return _stamp(home, embedder)
+    return stamp(home, embedder)
 
 
 def is_fresh(home: Path, cache_dir: Path, embedder: str) -> bool:
-    """Whether the stored index was built from the snapshot on disk now (stat calls only)."""
+    """Whether the stored index was built from the snapshot, main and external skills on disk
+    now (stat calls only)."""
     try:
         recorded = json.loads((index_dir(cache_dir) / STAMP_FILE).read_bytes())
     except (OSError, ValueError):
         return False
-    now = _stamp(home, embedder)
+    now = stamp(home, embedder)
     return bool(now["snapshot"]) and recorded == now
 
 
 @dataclass
 class Meta:
-    """The small part of the stored index: each SKILL.md's key, stat, text hash and shard, in
+    """The small part of the stored index: each skill's key, mark, text hash and shard, in
     index order, the vectors, and each shard file's hash (enough to update incrementally)."""
 
     embedder: str
     keys: list[str]
-    stats: list[list[int]]
+    marks: list[str]
     hashes: list[str]
     vectors: Matrix
     shards: dict[str, str]
+    tree: str = ""
+
+    def manifest(self) -> Manifest:
+        return Manifest(dict(zip(self.keys, self.marks, strict=True)), self.tree)
 
 
 def shard_of(key: str) -> str:
@@ -107,11 +97,12 @@ def load_meta(cache_dir: Path) -> Meta | None:
     try:
         data = json.loads((folder / DOCS_FILE).read_bytes())
         vectors = np.load(folder / str(data["vectors"]), allow_pickle=False)
-        keys, stats, hashes = data["keys"], data["stats"], data["hashes"]
-        meta = Meta(str(data["embedder"]), keys, stats, hashes, vectors, dict(data["shards"]))
+        keys, marks, hashes = data["keys"], data["marks"], data["hashes"]
+        shards, tree = dict(data["shards"]), str(data.get("tree") or "")
+        meta = Meta(str(data["embedder"]), keys, marks, hashes, vectors, shards, tree)
     except (OSError, ValueError, TypeError, KeyError, EOFError):
         return None  # a reader racing a writer that removed the old files: rebuild
-    if data.get("version") != VERSION or not len(keys) == len(stats) == len(hashes) == len(vectors):
+    if data.get("version") != VERSION or not len(keys) == len(marks) == len(hashes) == len(vectors):
         return None
     return meta
 
@@ -147,48 +138,23 @@ def load(cache_dir: Path) -> Index | None:
             return None
     if any(k not in docs for k in meta.keys):
         return None
-    return Index(meta.embedder, [docs[k] for k in meta.keys], meta.hashes, meta.vectors)
+    return Index(meta.embedder, [docs[k] for k in meta.keys], meta.hashes, meta.vectors, meta.tree)
 
 
-def manifest_of(home: Path, *, trust_snapshot: bool = False) -> dict[str, list[int]]:
-    """The SKILL.md files and their `[mtime_ns, size]`: from the snapshot when Hermes would
-    accept it, else from a walk. `trust_snapshot`: the snapshot was just made current (by
-    `refresh_snapshot`), so its manifest is taken without a walk."""
-
-    manifest = _snapshot_manifest(home) if trust_snapshot else None
-    if manifest is None:
-        tree = walk(home / "skills")
-        snapshot = load_snapshot(home, tree)
-        manifest = snapshot["manifest"] if snapshot else tree.manifest
-    tail = os.sep + SKILL_FILE
-    return {k: list(v) for k, v in manifest.items() if k.endswith(tail) or k == SKILL_FILE}
-
-
-def _snapshot_manifest(home: Path) -> dict[str, list[int]] | None:
-    try:
-        data = json.loads((home / SNAPSHOT_FILE).read_bytes())
-    except (OSError, ValueError):
-        return None
-    manifest = data.get("manifest") if isinstance(data, dict) else None
-    return manifest if isinstance(manifest, dict) else None
-
-
-def build(
-    home: Path, embedder: Embedder, old: Index | None, manifest: dict[str, list[int]]
-) -> Index:
+def build(home: Path, embedder: Embedder, old: Index | None, manifest: Manifest) -> Index:
     """The index of `home`'s skills in `manifest` in memory, reusing what `old` has."""
     reuse = old if old is not None and old.embedder == embedder.id else None
     by_key = {d.key: i for i, d in enumerate(reuse.docs)} if reuse else {}
     docs: list[Doc] = []
-    for key in sorted(manifest):
+    for key in sorted(manifest.marks):
         at = by_key.get(key)
-        if reuse is not None and at is not None and reuse.docs[at].stat == manifest[key]:
+        if reuse is not None and at is not None and reuse.docs[at].mark == manifest.marks[key]:
             docs.append(reuse.docs[at])
         else:
-            docs.append(read_doc(home / "skills", key, manifest[key]))
+            docs.append(read_doc(home / "skills", key, manifest.marks[key]))
     hashes = [d.content_hash() for d in docs]
     vectors = _vectors(embedder, docs, hashes, reuse.hashes if reuse else [], reuse)
-    return Index(embedder.id, docs, hashes, vectors)
+    return Index(embedder.id, docs, hashes, vectors, manifest.tree)
 
 
 def _vectors(
@@ -217,21 +183,28 @@ def _vectors(
     return stacked.astype(np.float32)
 
 
-def update(home: Path, cache_dir: Path, embedder: Embedder, manifest: dict[str, list[int]]) -> str:
-    """Bring the stored index to `manifest`: only changed SKILL.md files are read, only new
+def update(home: Path, cache_dir: Path, embedder: Embedder) -> str:
+    """Bring the stored index in step with the home (its snapshot just made current, main, the
+    external skills: `manifest_of`): only skills whose mark changed are read, only new
     texts embedded, only the shards holding changed or removed skills rewritten ("updated"),
-    or everything when no usable index is stored ("built").
+    or everything when no usable index is stored ("built"); "fresh" when no mark changed
+    (main moved without touching a skill: only the stamp is written).
 
     Raises:
         OSError: the cache folder is not writable.
     """
+    stamped = stamp(home, embedder.id)  # before the marks: a change in between is seen next time
     meta = load_meta(cache_dir)
     if meta is not None and meta.embedder != embedder.id:
         meta = None
+    manifest = manifest_of(home, trust_snapshot=True, since=meta.manifest() if meta else None)
+    if meta is not None and meta.manifest().marks == manifest.marks:
+        write_stamp(cache_dir, stamped)  # the diff from the stored tree stays right
+        return "fresh"
     try:
-        return _update(home, cache_dir, embedder, manifest, meta)
+        return _update(home, cache_dir, embedder, manifest, meta, stamped)
     except _TornShard:  # a shard to rewrite is unreadable: rebuild every one
-        return _update(home, cache_dir, embedder, manifest, None)
+        return _update(home, cache_dir, embedder, manifest, None, stamped)
 
 
 class _TornShard(Exception):
@@ -242,29 +215,31 @@ def _update(
     home: Path,
     cache_dir: Path,
     embedder: Embedder,
-    manifest: dict[str, list[int]],
+    manifest: Manifest,
     meta: Meta | None,
+    stamped: dict[str, Any],
 ) -> str:
     old = {k: i for i, k in enumerate(meta.keys)} if meta else {}
-    keys = sorted(manifest)
+    marks = manifest.marks
+    keys = sorted(marks)
     docs: list[Doc | None] = []
     hashes: list[str] = []
     for key in keys:
         at = old.get(key)
-        if meta is not None and at is not None and meta.stats[at] == manifest[key]:
+        if meta is not None and at is not None and meta.marks[at] == marks[key]:
             docs.append(None)
             hashes.append(meta.hashes[at])
         else:
-            doc = read_doc(home / "skills", key, manifest[key])
+            doc = read_doc(home / "skills", key, marks[key])
             docs.append(doc)
             hashes.append(doc.content_hash())
     vectors = _vectors(embedder, docs, hashes, meta.hashes if meta else [], meta)
     changed = {k: d for k, d in zip(keys, docs, strict=True) if d is not None}
-    removed = set(old) - set(manifest)
+    removed = set(old) - set(marks)
     shards = dict(meta.shards) if meta else {}
     dirty = {shard_of(k) for k in [*changed, *removed]} if meta else {shard_of(k) for k in keys}
     writes = _shard_writes(cache_dir, dirty, shards, changed, set(keys))
-    _save(home, cache_dir, embedder.id, keys, manifest, hashes, vectors, shards, writes)
+    _save(cache_dir, embedder.id, keys, manifest, hashes, vectors, shards, writes, stamped)
     return "updated" if meta is not None else "built"
 
 
@@ -307,14 +282,14 @@ def _embed(embedder: Embedder, docs: list[Doc]) -> Matrix:
     return np.stack([flat[: len(docs)], flat[len(docs) :]], axis=1)
 
 
-def save(home: Path, cache_dir: Path, index: Index) -> None:
-    """Write an index built in memory, whole.
+def save(cache_dir: Path, index: Index, stamped: dict[str, Any]) -> None:
+    """Write an index built in memory, whole, with the stamp taken before its marks.
 
     Raises:
         OSError: the cache folder is not writable.
     """
     keys = [d.key for d in index.docs]
-    manifest = {d.key: d.stat for d in index.docs}
+    manifest = Manifest({d.key: d.mark for d in index.docs}, index.tree)
     shards: dict[str, str] = {}
     by_shard: dict[str, dict[str, Doc]] = {}
     for doc in index.docs:
@@ -326,20 +301,28 @@ def save(home: Path, cache_dir: Path, index: Index) -> None:
         shards[shard] = _shard_name(shard, raw)
         writes[shards[shard]] = raw
     _save(
-        home, cache_dir, index.embedder, keys, manifest, index.hashes, index.vectors, shards, writes
+        cache_dir,
+        index.embedder,
+        keys,
+        manifest,
+        index.hashes,
+        index.vectors,
+        shards,
+        writes,
+        stamped,
     )
 
 
 def _save(
-    home: Path,
     cache_dir: Path,
     embedder: str,
     keys: list[str],
-    manifest: dict[str, list[int]],
+    manifest: Manifest,
     hashes: list[str],
     vectors: Matrix,
     shards: dict[str, str],
     writes: dict[str, bytes],
+    stamped: dict[str, Any],
 ) -> None:
     """New files under new names (shards by content hash, vectors by a fresh token), then the
     file naming them, then the stamp, then the files no longer named go: a reader sees the old
@@ -359,15 +342,21 @@ def _save(
         "embedder": embedder,
         "vectors": vectors_name,
         "keys": keys,
-        "stats": [manifest[k] for k in keys],
+        "marks": [manifest.marks[k] for k in keys],
+        "tree": manifest.tree,
         "hashes": hashes,
         "shards": shards,
     }
     atomic_write(folder / vectors_name, buffer.getvalue(), durable=False)
     atomic_write(folder / DOCS_FILE, json.dumps(meta).encode("utf-8"), durable=False)
-    stamp = json.dumps(_stamp(home, embedder)).encode()
-    atomic_write(folder / STAMP_FILE, stamp, durable=False)
+    write_stamp(cache_dir, stamped)
     _remove_unnamed(folder, vectors_name, set(shards.values()))
+
+
+def write_stamp(cache_dir: Path, stamped: dict[str, Any]) -> None:
+    """Record what the stored index is in step with (`stamp`, taken before its marks)."""
+    raw = json.dumps(stamped).encode()
+    atomic_write(index_dir(cache_dir) / STAMP_FILE, raw, durable=False)
 
 
 def _remove_unnamed(folder: Path, vectors_name: str, shard_names: set[str]) -> None:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from pathlib import Path
 from typing import Any
+
+from hermes_git.search.session import SessionFacts
 
 log = logging.getLogger("hermes_git.search")
 
@@ -26,8 +27,9 @@ SCHEMA: dict[str, Any] = {
 }
 
 
-def answer(home: Path, args: dict[str, Any]) -> str:
-    """The tool's reply: skills above the threshold, best first; a failure is a clear error."""
+def answer(home: Path, args: dict[str, Any], session: SessionFacts | None = None) -> str:
+    """The tool's reply: skills above the threshold, best first, among those Hermes' index shows
+    the `session`; a failure is a clear error."""
     query = str((args or {}).get("query") or "").strip()
     if not query:
         return json.dumps({"success": False, "error": "give the task as `query`"})
@@ -36,13 +38,16 @@ def answer(home: Path, args: dict[str, Any]) -> str:
         from hermes_git.search.service import Visibility, search
 
         top = max(1, min(int((args or {}).get("top") or 5), 20))
-        platform = os.environ.get("HERMES_PLATFORM") or os.environ.get("HERMES_SESSION_PLATFORM")
-        found = search(home, query, top=top, visibility=Visibility(platform or None))
+        facts = session or SessionFacts()
+        visibility = Visibility(facts.platform, tools=facts.tools, toolsets=facts.toolsets)
+        found = search(home, query, top=top, visibility=visibility)
     except Exception as exc:
         log.exception("skill_search failed")
         return json.dumps({"success": False, "error": f"skill search failed: {exc}"})
     results = [
-        {"name": h.doc.name, "description": h.doc.description, "why": h.why()} for h in found.fits
+        {"name": h.doc.name, "description": h.doc.description, "why": h.why()}
+        | ({"path": h.doc.path} if h.doc.root else {})  # an external skill: where it lives
+        for h in found.fits
     ]
     reply: dict[str, Any] = {"success": True, "results": results}
     if not results:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hermes_git.errors import PushRejectedError, RemoteUnreachableError, UsageError
-from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
+from hermes_git.proposals.refnames import MAIN_REF, REVIEW_PREFIX
 from hermes_git.proposals.rejected import FORMAT, REJECTED_PREFIX
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync.marker import DEVICES_REF, markers

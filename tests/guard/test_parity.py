@@ -21,7 +21,7 @@ ROWS = yaml_load((DATA / "guard" / "hermes_parity.yaml").read_text("utf-8"))
 def _verdict(findings: list[Finding], path: str, text: str) -> str:
     """The verdict of the guard's findings, combinations and the secret engine's (which owns
     credential formats: Hermes' `*_leaked` patterns are found there)."""
-    found = with_secrets(findings, {path: text.encode("utf-8")})
+    found = with_secrets(findings, {path: text.encode("utf-8")}, root=None)
     return verdict_of(found + combos(found, "SKILL.md", load_rules()))
 
 

@@ -100,12 +100,19 @@ def test_a_generated_value_of_every_format_is_found(rule: secretrules.SecretRule
     assert rule.id in {f.rule for f in found}
 
 
-def test_every_rule_finds_its_examples_and_not_its_counter_examples() -> None:
-    for rule in RULES.rules:
-        for text in rule.match:
-            assert rule.id in {f.rule for f in secrets.scan_text(text)}, (rule.id, text)
-        for text in rule.no_match:
-            assert secrets.scan_text(text) == [], (rule.id, text)
+def test_every_rule_has_examples_of_both_kinds() -> None:
+    lacking = [r.id for r in RULES.rules if r.id != "pkcs12-file" and not (r.match and r.no_match)]
+    assert lacking == []  # a .p12 file is found by its name, not by its text
+
+
+@pytest.mark.parametrize("rule", RULES.rules, ids=lambda r: r.id)
+def test_every_rule_finds_its_examples_and_not_its_counter_examples(
+    rule: secretrules.SecretRule,
+) -> None:
+    for text in rule.match:
+        assert rule.id in {f.rule for f in secrets.scan_text(text)}, text
+    for text in rule.no_match:
+        assert secrets.scan_text(text) == [], text
 
 
 @pytest.mark.parametrize("case", sorted(HAND))
@@ -226,13 +233,34 @@ def test_a_baseline_entry_lets_a_reviewed_line_in_until_it_changes(hermes_home: 
     assert secretbaseline.refused({rel: ref.read_bytes()}, hermes_home)  # the line changed
 
 
+def test_the_baseline_is_the_one_of_the_repository_passed_never_of_the_last_opened(
+    repo: Path, tmp_path: Path
+) -> None:
+    text, rel, skill_rel = (
+        f"fixture: {GITHUB}\n",
+        "memories/MEMORY.md",
+        "skills/kit/references/a.md",
+    )
+    for shown in (rel, skill_rel):
+        secretbaseline.accept(repo, secrets.scan_text(text, shown), "ana", "a revoked fixture")
+    repomod.open_repo(repo).close()  # opening a repo no longer sets a process-wide baseline
+    files = {"SKILL.md": skill_md("kit").encode(), "references/a.md": text.encode()}
+    assert gates.gate_memory(text, rel, 2200, root=repo).allowed
+    assert gates.gate_skill(files, "skills/kit", root=repo).allowed
+    for other in (tmp_path, None):  # another repository's baseline, or none at all
+        assert not gates.gate_memory(text, rel, 2200, root=other).allowed
+        assert not gates.gate_skill(files, "skills/kit", root=other).allowed
+
+
 def test_memory_add_refuses_a_secret_and_a_value_split_across_entries(repo: Path) -> None:
     user = repo / "memories/USER.md"
     before = user.read_bytes()
     for text in ["the user's bank password is Tr0ub4dor&3", "My PIN is 4821", f"gh {GITHUB}"]:
         with pytest.raises(GateError):
             apply_change(repo, MemoryChange("add", "user", text))
-    apply_change(repo, MemoryChange("add", "user", "token part one: ghp_1A2b3C4d5E6f7G8h9I0j"))
+    apply_change(
+        repo, MemoryChange("add", "user", "the token starts with ghp_1A2b3C4d5E6f7G8h9I0j")
+    )
     with pytest.raises(GateError):
         apply_change(repo, MemoryChange("add", "user", "K1lM2nO3pQ4rS5tU6v"))
     assert b"Tr0ub4dor" not in _objects(repo) and b"K1lM2nO3pQ4rS5tU6v" not in _objects(repo)
