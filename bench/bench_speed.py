@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -157,54 +158,61 @@ def settle(homes: dict[int, Path]) -> None:
 
 
 def idle_rows(homes: dict[int, Path]) -> list[Row]:
-    from hermes_git.sync import run as sync
+    """The idle sync as `sync --watch` pays it: rounds of the watch loop's function in one
+    process (its file watcher running), beside `git fetch && git push` as processes."""
+    from hermes_git.sync.watch import Rounds
 
     rows = []
     for skills, home in homes.items():
-
-        def ours(home: Path = home, skills: int = skills) -> None:
-            with own_cpu(f"idle sync {skills:,}"):
-                result = sync.sync(home)
-            assert result.outcome == "synced" and not result.pulled and not result.pushed
-
-        def plain(home: Path = home, skills: int = skills) -> None:
-            with own_cpu(f"fetch && push {skills:,}"):
-                git(home, "fetch", "-q", "origin")
-                git(home, "push", "-q", "origin", "main")
-
-        def marker(home: Path = home) -> None:
-            """Plain git doing the idle sync's job: fetch, a new marker commit, push both."""
-            git(home, "fetch", "-q", "origin")
-            commit = subprocess.run(
-                ["git", "commit-tree", EMPTY_TREE, "-m", "marker"], cwd=home, check=True,
-                capture_output=True, text=True,
-            ).stdout.strip()  # fmt: skip
-            git(home, "update-ref", "refs/hermes/plain-marker", commit)
-            git(
-                home,
-                "push",
-                "-q",
-                "origin",
-                "main",
-                "+refs/hermes/plain-marker:refs/hermes/plain-marker",
-            )
-
-        runs = {"ours": (ours, None), "plain": (plain, None), "marker": (marker, None)}
-        times = interleaved_medians(runs, REPEAT)
-        goal = 2.0 if skills == IDLE_SIZES[0] else 3.0 if skills == IDLE_SIZES[-1] else None
-        rows.append(
-            Row(f"no-change sync, {skills:,} skills (in the watch process)", times["ours"],
-                times["plain"], "`git fetch && git push`, nothing to do", goal)
-        )  # fmt: skip
-        rows.append(
-            Row("the same (context: plain git also writing and pushing a marker commit)",
-                times["ours"], times["marker"], "`git fetch`, `commit-tree`, `update-ref`, "
-                "`git push` main and the marker")
-        )  # fmt: skip
+        with Rounds(home, None) as loop:
+            loop.round()  # the first round of a watch process checks everything
+            loop.round()  # the next looks at what the first wrote (its snapshot refresh)
+            time.sleep(1.1)  # git's racy-timestamp second, as a watch interval waits it out
+            rows += _idle_rows_of(loop, skills)
     return rows
 
 
-EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
+def _idle_rows_of(loop: Any, skills: int) -> list[Row]:
+    home = loop.root
+
+    def ours() -> None:
+        with own_cpu(f"idle sync {skills:,}"):
+            result = loop.round()
+        assert result.outcome == "synced" and not result.pulled and not result.pushed
+
+    def heartbeat() -> None:
+        """A round whose marker is due (once a `sync.heartbeat`, 15 minutes by default)."""
+        with marker_due(), own_cpu(f"heartbeat round {skills:,}"):
+            result = loop.round()
+        assert result.outcome == "synced" and not result.pulled and not result.pushed
+
+    def plain() -> None:
+        with own_cpu(f"fetch && push {skills:,}"):
+            git(home, "fetch", "-q", "origin")
+            git(home, "push", "-q", "origin", "main")
+
+    runs = {"ours": (ours, None), "plain": (plain, None), "heartbeat": (heartbeat, None)}
+    times = interleaved_medians(runs, max(REPEAT, 5))  # at least 5-run medians
+    goal = 2.0 if skills == IDLE_SIZES[0] else 3.0 if skills == IDLE_SIZES[-1] else None
+    return [
+        Row(f"no-change sync, {skills:,} skills (in the watch process)", times["ours"],
+            times["plain"], "`git fetch && git push`, nothing to do", goal),
+        Row("the same (context: a round whose device marker is due, written and pushed)",
+            times["heartbeat"], times["plain"], "`git fetch && git push`, nothing to do"),
+    ]  # fmt: skip
+
+
+@contextlib.contextmanager
+def marker_due() -> Iterator[None]:
+    """Make every round in the block write and push a new device marker (the heartbeat)."""
+    from hermes_git.sync import marker
+
+    real = marker.due
+    marker.due = lambda *_args, **_kwargs: True  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        marker.due = real  # type: ignore[assignment]
 
 
 def timed_once(func: Callable[[], object]) -> float:
@@ -374,8 +382,8 @@ def _doc(rows: list[Row]) -> str:
         "2,000 skills, fewer runs; the docs are written only by a full run). Every row times "
         "hermes-git beside its anchor in the same run, taking turns; medians. What a user "
         "types is timed as a whole process (`python -m hermes_git`, bytecode compiled first); "
-        "the idle sync is the library call `sync()` repeated in one process, as `sync "
-        "--watch` pays it each interval. Homes: N skills, 100 to a category folder, adopted "
+        "the idle sync is rounds of the watch loop's function (`sync.watch.Rounds.round`) "
+        "repeated in one process, as `sync --watch` pays it each interval. Homes: N skills, 100 to a category folder, adopted "
         "by `init` (timed once, beside `git init && git add -A && git commit` on a copy), "
         "synced once with a bare `file://` remote. The cold scan deletes the findings cache "
         "before each run; the rule scan is the guard's compiled rules over every skill "
@@ -388,21 +396,17 @@ def _doc(rows: list[Row]) -> str:
 
 
 IDLE_NOTE = (
-    "What an idle sync still pays (`sync/idle.py` skips the rest: the listing of main ahead of "
-    "a merge that will not come, the snapshot's file-by-file confirmation, the left-right "
-    "count): capture's `git status` of the whole tree, made cheap by git's untracked cache "
-    "(`core.untrackedCache` with `status.showUntrackedFiles=all`, set per clone; git 2.39 "
-    "keeps it only without a pathspec), which still `lstat`s every tracked file (git has no "
-    'file monitor on Linux: `git fsmonitor--daemon` says "not supported on this platform"); and '
-    "the device marker: every sync writes a new marker commit and pushes it, which is what "
-    "other devices show as "
-    "this device's last sync. That push carries an object, so it costs receive-pack a pack "
-    "and a ref update where the anchor's push has nothing to send; the context row times "
-    "plain git doing the same. Keeping the marker is a product choice (the last-sync time "
-    "of `status`), not skipped here. The snapshot check is skipped only once git's index "
-    "has settled: within a second of a change git rewrites its index on every `status` (its "
-    "racy-timestamp rule), which the idle sync takes as a possible touch of a skill file; "
-    "the bench waits that second out before the idle rows, as a watch interval does."
+    "What an idle round of `sync --watch` pays (`hermes_git.sync.watch.Rounds`, its file "
+    "watcher running): the fetch and the push, the config read, one `for-each-ref` listing "
+    "every ref the round reads (`sync/refs.py`), and one `rev-parse`: five git processes "
+    "against the anchor's two. It skips capture's `git status` when inotify saw nothing "
+    "written under skills/ or memories/ since the last round (`sync/livewatch.py`; with "
+    "events it asks `git status -- <those paths>`), the snapshot's confirmation and the "
+    "listing of main (`sync/idle.py`), and the device marker while it is younger than "
+    "`sync.heartbeat` (15 minutes: `sync/marker.py`); the context row times a round whose "
+    "marker is due (written and pushed). A one-shot `hermes-git sync` still runs the full "
+    "`git status` (git's untracked cache; git 2.39 has no file monitor on Linux). The bench "
+    "waits out git's racy-timestamp second before the idle rows, as a watch interval does."
 )
 
 

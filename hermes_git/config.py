@@ -32,6 +32,7 @@ class Config:
     remote: str = "origin"
     guard: dict[str, Any] = field(default_factory=dict)
     sync_interval: float = 300.0
+    sync_heartbeat: float = 900.0  # an idle sync rewrites the device marker this often
     index: dict[str, Any] = field(default_factory=dict)  # mode, compact_above (docs/search.md)
     search: dict[str, Any] = field(default_factory=dict)  # embeddings, threshold
     review_cap: int | None = None  # review.max_pending_per_device: older ones wait beyond it
@@ -221,6 +222,7 @@ def _from_mapping(data: dict[str, Any], hermes: bytes | None) -> Config:
         remote=(data.get("sync") or {}).get("remote", "origin"),
         guard=data.get("guard") or {},
         sync_interval=float((data.get("sync") or {}).get("interval", 300)),
+        sync_heartbeat=float((data.get("sync") or {}).get("heartbeat", 900)),
         index=data.get("index") or {},
         search=data.get("search") or {},
         review_cap=(data.get("review") or {}).get("max_pending_per_device"),

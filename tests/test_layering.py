@@ -52,6 +52,7 @@ HOMES = {
     "bm25s": lambda rel: rel == "search/lexical.py",
     "wordllama": lambda rel: rel == "search/embed.py",
     "ruamel": lambda rel: rel == "hermesconfig.py",
+    "inotify_simple": lambda rel: rel == "sync/livewatch.py",
 }
 MAX_LINES = 400
 MAX_ROOT_MODULES = 15  # besides __init__.py and __main__.py

@@ -53,8 +53,10 @@ def _text(result: statusmod.Status) -> str:
         when = _age(device["age_seconds"])
         pending = device["pending_reviews"]
         assert isinstance(pending, list)
+        seen = _age(device.get("seen_age_seconds"))
         lines.append(
-            f"device {device['device']}: last sync {when}, {len(pending)} pending review(s)"
+            f"device {device['device']}: last sync {when}, seen {seen}, "
+            f"{len(pending)} pending review(s)"
         )
     return "\n".join(lines)
 

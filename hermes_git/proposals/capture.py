@@ -3,6 +3,7 @@ bypass Hermes' tools (the dashboard, the curator, the hub, `hermes memory reset`
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -99,12 +100,19 @@ def capture(root: Path) -> CaptureResult:
         return capture_locked(store)
 
 
-def capture_locked(store: GitStore) -> CaptureResult:
-    """`capture` for a caller that holds the repo lock."""
+def capture_locked(store: GitStore, changed: Collection[str] | None = None) -> CaptureResult:
+    """`capture` for a caller that holds the repo lock. `changed`: the only live paths
+    (files or folders, relative to the home) that may have changed since the last capture,
+    as a file watcher saw them (`sync.livewatch`); None: look at every file."""
     result = CaptureResult()
+    if changed is not None and not changed:
+        return result  # nothing was written: no `git status` over the whole tree
+    groups = _groups(store, sorted(changed) if changed is not None else None)
+    if not groups:
+        return result
     cfg = configmod.load(store.root)
     device = store.device() or configmod.default_device()
-    for group, paths in sorted(_groups(store).items()):
+    for group, paths in sorted(groups.items()):
         too_big = _too_big(store, group)
         if too_big and group in _community(store):
             result.refused.append({"what": group, "reasons": too_big})
@@ -173,9 +181,11 @@ def _for_review(cfg: configmod.Config, group: str, gate: gates.GateResult) -> bo
     return mode == "review" or (mode == "auto" and not (gate.verdict == "safe" and gate.valid))
 
 
-def _groups(store: GitStore) -> dict[str, list[str]]:
+def _groups(store: GitStore, changed: list[str] | None) -> dict[str, list[str]]:
+    # no pathspec: git's untracked cache then skips the walk; literal: a name may hold `*`
+    pathspec = [f":(literal){p}" for p in changed] if changed is not None else []
     groups: dict[str, list[str]] = {}
-    for change in store.status():  # no pathspec: git's untracked cache then skips the walk
+    for change in store.status(pathspec):
         parts = PurePosixPath(change.path).parts
         if parts[0] == "memories":
             groups.setdefault(change.path, []).append(change.path)

@@ -7,12 +7,13 @@ branch and who rejected it; sync carries the notes to every device (`sync.reject
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hermes_git.store.gitstore import GitStore
 
 REJECTED_PREFIX = "refs/hermes/rejected/"
-_FORMAT = (  # one trailers atom: git 2.39 carries a `key=` filter over to the next atom
+FORMAT = (  # one trailers atom: git 2.39 carries a `key=` filter over to the next atom
     "--format=%(refname)%00%(objectname)%00%(parent)%00%(committerdate:unix)%00"
     "%(trailers:only,unfold)%00%(contents:body)%01"
 )
@@ -47,8 +48,13 @@ class Rejection:
 
 def rejections(store: GitStore, prefix: str = REJECTED_PREFIX) -> list[Rejection]:
     """Every rejection note under `prefix`, newest first."""
+    return parse_rejections(store.run("for-each-ref", FORMAT, prefix).split("\x01"))
+
+
+def parse_rejections(records: Iterable[str]) -> list[Rejection]:
+    """The rejection notes among `for-each-ref` records written with `FORMAT`, newest first."""
     found = []
-    for record in store.run("for-each-ref", _FORMAT, prefix).split("\x01"):
+    for record in records:
         fields = record.strip("\n").split("\x00")
         if len(fields) != 6 or not fields[2]:
             continue

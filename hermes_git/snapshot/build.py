@@ -10,7 +10,6 @@ snapshot stale (Hermes rebuilds it) rather than wrong.
 from __future__ import annotations
 
 import contextlib
-import itertools
 import json
 import os
 import sys
@@ -28,7 +27,7 @@ from hermes_git.skills.summary import Summary, summarise
 from hermes_git.snapshot import index as indexrules
 from hermes_git.snapshot import state as snapshotstate
 from hermes_git.snapshot.compact import for_disk  # `index.mode: compact` drops descriptions
-from hermes_git.snapshot.tree import Tree, listing, walk
+from hermes_git.snapshot.tree import Tree, walk
 
 SNAPSHOT_FILE = ".skills_prompt_snapshot.json"
 VERSION = 1
@@ -182,17 +181,19 @@ def _category_description(skills_dir: Path, rel: str) -> tuple[str, str | None]:
     return category, str(description).strip().strip("'\"") if description else None
 
 
-def snapshot_bytes(snapshot: dict[str, Any]) -> bytes:
+def snapshot_bytes(snapshot: dict[str, Any], *, plain: bool | None = None) -> bytes:
     """The file's bytes, formatted as Hermes' `atomic_json_write` formats them:
     `json.dumps(indent=2, ensure_ascii=False, default=str)` as UTF-8.
 
     orjson writes exactly those bytes for plain JSON (str keys, str, int, bool, None, lists);
     a snapshot holding anything else (a float, a date, an int key: YAML values in a skill's
-    `conditions`) is written by `json` itself.
+    `conditions`) is written by `json` itself. `plain`: the caller knows (a snapshot read
+    back and patched in a few entries); None: every value is looked at.
     """
-    plain = False
-    with contextlib.suppress(RecursionError):  # a cycle: `json` raises its own error below
-        plain = _plain(snapshot)
+    if plain is None:
+        plain = False
+        with contextlib.suppress(RecursionError):  # a cycle: `json` raises its own error below
+            plain = _plain(snapshot)
     if plain:
         with contextlib.suppress(orjson.JSONEncodeError):  # e.g. a lone surrogate: json's error
             return orjson.dumps(snapshot, option=orjson.OPT_INDENT_2)
@@ -228,9 +229,14 @@ def write_snapshot(
     return snapshot
 
 
-def _put(home: Path, snapshot: dict[str, Any]) -> None:
+def _put(home: Path, snapshot: dict[str, Any], plain: bool | None = None) -> None:
     # not fsync'd: Hermes checks the manifest of what it loads, and rebuilds a torn file
-    atomic_write(home / SNAPSHOT_FILE, snapshot_bytes(for_disk(home, snapshot)), durable=False)
+    disk = for_disk(home, snapshot)  # compacted: a new dict, looked at whole
+    atomic_write(
+        home / SNAPSHOT_FILE,
+        snapshot_bytes(disk, plain=plain if disk is snapshot else None),
+        durable=False,
+    )
 
 
 def load_snapshot(home: Path, tree: Tree | None = None) -> dict[str, Any] | None:
@@ -242,10 +248,17 @@ def load_snapshot(home: Path, tree: Tree | None = None) -> dict[str, Any] | None
     return snapshot if snapshot.get("manifest") == tree.manifest else None
 
 
-def _read_snapshot(home: Path) -> dict[str, Any] | None:
-    """The snapshot file's JSON, if it is a snapshot of this version."""
+def _read_snapshot(home: Path, floats: list[str] | None = None) -> dict[str, Any] | None:
+    """The snapshot file's JSON, if it is a snapshot of this version (`floats`: gets every
+    float's text: without any, what `json` read is plain, see `snapshot_bytes`)."""
+
+    def noted(text: str) -> float:
+        if floats is not None:
+            floats.append(text)
+        return float(text)
+
     try:
-        snapshot = json.loads((home / SNAPSHOT_FILE).read_bytes())
+        snapshot = json.loads((home / SNAPSHOT_FILE).read_bytes(), parse_float=noted)
     except (OSError, ValueError):
         return None
     if not isinstance(snapshot, dict) or snapshot.get("version") != VERSION:
@@ -302,18 +315,25 @@ def _patched(
     DESCRIPTION.md changed)."""
     skills_dir = home / "skills"
     found = snapshotstate.changes(recorded)
-    if found is None or found.rules != _rules_key(rules) or not _same_listings(skills_dir, found):
+    if (
+        found is None
+        or found.rules != _rules_key(rules)
+        or not snapshotstate.same_listings(skills_dir, found)
+    ):
         return None
     tree = Tree(manifest={rel: list(value) for rel, value in found.files.items()})
     if not found.changed_files:
         return "fresh", found.checks
     order = tree.files(SKILL_FILE)  # the order of the entries
-    snapshot = _loaded(home, tree, len(order))
-    patched = _patch(snapshot, skills_dir, tree, order, found, rules) if snapshot else None
+    floats: list[str] = []
+    snapshot = _loaded(home, tree, len(order), floats)
+    at = {rel: i for i, rel in enumerate(order)}
+    patched = _patch(snapshot, skills_dir, tree, at, found, rules) if snapshot else None
     if snapshot is None or patched is None:
         return None
-    if patched:
-        _put(home, snapshot)
+    if patched:  # plain: read by `json` without floats, and the entries redone are plain
+        redone = [snapshot["skills"][at[rel]] for rel in found.changed_files if rel in at]
+        _put(home, snapshot, plain=not floats and _plain(redone))
         return "rebuilt", found.checks
     return "fresh", found.checks  # only values too new to trust before, and the files agree
 
@@ -322,15 +342,14 @@ def _patch(
     snapshot: dict[str, Any],
     skills_dir: Path,
     tree: Tree,
-    order: list[str],
+    at: dict[str, int],
     found: snapshotstate.Changes,
     rules: Rules,
 ) -> bool | None:
-    """Redo the manifest values and entries (one for each SKILL.md in `order`) of the changed
+    """Redo the manifest values and entries (`at`: the entry of each SKILL.md) of the changed
     files in `snapshot`: whether anything differs; None when a category description changed
     (a full build redoes them)."""
     manifest, entries = snapshot["manifest"], snapshot["skills"]
-    at = {rel: i for i, rel in enumerate(order)}
     changed = False
     for rel in found.changed_files:
         value = tree.manifest[rel]
@@ -354,32 +373,10 @@ def _patch(
     return changed
 
 
-def _same_listings(skills_dir: Path, found: snapshotstate.Changes) -> bool:
-    """Whether each folder whose mtime changed still holds the walked folders and manifest
-    files recorded for it (then the walk would find the tree it found before)."""
-    if not found.moved_folders:
-        return True
-    children: dict[str, set[str]] = {folder: set() for folder in found.moved_folders}
-    for rel in itertools.chain(found.folders, found.files):
-        cut = rel.rfind(os.sep)
-        parent = rel[:cut] if cut > 0 else "."
-        if parent in children and rel != ".":
-            children[parent].add(rel)
-    for folder in found.moved_folders:
-        prefix = "" if folder == "." else folder + os.sep
-        try:
-            subdirs, files = listing(str(skills_dir / prefix))
-        except OSError:
-            return False
-        if {prefix + name for name in [*subdirs, *files]} != children[folder]:
-            return False
-    return True
-
-
-def _loaded(home: Path, tree: Tree, skills: int) -> dict[str, Any] | None:
+def _loaded(home: Path, tree: Tree, skills: int, floats: list[str]) -> dict[str, Any] | None:
     """The snapshot on disk (the one the state was recorded with), if it lists the manifest
-    files of `tree` and `skills` entries, one for each SKILL.md."""
-    snapshot = _read_snapshot(home)
+    files of `tree` and `skills` entries, one for each SKILL.md (`floats`: see `_read_snapshot`)."""
+    snapshot = _read_snapshot(home, floats)
     if snapshot is None:
         return None
     manifest, entries = snapshot.get("manifest"), snapshot.get("skills")

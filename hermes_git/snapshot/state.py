@@ -20,6 +20,7 @@ parse time, and written only by this module into the repo's private `.git/hermes
 from __future__ import annotations
 
 import contextlib
+import itertools
 import marshal
 import operator
 import os
@@ -32,7 +33,7 @@ from typing import Any
 
 from hermes_git.files import atomic_write
 from hermes_git.skills import walk as treework
-from hermes_git.snapshot.tree import Tree
+from hermes_git.snapshot.tree import Tree, listing
 
 STATE_FILE = "snapshot-state.marshal"
 OLD_STATE_FILE = "snapshot-state.json"  # versions 1-2; removed when a new state is recorded
@@ -366,3 +367,25 @@ def _match(fd: int, group: tuple[list[bytes], list[int], list[int]], first: int,
     files_from = len(rels) - len(sizes)  # the index of the first file
     low, high = max(first, files_from), max(last, files_from)
     return list(map(_SIZE, found[low - first :])) == sizes[low - files_from : high - files_from]
+
+
+def same_listings(skills_dir: Path, found: Changes) -> bool:
+    """Whether each folder whose mtime changed still holds the walked folders and manifest
+    files recorded for it (then the walk would find the tree it found before)."""
+    if not found.moved_folders:
+        return True
+    children: dict[str, set[str]] = {folder: set() for folder in found.moved_folders}
+    for rel in itertools.chain(found.folders, found.files):
+        cut = rel.rfind(os.sep)
+        parent = rel[:cut] if cut > 0 else "."
+        if parent in children and rel != ".":
+            children[parent].add(rel)
+    for folder in found.moved_folders:
+        prefix = "" if folder == "." else folder + os.sep
+        try:
+            subdirs, files = listing(str(skills_dir / prefix))
+        except OSError:
+            return False
+        if {prefix + name for name in [*subdirs, *files]} != children[folder]:
+            return False
+    return True

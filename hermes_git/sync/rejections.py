@@ -8,20 +8,22 @@ rejected tip) and pushes the notes the remote lacks.
 from __future__ import annotations
 
 from hermes_git.proposals.change import REVIEW_PREFIX
-from hermes_git.proposals.rejected import REJECTED_PREFIX, free_ref, rejections
+from hermes_git.proposals.rejected import REJECTED_PREFIX, free_ref, parse_rejections
 from hermes_git.store.gitstore import GitStore
+from hermes_git.sync.refs import Refs
 from hermes_git.sync.remote import tracking_rejected
 
 
-def settle(store: GitStore, remote: str) -> list[str]:
-    """Apply every rejection known here or on `remote` (as last fetched); the push refspecs
-    that carry them there: new notes, and deletions of branches they closed (each deletion
-    with a lease on the rejected tip, so a branch that moved on is left alone).
+def settle(store: GitStore, refs: Refs) -> list[str]:
+    """Apply every rejection known here or on the remote of `refs` (as last fetched); the push
+    refspecs that carry them there: new notes, and deletions of branches they closed (each
+    deletion with a lease on the rejected tip, so a branch that moved on is left alone).
 
     The caller holds the repo lock.
     """
-    mine = rejections(store)
-    theirs = rejections(store, tracking_rejected(remote))
+    remote = refs.remote
+    mine = parse_rejections(refs.under(REJECTED_PREFIX))
+    theirs = parse_rejections(refs.under(tracking_rejected(remote)))
     have = {r.note for r in mine}
     for other in theirs:  # every device keeps every record
         if other.note not in have:
@@ -29,20 +31,19 @@ def settle(store: GitStore, remote: str) -> list[str]:
             store.cas_ref(
                 free_ref(store, REJECTED_PREFIX + rel), other.note, None, "hermes-git sync"
             )
+            refs.touched()
             have.add(other.note)
     closed = {r.tip for r in mine} | {r.tip for r in theirs}
-    for branch in store.branches(REVIEW_PREFIX + "/**"):
-        tip = store.rev(f"refs/heads/{branch}")
+    for branch in refs.branches(REVIEW_PREFIX + "/"):
+        tip = refs.rev(f"refs/heads/{branch}")
         if tip in closed and tip is not None:
             store.delete_ref(f"refs/heads/{branch}", tip)
+            refs.touched()
     specs = []
     tracking = f"refs/remotes/{remote}/"
-    for line in store.run("for-each-ref", "--format=%(objectname) %(refname)", tracking).split(
-        "\n"
-    ):
-        tip, _, ref = line.partition(" ")
+    for ref, tip in refs.tips.items():
         branch = ref.removeprefix(tracking)
-        if tip in closed and branch.startswith(REVIEW_PREFIX + "/"):
+        if ref.startswith(tracking) and tip in closed and branch.startswith(REVIEW_PREFIX + "/"):
             specs.append(f"--force-with-lease=refs/heads/{branch}:{tip}")
             specs.append(f":refs/heads/{branch}")
     taken = {r.ref.removeprefix(tracking_rejected(remote)) for r in theirs}

@@ -1,4 +1,5 @@
-"""Talking to a sync remote: fetch, push with classified failures, and per-device marker refs."""
+"""Talking to a sync remote: fetch, push with classified failures, and what the device markers
+tell (`sync.marker` writes them)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,11 @@ from typing import Any
 
 from hermes_git.errors import PushRejectedError, RemoteUnreachableError, UsageError
 from hermes_git.proposals.refnames import MAIN_REF, REVIEW_PREFIX
-from hermes_git.proposals.rejected import REJECTED_PREFIX
+from hermes_git.proposals.rejected import FORMAT, REJECTED_PREFIX
 from hermes_git.store.gitstore import GitStore
+from hermes_git.sync.marker import DEVICES_REF, markers
 from hermes_git.sync.retry import is_race
 
-DEVICES_REF = "refs/hermes/devices/"
 DEFAULT_TIMEOUT = 60.0
 
 
@@ -138,41 +139,28 @@ def _first_fatal(err: str) -> str:
     return (fatal or lines or ["git exited non-zero (timed out?)"])[0]
 
 
-def write_marker(store: GitStore, device: str, main: str, reviews: int, old: str | None) -> None:
-    """Point `refs/hermes/devices/<device>` (now at `old`, None: absent) at a new marker
-    commit (empty tree, no parent). Safe on a thread of its own: it writes objects (gitdb's
-    loose-object writer, `git commit-tree`) and never reads through GitPython's shared reader.
-
-    Raises:
-        GitError: the marker ref is no longer at `old`.
-    """
-    objects = store.objects()
-    tree = objects.write_tree(None, {})
-    commit = objects.commit(
-        tree,
-        [],
-        f"hermes-git sync marker for {device}",
-        {"Hermes-Device": device, "Hermes-Main": main, "Hermes-Reviews": str(reviews)},
-    )
-    store.cas_ref(DEVICES_REF + device, commit, old, "hermes-git sync marker")
-
-
 @dataclass
 class DeviceState:
-    """What one device last told the remote: when it synced, its main, its pending reviews."""
+    """What one device last told the remote: when it last exchanged commits (`last_sync`),
+    when it last checked in (`last_seen`: its last sync, to within `sync.heartbeat`), its
+    main, its pending reviews."""
 
     device: str
     last_sync: int | None
     main: str | None
     reviews: list[str] = field(default_factory=list)
+    last_seen: int | None = None
 
     def to_json(self) -> dict[str, Any]:
+        now = int(time.time())
         return {
             "device": self.device,
             "last_sync": self.last_sync,
+            "last_seen": self.last_seen,
             "main": self.main,
             "pending_reviews": self.reviews,
-            "age_seconds": int(time.time()) - self.last_sync if self.last_sync else None,
+            "age_seconds": now - self.last_sync if self.last_sync else None,
+            "seen_age_seconds": now - self.last_seen if self.last_seen else None,
         }
 
 
@@ -180,18 +168,12 @@ def device_states(store: GitStore, remote: str) -> list[DeviceState]:
     """Every device seen in the last fetch of `remote` (and this one), with its reviews."""
     states: dict[str, DeviceState] = {}
     for prefix in (tracking_devices(remote), DEVICES_REF):
-        out = store.run(
-            "for-each-ref",
-            "--format=%(refname)%09%(committerdate:unix)%09"
-            "%(trailers:key=Hermes-Main,valueonly,separator=)",
-            prefix,
-        )
-        for line in out.splitlines():
-            ref, date, main = [*line.split("\t"), "", ""][:3]
+        out = store.run("for-each-ref", FORMAT, prefix)
+        for ref, marker in markers(out.split("\1")).items():
             name = ref.removeprefix(prefix)
-            seen = states.get(name)
-            if seen is None or (seen.last_sync or 0) < int(date or 0):
-                states[name] = DeviceState(name, int(date) if date else None, main or None)
+            known = states.get(name)
+            if known is None or (known.last_seen or 0) < (marker.seen or 0):
+                states[name] = DeviceState(name, marker.synced, marker.main, last_seen=marker.seen)
     for branch in _review_branches(store, remote):
         device = branch.split("/")[2]
         states.setdefault(device, DeviceState(device, None, None))

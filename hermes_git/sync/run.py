@@ -11,7 +11,6 @@ import contextlib
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -36,21 +35,22 @@ from hermes_git.proposals.live import (
 )
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import idle, rejections, retry
+from hermes_git.sync import marker as markers
 from hermes_git.sync.hold import hold_back
+from hermes_git.sync.livewatch import LiveWatch
 from hermes_git.sync.merge import (
     Conflict,
     last_device,
     merge_commits,
     park_conflicts,
 )
+from hermes_git.sync.refs import Refs
 from hermes_git.sync.remote import (
-    DEVICES_REF,
     NotFastForwardError,
     check_remote,
     fetch,
     push,
     tracking_main,
-    write_marker,
 )
 from hermes_git.sync.replaced import replaced_here
 from hermes_git.sync.stalelocks import clear_stale_locks
@@ -102,9 +102,16 @@ class SyncResult:
 
 
 def sync(
-    root: Path, remote: str | None = None, *, timeout: float = 60.0, allow_unrelated: bool = False
+    root: Path,
+    remote: str | None = None,
+    *,
+    timeout: float = 60.0,
+    allow_unrelated: bool = False,
+    live: LiveWatch | None = None,
 ) -> SyncResult:
-    """Sync the repo at `root` with `remote` (default: the config's `sync.remote`).
+    """Sync the repo at `root` with `remote` (default: the config's `sync.remote`). `live`:
+    the watch process's file watcher, telling the capture which live paths changed since its
+    last round (None: the capture checks every file).
 
     Raises:
         UsageError: no such remote; unrelated histories without `allow_unrelated`.
@@ -119,13 +126,22 @@ def sync(
         store.use_untracked_cache()  # clones made before it was set at init
         device = store.device() or configmod.default_device()
         fetched = pool.submit(fetch, store, remote, timeout)  # the network, while capturing
-        captured = capture_locked(store)
+        changed = live.take() if live else None
+        try:
+            captured = capture_locked(store, changed)
+        except BaseException:
+            if live:
+                live.again(changed)  # this round did not get to look at them
+            raise
+        if live:  # refused changes stay dirty here: report them again next round
+            live.again(str(r["what"]) for r in captured.refused)
         result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
         result.proposed = captured.proposed
         result.main_before = store.rev(MAIN_REF)
         idle.list_ahead(store, result.main_before)  # while the fetch runs: gate, publish use it
         _rounds(store, result, configmod.load(root), device, timeout, allow_unrelated, fetched)
-        result.main = store.rev(MAIN_REF)
+        if result.main is None:  # no round pushed: main is where the last round left it
+            result.main = store.rev(MAIN_REF)
     if result.snapshot is None:  # no round got as far as the push
         result.snapshot = refresh_prompt(root)
     return result
@@ -147,19 +163,23 @@ def _rounds(
             result.outcome, result.message = "offline", exc.message
             return
         fetched = None
+        refs, pulled = Refs(store, result.remote), result.pulled
         try:
-            journal, sending = _integrate(store, result, cfg, device, allow_unrelated)
+            journal, sending = _integrate(store, result, cfg, device, allow_unrelated, refs)
         except DirtyWorktreeError as exc:
             # Hermes wrote a live file the merge changes since the capture: capture it too
             # and merge again (its write is then part of main, not in the way of it).
             _capture_again(store, result, exc)
             continue
-        main = journal["new"] if journal else store.rev(MAIN_REF)
+        if result.pulled != pulled:  # a merge: it may have parked branches, held settings
+            refs.touched()
+        main = journal["new"] if journal else refs.current().rev(MAIN_REF)
         assert main is not None
-        carry = tuple(rejections.settle(store, result.remote))
-        reviews = _drop_merged_reviews(store, device, main)
-        marker = partial(
-            write_marker, store, device, main, reviews, store.rev(DEVICES_REF + device)
+        carry = tuple(rejections.settle(store, refs))
+        reviews = _drop_merged_reviews(store, device, main, refs.current())
+        exchanged = bool(result.pulled or sending or result.captured or result.proposed)
+        marker = markers.writer(
+            store, device, main, reviews, refs.current(), cfg.sync_heartbeat, exchanged
         )
         try:
             with _pushing(
@@ -186,6 +206,7 @@ def _rounds(
             return
         if result.outcome != "blocked":
             result.pushed = sending
+        result.main = main
         return
     result.outcome = "busy"
     result.message = (
@@ -233,13 +254,18 @@ def _pushing(
 
 
 def _integrate(
-    store: GitStore, result: SyncResult, cfg: configmod.Config, device: str, allow_unrelated: bool
+    store: GitStore,
+    result: SyncResult,
+    cfg: configmod.Config,
+    device: str,
+    allow_unrelated: bool,
+    refs: Refs,
 ) -> tuple[dict[str, Any] | None, int]:
     """Merge the fetched main into ours and gate it: the journal that publishes it (live
     files, index, main), or None when there is nothing to publish; and the number of commits
     main then has that the remote's lacks."""
-    theirs = store.rev(tracking_main(result.remote))
-    ours = store.rev(MAIN_REF)
+    theirs = refs.rev(tracking_main(result.remote))
+    ours = refs.rev(MAIN_REF)
     assert ours is not None
     if theirs is None:
         return None, _count(store, None, ours)
@@ -306,16 +332,15 @@ def _merge(
     return commit, merged.conflicts
 
 
-def _drop_merged_reviews(store: GitStore, device: str, main: str) -> int:
+def _drop_merged_reviews(store: GitStore, device: str, main: str, refs: Refs) -> int:
     """Delete this device's review branches that `main` already holds (approved on another
     device); the push then removes them from the remote too. How many are left."""
-    pattern = f"{REVIEW_PREFIX}/{device}/**"
-    mine = store.branches(pattern)
+    mine = refs.branches(f"{REVIEW_PREFIX}/{device}/")
     if not mine:
         return 0
-    merged = store.branches(pattern, merged=main)
+    merged = store.branches(f"{REVIEW_PREFIX}/{device}/**", merged=main)
     for branch in merged:
-        tip = store.rev(f"refs/heads/{branch}")
+        tip = refs.rev(f"refs/heads/{branch}")
         if tip is not None:
             store.delete_ref(f"refs/heads/{branch}", tip)
     return len(mine) - len(merged)

@@ -19,13 +19,13 @@ from hermes_git.memory.entries import TARGETS, parse_entries
 from hermes_git.proposals.refnames import MAIN_REF
 from hermes_git.store.gitstore import Change, GitStore
 from hermes_git.store.runner import is_repo
-from hermes_git.sync.remote import DEVICES_REF, DeviceState, tracking_devices
+from hermes_git.sync.marker import DEVICES_REF
+from hermes_git.sync.remote import DeviceState, tracking_devices
 
 REVIEW_PREFIX = "hermes/review/"
-# one record a ref; the trailers atom last (git 2.39 carries a `key=` filter to the next atom)
+# one record a ref; one trailers atom (git 2.39 carries a `key=` filter to the next atom)
 _REFS_FORMAT = (
-    "--format=%(refname)%00%(objectname)%00%(committerdate:unix)%00"
-    "%(trailers:key=Hermes-Main,valueonly,separator=)%01"
+    "--format=%(refname)%00%(objectname)%00%(committerdate:unix)%00%(trailers:only,unfold)%01"
 )
 
 
@@ -82,17 +82,19 @@ class Status:
 
 
 class _Ref(NamedTuple):  # a NamedTuple: a tenth of a frozen dataclass's cost to define
-    """One ref as `for-each-ref` lists it: its object, committer time and Hermes-Main trailer."""
+    """One ref as `for-each-ref` lists it: its object, committer time, and a marker's
+    Hermes-Main and Hermes-Synced trailers."""
 
     name: str
     oid: str
     date: int | None
     main: str | None
+    synced: int | None
 
 
 def open_store(root: Path) -> GitStore:
-    """The hermes-git repo at `root`, opened for reading its status (the gate that
-    `_gate_reviews` runs reads the secret baseline of `store.root` itself).
+    """The hermes-git repo at `root`, opened for reading its status (without `init.open_repo`'s
+    imports: the gate loads only when `_gate_reviews` has reviews to gate).
 
     Raises:
         NotARepoError: `root` is not a hermes-git repo (no .git or no .hermes-git.yaml).
@@ -174,8 +176,16 @@ def _refs(store: GitStore, remote: str) -> dict[str, _Ref]:
     for record in out.split("\x01"):
         fields = record.lstrip("\n").split("\0")
         if len(fields) == 4:
-            name, oid, date, main = fields
-            refs[name] = _Ref(name, oid, int(date) if date else None, main or None)
+            name, oid, date, text = fields
+            keys = dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
+            synced = keys.get("Hermes-Synced", "")
+            refs[name] = _Ref(
+                name,
+                oid,
+                int(date) if date else None,
+                keys.get("Hermes-Main") or None,
+                int(synced) if synced.isdigit() else None,
+            )
     return refs
 
 
@@ -208,9 +218,11 @@ def _devices(refs: dict[str, _Ref], remote: str) -> list[DeviceState]:
     for prefix in (tracking_devices(remote), DEVICES_REF):
         for ref in (r for name, r in refs.items() if name.startswith(prefix)):
             name = ref.name.removeprefix(prefix)
-            seen = states.get(name)
-            if seen is None or (seen.last_sync or 0) < (ref.date or 0):
-                states[name] = DeviceState(name, ref.date, ref.main)
+            known = states.get(name)
+            if known is None or (known.last_seen or 0) < (ref.date or 0):
+                # last sync: the last exchange (markers before the trailer: their date)
+                last = ref.synced or ref.date
+                states[name] = DeviceState(name, last, ref.main, last_seen=ref.date)
     tracking = f"refs/remotes/{remote}/"
     branches = {
         name.removeprefix(tracking).removeprefix("refs/heads/")

@@ -1,5 +1,6 @@
 """`hermes-git sync --watch`: sync every interval until stopped (Ctrl-C or SIGTERM), backing
-off on errors; each report carries the time it was made."""
+off on errors; each report carries the time it was made. The rounds share one file watcher,
+so a round's capture looks only at what changed since the previous one."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 from types import FrameType
 
 from hermes_git.errors import HermesGitError
+from hermes_git.sync.livewatch import LiveWatch
 from hermes_git.sync.run import SyncResult, sync
 
 
@@ -41,6 +43,25 @@ def stamp(when: float | None = None) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(when))
 
 
+class Rounds:
+    """The syncs of one watch process: each `round()` is one sync, told by the process's file
+    watcher which live paths changed since the previous round (`sync.livewatch`)."""
+
+    def __init__(self, root: Path, remote: str | None) -> None:
+        self.root, self.remote = root, remote
+        self.live = LiveWatch(root)
+
+    def __enter__(self) -> Rounds:
+        self.live.start()  # before the first round: it checks everything, the watch the rest
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.live.close()
+
+    def round(self) -> SyncResult:
+        return sync(self.root, self.remote, live=self.live)
+
+
 def watch(
     root: Path,
     remote: str | None,
@@ -55,16 +76,17 @@ def watch(
     After a failure the wait doubles, up to eight times `interval` (at least a minute).
     """
     failures, done = 0, 0
-    while rounds is None or done < rounds:
-        outcome: SyncResult | HermesGitError
-        try:
-            outcome = sync(root, remote)
-            ok = outcome.outcome in ("synced", "conflicts")
-        except (HermesGitError, OSError) as exc:
-            outcome = exc if isinstance(exc, HermesGitError) else HermesGitError(str(exc))
-            ok = False
-        report(outcome)
-        failures = 0 if ok else failures + 1
-        done += 1
-        if rounds is None or done < rounds:
-            sleep(min(interval * 2**failures, max(interval * 8, 60.0)))
+    with Rounds(root, remote) as loop:
+        while rounds is None or done < rounds:
+            outcome: SyncResult | HermesGitError
+            try:
+                outcome = loop.round()
+                ok = outcome.outcome in ("synced", "conflicts")
+            except (HermesGitError, OSError) as exc:
+                outcome = exc if isinstance(exc, HermesGitError) else HermesGitError(str(exc))
+                ok = False
+            report(outcome)
+            failures = 0 if ok else failures + 1
+            done += 1
+            if rounds is None or done < rounds:
+                sleep(min(interval * 2**failures, max(interval * 8, 60.0)))

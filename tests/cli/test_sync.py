@@ -32,7 +32,7 @@ def test_clone_sync_and_status_over_git_daemon(repo: Path, cli: Cli, tmp_path: P
         assert pulled.exit_code == 0 and "pulled 1" in pulled.output
         assert (repo / "skills" / "tools" / "SKILL.md").exists()
         shown = cli("--repo", str(repo), "status")
-    assert "device desktop: last sync just now" in shown.output
+    assert "device desktop: last sync just now, seen just now" in shown.output
 
 
 def test_exit_codes_offline_rejected_conflicts(repo: Path, cli: Cli, tmp_path: Path) -> None:

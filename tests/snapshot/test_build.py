@@ -167,3 +167,22 @@ def test_values_too_new_to_trust_are_read_again(repo: Path) -> None:
     assert refresh_snapshot(repo) == "rebuilt"
     assert (repo / SNAPSHOT_FILE).read_bytes() == snapshot_bytes(build_snapshot(repo))
     assert refresh_snapshot(repo) == "fresh"  # read again, found alike
+
+
+def test_a_patched_snapshot_holding_a_float_is_written_as_json_writes_it(repo: Path) -> None:
+    """A refresh that patches a few entries checks only those for orjson; a float anywhere in
+    the file read back (orjson writes 1e-07 as 1e-7) sends the whole file to `json`."""
+    floaty = skill_md("floaty", "Has a float.").replace(
+        "---\n# Title", "metadata:\n  hermes:\n    requires_tools: [1.0e-07]\n---\n# Title"
+    )
+    write(repo, {"skills/floaty/SKILL.md": floaty})
+    age(repo / "skills")
+    assert refresh_snapshot(repo) == "rebuilt"
+    assert b"1e-07" in (repo / SNAPSHOT_FILE).read_bytes()
+    path = repo / "skills/notes/SKILL.md"
+    path.write_text(path.read_text().replace("description:", "description: Patched,"))
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns - HOUR_NS))
+    assert refresh_snapshot(repo) == "rebuilt"  # patched: one entry redone
+    written = (repo / SNAPSHOT_FILE).read_bytes()
+    assert b"Patched," in written and b"1e-07" in written
+    assert written == snapshot_bytes(build_snapshot(repo))

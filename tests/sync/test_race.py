@@ -102,13 +102,12 @@ def test_a_hermes_write_racing_the_sync_is_captured_and_retried(
     real = sync.capture_locked
     calls: list[int] = []
 
-    def late_write(store: object) -> object:  # Hermes writes just after sync's capture
+    def late_write(store: object, *rest: object) -> object:  # Hermes writes after the capture
         calls.append(1)
+        result = real(store, *rest)  # type: ignore[arg-type]
         if len(calls) == 1:
-            result = real(store)  # type: ignore[arg-type]
             _hermes_adds(laptop, "laptop fact")
-            return result
-        return real(store)  # type: ignore[arg-type]
+        return result
 
     monkeypatch.setattr(sync, "capture_locked", late_write)
     result = sync.sync(laptop)
