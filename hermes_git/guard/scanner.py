@@ -15,6 +15,8 @@ from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind, classify
 from hermes_git.guard.model import Finding, cut, sort_findings, verdict_of, worst_verdict
 from hermes_git.guard.rules import RuleSet, load_rules
+from hermes_git.guard.secretmerge import merge_secrets
+from hermes_git.guard.secretmerge import with_secrets as with_secrets  # noqa: PLC0414 (re-export)
 from hermes_git.guard.secrets import SecretFinding
 from hermes_git.memory.entries import DELIMITER
 
@@ -306,7 +308,7 @@ def _scan(
         repo_dir = opts.secret_dir.rstrip("/") + "/" if opts.secret_dir else prefix
         regular = sorted(((repo_dir + e.rel, e) for e in entries if e.regular), key=_first)
         found = [f for path, e in regular for f in _file_secrets(e, path, opts, seen)]
-        findings = _merge_secrets(findings, secretbaseline.split(found), repo_dir, prefix)
+        findings = merge_secrets(findings, secretbaseline.split(found), repo_dir, prefix)
     return _decide(Target("skill", name, base, opts.trust, findings), opts), seen
 
 
@@ -336,61 +338,6 @@ def _decide(target: Target, opts: Options) -> Target:
             "nobody reviews that much); trim it or install it at a higher trust"
         )
     return target
-
-
-def with_secrets(
-    findings: list[Finding], files: Mapping[str, bytes | Path], base: str = "", shown: str = ""
-) -> list[Finding]:
-    """`findings` plus the secrets of `files` ({repo path: content}) the baseline refuses.
-
-    The secret engine owns credentials: a guard finding about one (category `secrets`, or a
-    backstop rule tagged `secret` such as `mem-hardcoded-secret`) is dropped on a line where
-    the engine reports a secret, so each credential is reported once, and suppressed on a
-    line the baseline accepts. Repo paths under `base` are shown under `shown`."""
-    return _merge_secrets(findings, secretbaseline.review(files), base, shown)
-
-
-def _merge_secrets(
-    findings: list[Finding],
-    reviewed: tuple[list[SecretFinding], list[tuple[SecretFinding, secretbaseline.Accepted]]],
-    base: str,
-    shown: str,
-) -> list[Finding]:
-    """`with_secrets` once the secret engine and the baseline have spoken (`reviewed`)."""
-    refused, accepted = reviewed
-    spots = {(shown + f.path[len(base) :], f.line): entry for f, entry in accepted}
-    taken = {(shown + f.path[len(base) :], f.line) for f in refused}
-    kept = [
-        _accepted(f, spots.get((f.path, f.line)))
-        for f in findings
-        if not (_about_a_secret(f) and (f.path, f.line) in taken)
-    ]
-    return kept + [
-        Finding(
-            f"secret:{f.rule}",
-            "secrets",
-            "critical",
-            "high",
-            shown + f.path[len(base) :],
-            f.line,
-            f.excerpt,
-            f"a {f.description}: a secret is never committed",
-            "secret",
-            ("secret",),
-        )
-        for f in refused
-    ]
-
-
-def _about_a_secret(finding: Finding) -> bool:
-    return finding.category == "secrets" or "secret" in finding.tags
-
-
-def _accepted(finding: Finding, entry: secretbaseline.Accepted | None) -> Finding:
-    if entry is None or not _about_a_secret(finding) or finding.suppressed:
-        return finding
-    suppression = {"kind": "external", "justification": entry.reason, "reviewer": entry.reviewer}
-    return finding.with_changes(suppressed=True, suppression=suppression)
 
 
 def memory_findings(text: str, shown: str, rules: RuleSet | None = None) -> list[Finding]:
