@@ -3,7 +3,8 @@
 Every row times hermes-git beside its anchor in the same run (taking turns), as the user meets
 it: a whole process for what is typed, the library call for what `sync --watch` pays each
 interval inside its long-running process. `--quick` uses smaller homes and fewer repetitions
-(the goals at 20,000 skills are then read at the largest size built). hermes-git's bytecode is
+(the goals at 20,000 skills are then read at the largest size built); `--scan` prints only the
+`scan` rows of the big homes (warm, cold, the rule scan, growth). hermes-git's bytecode is
 compiled first, as `pip install` does (the environment may set PYTHONDONTWRITEBYTECODE).
 """
 
@@ -29,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from _common import PROJECT, Row, fmt_seconds, interleaved_medians, wants_docs, write_section
 
 QUICK = "--quick" in sys.argv[1:]
+SCAN_ONLY = "--scan" in sys.argv[1:]
 BIN = Path(sys.executable).parent
 HG = [sys.executable, "-m", "hermes_git"]
 SMALL, BIG = (200, 2_000) if QUICK else (2_000, 20_000)  # growth, big homes
@@ -243,7 +245,9 @@ def add_remote(tmp: Path, home: Path) -> None:
     sync.sync(home)
 
 
-def big_home_rows(homes: dict[int, Path]) -> dict[str, dict[int, float]]:
+def big_home_rows(
+    homes: dict[int, Path], commands: dict[str, list[str]] | None = None
+) -> dict[str, dict[int, float]]:
     """Process times of the read commands at each size: {command: {skills: seconds}}."""
     found: dict[str, dict[int, float]] = {}
     for skills, home in homes.items():
@@ -254,7 +258,7 @@ def big_home_rows(homes: dict[int, Path]) -> dict[str, dict[int, float]]:
                 ),
                 None,
             )
-            for name, args in COMMANDS.items()
+            for name, args in (commands or COMMANDS).items()
         }
         cache = home / ".git" / "hermes-git" / "guard-cache.json"
         warm["scan, cold"] = (
@@ -299,7 +303,7 @@ def rule_scan_seconds(home: Path) -> float:
 
 def size_rows(found: dict[str, dict[int, float]], small: int, big: int) -> list[Row]:
     rows: list[Row] = []
-    for name in ("status", "skill list"):
+    for name in [n for n in ("status", "skill list") if n in found]:
         rows.append(Limit(f"`{name}`, {big:,} skills (process)", found[name][big],
                           found[name][small], f"the same, {small:,} skills", limit=0.300))  # fmt: skip
     rows.append(Limit(f"`scan`, {big:,} skills, warm cache (process)", found["scan, warm"][big],
@@ -323,6 +327,10 @@ def main() -> None:
     os.environ.setdefault("GIT_CONFIG_NOSYSTEM", "1")
     tmp = Path(tempfile.mkdtemp(prefix="hg-bench-speed-"))
     try:
+        if SCAN_ONLY:
+            print(table(scan_rows(tmp)))
+            print(cpu_line())
+            return
         rows = startup_rows(tmp)
         inits, homes = init_rows(tmp, SIZES)
         for home in homes.values():
@@ -340,6 +348,17 @@ def main() -> None:
             write_section("speed (issue 22)", _doc(rows))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def scan_rows(tmp: Path) -> list[Row]:
+    """Only the `scan` rows: homes of SMALL and BIG skills, adopted, scanned warm and cold."""
+    from hermes_git import init as repo
+
+    homes = {n: make_home(tmp / f"home-{n}", n) for n in (SMALL, BIG)}
+    for home in homes.values():
+        repo.init(home, "bench")
+    found = big_home_rows(homes, {"scan, warm": ["scan"]})
+    return size_rows(found, SMALL, BIG)
 
 
 def table(rows: list[Row]) -> str:

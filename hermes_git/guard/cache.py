@@ -206,8 +206,11 @@ class FindingCache:
         return self._now
 
     def save(self) -> None:
+        """Write the cache when something changed, without records of folders now gone."""
         if self.file is None or not self._dirty:
             return
+        for gone in [base for base in self._skills if not os.path.isdir(base)]:
+            del self._skills[gone]
         payload = {
             "fingerprint": rules_fingerprint(),
             "files": self._data,

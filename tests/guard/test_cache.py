@@ -133,3 +133,21 @@ def test_a_damaged_cache_file_is_a_cold_scan(tmp_path: Path) -> None:
     (tmp_path / "c.json").write_text(json.dumps(damaged))
     cache, second = _scan(folder, tmp_path / "c.json")
     assert second == first and cache.skill_hits == 0
+
+
+def test_the_record_of_a_removed_skill_is_dropped(tmp_path: Path) -> None:
+    folder = _skill(tmp_path)
+    other = tmp_path / "other"
+    write(other, {"SKILL.md": skill_md("other", body=BENIGN)})
+    time.sleep(TICK)
+    cache = FindingCache(tmp_path / "c.json")
+    for each in (folder, other):
+        scan_skill(each, Options(cache=cache))
+    cache.save()
+    for child in other.iterdir():
+        child.unlink()
+    other.rmdir()
+    (folder / "SKILL.md").write_text(skill_md("notes", body=ATTACK))  # something to save
+    time.sleep(TICK)
+    _scan(folder, tmp_path / "c.json")
+    assert list(json.loads((tmp_path / "c.json").read_text())["skills"]) == [str(folder)]
