@@ -75,6 +75,7 @@ class Known:
 
     files: list[tuple[str, str, bool]]
     structural: list[Finding]
+    clean: bool = False  # no finding and no secret in any file, none structural
 
 
 class FindingCache:
@@ -156,7 +157,8 @@ class FindingCache:
         except (OSError, ValueError, TypeError):
             return self._forget(base)
         self.skill_hits += 1
-        return Known(listed, made)
+        clean = not made and all(self._data[key] == [[], []] for _, key, _ in listed)
+        return Known(listed, made, clean)
 
     def _forget(self, base: str) -> Known | None:
         """Drop a stale record; None (nothing known) for the caller to return."""

@@ -267,6 +267,8 @@ def scan_skill(folder: Path, opts: Options) -> Target:
     base = opts.shown(folder)
     name = ("" if base in ("", ".") else posixpath.basename(base)) or folder.resolve().name
     known = opts.cache.known(folder)
+    if known is not None and known.clean:  # nothing to suppress, combine or merge: safe
+        return _decide(Target("skill", name, base, opts.trust, []), opts)
     if known is not None:
         entries = [
             structure.Entry(rel, folder, True, key=key, pragma=pragma)
