@@ -28,7 +28,7 @@ from hermes_git import __version__
 from hermes_git.files import atomic_write
 from hermes_git.guard.model import Finding
 from hermes_git.guard.secrets import SecretFinding
-from hermes_git.guard.structure import signature
+from hermes_git.guard.structure import Walked, signature
 from hermes_git.packaged import shipped
 
 ENGINE_VERSION = "guard-3"  # bump when the engine's output changes without a rule change
@@ -169,20 +169,21 @@ class FindingCache:
     def remember(
         self,
         folder: Path,
-        dirs: list[tuple[str, Signature]],
+        walked: Walked,
         files: list[tuple[str, str, bool, Signature]],
         structural: list[Finding],
     ) -> None:
         """Record a walked folder, unless a signature is as new as this scan (racy)."""
         now = self._fs_now()
+        dirs = walked.dirs
         if now is None or not dirs:
             return
         device, stamp = now
+        if walked.device != device:
+            return  # another file system, another clock
         sigs = [sig for _, sig in dirs] + [sig for *_, sig in files]
         if any(sig[4] >= stamp for sig in sigs):
             return  # changed in this clock tick: it could change again unseen
-        if os.lstat(folder).st_dev != device:
-            return  # another file system, another clock
         self._skills[os.path.abspath(folder)] = [
             _seal(sigs),
             [rel for rel, _ in dirs],

@@ -281,7 +281,7 @@ def scan_skill(folder: Path, opts: Options) -> Target:
     if walked.plain and opts.cache.file is not None and len(seen.keys) == len(entries):
         files = [(e.rel, *seen.keys[e.rel], e.sig) for e in entries if e.regular and e.sig]
         if len(files) == len(entries):
-            opts.cache.remember(folder, walked.dirs, files, structural)
+            opts.cache.remember(folder, walked, files, structural)
     return target
 
 

@@ -118,6 +118,7 @@ class Walked:
 
     dirs: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
     plain: bool = True
+    device: int = -1  # the root's file system
 
 
 def _finding(check: str, rel: str, detail: str = "") -> Finding:
@@ -154,7 +155,9 @@ def _walk_folder(
 ) -> None:
     """`real_root` gives the resolved root, worked out only when a symlink needs it."""
     try:
-        seen.dirs.append((prefix, signature(os.lstat(here))))
+        info = os.lstat(here)
+        seen.dirs.append((prefix, signature(info)))
+        seen.device = info.st_dev if not prefix else seen.device
         with os.scandir(here) as scan:
             items = sorted(scan, key=lambda item: item.name)
     except OSError:

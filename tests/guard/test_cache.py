@@ -11,6 +11,7 @@ from pathlib import Path
 from hermes_git.guard import suppress
 from hermes_git.guard.cache import FindingCache, rules_fingerprint
 from hermes_git.guard.scanner import Options, scan_skill
+from hermes_git.guard.structure import Walked
 from tests.conftest import skill_md, write
 
 BENIGN = "# Notes\n\nSummarise the file the user names, then stop.\n"
@@ -108,7 +109,8 @@ def test_a_folder_changed_in_the_scan_s_clock_tick_gets_no_record(tmp_path: Path
     folder = _skill(tmp_path)
     cache = FindingCache(tmp_path / "c.json")
     sig = (1, 2, 0o100644, 3, 10**19)  # a ctime after the probe file's: racy
-    cache.remember(folder, [("", sig)], [("SKILL.md", "k", False, sig)], [])
+    walked = Walked([("", sig)], True, (folder / "SKILL.md").stat().st_dev)
+    cache.remember(folder, walked, [("SKILL.md", "k", False, sig)], [])
     cache.save()
     assert FindingCache(tmp_path / "c.json").known(folder) is None
     assert not (tmp_path / "c.json").exists()  # nothing worth saving
