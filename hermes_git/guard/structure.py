@@ -157,7 +157,8 @@ def _walk_folder(
     try:
         info = os.lstat(here)
         seen.dirs.append((prefix, signature(info)))
-        seen.device = info.st_dev if not prefix else seen.device
+        if not prefix:  # a linked skill folder: its link's signature says nothing of it
+            seen.device, seen.plain = info.st_dev, seen.plain and not stat.S_ISLNK(info.st_mode)
         with os.scandir(here) as scan:
             items = sorted(scan, key=lambda item: item.name)
     except OSError:
