@@ -4,7 +4,8 @@ Every row times hermes-git beside its anchor in the same run (taking turns), as 
 it: a whole process for what is typed, the library call for what `sync --watch` pays each
 interval inside its long-running process. `--quick` uses smaller homes and fewer repetitions
 (the goals at 20,000 skills are then read at the largest size built); `--startup` times only the
-start-up rows and writes no docs. hermes-git's bytecode is compiled first, as `pip install` does
+start-up rows and writes no docs; `--scan` prints only the `scan` rows of the big homes (warm,
+cold, the rule scan, growth). hermes-git's bytecode is compiled first, as `pip install` does
 (the environment may set PYTHONDONTWRITEBYTECODE).
 """
 
@@ -32,6 +33,7 @@ from _common import PROJECT, Row, fmt_seconds, interleaved_medians, wants_docs, 
 
 QUICK = "--quick" in sys.argv[1:]
 STARTUP_ONLY = "--startup" in sys.argv[1:]  # only the start-up rows (seconds, not minutes)
+SCAN_ONLY = "--scan" in sys.argv[1:]
 BIN = Path(sys.executable).parent
 HG = [sys.executable, "-m", "hermes_git"]
 SMALL, BIG = (200, 2_000) if QUICK else (2_000, 20_000)  # growth, big homes
@@ -259,7 +261,9 @@ def add_remote(tmp: Path, home: Path) -> None:
     sync.sync(home)
 
 
-def big_home_rows(homes: dict[int, Path]) -> dict[str, dict[int, float]]:
+def big_home_rows(
+    homes: dict[int, Path], commands: dict[str, list[str]] | None = None
+) -> dict[str, dict[int, float]]:
     """Process times of the read commands at each size: {command: {skills: seconds}}."""
     found: dict[str, dict[int, float]] = {}
     for skills, home in homes.items():
@@ -270,11 +274,13 @@ def big_home_rows(homes: dict[int, Path]) -> dict[str, dict[int, float]]:
                 ),
                 None,
             )
-            for name, args in COMMANDS.items()
+            for name, args in (commands or COMMANDS).items()
         }
         cache = home / ".git" / "hermes-git" / "guard-cache.json"
         warm["scan, cold"] = (
-            lambda home=home: run_gate([*HG, "--repo", str(home), "scan"]),
+            lambda home=home, skills=skills: run_gate(
+                [*HG, "--repo", str(home), "scan"], label=f"scan, cold {skills:,}"
+            ),
             lambda cache=cache: cache.unlink(missing_ok=True),
         )
         times = interleaved_medians(warm, repeat=max(1, REPEAT // 2))
@@ -287,10 +293,16 @@ def big_home_rows(homes: dict[int, Path]) -> dict[str, dict[int, float]]:
 COMMANDS = {"status": ["status"], "skill list": ["skill", "list"], "scan, warm": ["scan"]}
 
 
-def run_gate(cmd: list[str]) -> None:
-    """A command whose exit 1 (a gate said no) is an answer, not a failure."""
+def run_gate(cmd: list[str], label: str | None = None) -> None:
+    """A command whose exit 1 (a gate said no) is an answer, not a failure (`label`: record
+    its CPU time, as `run` does)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(cmd, capture_output=True, check=False)
     assert done.returncode in (0, 1), done.stderr
+    if label is not None:
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        spent = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+        CPU.setdefault(label, []).append(spent)
 
 
 def rule_scan_seconds(home: Path) -> float:
@@ -315,7 +327,7 @@ def rule_scan_seconds(home: Path) -> float:
 
 def size_rows(found: dict[str, dict[int, float]], small: int, big: int) -> list[Row]:
     rows: list[Row] = []
-    for name in ("status", "skill list"):
+    for name in [n for n in ("status", "skill list") if n in found]:
         rows.append(Limit(f"`{name}`, {big:,} skills (process)", found[name][big],
                           found[name][small], f"the same, {small:,} skills", limit=0.300))  # fmt: skip
     rows.append(Limit(f"`scan`, {big:,} skills, warm cache (process)", found["scan, warm"][big],
@@ -339,6 +351,10 @@ def main() -> None:
     os.environ.setdefault("GIT_CONFIG_NOSYSTEM", "1")
     tmp = Path(tempfile.mkdtemp(prefix="hg-bench-speed-"))
     try:
+        if SCAN_ONLY:
+            print(table(scan_rows(tmp)))
+            print(cpu_line())
+            return
         rows = startup_rows(tmp)
         if STARTUP_ONLY:
             print(table(rows))
@@ -360,6 +376,17 @@ def main() -> None:
             write_section("speed (issue 22)", _doc(rows))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def scan_rows(tmp: Path) -> list[Row]:
+    """Only the `scan` rows: homes of SMALL and BIG skills, adopted, scanned warm and cold."""
+    from hermes_git import init as repo
+
+    homes = {n: make_home(tmp / f"home-{n}", n) for n in (SMALL, BIG)}
+    for home in homes.values():
+        repo.init(home, "bench")
+    found = big_home_rows(homes, {"scan, warm": ["scan"]})
+    return size_rows(found, SMALL, BIG)
 
 
 def table(rows: list[Row]) -> str:

@@ -47,14 +47,15 @@ def fingerprint(sources: list[tuple[str, str]]) -> str:
     return digest.hexdigest()[:32]
 
 
-def _path(key: str) -> Path | None:
+def _path(key: str, prefix: str) -> Path | None:
     folder = cache_dir()
-    return folder / f"{PREFIX}{key}.json" if folder else None
+    return folder / f"{prefix}{key}.json" if folder else None
 
 
-def read(key: str, names: list[str]) -> list[Any] | None:
-    """The parsed data of each file in `names` (in order), or None when there is no safe copy."""
-    path = _path(key)
+def read(key: str, names: list[str], prefix: str = PREFIX) -> list[Any] | None:
+    """The parsed data of each file in `names` (in order), or None when there is no safe copy
+    (`prefix`: which kind of copy, `guard-rules-` or `secret-formats-`)."""
+    path = _path(key, prefix)
     if path is None:
         return None
     try:
@@ -86,9 +87,9 @@ def _read_own_file(path: Path) -> bytes:
         return handle.read()
 
 
-def write(key: str, names: list[str], data: list[Any]) -> None:
+def write(key: str, names: list[str], data: list[Any], prefix: str = PREFIX) -> None:
     """Keep `data` (one parsed document per name) for the next process; never fails."""
-    path = _path(key)
+    path = _path(key, prefix)
     if path is None:
         return
     payload = {"key": key, "files": [[name, item] for name, item in zip(names, data, strict=True)]}
@@ -98,15 +99,15 @@ def write(key: str, names: list[str], data: list[Any]) -> None:
             return
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         atomic_write(path, text.encode("utf-8"), mode=0o600)
-        _prune(path)
+        _prune(path, prefix)
     except (OSError, ValueError, TypeError):
         return
 
 
-def _prune(keep: Path) -> None:
+def _prune(keep: Path, prefix: str) -> None:
     """Drop copies for other rule sets that no process wrote for STALE_DAYS."""
     cutoff = time.time() - STALE_DAYS * 86400
-    for other in keep.parent.glob(f"{PREFIX}*.json"):
+    for other in keep.parent.glob(f"{prefix}*.json"):
         with contextlib.suppress(OSError):
             if other != keep and other.stat().st_mtime < cutoff:
                 other.unlink()

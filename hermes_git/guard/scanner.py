@@ -4,17 +4,29 @@ from __future__ import annotations
 
 import io
 import os
+import posixpath
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
-from hermes_git.guard import crossflow, decoding, policy, secretbaseline, structure, suppress
+from hermes_git.guard import (
+    crossflow,
+    decoding,
+    policy,
+    secretbaseline,
+    secrets,
+    structure,
+    suppress,
+)
 from hermes_git.guard.cache import FindingCache
+from hermes_git.guard.combos import combos as combos  # noqa: PLC0414 (re-export)
 from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind, classify
 from hermes_git.guard.memscan import entry_findings, scan_memory_text
-from hermes_git.guard.model import Finding, cut, sort_findings, verdict_of, worst_verdict
+from hermes_git.guard.model import Finding, sort_findings, verdict_of, worst_verdict
 from hermes_git.guard.rules import RuleSet, load_rules
+from hermes_git.guard.secretmerge import merge_secrets
+from hermes_git.guard.secretmerge import with_secrets as with_secrets  # noqa: PLC0414 (re-export)
 from hermes_git.guard.secrets import SecretFinding
 from hermes_git.memory.entries import DELIMITER
 
@@ -43,7 +55,10 @@ class Options:
         """`path` relative to `display_root`, symlinks resolved (as `Path.resolve` would, with
         each folder resolved once per scan: 20,000 skills share a few parents), else as given."""
         if self.display_root is not None:
-            real, root = self._resolved(str(path)), self._resolved(str(self.display_root))
+            root = self._real.get("")  # "" is no folder: the resolved root, once per scan
+            if root is None:
+                root = self._real[""] = self._resolved(str(self.display_root))
+            real = self._resolved(str(path))
             if real == root:
                 return "."
             if real.startswith(root.rstrip("/") + "/"):
@@ -156,91 +171,136 @@ def _scan_stream(data: bytes, shown: str, rel: str, rules: RuleSet | None) -> li
     return list(found.values())
 
 
-def _file_findings(
-    entry: structure.Entry, shown: str, opts: Options, hashes: dict[str, str]
-) -> list[Finding]:
+def _read(entry: structure.Entry) -> bytes | None:
+    if entry.data is not None:
+        return entry.data
     try:
-        data = entry.path.read_bytes() if entry.data is None else entry.data
+        return entry.file.read_bytes()
     except OSError:
+        return None
+
+
+def _file_findings(entry: structure.Entry, shown: str, opts: Options, seen: _Seen) -> list[Finding]:
+    """The findings of one file: from the cache by its content key (a stat record gives the
+    key without reading the file), else scanned; then the file's pragmas at trust levels
+    that honour them."""
+    data = None if entry.key and not opts.allow else _read(entry)
+    if data is None and not entry.key:
         return []
-    if opts.allow:  # allow entries name the content they were written for
-        hashes[shown] = suppress.content_hash(data)
-    key = opts.cache.key(entry.rel, data) if opts.cache.file is not None else ""
+    if opts.allow and data is not None:  # allow entries name the content they were written for
+        seen.hashes[shown] = suppress.content_hash(data)
+    if entry.key:
+        key, pragma = entry.key, entry.pragma
+    else:
+        assert data is not None
+        key = opts.cache.key(entry.rel, data) if opts.cache.file is not None else ""
+        pragma = b"hermes-git:" in data
+    seen.keys[entry.rel] = (key, pragma)
     cached = opts.cache.get(key, shown)
     if cached is None:
+        data = data if data is not None else _read(entry) or b""
         cached = _scan_bytes(data, shown, entry.rel, opts.rules)
         opts.cache.put(key, cached)
-    if opts.trust != "community" and b"hermes-git:" in data:
-        text = decoding.decode_bytes(data)[0]
+    if opts.trust == "community":
+        return cached
+    if pragma:
+        text = decoding.decode_bytes(data if data is not None else _read(entry) or b"")[0]
         cached = suppress.apply_pragmas(cached, suppress.pragmas(text))
-    if opts.trust != "community" and any(f.effect != "safe" for f in cached):
-        cached = suppress.with_pragma_fixes(cached, decoding.decode_bytes(data)[0])
+    if any(f.effect != "safe" for f in cached):
+        text = decoding.decode_bytes(data if data is not None else _read(entry) or b"")[0]
+        cached = suppress.with_pragma_fixes(cached, text)
     return cached
 
 
-def combos(findings: list[Finding], skill_md: str, rules: RuleSet) -> list[Finding]:
-    """Findings made from capability tags seen together in one skill."""
-    live = [f for f in findings if not f.suppressed]
-    tags = {t for f in live for t in f.tags}
-    made = []
-    for combo in rules.combos:
-        if combo.fires(tags):
-            parts = sorted({f.rule for f in live if set(f.tags) & set().union(*combo.groups)})
-            line = min(
-                (f.line for f in live if set(f.tags) & set().union(*combo.groups)), default=1
+@dataclass
+class _Seen:
+    """What one skill's scan learnt of its files: content hashes (for allow entries) and the
+    content key and pragma flag of each file (for the caches)."""
+
+    hashes: dict[str, str] = field(default_factory=dict)
+    keys: dict[str, tuple[str, bool]] = field(default_factory=dict)
+
+
+def _file_secrets(
+    entry: structure.Entry, path: str, opts: Options, seen: _Seen
+) -> list[SecretFinding]:
+    """The secrets of one file, shown under its repo path `path` (cached by content key)."""
+    key = seen.keys.get(entry.rel, ("", False))[0]
+    found = opts.cache.secrets(key, path) if key else None
+    if found is None:
+        try:
+            found = (
+                secrets.scan_bytes(entry.data, path)
+                if entry.data is not None
+                else secrets.scan_file(entry.file, path)
             )
-            made.append(
-                Finding(
-                    combo.id,
-                    combo.category,
-                    combo.severity,
-                    combo.confidence,
-                    skill_md,
-                    line,
-                    cut("together: " + ", ".join(parts)),
-                    combo.description,
-                    "skill",
-                )
-            )
-    return made
+        except OSError:
+            return []
+        if key:
+            opts.cache.put_secrets(key, found)
+    return found
 
 
 def scan_skill(folder: Path, opts: Options) -> Target:
-    """Scan one skill folder (every file, its structure, combinations) and decide."""
-    entries, structural = structure.walk(folder)
+    """Scan one skill folder (every file, its structure, combinations) and decide.
+
+    A folder unchanged since the cache recorded it (`cache.FindingCache.known`) is not
+    walked or read: its files' findings come from the cache by the content keys recorded."""
     base = opts.shown(folder)
-    return _scan(entries, structural, base, PurePosixPath(base).name or folder.resolve().name, opts)
+    name = ("" if base in ("", ".") else posixpath.basename(base)) or folder.resolve().name
+    known = opts.cache.known(folder)
+    if known is not None and known.clean:  # nothing to suppress, combine or merge: safe
+        return _decide(Target("skill", name, base, opts.trust, []), opts)
+    if known is not None:
+        entries = [
+            structure.Entry(rel, folder, True, key=key, pragma=pragma)
+            for rel, key, pragma in known.files
+        ]
+        return _scan(entries, known.structural, base, name, opts)[0]
+    walked = structure.Walked()
+    entries, structural = structure.walk(folder, walked)
+    target, seen = _scan(entries, structural, base, name, opts)
+    if walked.plain and opts.cache.file is not None and len(seen.keys) == len(entries):
+        files = [(e.rel, *seen.keys[e.rel], e.sig) for e in entries if e.regular and e.sig]
+        if len(files) == len(entries):
+            opts.cache.remember(folder, walked, files, structural)
+    return target
 
 
 def scan_skill_files(files: Mapping[str, bytes], name: str, opts: Options) -> Target:
     """`scan_skill` of a skill given as {path relative to its folder: bytes}, its folder
     named `name` (paths are shown under it): what a copy of it on disk would get."""
     entries, structural = structure.walk_files(files)
-    return _scan(entries, structural, name, name, opts)
+    return _scan(entries, structural, name, name, opts)[0]
 
 
 def _scan(
     entries: list[structure.Entry], structural: list[Finding], base: str, name: str, opts: Options
-) -> Target:
+) -> tuple[Target, _Seen]:
     rules = opts.rules or load_rules()
     prefix = "" if base in ("", ".") else base + "/"
     findings = [
         f.with_changes(path=prefix + f.path if f.path != "." else base or ".") for f in structural
     ]
-    hashes: dict[str, str] = {}
+    seen = _Seen()
     for entry in entries:
         if entry.regular:
-            findings.extend(_file_findings(entry, prefix + entry.rel, opts, hashes))
+            findings.extend(_file_findings(entry, prefix + entry.rel, opts, seen))
     findings.extend(crossflow.scan_entries(entries, prefix))
     findings.extend(combos(findings, prefix + "SKILL.md", rules))
-    findings = suppress.apply_allow(findings, opts.allow, hashes)
+    findings = suppress.apply_allow(findings, opts.allow, seen.hashes)
     if opts.secrets:  # after the allow file: only the audited baseline accepts a secret
         repo_dir = opts.secret_dir.rstrip("/") + "/" if opts.secret_dir else prefix
-        files = {
-            repo_dir + e.rel: e.path if e.data is None else e.data for e in entries if e.regular
-        }
-        findings = with_secrets(findings, files, repo_dir, prefix, root=opts.secret_root)
-    return _decide(Target("skill", name, base, opts.trust, findings), opts)
+        regular = sorted(((repo_dir + e.rel, e) for e in entries if e.regular), key=_first)
+        found = [f for path, e in regular for f in _file_secrets(e, path, opts, seen)]
+        findings = merge_secrets(
+            findings, secretbaseline.split(found, opts.secret_root), repo_dir, prefix
+        )
+    return _decide(Target("skill", name, base, opts.trust, findings), opts), seen
+
+
+def _first(pair: tuple[str, structure.Entry]) -> str:
+    return pair[0]
 
 
 def redecide(target: Target, opts: Options) -> Target:
@@ -265,62 +325,6 @@ def _decide(target: Target, opts: Options) -> Target:
             "nobody reviews that much); trim it or install it at a higher trust"
         )
     return target
-
-
-def with_secrets(
-    findings: list[Finding],
-    files: Mapping[str, bytes | Path],
-    base: str = "",
-    shown: str = "",
-    *,
-    root: Path | None,
-    scanned: list[SecretFinding] | None = None,
-) -> list[Finding]:
-    """`findings` plus the secrets of `files` ({repo path: content}) that the baseline of the
-    repository at `root` does not accept (`root` None: no baseline, every secret refused).
-
-    The secret engine owns credentials: a guard finding about one (category `secrets`, or a
-    backstop rule tagged `secret` such as `mem-hardcoded-secret`) is dropped on a line where
-    the engine reports a secret, so each credential is reported once, and suppressed on a
-    line the baseline accepts. Repo paths under `base` are shown under `shown`. `scanned`:
-    the secrets of `files`, when the caller found them already (a memory file, entry by entry)."""
-    if scanned is None:
-        refused, accepted = secretbaseline.review(files, root)
-    else:
-        refused, accepted = secretbaseline.split(scanned, root)
-    spots = {(shown + f.path[len(base) :], f.line): entry for f, entry in accepted}
-    taken = {(shown + f.path[len(base) :], f.line) for f in refused}
-    kept = [
-        _accepted(f, spots.get((f.path, f.line)))
-        for f in findings
-        if not (_about_a_secret(f) and (f.path, f.line) in taken)
-    ]
-    return kept + [
-        Finding(
-            f"secret:{f.rule}",
-            "secrets",
-            "critical",
-            "high",
-            shown + f.path[len(base) :],
-            f.line,
-            f.excerpt,
-            f"a {f.description}: a secret is never committed",
-            "secret",
-            ("secret",),
-        )
-        for f in refused
-    ]
-
-
-def _about_a_secret(finding: Finding) -> bool:
-    return finding.category == "secrets" or "secret" in finding.tags
-
-
-def _accepted(finding: Finding, entry: secretbaseline.Accepted | None) -> Finding:
-    if entry is None or not _about_a_secret(finding) or finding.suppressed:
-        return finding
-    suppression = {"kind": "external", "justification": entry.reason, "reviewer": entry.reviewer}
-    return finding.with_changes(suppressed=True, suppression=suppression)
 
 
 def memory_findings(text: str, shown: str, rules: RuleSet | None = None) -> list[Finding]:

@@ -6,11 +6,12 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache
-from importlib import resources
+from functools import cache, cached_property
 from typing import Any
 
 from hermes_git.errors import UsageError
+from hermes_git.guard import rulecache
+from hermes_git.packaged import shipped
 from hermes_git.parse.yamlio import yaml_load
 
 try:  # the guard's keyword prefilter; plain substring search is the fallback
@@ -19,6 +20,7 @@ except ImportError:  # pragma: no cover - ahocorasick-rs is a declared dependenc
     ahocorasick_rs = None  # type: ignore[assignment]
 
 FORMATS_FILE = "secret_formats.yaml"
+COPY_PREFIX = "secret-formats-"  # the parsed copy in the user cache folder (rulecache)
 FILTERS = ("", "assignment", "prose", "generic")
 # What a provider's key looks like around its value: `<provider>…<key>  =  "value"`, also
 # an XML element (`<okta_token>value`) and `||` defaults, as gitleaks' generic assignment.
@@ -35,7 +37,7 @@ class SecretRule:
     id: str
     name: str
     words: tuple[str, ...]
-    regex: re.Pattern[str]
+    pattern: str
     entropy: float = 0.0
     filter: str = ""
     covers: tuple[str, ...] = ()
@@ -45,6 +47,11 @@ class SecretRule:
     shape: str = ""  # a provider's value regex
     scope: int = 0  # characters after a word the pattern may reach: 0 its line, -1 the file
     allow: re.Pattern[str] | None = None  # a name and operator that hold no secret (generic)
+
+    @cached_property
+    def regex(self) -> re.Pattern[str]:
+        """The compiled pattern, compiled on first use: a scan runs only triggered rules."""
+        return _compile(self.id, self.pattern)
 
     def secret_of(self, match: re.Match[str]) -> tuple[str, int]:
         """The secret a match holds and where it starts (group `s`, `s2`…, else the match)."""
@@ -62,6 +69,7 @@ class SecretRuleSet:
     _words: tuple[str, ...] = field(default=(), repr=False)
     _owners: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False)
     _dfa: Any = field(default=None, repr=False)
+    _always: tuple[int, ...] = field(default=(), repr=False)  # rules without words
 
     def candidates(self, lowered: str) -> list[SecretRule]:
         """The rules one of whose words is in `lowered` (rules without words always run)."""
@@ -71,7 +79,7 @@ class SecretRuleSet:
         else:
             present = {w for w in self._words if w in lowered}
         picked = {i for w in present for i in self._owners.get(w, ())}
-        picked |= {i for i, r in enumerate(self.rules) if not r.words and r.id != "pkcs12-file"}
+        picked.update(self._always)
         return [self.rules[i] for i in sorted(picked)]
 
     def spans(self, text: str) -> list[tuple[SecretRule, list[tuple[int, int]]]]:
@@ -86,7 +94,7 @@ class SecretRuleSet:
         for word, start, end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
             for i in self._owners[self._words[word]]:
                 starts.setdefault(i, []).append((start, end))
-        picked = [(i, r) for i, r in enumerate(self.rules) if not r.words and r.id != "pkcs12-file"]
+        picked = [(i, self.rules[i]) for i in self._always]
         picked += [(i, self.rules[i]) for i in starts]
         out = []
         for i, rule in sorted(picked, key=lambda p: p[0]):
@@ -167,7 +175,7 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         rule_id,
         name,
         words,
-        _compile(rule_id, pattern),
+        pattern,
         float(data.get("entropy") or (2.5 if kind == "provider" else 0.0)),
         filt,
         _strings(data, "covers"),
@@ -180,11 +188,16 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
     )
 
 
-def build(data: dict[str, Any]) -> SecretRuleSet:
-    """The rule set of a parsed formats file."""
+def build(data: dict[str, Any], *, check: bool = True) -> SecretRuleSet:
+    """The rule set of a parsed formats file; `check` compiles every pattern now (a bad one
+    is a UsageError here). The shipped file skips that (the test suite compiles each rule):
+    a scan compiles only the rules whose words it meets."""
     rules = [_rule(d, "format") for d in data.get("formats") or []]
     rules += [_rule(d, "provider") for d in data.get("providers") or []]
     rules += [_rule(d, "keyword") for d in data.get("keywords") or []]
+    if check:
+        for rule in rules:
+            _ = rule.regex
     ids = [r.id for r in rules]
     if len(set(ids)) != len(ids):
         dup = sorted({i for i in ids if ids.count(i) > 1})
@@ -200,14 +213,27 @@ def ruleset(rules: list[SecretRule]) -> SecretRuleSet:
             owners.setdefault(word, []).append(i)
     words = tuple(sorted(owners))
     dfa = ahocorasick_rs.AhoCorasick(list(words)) if ahocorasick_rs and words else None
-    return SecretRuleSet(tuple(rules), words, {w: tuple(v) for w, v in owners.items()}, dfa)
+    always = tuple(i for i, r in enumerate(rules) if not r.words and r.id != "pkcs12-file")
+    owned = {w: tuple(v) for w, v in owners.items()}
+    return SecretRuleSet(tuple(rules), words, owned, dfa, always)
 
 
 @cache
 def load() -> SecretRuleSet:
-    """The shipped credential formats, compiled once per process."""
-    text = resources.files("hermes_git.guard").joinpath(FORMATS_FILE).read_text("utf-8")
-    return build(yaml_load(text))
+    """The shipped credential formats, once per process: parsed from the JSON copy in the
+    user's cache folder when there is one (`rulecache`), each pattern compiled on first use."""
+    text = shipped("hermes_git.guard", FORMATS_FILE).read_text("utf-8")
+    key = rulecache.fingerprint([(FORMATS_FILE, text)])
+    cached = rulecache.read(key, [FORMATS_FILE], COPY_PREFIX)
+    if cached is not None and isinstance(cached[0], dict):
+        try:
+            return build(cached[0], check=False)
+        except (KeyError, TypeError, AttributeError, ValueError, UsageError):
+            pass  # not the shape the YAML gives: parse the file as without a cache
+    data = yaml_load(text)
+    built = build(data, check=False)
+    rulecache.write(key, [FORMATS_FILE], [data], COPY_PREFIX)
+    return built
 
 
 @cache

@@ -85,7 +85,10 @@ SPLIT_POINT = re.compile(
 )
 TOKEN_TAIL = re.compile(r"[\w+/=.-]{16}[ \t]*\r?\n")
 SPLIT_WINDOW = 160  # characters each side of a split point that are scanned joined
-BASE64_RUN = re.compile(r"[A-Za-z0-9+/_-]{32,}={0,2}")  # left to right: whole runs
+# Left to right, whole runs. A run can only start after a character outside it (a match ends
+# a run), so the lookbehind gives the same matches while trying each run once, not each of
+# its characters.
+BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}={0,2}")
 MAX_BASE64_RUNS = 2000
 PRINTABLE = bytes(range(32, 127)) + b"\t\n\r"
 STREAM_ABOVE = 4 << 20  # bytes: larger files are scanned in overlapping chunks

@@ -102,6 +102,25 @@ class Entry:
     path: Path
     regular: bool
     data: bytes | None = field(default=None, repr=False)
+    sig: tuple[int, ...] = field(default=(), repr=False, compare=False)  # `lstat` (cache.py)
+    key: str = field(default="", repr=False, compare=False)  # content key, from a record
+    pragma: bool = field(default=False, repr=False, compare=False)  # holds `hermes-git:`
+
+    @property
+    def file(self) -> Path:
+        """The file on disk: `path`, or `path / rel` for an entry of a stat record (`key`
+        set), whose `path` is the skill folder (a Path per file costs more than its check)."""
+        return self.path / self.rel if self.key else self.path
+
+
+@dataclass
+class Walked:
+    """What a walk saw that a stat record needs: each folder's `lstat` signature, and whether
+    the folder is plain (no symlink, no tool folder: its scan depends on nothing outside)."""
+
+    dirs: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
+    plain: bool = True
+    device: int = -1  # the root's file system
 
 
 def _finding(check: str, rel: str, detail: str = "") -> Finding:
@@ -111,17 +130,18 @@ def _finding(check: str, rel: str, detail: str = "") -> Finding:
     )
 
 
-def walk(root: Path) -> tuple[list[Entry], list[Finding]]:
+def walk(root: Path, seen: Walked | None = None) -> tuple[list[Entry], list[Finding]]:
     """Every file under `root` (symlinks not followed) and the structural findings.
 
     The order of `os.walk` (top down, names sorted): a folder's folders and files, then each
     kept sub-folder in turn. `os.scandir` gives each name's type without a system call, and
-    one `lstat` per file serves every size check.
+    one `lstat` per file serves every size check (and is kept as the entry's `sig`; `seen`
+    collects the folders' signatures, each taken before the folder is listed).
     """
     entries: list[Entry] = []
     findings: list[Finding] = []
     sizes: list[int] = []
-    _walk_folder(root, "", cache(root.resolve), entries, findings, sizes)
+    _walk_folder(root, "", cache(root.resolve), entries, findings, sizes, seen or Walked())
     findings.extend(_totals(len(entries), sum(sizes)))
     return entries, findings
 
@@ -133,12 +153,18 @@ def _walk_folder(
     entries: list[Entry],
     findings: list[Finding],
     sizes: list[int],
+    seen: Walked,
 ) -> None:
     """`real_root` gives the resolved root, worked out only when a symlink needs it."""
     try:
+        info = os.lstat(here)
+        seen.dirs.append((prefix, signature(info)))
+        if not prefix:  # a linked skill folder: its link's signature says nothing of it
+            seen.device, seen.plain = info.st_dev, seen.plain and not stat.S_ISLNK(info.st_mode)
         with os.scandir(here) as scan:
             items = sorted(scan, key=lambda item: item.name)
     except OSError:
+        seen.plain = False
         return
     dirs: list[os.DirEntry[str]] = []
     files: list[os.DirEntry[str]] = []
@@ -154,18 +180,21 @@ def _walk_folder(
         if name in (".git", "hooks") and _git_dir(here / name, name):
             findings.append(_finding("structure-git-machinery", rel))
         if item.is_symlink():
+            seen.plain = False
             findings.extend(_symlink(here / name, rel, real_root()))
         elif name not in SKIP_DIRS or not git_ignores(here / name):
             kept.append((here / name, rel + "/"))
+        seen.plain = seen.plain and name not in SKIP_DIRS
     for item in files:
         path, rel = here / item.name, prefix + item.name
         if item.is_symlink():
+            seen.plain = False
             findings.extend(_symlink(path, rel, real_root()))
             entries.append(Entry(rel, path, False))
             continue
         info = item.stat(follow_symlinks=False)  # not a link: what `stat` would give
         data = _contents(path) if info.st_size <= MAX_FILE_BYTES else None
-        entries.append(Entry(rel, path, True, data))
+        entries.append(Entry(rel, path, True, data, signature(info)))
         sizes.append(info.st_size)
         findings.extend(
             _file_checks(
@@ -177,7 +206,12 @@ def _walk_folder(
             )
         )
     for folder, folder_prefix in kept:
-        _walk_folder(folder, folder_prefix, real_root, entries, findings, sizes)
+        _walk_folder(folder, folder_prefix, real_root, entries, findings, sizes, seen)
+
+
+def signature(info: os.stat_result) -> tuple[int, ...]:
+    """What `lstat` says of a file or folder that changes whenever its content can have."""
+    return (info.st_ino, info.st_size, info.st_mode, info.st_mtime_ns, info.st_ctime_ns)
 
 
 HOOK_NAMES = frozenset({"pre-commit", "post-checkout", "post-merge", "pre-push", "commit-msg"})

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from hermes_git.guard import rulecache, rules
+from hermes_git.guard import rulecache, rules, secretrules
 from tests.conftest import CORPUS
 
 
@@ -159,3 +159,18 @@ def test_the_regex_fallback_finds_the_same_candidates(monkeypatch: pytest.Monkey
         assert {r.id for r in fallback.candidates(text)} == {
             r.id for r in with_automaton.candidates(text)
         }
+
+
+def test_the_credential_formats_have_their_own_copy_and_compile_on_use(cache: Path) -> None:
+    cold = secretrules.load.__wrapped__()  # type: ignore[attr-defined]
+    (copy,) = cache.glob(f"{secretrules.COPY_PREFIX}*.json")
+    assert copy.stat().st_mode & 0o777 == 0o600
+    assert not any("regex" in vars(rule) for rule in cold.rules)  # nothing compiled yet
+    warm = secretrules.load.__wrapped__()  # type: ignore[attr-defined]
+    assert [(r.id, r.pattern, r.words, r.entropy, r.scope) for r in warm.rules] == [
+        (r.id, r.pattern, r.words, r.entropy, r.scope) for r in cold.rules
+    ]
+    key = "ghp_" + "Zk3J9aQ2mL8xR4tV7wB1nC6dF0gH5jK9aQ2m"
+    assert [r.id for r in warm.candidates(f"token={key}".lower())]
+    copy.write_text("{broken")
+    assert len(secretrules.load.__wrapped__().rules) == len(cold.rules)  # type: ignore[attr-defined]
