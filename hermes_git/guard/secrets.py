@@ -16,15 +16,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from hermes_git.guard import secretrules
+from hermes_git.guard import placeholders, secretrules
 from hermes_git.guard.decoding import decode_bytes, iter_file_chunks
+from hermes_git.guard.placeholders import RANDOM_PART
 from hermes_git.guard.secretrules import SecretRule, entropy
 
-# Words that make a value documentation ("sk-your-key-here", "AKIAIOSFODNN7EXAMPLE", "xxxx").
-PLACEHOLDER = re.compile(
-    r"(?i)your|example|dummy|sample|placeholder|redacted|fake|changeme|replace|insert|"
-    r"[-_]here\b|todo|fixme|x{4,}|\*{3,}|\.\.\.|…|<[^<>]*>|^<|>$|\{\{|\$\{|0{8,}"
-)
 # Sample values of docs, skipped as the value of a keyword rule ("API_KEY=abc123").
 SAMPLE_VALUE = re.compile(r"(?i)abc123|123456|qwerty|letmein|hunter2|s3cr3t")
 # A reference to a secret kept elsewhere, not a secret: $VAR, %VAR%, os.environ[…], a.b.c,
@@ -33,8 +29,6 @@ REFERENCE = re.compile(
     r"^[^A-Za-z0-9]|[()\[\]{}]|://|=.|&\w+=|^[^@\s]+@[\w-]+\.[\w.]+$|"
     r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$|^[A-Z][A-Z0-9_]*$"
 )
-# A part of a dotted value no one names a variable: long, with digits and both cases.
-RANDOM_PART = re.compile(r"(?:^|\.)(?=[^.]*\d)(?=[^.]*[a-z])(?=[^.]*[A-Z])[\w-]{12,}(?:\.|$)")
 ONLY_NAME = re.compile(r"^[A-Za-z_.-]+$|^[A-Za-z]+(?:/[A-Za-z]+)+$|^[A-Z][A-Z0-9_]*$|^--")
 # Words and numbers joined by `-_.`, no part mixing the two: `managed-agents-2026-04-01`.
 SLUG = re.compile(r"^(?:[A-Za-z]+|\d+)(?:[-_.](?:[A-Za-z]+|\d+)){2,}$")
@@ -120,7 +114,8 @@ class SecretFinding:
 
 
 def is_placeholder(value: str) -> bool:
-    return PLACEHOLDER.search(value) is not None
+    """An obvious placeholder of any format (`sk-your-key-here`, `xxxx`, `abcdefgh…`)."""
+    return placeholders.structural(value)
 
 
 def redact(secret: str) -> str:
@@ -164,7 +159,8 @@ def _generic_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
     if rule.allow is not None and rule.allow.search(text, start, match.start("s")):
         return False
     return not (
-        ONLY_NAME.match(value)
+        placeholders.is_code(value)
+        or ONLY_NAME.match(value)
         or value.lower() in NOT_VALUES
         or SAMPLE_VALUE.search(value)
         or SLUG.match(value)
@@ -176,6 +172,7 @@ def _not_a_value(bare: str) -> bool:
     """A word, a reference to a secret kept elsewhere, or a sample value of the docs."""
     return (
         bare.lower() in NOT_VALUES
+        or placeholders.is_code(bare)
         or (REFERENCE.search(bare) is not None and RANDOM_PART.search(bare) is None)
         or PLAIN_WORDS.match(bare) is not None
         or SAMPLE_VALUE.search(bare) is not None
@@ -183,20 +180,36 @@ def _not_a_value(bare: str) -> bool:
 
 
 def _matches(
-    rule: SecretRule, text: str, spans: Iterable[tuple[int, int]] = ((0, -1),)
+    rule: SecretRule,
+    text: str,
+    spans: Iterable[tuple[int, int]] = ((0, -1),),
+    doc: bool = False,
 ) -> Iterable[tuple[str, int]]:
     for start, end in spans:
-        yield from _matches_in(rule, text, start, len(text) if end < 0 else end)
+        yield from _matches_in(rule, text, start, len(text) if end < 0 else end, doc)
 
 
-def _matches_in(rule: SecretRule, text: str, pos: int, endpos: int) -> Iterable[tuple[str, int]]:
+def _matches_in(
+    rule: SecretRule, text: str, pos: int, endpos: int, doc: bool
+) -> Iterable[tuple[str, int]]:
     for match in rule.regex.finditer(text, pos, endpos):
         value, start = rule.secret_of(match)
-        if is_placeholder(value) or entropy(value) < rule.entropy:
-            continue
-        if rule.filter and not _value_ok(rule, match, value):
+        if not _kept(rule, match, value, doc):
             continue
         yield value, start
+
+
+def _kept(rule: SecretRule, match: re.Match[str], value: str, doc: bool) -> bool:
+    """Whether a found value is a secret: not a placeholder (of any rule; worded, of a free
+    text value), not code or a word (keyword rules), not an example made of words in docs or tests."""
+    if placeholders.structural(value) or entropy(value) < rule.entropy:
+        return False
+    free = rule.placeholders == "words" and rule.filter != "prose"
+    if free and placeholders.worded(value):
+        return False
+    if rule.filter and not _value_ok(rule, match, value):
+        return False
+    return not (doc and free and placeholders.made_of_words(value))
 
 
 def _finding(rule: SecretRule, path: str, text: str, secret: str, start: int) -> SecretFinding:
@@ -278,10 +291,11 @@ def scan_text(
     """Every secret in `text`, placeholders skipped, found as written or joined or decoded
     (by the shipped rules, or those of `ruleset`)."""
     ruleset = ruleset or secretrules.load()
+    doc = placeholders.is_example_file(path)
     hits: list[tuple[SecretRule, str, int]] = []
     seen: set[str] = set()
     for rule, spans in ruleset.spans(text):
-        for secret, start in _matches(rule, text, spans):
+        for secret, start in _matches(rule, text, spans, doc):
             seen.add(secret)
             hits.append((rule, secret, start))
     direct = len(hits)
@@ -289,7 +303,7 @@ def scan_text(
         for rule, spans in ruleset.spans(variant):
             if rule.kind == "keyword":
                 continue
-            for secret, _ in _matches(rule, variant, spans):
+            for secret, _ in _matches(rule, variant, spans, doc):
                 if secret in seen or any(secret in s for s in seen):
                     continue
                 seen.add(secret)
