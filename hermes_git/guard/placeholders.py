@@ -2,17 +2,19 @@
 
 Three tests, from the surest to the narrowest:
 - `structural`: a run of the alphabet or of digits (`abcdefgh`, `123456`), one character
-  repeated (`xxxx`, `000000`), a marker of a template (`<token>`, `${VAR}`, `{{ key }}`) or a
-  word that says so (`your`, `example`, `here`). Applied to every rule, fixed-format tokens
-  too: `ghp_abcdefghijklmnopqrstuvwxyz1234567890` is nobody's token.
-- `worded`: a value written with a word of the docs (test, local, dummy, fake, sample, demo,
-  changeme, the key's own word `password` or `secret`, a famous sample password). Applied to
-  the rules whose value is free text (keyword and provider rules, and formats marked
-  `placeholders: words`); not to tokens whose prefix holds such a word (Stripe's `sk_test_`).
-- `made_of_words`: in documentation and tests only, a value zxcvbn reads as words, sequences and dates
-  (`owner123`, `currentpassword`): an example password of an API's docs, not a secret.
-`is_code` tells a code expression from a literal: identifiers, member paths (`a.b?.c`),
-calls, templates and environment lookups.
+  making up half the value (`xxxx`, `00000000`), a template's marker (`<token>`, `${VAR}`),
+  a word that says so (`your`, `example`, `here`) or a provider's published example key
+  (Stripe's `sk_test_4eC39H…`). Applied to every rule, fixed-format tokens too:
+  `ghp_abcdefghijklmnopqrstuvwxyz1234567890` is nobody's token.
+- `worded`: a free-text value written with a word of the docs (test, local, demo, mock) or
+  a famous sample password (hunter2, qwerty). Applied to keyword and
+  provider rules and to formats marked `placeholders: words` (a curl header, a URL's
+  password); not to tokens whose fixed part holds such a word (Stripe's `sk_test_`).
+- `made_of_words`: in documentation and tests only, a free-text value zxcvbn reads as
+  words, sequences and dates (`owner123`, `currentpassword`): an API doc's example. In
+  code and config such a value is a weak password, and still a secret.
+`is_code` tells a code expression from a literal: identifiers made of words, member paths
+(`a.b?.c`), calls, templates and environment lookups.
 """
 
 from __future__ import annotations
@@ -28,8 +30,14 @@ STRUCTURAL = re.compile(
 )
 # Words of the docs written into a free-text value ("test-local-token-2026").
 WORDED = re.compile(
-    r"(?i)test|local|demo|mock|foobar|password|passwd|secret|"
+    r"(?i)test|local|demo|mock|foobar|"
     r"abc123|123456|qwerty|letmein|hunter2|s3cr3t|p@ssw0rd"
+)
+# The example keys providers print in their own docs (AWS' carry the word EXAMPLE already).
+PUBLISHED = (
+    "4eC39HqLyjWDarjtT1zdp7dc",  # Stripe's docs: sk_test_/sk_live_ example secret key
+    "TYooMQauvdEDq54NiTphI7jx",  # Stripe's docs: pk_test_ example publishable key
+    "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",  # jwt.io's example token signature
 )
 RUN = 6  # characters of the alphabet or of digits in a row that make a value a placeholder
 # Code, not a literal: a member path (`config.imageGen?.apiKey`, `self.opts['key']`), a
@@ -57,9 +65,11 @@ WORDS_COVER = 0.8  # share of a value's letters and digits zxcvbn must read as w
 
 
 def structural(value: str) -> bool:
-    """A marker of a placeholder, a run of the alphabet or of digits, or one character
-    making up half the value."""
+    """A marker of a placeholder, a run of the alphabet or of digits, one character making
+    up half the value, or a provider's published example key."""
     if STRUCTURAL.search(value) is not None or _has_run(value):
+        return True
+    if any(example in value for example in PUBLISHED):
         return True
     return bool(value) and max(map(value.count, set(value))) * 2 >= len(value) >= 8
 

@@ -192,16 +192,19 @@ def _matches(
 def _matches_in(
     rule: SecretRule, text: str, pos: int, endpos: int, doc: bool
 ) -> Iterable[tuple[str, int]]:
-    for match in rule.regex.finditer(text, pos, endpos):
+    while (match := rule.regex.search(text, pos, endpos)) is not None:
         value, start = rule.secret_of(match)
-        if not _kept(rule, match, value, doc):
-            continue
-        yield value, start
+        pos = max(match.end(), pos + 1)
+        if _kept(rule, match, value, doc):
+            yield value, start
+        elif rule.filter and placeholders.is_code(value):  # `k = cfg.key || 'k9Xq…'`
+            pos = max(start, match.start() + 1)
 
 
 def _kept(rule: SecretRule, match: re.Match[str], value: str, doc: bool) -> bool:
     """Whether a found value is a secret: not a placeholder (of any rule; worded, of a free
-    text value), not code or a word (keyword rules), not an example made of words in docs or tests."""
+    text value), not code or a word (keyword rules), nor an example made of words (docs and
+    tests)."""
     if placeholders.structural(value) or entropy(value) < rule.entropy:
         return False
     free = rule.placeholders == "words" and rule.filter != "prose"
