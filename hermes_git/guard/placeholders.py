@@ -46,7 +46,7 @@ MEMBER_PATH = re.compile(
     r"^[A-Za-z_$][\w$]*(?:(?:\?\.|!\.|\.|->|::)[A-Za-z_$][\w$]*|\[[^\]]{1,40}\])+[!?]?$"
 )
 CODE = re.compile(
-    r"^\$[A-Za-z_{(]|^%[A-Za-z_]+%$|^\$env:|[A-Za-z_$][\w$.]*\(|\$\{|\{\{|#\{|"
+    r"^\$[A-Za-z_{(]|^%[A-Za-z_]+%$|^\$env:|^[A-Za-z_$][\w$.?]*\((?:.*\))?[;,)]*$|\$\{|\{\{|#\{|"
     r"(?i:process\.env|os\.environ|getenv|import\.meta\.env|\bENV\[)"
 )
 IDENTIFIER = re.compile(r"^[A-Za-z_$][A-Za-z_$]*\d{0,3}$")
