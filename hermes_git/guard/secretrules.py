@@ -11,6 +11,7 @@ from typing import Any
 
 from hermes_git.errors import UsageError
 from hermes_git.guard import rulecache
+from hermes_git.guard.placeholders import worded
 from hermes_git.packaged import shipped
 from hermes_git.parse.yamlio import yaml_load
 
@@ -22,6 +23,7 @@ except ImportError:  # pragma: no cover - ahocorasick-rs is a declared dependenc
 FORMATS_FILE = "secret_formats.yaml"
 COPY_PREFIX = "secret-formats-"  # the parsed copy in the user cache folder (rulecache)
 FILTERS = ("", "assignment", "prose", "generic")
+PLACEHOLDER_TESTS = ("structure", "words")
 # What a provider's key looks like around its value: `<provider>…<key>  =  "value"`, also
 # an XML element (`<okta_token>value`) and `||` defaults, as gitleaks' generic assignment.
 PROVIDER_TEMPLATE = (
@@ -47,6 +49,7 @@ class SecretRule:
     shape: str = ""  # a provider's value regex
     scope: int = 0  # characters after a word the pattern may reach: 0 its line, -1 the file
     allow: re.Pattern[str] | None = None  # a name and operator that hold no secret (generic)
+    placeholders: str = "structure"  # "words": a free-text value, worded placeholders skipped
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -155,6 +158,14 @@ def _compile(rule_id: str, pattern: str) -> re.Pattern[str]:
         ) from exc
 
 
+def _placeholder_tests(kind: str, shape: str) -> str:
+    """A format's value is a token (structure tests only); a keyword's or a provider's is
+    free text (words too), unless the provider's shape itself holds one (Lob's `test_`)."""
+    if kind == "format" or worded(shape):
+        return "structure"
+    return "words"
+
+
 def _rule(data: dict[str, Any], kind: str) -> SecretRule:
     rule_id = str(data.get("id") or "")
     if not rule_id:
@@ -171,6 +182,9 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
     filt = str(data.get("filter") or "")
     if filt not in FILTERS:
         raise UsageError(f"{FORMATS_FILE}: {rule_id}: unknown filter {filt!r}")
+    tests = str(data.get("placeholders") or _placeholder_tests(kind, str(data.get("value") or "")))
+    if tests not in PLACEHOLDER_TESTS:
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: unknown placeholders {tests!r}")
     return SecretRule(
         rule_id,
         name,
@@ -185,6 +199,7 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         str(data.get("value") or ""),
         -1 if data.get("scope") == "file" else int(data.get("scope") or 0),
         _compile(rule_id, str(data["allow"])) if data.get("allow") else None,
+        tests,
     )
 
 

@@ -8,23 +8,18 @@ its rule and line, the key of a baseline entry (`secretbaseline`).
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from hermes_git.guard import secretrules
+from hermes_git.guard import placeholders, secretrules
+from hermes_git.guard.b64text import printable_b64
 from hermes_git.guard.decoding import decode_bytes, iter_file_chunks
+from hermes_git.guard.placeholders import RANDOM_PART
 from hermes_git.guard.secretrules import SecretRule, entropy
 
-# Words that make a value documentation ("sk-your-key-here", "AKIAIOSFODNN7EXAMPLE", "xxxx").
-PLACEHOLDER = re.compile(
-    r"(?i)your|example|dummy|sample|placeholder|redacted|fake|changeme|replace|insert|"
-    r"[-_]here\b|todo|fixme|x{4,}|\*{3,}|\.\.\.|…|<[^<>]*>|^<|>$|\{\{|\$\{|0{8,}"
-)
 # Sample values of docs, skipped as the value of a keyword rule ("API_KEY=abc123").
 SAMPLE_VALUE = re.compile(r"(?i)abc123|123456|qwerty|letmein|hunter2|s3cr3t")
 # A reference to a secret kept elsewhere, not a secret: $VAR, %VAR%, os.environ[…], a.b.c,
@@ -33,8 +28,6 @@ REFERENCE = re.compile(
     r"^[^A-Za-z0-9]|[()\[\]{}]|://|=.|&\w+=|^[^@\s]+@[\w-]+\.[\w.]+$|"
     r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$|^[A-Z][A-Z0-9_]*$"
 )
-# A part of a dotted value no one names a variable: long, with digits and both cases.
-RANDOM_PART = re.compile(r"(?:^|\.)(?=[^.]*\d)(?=[^.]*[a-z])(?=[^.]*[A-Z])[\w-]{12,}(?:\.|$)")
 ONLY_NAME = re.compile(r"^[A-Za-z_.-]+$|^[A-Za-z]+(?:/[A-Za-z]+)+$|^[A-Z][A-Z0-9_]*$|^--")
 # Words and numbers joined by `-_.`, no part mixing the two: `managed-agents-2026-04-01`.
 SLUG = re.compile(r"^(?:[A-Za-z]+|\d+)(?:[-_.](?:[A-Za-z]+|\d+)){2,}$")
@@ -90,7 +83,6 @@ SPLIT_WINDOW = 160  # characters each side of a split point that are scanned joi
 # its characters.
 BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}={0,2}")
 MAX_BASE64_RUNS = 2000
-PRINTABLE = bytes(range(32, 127)) + b"\t\n\r"
 STREAM_ABOVE = 4 << 20  # bytes: larger files are scanned in overlapping chunks
 KEY_STORE_SUFFIXES = (".p12", ".pfx")
 KIND_ORDER = {"format": 0, "provider": 1, "keyword": 2}  # the most specific rule names a secret
@@ -123,7 +115,8 @@ class SecretFinding:
 
 
 def is_placeholder(value: str) -> bool:
-    return PLACEHOLDER.search(value) is not None
+    """An obvious placeholder of any format (`sk-your-key-here`, `xxxx`, `abcdefgh…`)."""
+    return placeholders.structural(value)
 
 
 def redact(secret: str) -> str:
@@ -167,7 +160,8 @@ def _generic_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
     if rule.allow is not None and rule.allow.search(text, start, match.start("s")):
         return False
     return not (
-        ONLY_NAME.match(value)
+        placeholders.is_code(value)
+        or ONLY_NAME.match(value)
         or value.lower() in NOT_VALUES
         or SAMPLE_VALUE.search(value)
         or SLUG.match(value)
@@ -179,6 +173,7 @@ def _not_a_value(bare: str) -> bool:
     """A word, a reference to a secret kept elsewhere, or a sample value of the docs."""
     return (
         bare.lower() in NOT_VALUES
+        or placeholders.is_code(bare)
         or (REFERENCE.search(bare) is not None and RANDOM_PART.search(bare) is None)
         or PLAIN_WORDS.match(bare) is not None
         or SAMPLE_VALUE.search(bare) is not None
@@ -186,20 +181,39 @@ def _not_a_value(bare: str) -> bool:
 
 
 def _matches(
-    rule: SecretRule, text: str, spans: Iterable[tuple[int, int]] = ((0, -1),)
+    rule: SecretRule,
+    text: str,
+    spans: Iterable[tuple[int, int]] = ((0, -1),),
+    doc: bool = False,
 ) -> Iterable[tuple[str, int]]:
     for start, end in spans:
-        yield from _matches_in(rule, text, start, len(text) if end < 0 else end)
+        yield from _matches_in(rule, text, start, len(text) if end < 0 else end, doc)
 
 
-def _matches_in(rule: SecretRule, text: str, pos: int, endpos: int) -> Iterable[tuple[str, int]]:
-    for match in rule.regex.finditer(text, pos, endpos):
+def _matches_in(
+    rule: SecretRule, text: str, pos: int, endpos: int, doc: bool
+) -> Iterable[tuple[str, int]]:
+    while (match := rule.regex.search(text, pos, endpos)) is not None:
         value, start = rule.secret_of(match)
-        if is_placeholder(value) or entropy(value) < rule.entropy:
-            continue
-        if rule.filter and not _value_ok(rule, match, value):
-            continue
-        yield value, start
+        pos = max(match.end(), pos + 1)
+        if _kept(rule, match, value, doc):
+            yield value, start
+        elif rule.filter and placeholders.is_code(value):  # `k = cfg.key || 'k9Xq…'`
+            pos = max(start, match.start() + 1)
+
+
+def _kept(rule: SecretRule, match: re.Match[str], value: str, doc: bool) -> bool:
+    """Whether a found value is a secret: not a placeholder (of any rule; worded, of a free
+    text value), not code or a word (keyword rules), nor an example made of words (docs and
+    tests)."""
+    if placeholders.structural(value) or entropy(value) < rule.entropy:
+        return False
+    free = rule.placeholders == "words" and rule.filter != "prose"
+    if free and placeholders.worded(value):
+        return False
+    if rule.filter and not _value_ok(rule, match, value):
+        return False
+    return not (doc and free and placeholders.made_of_words(value))
 
 
 def _finding(rule: SecretRule, path: str, text: str, secret: str, start: int) -> SecretFinding:
@@ -231,7 +245,7 @@ def _decoded(text: str, budget: list[int], shifts: tuple[int, ...]) -> Iterable[
         if budget[0] < 0:
             return
         for shift in shifts:
-            decoded = _b64_text(run.group(0)[shift:])
+            decoded = printable_b64(run.group(0)[shift:])
             if decoded:
                 yield decoded, run.start()
                 break
@@ -256,35 +270,17 @@ def _split_windows(text: str) -> Iterable[tuple[int, int]]:
         yield span
 
 
-def _b64_text(token: str) -> str | None:
-    """The text a base64 run decodes to, or None when it is not all printable ASCII."""
-    if _b64_bytes(token[:8]).translate(None, PRINTABLE):
-        return None  # the first 6 bytes already show binary: skip decoding the rest
-    data = _b64_bytes(token)
-    if len(data) < 16 or data.translate(None, PRINTABLE):
-        return None
-    return data.decode("ascii")
-
-
-def _b64_bytes(token: str) -> bytes:
-    if len(token.rstrip("=")) % 4 == 1:
-        token = token.rstrip("=")[:-1]  # a run cut one character into a quantum
-    try:
-        return base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_", validate=False)
-    except (binascii.Error, ValueError):
-        return b"\0"
-
-
 def scan_text(
     text: str, path: str = "<text>", ruleset: secretrules.SecretRuleSet | None = None
 ) -> list[SecretFinding]:
     """Every secret in `text`, placeholders skipped, found as written or joined or decoded
     (by the shipped rules, or those of `ruleset`)."""
     ruleset = ruleset or secretrules.load()
+    doc = placeholders.is_example_file(path)
     hits: list[tuple[SecretRule, str, int]] = []
     seen: set[str] = set()
     for rule, spans in ruleset.spans(text):
-        for secret, start in _matches(rule, text, spans):
+        for secret, start in _matches(rule, text, spans, doc):
             seen.add(secret)
             hits.append((rule, secret, start))
     direct = len(hits)
@@ -292,7 +288,7 @@ def scan_text(
         for rule, spans in ruleset.spans(variant):
             if rule.kind == "keyword":
                 continue
-            for secret, _ in _matches(rule, variant, spans):
+            for secret, _ in _matches(rule, variant, spans, doc):
                 if secret in seen or any(secret in s for s in seen):
                     continue
                 seen.add(secret)

@@ -25,7 +25,7 @@ from tests.helpers.remotes import bare_repo
 SENDGRID = "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"
 DATADOG = "DD_API_KEY=9f8e7d6c5b4a39281706f5e4d3c2b1a0"
 GITLAB = "glpat-Zq8Rm2Xv7Tn4Bp1Wc6Yd"
-TWILIO = "SK0123456789abcdef0123456789abcdef"
+TWILIO = "SK7f3a9c1e5b8d20446e9a1c7b3f5d8e02"
 URL = "postgres://admin:Vq8zL2mR7pKt@db.internal:5432/app"
 
 

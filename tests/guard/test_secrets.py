@@ -80,7 +80,7 @@ ISSUE_TWENTY = {
     "bearer.http": "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.dQw4w9WgXcQ_tF3kR8mZ",
     "azure.txt": HAND["azure"],
     "discord.env": "DISCORD_BOT_TOKEN=MTA4NzY1NDMyMTA5ODc2NTQzMg.GhT4kQ." + _gen.rstr(ALNUM, 35),
-    "telegram.env": "TELEGRAM_BOT_TOKEN=7123456789:AA" + _gen.rstr(ALNUM, 33),
+    "telegram.env": "TELEGRAM_BOT_TOKEN=7381924650:AA" + _gen.rstr(ALNUM, 33),
     "digitalocean.env": "DIGITALOCEAN_TOKEN=dop_v1_" + _gen.rstr(HEX, 64),
     "shopify.env": "SHOPIFY_TOKEN=shpat_" + _gen.rstr(HEX, 32),
     "databricks.env": "DATABRICKS_TOKEN=dapi" + _gen.rstr(HEX, 32),

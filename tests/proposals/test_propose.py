@@ -117,7 +117,9 @@ def test_record_mode_writes_live_and_commits_on_main(repo: Path) -> None:
 
 def test_a_secret_is_blocked_with_no_commit_and_the_agent_is_not_told_why(repo: Path) -> None:
     refs = git(repo, "for-each-ref")
-    bad = skill_md("leaky", "Leaks.", "# x\n\nexport KEY=sk-proj-4fJ2kL9mQ8rT1vX3zB6nC0dE5gH7iJ2\n")
+    bad = skill_md(
+        "leaky", "Leaks.", "# x\n\nexport KEY=sk-proj-4fJ2kL9mQ8rT1vX3zB6nC0dE5gH7iJ2kL9mQ8rT1\n"
+    )
     outcome = _create(repo, "leaky", bad)
     assert outcome.status == "blocked" and outcome.commit is None
     assert git(repo, "for-each-ref") == refs
