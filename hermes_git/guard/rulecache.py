@@ -13,29 +13,16 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import os
-import stat
 import time
 from pathlib import Path
 from typing import Any
 
 from hermes_git import __version__
-from hermes_git.files import atomic_write
+from hermes_git.files import atomic_write, read_private, user_cache_dir
 
 FORMAT = "guard-rules-1"  # bump when the stored shape changes
 PREFIX = "guard-rules-"
 STALE_DAYS = 30
-
-
-def cache_dir() -> Path | None:
-    """`$XDG_CACHE_HOME/hermes-git`, else `~/.cache/hermes-git`; None without a home."""
-    base = os.environ.get("XDG_CACHE_HOME", "")
-    if not os.path.isabs(base):
-        try:
-            base = str(Path.home() / ".cache")
-        except RuntimeError:
-            return None
-    return Path(base) / "hermes-git"
 
 
 def fingerprint(sources: list[tuple[str, str]]) -> str:
@@ -48,7 +35,7 @@ def fingerprint(sources: list[tuple[str, str]]) -> str:
 
 
 def _path(key: str, prefix: str) -> Path | None:
-    folder = cache_dir()
+    folder = user_cache_dir()
     return folder / f"{prefix}{key}.json" if folder else None
 
 
@@ -59,7 +46,7 @@ def read(key: str, names: list[str], prefix: str = PREFIX) -> list[Any] | None:
     if path is None:
         return None
     try:
-        raw = _read_own_file(path)
+        raw = read_private(path)
         payload = json.loads(raw)
     except (OSError, ValueError):
         return None
@@ -73,18 +60,6 @@ def read(key: str, names: list[str], prefix: str = PREFIX) -> list[Any] | None:
 
 def _name_of(item: Any) -> Any:
     return item[0] if isinstance(item, list) and len(item) == 2 else None
-
-
-def _read_own_file(path: Path) -> bytes:
-    """The bytes of `path` if it is a regular file of ours that no one else may write."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode) or info.st_mode & 0o022:
-            raise OSError("not a private regular file")
-        if hasattr(os, "getuid") and info.st_uid != os.getuid():
-            raise OSError("not ours")
-        return handle.read()
 
 
 def write(key: str, names: list[str], data: list[Any], prefix: str = PREFIX) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from hermes_git.files import user_cache_dir
 from hermes_git.guard import rulecache, rules, secretrules
 from tests.conftest import CORPUS
 
@@ -141,7 +142,7 @@ def test_a_relative_xdg_cache_home_is_ignored(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", "relative")
-    assert rulecache.cache_dir() == Path.home() / ".cache" / "hermes-git"
+    assert user_cache_dir() == Path.home() / ".cache" / "hermes-git"
 
 
 def test_the_regex_fallback_finds_the_same_candidates(monkeypatch: pytest.MonkeyPatch) -> None:
