@@ -60,8 +60,18 @@ def from_csv(labels: Path, root: Path | None) -> list[Sample]:
     for row in rows:
         name = row.get("Skill_name", "")
         family = name.split("/", 1)[0] if "/" in name else row.get("Source", "?")
-        samples.append(Sample(root / row["Ground_truth_path"], row["Label"].strip(), family))
+        folder = _skill_folder(root / row["Ground_truth_path"])
+        samples.append(Sample(folder, row["Label"].strip(), family))
     return samples
+
+
+def _skill_folder(path: Path) -> Path:
+    """The folder holding SKILL.md, as `hermes-git scan` is pointed at it: a labelled path
+    may hold one version folder (`latest_<hash>/SKILL.md`) instead of the skill itself."""
+    if (path / "SKILL.md").is_file() or not path.is_dir():
+        return path
+    found = sorted(p.parent for p in path.glob("*/SKILL.md"))
+    return found[0] if len(found) == 1 else path
 
 
 def from_folder(folder: Path) -> list[Sample]:
