@@ -100,7 +100,7 @@ def _constants(text: str, shape: re.Pattern[str], modulus: int) -> list[int]:
     tokens = [t for m in shape.finditer(text) for t in _INT.findall(_line_of(text, m.start()))]
     seen: dict[int, None] = {}
     for token in tokens + _ASSIGNED.findall(text):
-        value = int(token, 0) % modulus
+        value = cipherdata.to_int(token) % modulus
         if value not in (0, 1):
             seen[value] = None
         if len(seen) >= MAX_CONSTANTS:

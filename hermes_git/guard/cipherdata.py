@@ -130,12 +130,18 @@ def literals(text: str) -> list[tuple[int, str]]:
     return found
 
 
+def to_int(token: str) -> int:
+    """An integer literal as the decoders match them: `0x…` hex, else decimal (`07` is 7, not
+    the error `int("07", 0)` raises)."""
+    return int(token, 16) if token[:2].lower() == "0x" else int(token, 10)
+
+
 def int_arrays(text: str, least: int = 8) -> list[tuple[int, list[int]]]:
     """(offset, values) of each array of at least `least` integers from 0 to 255."""
     found = []
     for match in _ARRAY.finditer(text):
         try:
-            values = [int(v, 0) for v in re.split(r"[\s,]+", match.group(1))]
+            values = [to_int(v) for v in re.split(r"[\s,]+", match.group(1))]
         except ValueError:
             continue
         if len(values) >= least and max(values) < 256:

@@ -72,8 +72,8 @@ def _keys(text: str) -> list[bytes]:
         if _HEX_KEY.match(key):  # `bytes.fromhex("a1b2c3")`: the key is the bytes
             found[bytes.fromhex(key)] = None
     for value in _KEY_INT.findall(text) + [_constant(text, c) for c in _CONST_XOR.findall(text)]:
-        if value and 0 < int(value, 0) < 256:
-            found[bytes([int(value, 0)])] = None
+        if value and 0 < cipherdata.to_int(value) < 256:
+            found[bytes([cipherdata.to_int(value)])] = None
     return [key for key in found if any(key)][:MAX_KEYS]
 
 
