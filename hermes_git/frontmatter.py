@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from hermes_git.parse.yamlio import YamlBoundsError, YAMLError, yaml_load
+from hermes_git.parse.yamlio import YAMLError, yaml_error_info, yaml_load
 from hermes_git.problems import Problem
 
 BOM = "\ufeff"
@@ -160,7 +160,6 @@ def _fallback_pairs(yaml_text: str) -> dict[str, Any]:
 
 
 def _yaml_problem(doc: Document, exc: YAMLError) -> YamlProblem:
-    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-    line = doc.frontmatter_line(mark.line) if mark is not None else None
-    problem = getattr(exc, "problem", None) or str(exc)
-    return YamlProblem(str(problem).strip(), line, isinstance(exc, YamlBoundsError))
+    info = yaml_error_info(exc)
+    line = doc.frontmatter_line(info.line) if info.line is not None else None
+    return YamlProblem(info.message, line, info.bounds)
