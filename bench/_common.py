@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import platform
+import resource
 import shutil
 import statistics
 import sys
@@ -96,10 +97,18 @@ def fmt_seconds(seconds: float) -> str:
     return f"{seconds * 1000:,.1f} ms"
 
 
-def table(rows: list[Row]) -> str:
-    """The rows as a Markdown table (also readable in a terminal)."""
+def cpu_seconds() -> float:
+    """User + system CPU seconds of this process and its waited-for children so far."""
+    own, children = (
+        resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
+    )
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def table(rows: list[Row], first: str = "case") -> str:
+    """The rows as a Markdown table (also readable in a terminal); `first`: the first header."""
     lines = [
-        "| case | hermes-git | anchor | anchor time | ratio | goal |",
+        f"| {first} | hermes-git | anchor | anchor time | ratio | goal |",
         "|---|---:|---|---:|---:|---|",
     ]
     lines += [

@@ -29,7 +29,16 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _common import PROJECT, Row, fmt_seconds, interleaved_medians, wants_docs, write_section
+from _common import (
+    PROJECT,
+    Row,
+    cpu_seconds,
+    fmt_seconds,
+    interleaved_medians,
+    wants_docs,
+    write_section,
+)
+from _common import table as common_table
 
 QUICK = "--quick" in sys.argv[1:]
 STARTUP_ONLY = "--startup" in sys.argv[1:]  # only the start-up rows (seconds, not minutes)
@@ -70,15 +79,9 @@ def run(cmd: list[str], cwd: Path | None = None, label: str | None = None) -> No
 def own_cpu(label: str) -> Iterator[None]:
     """Record the CPU time of this process and its children in the block under `label`."""
 
-    def now() -> float:
-        own, kids = (
-            resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
-        )
-        return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
-
-    start = now()
+    start = cpu_seconds()
     yield
-    CPU.setdefault(label, []).append(now() - start)
+    CPU.setdefault(label, []).append(cpu_seconds() - start)
 
 
 def cpu_line() -> str:
@@ -390,16 +393,7 @@ def scan_rows(tmp: Path) -> list[Row]:
 
 
 def table(rows: list[Row]) -> str:
-    lines = [
-        "| what | hermes-git | anchor | anchor time | ratio | goal |",
-        "|---|---:|---|---:|---:|---|",
-    ]
-    lines += [
-        f"| {r.case} | {fmt_seconds(r.ours)} | {r.anchor_name} | {fmt_seconds(r.anchor)} "
-        f"| {r.ratio:.2f}x | {r.verdict()} |"
-        for r in rows
-    ]  # fmt: skip
-    return "\n".join(lines)
+    return common_table(rows, first="what")
 
 
 def _doc(rows: list[Row]) -> str:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import resource
 import shutil
 import statistics
 import subprocess
@@ -21,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _common import Row, interleaved_medians, table, wants_docs, write_section
+from _common import Row, cpu_seconds, interleaved_medians, table, wants_docs, write_section
 
 QUICK = "--quick" in sys.argv[1:]
 SIZES = {200: 3, 1000: 3} if QUICK else {1000: 9, 10000: 3}  # skills: runs (a copy per run)
@@ -196,15 +195,9 @@ def cpu_time(into: list[float]) -> Iterator[None]:
     """Append the CPU seconds (user + system) this process and its waited-for children spent
     in the block."""
 
-    def now() -> float:
-        own, children = (
-            resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
-        )
-        return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
-
-    start = now()
+    start = cpu_seconds()
     yield
-    into.append(now() - start)
+    into.append(cpu_seconds() - start)
 
 
 def _doc(rows: list[Row], cpu_ms: dict[int, dict[str, float]]) -> str:
