@@ -279,7 +279,7 @@ def big_home_rows(
             )
             for name, args in (commands or COMMANDS).items()
         }
-        cache = home / ".git" / "hermes-git" / "guard-cache.json"
+        cache = home / ".git" / "hermes-git" / "guard-cache.marshal"
         warm["scan, cold"] = (
             lambda home=home, skills=skills: run_gate(
                 [*HG, "--repo", str(home), "scan"], label=f"scan, cold {skills:,}"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import posixpath
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.guard import cache, policy, suppress
 from hermes_git.guard.detonate import may_run
-from hermes_git.guard.scanner import Options, Report, scan_all
+from hermes_git.guard.targets import Options, Report, Target
 from hermes_git.memory.entries import TARGETS
 from hermes_git.skills.cache import default_cache_file
 from hermes_git.skills.model import SKILL_FILE, index_file_paths, sorted_paths, walked_dirs
@@ -46,15 +47,26 @@ class Request:
 
 
 def find_targets(
-    paths: list[Path], walk_record: Path | None = None
+    paths: list[Path],
+    walk_record: Path | None = None,
+    stats: dict[str, os.stat_result] | None = None,
 ) -> tuple[list[Path], list[Path]]:
     """Skill folders and memory files under `paths` (`walk_record`: the repo's record of its
-    skills folder walk, `skills.walkcache`, used for that folder).
+    skills folder walk, `skills.walkcache`, used for that folder; `stats`: gets each folder's
+    `stat` from that walk).
 
     Raises:
         HermesGitError: a path does not exist (exit 3: the scan could not run).
     """
-    skills: list[Path] = []
+    folders, memories = _find(paths, walk_record, stats)
+    return [Path(f) for f in folders], memories
+
+
+def _find(
+    paths: list[Path], walk_record: Path | None, stats: dict[str, os.stat_result] | None
+) -> tuple[list[str], list[Path]]:
+    """`find_targets` with the skill folders as strings (20,000 skills: no Path each)."""
+    skills: list[str] = []
     memories: list[Path] = []
     for path in paths:
         if not path.exists():
@@ -63,7 +75,7 @@ def find_targets(
             if path.name in MEMORY_FILES:
                 memories.append(path)
             elif path.name == SKILL_FILE:
-                skills.append(path.parent)
+                skills.append(os.fspath(path.parent))
             else:
                 raise UsageError(
                     f"not a skill folder or memory file: {path}",
@@ -71,23 +83,25 @@ def find_targets(
                 )
             continue
         if (path / SKILL_FILE).is_file():
-            skills.append(path)
+            skills.append(os.fspath(path))
             continue
         record = walk_record if walk_record and path.name == "skills" else None
-        skills.extend(_skill_folders(path, record))
+        skills.extend(_skill_folders(path, record, stats))
         memories.extend(sorted(p for p in path.glob("memories/*.md") if p.name in MEMORY_FILES))
         memories.extend(sorted(p for p in path.glob("*.md") if p.name in MEMORY_FILES))
     return list(dict.fromkeys(skills)), list(dict.fromkeys(memories))
 
 
-def _skill_folders(path: Path, record: Path | None) -> list[Path]:
-    """The folders of `iter_index_files(path)`, one Path each (not two: 20,000 skills)."""
+def _skill_folders(
+    path: Path, record: Path | None, stats: dict[str, os.stat_result] | None
+) -> list[str]:
+    """The folders of `iter_index_files(path)`, in the order of their Paths."""
     root = os.fspath(path)
     if record is None:
         found = index_file_paths(root)
     else:
-        found = cached_index_paths(root, record, SKILL_FILE, walked_dirs)
-    return [Path(os.path.dirname(p)) for p in sorted_paths(found)]
+        found = cached_index_paths(root, record, SKILL_FILE, walked_dirs, stats)
+    return [os.path.dirname(p) for p in sorted_paths(found)]
 
 
 def guard_settings(root: Path) -> policy.GuardConfig:
@@ -120,7 +134,8 @@ def scan(request: Request) -> Report:
         )
     cache_file = default_cache_file(root)
     record = cache_file.with_name(WALK_FILE) if cache_file and not request.paths else None
-    skills, memories = find_targets(paths, record)
+    stats: dict[str, os.stat_result] = {}
+    folders, memories = _find(paths, record, stats)
     if may_run(settings.detonate, request.context, request.detonate):
         # the sandbox and the analysis load only when a run is due (hooks never pay for them)
         from hermes_git.guard.detonate import gate as detonation
@@ -135,14 +150,68 @@ def scan(request: Request) -> Report:
         cache=cache.for_path(root) if request.cache else cache.FindingCache(None),
         unattended=request.unattended,
     )
-    report = scan_all(skills, memories, opts)
+    report = _scan_all(folders, memories, opts, stats)
     if may_run(settings.detonate, request.context, request.detonate):
-        _detonate(report, skills, request, settings, opts)
+        _detonate(report, [Path(f) for f in folders], request, settings, opts)
     if request.llm:
         from hermes_git.guard import llm  # imports openai: only when asked for
 
         llm.apply(report, settings, root)
     return report
+
+
+def _scan_all(
+    folders: list[str], memories: list[Path], opts: Options, stats: dict[str, os.stat_result]
+) -> Report:
+    """`scanner.scan_all`, answering what the cache knows to be clean without the scanner:
+    the rule and secret engines load only when a file must be looked at (`stats`: folders'
+    `stat` from discovery, so a clean folder costs one `lstat` a file)."""
+    found = opts.cache
+    decision = policy.decide(opts.trust, "safe", opts.config, opts.unattended)
+    skills = [_clean_skill(f, opts, decision) if found.clean(os.path.abspath(f), stats.get(f))
+              else None for f in folders]  # fmt: skip
+    notes = [_clean_memory(m, opts, decision) if found.clean_file(os.path.abspath(m))
+             else None for m in memories]  # fmt: skip
+    if None in skills or None in notes:
+        skills, notes = _scan_rest(folders, skills, memories, notes, opts)
+    found.save()
+    return Report([t for t in skills + notes if t is not None])
+
+
+def _scan_rest(
+    folders: list[str],
+    skills: list[Target | None],
+    memories: list[Path],
+    notes: list[Target | None],
+    opts: Options,
+) -> tuple[list[Target | None], list[Target | None]]:
+    """Scan the skills and memory files the cache could not answer (None), in place order;
+    a memory file found to hold nothing is recorded (its `lstat` taken before reading)."""
+    from hermes_git.guard import scanner  # the engines: only for what the cache does not know
+
+    skills = [t or scanner.scan_skill(Path(f), opts) for t, f in zip(skills, folders, strict=True)]
+    for index, (target, path) in enumerate(zip(notes, memories, strict=True)):
+        if target is None:
+            try:
+                info: os.stat_result | None = os.lstat(path)
+            except OSError:
+                info = None
+            scanned = notes[index] = scanner.scan_memory(path, opts)
+            if info is not None and not scanned.findings:
+                opts.cache.remember_clean_file(os.path.abspath(path), info)
+    return skills, notes
+
+
+def _clean_skill(folder: str, opts: Options, decision: str) -> Target:
+    """What `scanner.scan_skill` says of a folder its record knows to be clean (a folder:
+    the record's `lstat` of it says so; a folder replaced by a link since has a new ctime)."""
+    shown = opts.shown(folder, linked=False)
+    name = ("" if shown in ("", ".") else posixpath.basename(shown)) or Path(folder).resolve().name
+    return Target("skill", name, shown, opts.trust, [], "safe", decision)
+
+
+def _clean_memory(path: Path, opts: Options, decision: str) -> Target:
+    return Target("memory", path.name, opts.shown(path), opts.trust, [], "safe", decision)
 
 
 def _detonate(

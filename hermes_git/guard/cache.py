@@ -9,31 +9,45 @@ only when its ctime is older than a file this scan created beside the cache (git
 clean" rule, on the file system's own clock): a file changed in the same clock tick as the
 scan, or after it, always has a newer ctime, and ctime cannot be set back by a user the way
 mtime can. A folder holding a symlink or a tool folder (`venv/`, whose scan depends on a
-`.gitignore` elsewhere) gets no record and is walked every time.
+`.gitignore` elsewhere) gets no record and is walked every time. A memory file with no
+finding at all is recorded the same way (`clean_file`).
+
+The file is one `marshal` record (as `skills.walkcache` and the config cache): the skill
+records, each with a `clean` flag (no finding, no secret, nothing structural) so that a warm
+scan of a clean home checks signatures and nothing else, and the findings by content key as
+one nested `marshal` blob, read only when a file must be looked up. Signatures are kept packed
+(`SIGNATURE`), compared byte for byte.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
+import marshal
 import os
+import stat
+import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hermes_git import __version__
 from hermes_git.files import atomic_write
 from hermes_git.guard.model import Finding
-from hermes_git.guard.secrets import SecretFinding
 from hermes_git.guard.structure import Walked, signature
 from hermes_git.packaged import shipped
 
+if TYPE_CHECKING:
+    from hermes_git.guard.secrets import SecretFinding
+
 ENGINE_VERSION = "guard-3"  # bump when the engine's output changes without a rule change
-CACHE_NAME = "guard-cache.json"
+FORMAT = 4  # the layout of the cache file
+CACHE_NAME = "guard-cache.marshal"
 SECRET_FORMATS = "secret_formats.yaml"
+SIGNATURE = struct.Struct("<QQQqq")  # inode, size, mode, mtime ns, ctime ns (cache.signature)
+CLEAN: list[Any] = [[], []]  # what a file with no finding and no secret keeps
 
 Signature = tuple[int, ...]
 
@@ -50,9 +64,13 @@ def rules_fingerprint() -> str:
     return digest.hexdigest()[:16]
 
 
-def _seal(signatures: Iterable[Signature]) -> str:
-    """One hash of a skill's signatures, in walk order (a record keeps this, not the numbers)."""
-    return hashlib.blake2b(repr(list(signatures)).encode(), digest_size=16).hexdigest()
+def _seal(signatures: Iterable[Signature]) -> bytes:
+    """A skill's signatures, in walk order, packed (exact: compared byte for byte).
+
+    Raises:
+        struct.error: a number does not fit (no record is kept then).
+    """
+    return b"".join(SIGNATURE.pack(*sig) for sig in signatures)
 
 
 def git_dir_of(path: Path) -> Path | None:
@@ -79,8 +97,8 @@ class Known:
 
 
 class FindingCache:
-    """{content key: [findings, secrets]} and {skill folder: stat record}; loaded once, saved
-    atomically when something changed."""
+    """{content key: [findings, secrets]}, {skill folder: stat record} and {memory file: stat
+    record}; loaded once, saved atomically when something changed."""
 
     def __init__(self, file: Path | None) -> None:
         self.file = file
@@ -88,17 +106,37 @@ class FindingCache:
         self.misses = 0
         self.skill_hits = 0
         self._dirty = False
-        self._data: dict[str, list[Any]] = {}
-        self._skills: dict[str, list[Any]] = {}
+        self._blob: bytes | None = None  # the findings by key, until first looked up
+        self._files: dict[str, list[Any]] = {}
+        self._skills: dict[str, tuple[Any, ...]] = {}
+        self._clean_files: dict[str, bytes] = {}
+        self._seen: set[str] = set()  # records checked or written by this scan
         self._now: tuple[int, int] | None = None
-        if file is not None and file.is_file():
-            try:
-                loaded = json.loads(file.read_text("utf-8"))
-                if loaded.get("fingerprint") == rules_fingerprint():
-                    self._data = loaded.get("files", {})
-                    self._skills = loaded.get("skills", {})
-            except (OSError, ValueError, AttributeError):
-                self._data, self._skills = {}, {}
+        if file is not None:
+            self._load(file)
+
+    def _load(self, file: Path) -> None:
+        with contextlib.suppress(OSError, EOFError, ValueError, TypeError):
+            version, fingerprint, skills, clean_files, blob = marshal.loads(file.read_bytes())
+            if (version, fingerprint) != (FORMAT, rules_fingerprint()):
+                return
+            if (
+                isinstance(skills, dict)
+                and isinstance(clean_files, dict)
+                and isinstance(blob, bytes)
+            ):
+                self._skills, self._clean_files, self._blob = skills, clean_files, blob
+
+    @property
+    def _data(self) -> dict[str, list[Any]]:
+        """The findings by content key (the nested blob is read on first use)."""
+        if self._blob is not None:
+            blob, self._blob = self._blob, None
+            with contextlib.suppress(EOFError, ValueError, TypeError):
+                loaded = marshal.loads(blob)
+                if isinstance(loaded, dict):
+                    self._files = loaded
+        return self._files
 
     @staticmethod
     def key(rel_in_skill: str, data: bytes) -> str:
@@ -127,6 +165,11 @@ class FindingCache:
         """The secrets kept for a content key, shown under the repo path `path`."""
         try:
             items = self._data[key][1]
+            if not items:
+                return [] if items == [] else None
+            # the secret engine loads only when a kept secret is shown (warm scans need none)
+            from hermes_git.guard.secrets import SecretFinding
+
             return [SecretFinding(rule, name, path, n, cut, h) for rule, name, n, cut, h in items]
         except (LookupError, TypeError, ValueError):  # none, or not 5-lists: scan again
             return None
@@ -138,6 +181,33 @@ class FindingCache:
         self._data[key][1] = [[f.rule, f.description, f.line, f.excerpt, f.hash] for f in found]
         self._dirty = True
 
+    def clean(self, base: str, info: os.stat_result | None = None) -> bool:
+        """Whether the skill folder at the absolute path `base` is unchanged since a record
+        that found nothing in it (`info`: the folder's own `lstat`, if the caller has it)."""
+        record = self._skills.get(base) if self.file is not None else None
+        if record is None or record[4] is not True:
+            return False
+        try:
+            if self._signed(base, record[1], record[2], info) != record[0]:
+                return False
+        except (OSError, TypeError, ValueError, struct.error):
+            return False
+        self._seen.add(base)
+        self.skill_hits += 1
+        return True
+
+    @staticmethod
+    def _signed(
+        base: str, dirs: Sequence[str], files: Sequence[Any], info: os.stat_result | None
+    ) -> bytes:
+        """The seal of `base`'s recorded folders and files as they are now."""
+        sigs = [
+            signature(info if info is not None and not rel else os.lstat(f"{base}/{rel}"[:-1]))
+            for rel in dirs
+        ]
+        sigs += [signature(os.lstat(f"{base}/{item[0]}")) for item in files]
+        return _seal(sigs)
+
     def known(self, folder: Path) -> Known | None:
         """The record of `folder` if every folder and file in it has the signature recorded."""
         base = os.path.abspath(folder)
@@ -145,20 +215,18 @@ class FindingCache:
         if record is None:
             return None
         try:
-            sealed, dirs, files, structural = record
-            paths = [f"{base}/{rel.rstrip('/')}" if rel else base for rel in dirs]
-            paths += [f"{base}/{rel}" for rel, _, _ in files]
-            if _seal([signature(os.lstat(path)) for path in paths]) != sealed:
+            sealed, dirs, files, structural, clean = record
+            if self._signed(base, dirs, files, None) != sealed:
                 return self._forget(base)
             listed = [(rel, key, bool(pragma)) for rel, key, pragma in files]
             if any(self._data.get(key, (None, None))[1] is None for _, key, _ in listed):
                 return self._forget(base)
             made = [Finding.from_json(item) for item in structural]
-        except (OSError, ValueError, TypeError):
+        except (OSError, ValueError, TypeError, struct.error):
             return self._forget(base)
+        self._seen.add(base)
         self.skill_hits += 1
-        clean = not made and all(self._data[key] == [[], []] for _, key, _ in listed)
-        return Known(listed, made, clean)
+        return Known(listed, made, bool(clean))
 
     def _forget(self, base: str) -> Known | None:
         """Drop a stale record; None (nothing known) for the caller to return."""
@@ -174,23 +242,60 @@ class FindingCache:
         structural: list[Finding],
     ) -> None:
         """Record a walked folder, unless a signature is as new as this scan (racy)."""
-        now = self._fs_now()
         dirs = walked.dirs
-        if now is None or not dirs:
-            return
-        device, stamp = now
-        if walked.device != device:
-            return  # another file system, another clock
         sigs = [sig for _, sig in dirs] + [sig for *_, sig in files]
-        if any(sig[4] >= stamp for sig in sigs):
-            return  # changed in this clock tick: it could change again unseen
-        self._skills[os.path.abspath(folder)] = [
-            _seal(sigs),
-            [rel for rel, _ in dirs],
-            [[rel, key, int(pragma)] for rel, key, pragma, _ in files],
-            [f.to_json() for f in structural],
-        ]
+        if not dirs or not self._trusted(walked.device, sigs):
+            return
+        data = self._data
+        clean = not structural and all(data.get(key) == CLEAN for _, key, _, _ in files)
+        try:
+            sealed = _seal(sigs)
+        except struct.error:
+            return
+        base = os.path.abspath(folder)
+        self._skills[base] = (
+            sealed,
+            tuple(rel for rel, _ in dirs),
+            tuple((rel, key, int(pragma)) for rel, key, pragma, _ in files),
+            tuple(f.to_json() for f in structural),
+            clean,
+        )
+        self._seen.add(base)
         self._dirty = True
+
+    def _trusted(self, device: int, sigs: Sequence[Signature]) -> bool:
+        """Whether signatures taken on `device` are older than this scan (not racy)."""
+        now = self._fs_now()
+        if now is None or device != now[0]:
+            return False  # no clock, or another file system's
+        return all(sig[4] < now[1] for sig in sigs)
+
+    def clean_file(self, path: str) -> bool:
+        """Whether the file at the absolute path `path` is unchanged since a record saying it
+        holds no finding and no secret (`remember_clean_file`)."""
+        sealed = self._clean_files.get(path) if self.file is not None else None
+        if sealed is None:
+            return False
+        try:
+            same = _seal([signature(os.lstat(path))]) == sealed
+        except (OSError, struct.error):
+            same = False
+        if same:
+            self._seen.add(path)
+        return same
+
+    def remember_clean_file(self, path: str, info: os.stat_result) -> None:
+        """Record that the file at `path`, with the `lstat` `info` taken before it was read,
+        holds nothing (unless racy, or not a regular file)."""
+        sig = signature(info)
+        if self.file is None or not stat.S_ISREG(info.st_mode):
+            return
+        if not self._trusted(info.st_dev, [sig]):
+            return
+        with contextlib.suppress(struct.error):
+            self._clean_files[path] = _seal([sig])
+            self._seen.add(path)
+            self._dirty = True
 
     def _fs_now(self) -> tuple[int, int] | None:
         """(device, ctime in ns) of a file created now beside the cache, once per scan."""
@@ -209,19 +314,19 @@ class FindingCache:
         return self._now
 
     def save(self) -> None:
-        """Write the cache when something changed, without records of folders now gone."""
+        """Write the cache when something changed, without records of folders now gone
+        (a record this scan checked or wrote is there: only the others are looked at)."""
         if self.file is None or not self._dirty:
             return
-        for gone in [base for base in self._skills if not os.path.isdir(base)]:
+        seen = self._seen
+        for gone in [b for b in self._skills if b not in seen and not os.path.isdir(b)]:
             del self._skills[gone]
-        payload = {
-            "fingerprint": rules_fingerprint(),
-            "files": self._data,
-            "skills": self._skills,
-        }
-        text = json.dumps(payload, separators=(",", ":"))
+        for gone in [p for p in self._clean_files if p not in seen and not os.path.isfile(p)]:
+            del self._clean_files[gone]
+        blob = self._blob if self._blob is not None else marshal.dumps(self._files)
+        payload = (FORMAT, rules_fingerprint(), self._skills, self._clean_files, blob)
         self.file.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(self.file, text.encode("utf-8"), durable=False)
+        atomic_write(self.file, marshal.dumps(payload), mode=0o600, durable=False)
         self._dirty = False
 
 

@@ -6,8 +6,7 @@ from typing import Any
 
 from hermes_git import __version__
 from hermes_git.guard.model import Finding, sort_findings
-from hermes_git.guard.rules import load_rules
-from hermes_git.guard.scanner import Report, Target
+from hermes_git.guard.targets import Report, Target
 from hermes_git.report import SarifResult, sarif_log
 
 LEVELS = {"dangerous": "error", "caution": "warning", "safe": "note"}
@@ -19,6 +18,8 @@ def _findings(report: Report) -> list[Finding]:
 
 
 def _rule_entry(rule_id: str, finding: Finding) -> dict[str, Any]:
+    from hermes_git.guard.rules import load_rules  # the rules load only for a finding's entry
+
     rule = load_rules().by_id.get(rule_id)
     text = rule.description if rule is not None else finding.message
     return {

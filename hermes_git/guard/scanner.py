@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import os
 import posixpath
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -18,132 +17,22 @@ from hermes_git.guard import (
     structure,
     suppress,
 )
-from hermes_git.guard.cache import FindingCache
 from hermes_git.guard.combos import combos as combos  # noqa: PLC0414 (re-export)
 from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind, classify
 from hermes_git.guard.memscan import entry_findings, scan_memory_text
-from hermes_git.guard.model import Finding, sort_findings, verdict_of, worst_verdict
+from hermes_git.guard.model import Finding, sort_findings, verdict_of
 from hermes_git.guard.rules import RuleSet, load_rules
 from hermes_git.guard.secretmerge import merge_secrets
 from hermes_git.guard.secretmerge import with_secrets as with_secrets  # noqa: PLC0414 (re-export)
 from hermes_git.guard.secrets import SecretFinding
+from hermes_git.guard.targets import Options as Options  # noqa: PLC0414 (their home: targets)
+from hermes_git.guard.targets import Report as Report  # noqa: PLC0414
+from hermes_git.guard.targets import Target as Target  # noqa: PLC0414
 from hermes_git.memory.entries import DELIMITER
 
 MAX_TEXT_BYTES = 2_000_000  # larger files are scanned in overlapping chunks
 SIZE_LIMITS = frozenset({"structure-oversized-file", "structure-oversized-skill"})
-
-
-@dataclass
-class Options:
-    """How to scan: trust, config, allow entries, the root paths are shown relative to, cache."""
-
-    trust: str = "community"
-    config: policy.GuardConfig = field(default_factory=policy.GuardConfig)
-    allow: list[suppress.AllowEntry] = field(default_factory=list)
-    display_root: Path | None = None
-    cache: FindingCache = field(default_factory=lambda: FindingCache(None))
-    rules: RuleSet | None = None
-    secrets: bool = True  # the secret decision (secretbaseline.review) on every file
-    secret_dir: str | None = None  # the skill's repo path, if not its shown path (the gate)
-    secret_root: Path | None = None  # the repo whose baseline accepts a secret (None: none)
-    unattended: bool = False  # a hook or CI: nobody to ask (see policy.decide)
-
-    _real: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
-
-    def shown(self, path: Path) -> str:
-        """`path` relative to `display_root`, symlinks resolved (as `Path.resolve` would, with
-        each folder resolved once per scan: 20,000 skills share a few parents), else as given."""
-        if self.display_root is not None:
-            root = self._real.get("")  # "" is no folder: the resolved root, once per scan
-            if root is None:
-                root = self._real[""] = self._resolved(str(self.display_root))
-            real = self._resolved(str(path))
-            if real == root:
-                return "."
-            if real.startswith(root.rstrip("/") + "/"):
-                return real[len(root.rstrip("/")) + 1 :]
-        return path.as_posix()
-
-    def _resolved(self, text: str) -> str:
-        parent, name = os.path.split(os.path.abspath(text))
-        real_parent = self._real.get(parent)
-        if real_parent is None:
-            real_parent = self._real[parent] = os.path.realpath(parent)
-        joined = os.path.join(real_parent, name)
-        return os.path.realpath(joined) if os.path.islink(joined) else joined
-
-
-@dataclass
-class Target:
-    """What one scanned thing (a skill or a memory file) got: findings, verdict, decision."""
-
-    kind: str  # skill | memory
-    name: str
-    path: str
-    trust: str
-    findings: list[Finding]
-    verdict: str = "safe"
-    decision: str = "allow"
-    notes: list[str] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "kind": self.kind,
-            "name": self.name,
-            "path": self.path,
-            "trust": self.trust,
-            "verdict": self.verdict,
-            "decision": self.decision,
-            "notes": self.notes,
-            "findings": [_finding_json(f) for f in sort_findings(self.findings)],
-        }
-
-
-def _finding_json(finding: Finding) -> dict[str, object]:
-    data = finding.to_json()
-    keys = (
-        "rule",
-        "category",
-        "severity",
-        "confidence",
-        "path",
-        "line",
-        "excerpt",
-        "message",
-        "context",
-        "suppressed",
-        "suppression",
-        "evidence",  # detonation findings only
-    )
-    return {k: data[k] for k in keys if k in data}
-
-
-@dataclass
-class Report:
-    """Everything one scan found, the worst verdict, and whether policy lets it in."""
-
-    targets: list[Target]
-
-    @property
-    def verdict(self) -> str:
-        return worst_verdict([t.verdict for t in self.targets])
-
-    @property
-    def allowed(self) -> bool:
-        return all(policy.allowed(t.decision) for t in self.targets)
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "verdict": self.verdict,
-            "allowed": self.allowed,
-            "skills": [t.to_json() for t in self.targets if t.kind == "skill"],
-            "memory": [t.to_json() for t in self.targets if t.kind == "memory"],
-            "counts": {
-                v: sum(1 for t in self.targets if t.verdict == v)
-                for v in ("safe", "caution", "dangerous")
-            },
-        }
 
 
 def _scan_bytes(data: bytes, shown: str, rel: str, rules: RuleSet | None) -> list[Finding]:

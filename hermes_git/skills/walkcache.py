@@ -32,11 +32,20 @@ WALK_FILE = "skills-walk.marshal"
 Prune = Callable[[list[str], list[str]], list[str]]  # (dirs, files) -> the dirs walked into
 
 
-def cached_index_paths(root: str, record: Path | None, filename: str, prune: Prune) -> list[str]:
+def cached_index_paths(
+    root: str,
+    record: Path | None,
+    filename: str,
+    prune: Prune,
+    stats: dict[str, os.stat_result] | None = None,
+) -> list[str]:
     """Every `filename` under `root` in walk order, folders pruned by `prune` (what
-    `skills.model.index_file_paths` finds), from `record` when it is confirmed."""
+    `skills.model.index_file_paths` finds), from `record` when it is confirmed.
+
+    `stats` gets the `stat` of every folder walked or confirmed (by its path as walked), for a
+    caller that would otherwise ask again (the guard's stat records)."""
     if record is not None:
-        found = _confirmed(root, record, filename)
+        found = _confirmed(root, record, filename, stats)
         if found is not None:
             return found
     started = time.time_ns()
@@ -49,6 +58,8 @@ def cached_index_paths(root: str, record: Path | None, filename: str, prune: Pru
             matches.append(os.path.join(folder, filename))
         with contextlib.suppress(OSError):  # gone meanwhile: not recorded, so never trusted
             info = os.stat(folder)
+            if stats is not None:
+                stats[folder] = info
             folders.append(folder)
             signs += (info.st_ino, info.st_mtime_ns)
     if record is not None:
@@ -58,7 +69,9 @@ def cached_index_paths(root: str, record: Path | None, filename: str, prune: Pru
     return matches
 
 
-def _confirmed(root: str, record: Path, filename: str) -> list[str] | None:
+def _confirmed(
+    root: str, record: Path, filename: str, stats: dict[str, os.stat_result] | None
+) -> list[str] | None:
     try:
         version, where, name, written, folders, signs, matches = marshal.loads(record.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
@@ -74,4 +87,6 @@ def _confirmed(root: str, record: Path, filename: str) -> list[str] | None:
         ino, mtime = signs[2 * index], signs[2 * index + 1]
         if info.st_ino != ino or info.st_mtime_ns != mtime or mtime >= trusted_before:
             return None
+        if stats is not None:
+            stats[folder] = info
     return list(matches)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import marshal
 from pathlib import Path
 
 import pytest
@@ -81,17 +82,17 @@ def test_repo_scan_uses_config_and_caches_under_git(cli: Cli, guarded_repo: Path
     assert result.exit_code == 1
     assert {s["path"] for s in data["skills"]} == {"skills/ok", "skills/bad"}
     assert data["memory"][0]["verdict"] == "safe"
-    assert (guarded_repo / ".git" / "hermes-git" / "guard-cache.json").is_file()
+    assert (guarded_repo / ".git" / "hermes-git" / "guard-cache.marshal").is_file()
 
 
 def test_hooks_neither_load_nor_grow_the_repo_cache(cli: Cli, guarded_repo: Path) -> None:
     """A hook's cost must not grow with the repo: the findings cache of a full scan is not read."""
     cli("--repo", str(guarded_repo), "scan")
-    kept = guarded_repo / ".git" / "hermes-git" / "guard-cache.json"
-    before = kept.read_bytes()
-    data = json.loads(before)
-    data["files"] = {key: [] for key in data["files"]}  # stale entries saying "no findings"
-    kept.write_text(json.dumps(data))
+    kept = guarded_repo / ".git" / "hermes-git" / "guard-cache.marshal"
+    version, fingerprint, skills, clean_files, blob = marshal.loads(kept.read_bytes())
+    stale = {key: [] for key in marshal.loads(blob)}  # stale entries saying "no findings"
+    data = marshal.dumps((version, fingerprint, skills, clean_files, marshal.dumps(stale)))
+    kept.write_bytes(data)
     bad = cli(
         "--repo", str(guarded_repo), "hook", "guard", str(guarded_repo / "skills/bad/SKILL.md")
     )
@@ -100,7 +101,7 @@ def test_hooks_neither_load_nor_grow_the_repo_cache(cli: Cli, guarded_repo: Path
         "--repo", str(guarded_repo), "hook", "memory", str(guarded_repo / "memories/MEMORY.md")
     )
     assert memory.exit_code == 0
-    assert json.loads(kept.read_text()) == data
+    assert kept.read_bytes() == data
 
 
 def test_allow_file_suppresses_and_shows_in_sarif(cli: Cli, guarded_repo: Path) -> None:

@@ -3,13 +3,13 @@ every change a user or an attacker can make to it is scanned anew."""
 
 from __future__ import annotations
 
-import json
+import marshal
 import os
 import time
 from pathlib import Path
 
 from hermes_git.guard import suppress
-from hermes_git.guard.cache import FindingCache, rules_fingerprint
+from hermes_git.guard.cache import FORMAT, FindingCache, rules_fingerprint
 from hermes_git.guard.scanner import Options, scan_skill
 from hermes_git.guard.structure import Walked
 from tests.conftest import skill_md, write
@@ -131,8 +131,8 @@ def test_a_symlink_or_tool_folder_means_a_walk_every_time(tmp_path: Path) -> Non
 def test_a_damaged_cache_file_is_a_cold_scan(tmp_path: Path) -> None:
     folder = _skill(tmp_path, ATTACK)
     _, first = _scan(folder, tmp_path / "c.json")
-    damaged = {"fingerprint": rules_fingerprint(), "files": {"k": 5}, "skills": {str(folder): 3}}
-    (tmp_path / "c.json").write_text(json.dumps(damaged))
+    damaged = (FORMAT, rules_fingerprint(), {str(folder): 3}, {}, marshal.dumps({"k": 5}))
+    (tmp_path / "c.json").write_bytes(marshal.dumps(damaged))
     cache, second = _scan(folder, tmp_path / "c.json")
     assert second == first and cache.skill_hits == 0
 
@@ -152,7 +152,7 @@ def test_the_record_of_a_removed_skill_is_dropped(tmp_path: Path) -> None:
     (folder / "SKILL.md").write_text(skill_md("notes", body=ATTACK))  # something to save
     time.sleep(TICK)
     _scan(folder, tmp_path / "c.json")
-    assert list(json.loads((tmp_path / "c.json").read_text())["skills"]) == [str(folder)]
+    assert list(marshal.loads((tmp_path / "c.json").read_bytes())[2]) == [str(folder)]
 
 
 def test_a_linked_skill_folder_is_walked_every_time(tmp_path: Path) -> None:
