@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 EXTRAS ?= test,hermes
 
-.PHONY: venv demo test lint typecheck pytest bench clean sandbox-tools typescript
+.PHONY: venv demo test lint typecheck pytest bench clean sandbox-tools typescript generated
 
 $(STAMP): pyproject.toml
 	@command -v git >/dev/null || { echo "git is required (apt-get install git)"; exit 3; }
@@ -41,6 +41,9 @@ pytest: $(STAMP) sandbox-tools typescript
 	HERMES_GIT_REQUIRE_HERMES=1 $(BIN)/python -m pytest -n 2 -p no:cacheprovider
 
 test: lint typecheck pytest
+
+generated: $(STAMP)  # after a change to schemas/: fastjsonschema's shipped validators again
+	$(BIN)/python -c 'from hermes_git.schema.load import write_generated; write_generated()'
 
 bench: $(STAMP)
 	@for script in bench/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done

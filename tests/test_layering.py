@@ -38,6 +38,7 @@ LAYERS: list[set[str]] = [
     {"errors", "hermes_git"},
 ]
 
+GENERATED = "schema/generated/"  # fastjsonschema's code for the shipped schemas, not ours
 # Each third-party library has one home (`rel` is the path under hermes_git/).
 HOMES = {
     "click": lambda rel: rel.startswith("cli/"),
@@ -46,7 +47,7 @@ HOMES = {
     "subprocess": lambda rel: rel.startswith("store/"),  # the quarantine's runner included
     "yaml": lambda rel: rel == "parse/yamlio.py",
     "jsonschema": lambda rel: rel == "schema/load.py",
-    "fastjsonschema": lambda rel: rel == "schema/load.py",
+    "fastjsonschema": lambda rel: rel == "schema/load.py" or rel.startswith(GENERATED),
     "orjson": lambda rel: rel == "snapshot/build.py",
     "openai": lambda rel: rel == "llm.py",
     "bm25s": lambda rel: rel == "search/lexical.py",
@@ -228,7 +229,8 @@ def test_no_module_is_over_400_lines() -> None:
     long = {
         path.relative_to(PACKAGE).as_posix(): n
         for path in PACKAGE.rglob("*.py")
-        if (n := len(path.read_text("utf-8").splitlines())) > MAX_LINES
+        if not path.relative_to(PACKAGE).as_posix().startswith(GENERATED)
+        and (n := len(path.read_text("utf-8").splitlines())) > MAX_LINES
     }
     assert long == {}
 

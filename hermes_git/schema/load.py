@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import hashlib
+import importlib
 import json
 from collections.abc import Callable
 from functools import cache
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import fastjsonschema
 from fastjsonschema.ref_resolver import RefResolver
 
+from hermes_git.files import atomic_write
 from hermes_git.packaged import shipped
 from hermes_git.problems import Problem
 from hermes_git.schema import compiled
@@ -149,11 +152,66 @@ def _refuse_fetch(uri: str) -> Any:
 _NO_FETCH = dict.fromkeys(("", "http", "https", "ftp", "file", "data"), _refuse_fetch)
 
 
+GENERATED = "hermes_git.schema.generated"  # fastjsonschema's code for the shipped schemas
+GENERATED_HEAD = '''"""fastjsonschema's validator for `schemas/{name}.schema.json`: generated, do not edit.
+
+`schema.load.fast_check` uses it while SCHEMA_SHA256 is the hash of that file's text; after an
+edit of the schema, `make generated` writes it again (tests/schema/test_generated.py fails until
+then). Made by fastjsonschema {version}.
+"""
+
+SCHEMA_SHA256 = "{digest}"
+ENTRY = "{entry}"
+
+'''
+
+
 @cache
 def fast_check(name: str) -> Check | None:
     """A yes/no check of an instance against the schema `name` (built once per process; no
-    jsonschema import), or None when only jsonschema may check it (see `compile_check`)."""
-    return compile_check(load_schema(name), _schema_text(name))
+    jsonschema import), or None when only jsonschema may check it (see `compile_check`).
+
+    A shipped schema's code was generated at build time (`generated_source`) and is imported
+    as a module of the package (its bytecode compiled at install): nothing is generated or
+    compiled, even on the first run after an install."""
+    source = _schema_text(name)
+    check = _shipped_check(name, source)
+    if check is not None:
+        return _yes_no(check)
+    return compile_check(load_schema(name), source)
+
+
+def _shipped_check(name: str, source: str) -> Callable[[Any], Any] | None:
+    """The validating function shipped for `name`, if it was generated from this very text."""
+    try:
+        module = importlib.import_module(f"{GENERATED}.{name.replace('-', '_')}")
+    except ImportError:
+        return None
+    if getattr(module, "SCHEMA_SHA256", None) != _digest(source):
+        return None  # made from another text: generated like any other schema's
+    check = getattr(module, str(getattr(module, "ENTRY", "")), None)
+    return check if callable(check) else None
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def generated_source(name: str) -> str | None:
+    """The module to ship as `schema/generated/<name>.py` for the schema `name`: fastjsonschema's
+    generated code under a header naming the schema text's hash and the validating function;
+    None when fastjsonschema may not check that schema (see `compile_check`)."""
+    schema = load_schema(name)
+    if not _draft7_alike(schema):
+        return None
+    try:
+        entry, code = _source(schema)
+    except fastjsonschema.JsonSchemaDefinitionException:
+        return None
+    head = GENERATED_HEAD.format(
+        name=name, version=fastjsonschema.VERSION, digest=_digest(_schema_text(name)), entry=entry
+    )
+    return head + code
 
 
 def compile_check(schema: dict[str, Any], source: str | None = None) -> Check | None:
@@ -177,7 +235,11 @@ def compile_check(schema: dict[str, Any], source: str | None = None) -> Check | 
     name, code = built
     namespace: dict[str, Any] = {}
     exec(code, namespace)  # fastjsonschema's generated module, as `fastjsonschema.compile` does
-    check = namespace[name]
+    return _yes_no(namespace[name])
+
+
+def _yes_no(check: Callable[[Any], Any]) -> Check:
+    """fastjsonschema's validating function as a yes/no check."""
 
     def is_valid(instance: Any) -> bool:
         try:
@@ -190,11 +252,33 @@ def compile_check(schema: dict[str, Any], source: str | None = None) -> Check | 
 
 
 def _generate(schema: dict[str, Any]) -> compiled.Built:
-    """(the validating function's name, its compiled module); fastjsonschema gets copies: it
-    rewrites every `$ref` of what it reads in place."""
+    """(the validating function's name, its compiled module)."""
+    name, source = _source(schema)
+    return name, compile(source, f"<schema {schema.get('$id', '')}>", "exec")
+
+
+def _source(schema: dict[str, Any]) -> tuple[str, str]:
+    """(the validating function's name, fastjsonschema's module source); fastjsonschema gets
+    copies: it rewrites every `$ref` of what it reads in place."""
     source = fastjsonschema.compile_to_code(copy.deepcopy(schema), handlers=_NO_FETCH)
     resolver = RefResolver.from_schema(copy.deepcopy(schema), handlers=_NO_FETCH)
-    return resolver.get_scope_name(), compile(source, f"<schema {schema.get('$id', '')}>", "exec")
+    return resolver.get_scope_name(), source
+
+
+def write_generated() -> list[Path]:
+    """Write `schema/generated/<name>.py` for every shipped schema fastjsonschema may check
+    and remove the others (`make generated`); the files written."""
+    folder = Path(__file__).resolve().parent / "generated"
+    written = []
+    for name in schema_names():
+        path = folder / f"{name.replace('-', '_')}.py"
+        source = generated_source(name)
+        if source is None:
+            path.unlink(missing_ok=True)
+            continue
+        atomic_write(path, source.encode("utf-8"), mode=0o644, durable=False)
+        written.append(path)
+    return written
 
 
 def _draft7_alike(schema: Any) -> bool:
