@@ -1,11 +1,15 @@
-"""The shipped guard rules, parsed once: a JSON copy of their YAML in the user's cache folder.
+"""The shipped guard rules, parsed once: a JSON copy of their YAML, shipped in the package.
 
-Parsing the rule files costs every hook process ~25 ms; reading this copy ~1 ms. The copy is named
-by a hash of hermes-git's version and every rule file's name and text, so a changed rule file (or
-an upgrade) looks for another file and never reads a stale one. It holds plain data only (JSON, not
-pickle: reading it runs no code) and is read only when it is a regular file of the current user
-that nobody else can write. Anything odd (missing, corrupt, foreign, unwritable folder) means
-parsing the YAML as without a cache; the caller rebuilds too when the data does not make rules.
+Parsing the rule files costs every hook process ~25 ms; reading a copy ~1 ms. A copy holds the
+hash of hermes-git's version and every rule file's name and text (its key), so a changed rule
+file (or an upgrade) never reads a stale one. The package ships one made at build time
+(`guard/parsed/`, written by `shipcopy` through `make generated`; a test fails when it is not
+current), so even the first run after an install parses no YAML. Without a current one (a
+rule file edited in a source tree) the copy is kept in the user's cache folder, named by the
+key, and read only when it is a regular file of the current user that nobody else can write.
+Copies hold plain data only (JSON, not pickle: reading one runs no code). Anything odd
+(missing, corrupt, foreign, unwritable folder) means parsing the YAML as without a cache; the
+caller rebuilds too when the data does not make rules.
 """
 
 from __future__ import annotations
@@ -19,10 +23,12 @@ from typing import Any
 
 from hermes_git import __version__
 from hermes_git.files import atomic_write, read_private, user_cache_dir
+from hermes_git.packaged import shipped
 
 FORMAT = "guard-rules-1"  # bump when the stored shape changes
 PREFIX = "guard-rules-"
 STALE_DAYS = 30
+SHIPPED_DIR = "parsed"  # the packaged copies, `guard/parsed/<prefix>.json`
 
 
 def fingerprint(sources: list[tuple[str, str]]) -> str:
@@ -41,14 +47,34 @@ def _path(key: str, prefix: str) -> Path | None:
 
 def read(key: str, names: list[str], prefix: str = PREFIX) -> list[Any] | None:
     """The parsed data of each file in `names` (in order), or None when there is no safe copy
-    (`prefix`: which kind of copy, `guard-rules-` or `secret-formats-`)."""
+    (`prefix`: which kind of copy, `guard-rules-` or `secret-formats-`): the packaged copy if
+    it is current, else the user cache's."""
+    try:
+        packaged = shipped("hermes_git.guard", SHIPPED_DIR, shipped_name(prefix)).read_bytes()
+    except OSError:
+        packaged = b""
+    found = _data_of(packaged, key, names)
+    if found is not None:
+        return found
     path = _path(key, prefix)
     if path is None:
         return None
     try:
         raw = read_private(path)
+    except OSError:
+        return None
+    return _data_of(raw, key, names)
+
+
+def shipped_name(prefix: str) -> str:
+    """The packaged copy's file name for copies of kind `prefix`."""
+    return prefix.rstrip("-") + ".json"
+
+
+def _data_of(raw: bytes, key: str, names: list[str]) -> list[Any] | None:
+    try:
         payload = json.loads(raw)
-    except (OSError, ValueError):
+    except ValueError:
         return None
     if not isinstance(payload, dict) or payload.get("key") != key:
         return None
@@ -62,20 +88,29 @@ def _name_of(item: Any) -> Any:
     return item[0] if isinstance(item, list) and len(item) == 2 else None
 
 
+def payload(key: str, names: list[str], data: list[Any]) -> bytes | None:
+    """A copy's bytes; None when JSON cannot hold `data` exactly (a YAML date...)."""
+    content = {"key": key, "files": [[name, item] for name, item in zip(names, data, strict=True)]}
+    try:
+        text = json.dumps(content, ensure_ascii=False, separators=(",", ":"))
+        if json.loads(text) != content:
+            return None
+    except (ValueError, TypeError):
+        return None
+    return text.encode("utf-8")
+
+
 def write(key: str, names: list[str], data: list[Any], prefix: str = PREFIX) -> None:
     """Keep `data` (one parsed document per name) for the next process; never fails."""
     path = _path(key, prefix)
-    if path is None:
+    encoded = payload(key, names, data) if path is not None else None
+    if path is None or encoded is None:
         return
-    payload = {"key": key, "files": [[name, item] for name, item in zip(names, data, strict=True)]}
     try:
-        text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
-        if json.loads(text) != payload:  # something YAML-only (a date...): no exact copy
-            return
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        atomic_write(path, text.encode("utf-8"), mode=0o600)
+        atomic_write(path, encoded, mode=0o600)
         _prune(path, prefix)
-    except (OSError, ValueError, TypeError):
+    except OSError:
         return
 
 

@@ -1,4 +1,5 @@
-"""Parsed guard rules in the user cache: same rules warm or cold, never a stale or foreign copy."""
+"""Parsed guard rules: the packaged copy when current, else one in the user cache; the same
+rules warm or cold, never a stale or foreign copy."""
 
 from __future__ import annotations
 
@@ -38,7 +39,10 @@ def _shape(rule_set: rules.RuleSet) -> list[tuple[Any, ...]]:
 
 @pytest.fixture
 def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The user cache folder, with the packaged copies out of sight (a source tree whose rule
+    files changed since `make generated`)."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setattr(rulecache, "SHIPPED_DIR", "no-packaged-copies")
     return tmp_path / "xdg" / "hermes-git"
 
 
@@ -132,6 +136,7 @@ def test_a_symlinked_copy_is_not_followed(cache: Path, tmp_path: Path) -> None:
 def test_an_unwritable_cache_folder_still_loads(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(rulecache, "SHIPPED_DIR", "no-packaged-copies")
     blocker = tmp_path / "file"
     blocker.write_text("a file where the cache folder would go")
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
@@ -175,3 +180,27 @@ def test_the_credential_formats_have_their_own_copy_and_compile_on_use(cache: Pa
     assert [r.id for r in warm.candidates(f"token={key}".lower())]
     copy.write_text("{broken")
     assert len(secretrules.load.__wrapped__().rules) == len(cold.rules)  # type: ignore[attr-defined]
+
+
+def test_the_packaged_copies_are_read_and_the_user_cache_is_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    hidden = _shape(_load())
+    with monkeypatch.context() as patched:
+        patched.setattr(rules, "yaml_load", _refuse)  # a parse of the YAML would fail
+        patched.setattr(secretrules, "yaml_load", _refuse)
+        assert _shape(_load()) == hidden
+        assert secretrules.load.__wrapped__().rules  # type: ignore[attr-defined]
+    assert not (tmp_path / "xdg").exists()
+
+
+def test_a_packaged_copy_for_other_rules_is_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    names = [n for n, _ in rules._sources()]
+    assert rulecache.read(_key(), names) is not None
+    monkeypatch.setattr(rulecache, "__version__", "0.0.0-other")
+    assert rulecache.read(rulecache.fingerprint(rules._sources()), names) is None
+
+
+def _refuse(_text: str) -> object:
+    raise AssertionError("the YAML was parsed")
