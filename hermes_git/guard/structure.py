@@ -6,7 +6,6 @@ import os
 import stat
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
@@ -64,6 +63,7 @@ _MAGIC = (
     (b"Rar!", "rar archive"),
     (b"7z\xbc\xaf", "7z archive"),
 )
+_MAGIC_STARTS = tuple(magic for magic, _ in _MAGIC)
 
 # id: (severity, confidence, message)
 CHECKS: dict[str, tuple[str, str, str]] = {
@@ -141,7 +141,14 @@ def walk(root: Path, seen: Walked | None = None) -> tuple[list[Entry], list[Find
     entries: list[Entry] = []
     findings: list[Finding] = []
     sizes: list[int] = []
-    _walk_folder(root, "", cache(root.resolve), entries, findings, sizes, seen or Walked())
+    resolved: list[Path] = []  # the resolved root, worked out once and only for a symlink
+
+    def real_root() -> Path:
+        if not resolved:
+            resolved.append(root.resolve())
+        return resolved[0]
+
+    _walk_folder(root, "", real_root, entries, findings, sizes, seen or Walked())
     findings.extend(_totals(len(entries), sum(sizes)))
     return entries, findings
 
@@ -193,7 +200,7 @@ def _walk_folder(
             entries.append(Entry(rel, path, False))
             continue
         info = item.stat(follow_symlinks=False)  # not a link: what `stat` would give
-        data = _contents(path) if info.st_size <= MAX_FILE_BYTES else None
+        data = _contents(item.path) if info.st_size <= MAX_FILE_BYTES else None
         entries.append(Entry(rel, path, True, data, signature(info)))
         sizes.append(info.st_size)
         findings.extend(
@@ -310,14 +317,22 @@ def _symlink(path: Path, rel: str, real_root: Path) -> list[Finding]:
     return []
 
 
+def _suffix(name: str) -> str:
+    """`PurePosixPath(name).suffix` of a file name, without making a path (20,000 skills)."""
+    dot = name.rfind(".")
+    return name[dot:] if 0 < dot < len(name) - 1 else ""
+
+
 def _file_checks(name: str, rel: str, size: int, executable: bool, head: bytes) -> list[Finding]:
     found = []
-    suffix = PurePosixPath(name).suffix.lower()
+    suffix = _suffix(name).lower()
     if name in GIT_FILES:
         found.append(_finding("structure-git-machinery", rel))
     if ".." in name.split("/"):
         found.append(_finding("structure-dotdot-name", rel))
-    kind = next((label for magic, label in _MAGIC if head.startswith(magic)), "")
+    kind = ""
+    if head.startswith(_MAGIC_STARTS):
+        kind = next(label for magic, label in _MAGIC if head.startswith(magic))
     if suffix in BINARY_SUFFIXES or "executable" in kind or "binary" in kind:
         found.append(_finding("structure-executable-binary", rel, f"{rel} ({kind or suffix})"))
     elif suffix in ARCHIVE_SUFFIXES or "archive" in kind:
@@ -331,9 +346,10 @@ def _file_checks(name: str, rel: str, size: int, executable: bool, head: bytes) 
     return found
 
 
-def _contents(path: Path) -> bytes | None:
+def _contents(path: str) -> bytes | None:
     try:
-        return path.read_bytes()
+        with open(path, "rb") as handle:
+            return handle.read()
     except OSError:
         return None
 
