@@ -70,7 +70,7 @@ def _seal(signatures: Iterable[Signature]) -> bytes:
     Raises:
         struct.error: a number does not fit (no record is kept then).
     """
-    return b"".join(SIGNATURE.pack(*sig) for sig in signatures)
+    return b"".join([SIGNATURE.pack(*sig) for sig in signatures])
 
 
 def git_dir_of(path: Path) -> Path | None:
@@ -243,11 +243,12 @@ class FindingCache:
     ) -> None:
         """Record a walked folder, unless a signature is as new as this scan (racy)."""
         dirs = walked.dirs
-        sigs = [sig for _, sig in dirs] + [sig for *_, sig in files]
+        sigs = [sig for _, sig in dirs]
+        sigs += [item[3] for item in files]
         if not dirs or not self._trusted(walked.device, sigs):
             return
         data = self._data
-        clean = not structural and all(data.get(key) == CLEAN for _, key, _, _ in files)
+        clean = not structural and all(data.get(item[1]) == CLEAN for item in files)
         try:
             sealed = _seal(sigs)
         except struct.error:
@@ -255,9 +256,9 @@ class FindingCache:
         base = os.path.abspath(folder)
         self._skills[base] = (
             sealed,
-            tuple(rel for rel, _ in dirs),
-            tuple((rel, key, int(pragma)) for rel, key, pragma, _ in files),
-            tuple(f.to_json() for f in structural),
+            tuple([rel for rel, _ in dirs]),
+            tuple([(rel, key, int(pragma)) for rel, key, pragma, _ in files]),
+            tuple([f.to_json() for f in structural]) if structural else (),
             clean,
         )
         self._seen.add(base)
@@ -268,7 +269,7 @@ class FindingCache:
         now = self._fs_now()
         if now is None or device != now[0]:
             return False  # no clock, or another file system's
-        return all(sig[4] < now[1] for sig in sigs)
+        return all([sig[4] < now[1] for sig in sigs])
 
     def clean_file(self, path: str) -> bool:
         """Whether the file at the absolute path `path` is unchanged since a record saying it
