@@ -168,7 +168,7 @@ def _scan_all(
     `stat` from discovery, so a clean folder costs one `lstat` a file)."""
     found = opts.cache
     decision = policy.decide(opts.trust, "safe", opts.config, opts.unattended)
-    skills = [_clean_skill(f, opts, decision) if found.clean(os.path.abspath(f), stats.get(f))
+    skills = [_clean_skill(f, opts, decision) if found.clean(_absolute(f), stats.get(f))
               else None for f in folders]  # fmt: skip
     notes = [_clean_memory(m, opts, decision) if found.clean_file(os.path.abspath(m))
              else None for m in memories]  # fmt: skip
@@ -176,6 +176,13 @@ def _scan_all(
         skills, notes = _scan_rest(folders, skills, memories, notes, opts)
     found.save()
     return Report([t for t in skills + notes if t is not None])
+
+
+def _absolute(path: str) -> str:
+    """`os.path.abspath(path)`, skipped for what discovery gives (absolute, already normal)."""
+    if path.startswith("/") and "/." not in path and "//" not in path and path[-1:] != "/":
+        return path
+    return os.path.abspath(path)
 
 
 def _scan_rest(

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 ENGINE_VERSION = "guard-3"  # bump when the engine's output changes without a rule change
 FORMAT = 4  # the layout of the cache file
 CACHE_NAME = "guard-cache.marshal"
+OLD_NAME = "guard-cache.json"  # the JSON cache before FORMAT 4: removed by the first save
 SECRET_FORMATS = "secret_formats.yaml"
 SIGNATURE = struct.Struct("<QQQqq")  # inode, size, mode, mtime ns, ctime ns (cache.signature)
 CLEAN: list[Any] = [[], []]  # what a file with no finding and no secret keeps
@@ -329,6 +330,9 @@ class FindingCache:
         self.file.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(self.file, marshal.dumps(payload), mode=0o600, durable=False)
         self._dirty = False
+        if self.file.name == CACHE_NAME:
+            with contextlib.suppress(OSError):
+                self.file.with_name(OLD_NAME).unlink(missing_ok=True)
 
 
 def for_path(path: Path) -> FindingCache:

@@ -77,12 +77,16 @@ def guarded_repo(tmp_path: Path) -> Path:
 
 
 def test_repo_scan_uses_config_and_caches_under_git(cli: Cli, guarded_repo: Path) -> None:
+    old = guarded_repo / ".git" / "hermes-git" / "guard-cache.json"  # the cache before marshal
+    old.parent.mkdir(parents=True)
+    old.write_text("{}")
     result = cli("--repo", str(guarded_repo), "--format", "json", "scan")
     data = json.loads(result.output)
     assert result.exit_code == 1
     assert {s["path"] for s in data["skills"]} == {"skills/ok", "skills/bad"}
     assert data["memory"][0]["verdict"] == "safe"
     assert (guarded_repo / ".git" / "hermes-git" / "guard-cache.marshal").is_file()
+    assert not old.exists()
 
 
 def test_hooks_neither_load_nor_grow_the_repo_cache(cli: Cli, guarded_repo: Path) -> None:
