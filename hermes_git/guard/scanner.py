@@ -135,12 +135,11 @@ def scan_skill(folder: Path, opts: Options) -> Target:
 
     A folder unchanged since the cache recorded it (`cache.FindingCache.known`) is not
     walked or read: its files' findings come from the cache by the content keys recorded."""
-    base = opts.shown(folder)
-    name = ("" if base in ("", ".") else posixpath.basename(base)) or folder.resolve().name
     known = opts.cache.known(folder)
-    if known is not None and known.clean:  # nothing to suppress, combine or merge: safe
-        return _decide(Target("skill", name, base, opts.trust, []), opts)
-    if known is not None:
+    if known is not None:  # its record's `lstat` says a folder: no link to resolve
+        base, name = _names(folder, opts, False)
+        if known.clean:  # nothing to suppress, combine or merge: safe
+            return _decide(Target("skill", name, base, opts.trust, []), opts)
         entries = [
             structure.Entry(rel, folder, True, key=key, pragma=pragma)
             for rel, key, pragma in known.files
@@ -148,12 +147,19 @@ def scan_skill(folder: Path, opts: Options) -> Target:
         return _scan(entries, known.structural, base, name, opts)[0]
     walked = structure.Walked()
     entries, structural = structure.walk(folder, walked)
+    base, name = _names(folder, opts, walked.linked)
     target, seen = _scan(entries, structural, base, name, opts)
     if walked.plain and opts.cache.file is not None and len(seen.keys) == len(entries):
         files = [(e.rel, *seen.keys[e.rel], e.sig) for e in entries if e.regular and e.sig]
         if len(files) == len(entries):
             opts.cache.remember(folder, walked, files, structural)
     return target
+
+
+def _names(folder: Path, opts: Options, linked: bool) -> tuple[str, str]:
+    """The shown path and the name of a skill folder (`linked`: it may be a symlink)."""
+    base = opts.shown(folder, linked)
+    return base, ("" if base in ("", ".") else posixpath.basename(base)) or folder.resolve().name
 
 
 def scan_skill_files(files: Mapping[str, bytes], name: str, opts: Options) -> Target:

@@ -188,3 +188,15 @@ def test_two_credentials_on_one_line_are_two_findings(tmp_path: Path) -> None:
 def test_the_memory_backstop_still_refuses_what_the_engine_skips() -> None:
     reason = memory_check("password: hunter2hunter2hunter2x")
     assert reason is not None and "mem-hardcoded-secret" in reason
+
+
+def test_a_linked_skill_folder_is_shown_by_its_target(tmp_path: Path) -> None:
+    real = _skill(tmp_path, "# ok\n")
+    link = tmp_path / "linked"
+    os.symlink(real, link)
+    cache = FindingCache(tmp_path / "cache.marshal")
+    for _ in range(2):  # walked, then from its record (the plain folder only)
+        opts = Options(cache=cache, display_root=tmp_path)
+        assert scan_skill(link, opts).path == real.name
+        assert scan_skill(real, opts).path == real.name
+        cache.save()
