@@ -211,6 +211,8 @@ class FindingCache:
 
     def known(self, folder: Path) -> Known | None:
         """The record of `folder` if every folder and file in it has the signature recorded."""
+        if not self._skills:  # a cold scan: nothing recorded to look up
+            return None
         base = os.path.abspath(folder)
         record = self._skills.get(base) if self.file is not None else None
         if record is None:
