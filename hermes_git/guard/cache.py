@@ -14,9 +14,9 @@ finding at all is recorded the same way (`clean_file`).
 
 The file is one `marshal` record (as `skills.walkcache` and the config cache): the skill
 records, each with a `clean` flag (no finding, no secret, nothing structural) so that a warm
-scan of a clean home checks signatures and nothing else, and the findings by content key as
-one nested `marshal` blob, read only when a file must be looked up. Signatures are kept packed
-(`SIGNATURE`), compared byte for byte.
+scan of a clean home checks signatures and nothing else (a clean record keeps no content
+keys), and the findings by content key as one nested `marshal` blob, read only when a file must
+be looked up. A record keeps a BLAKE2b digest of its packed signatures (`SIGNATURE`).
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from hermes_git.guard.secrets import SecretFinding
 
 ENGINE_VERSION = "guard-3"  # bump when the engine's output changes without a rule change
-FORMAT = 4  # the layout of the cache file
+FORMAT = 5  # the layout of the cache file
 CACHE_NAME = "guard-cache.marshal"
 OLD_NAME = "guard-cache.json"  # the JSON cache before FORMAT 4: removed by the first save
 SECRET_FORMATS = "secret_formats.yaml"
@@ -66,12 +66,14 @@ def rules_fingerprint() -> str:
 
 
 def _seal(signatures: Iterable[Signature]) -> bytes:
-    """A skill's signatures, in walk order, packed (exact: compared byte for byte).
+    """One 128-bit BLAKE2b digest of a skill's signatures, packed in walk order (a record
+    keeps this, not the 40 bytes a path).
 
     Raises:
         struct.error: a number does not fit (no record is kept then).
     """
-    return b"".join([SIGNATURE.pack(*sig) for sig in signatures])
+    packed = b"".join([SIGNATURE.pack(*sig) for sig in signatures])
+    return hashlib.blake2b(packed, digest_size=16).digest()
 
 
 def git_dir_of(path: Path) -> Path | None:
@@ -90,7 +92,8 @@ def git_dir_of(path: Path) -> Path | None:
 @dataclass(frozen=True)
 class Known:
     """A skill folder unchanged since its record: its files (relative path, content key,
-    whether the bytes hold a pragma) and its structural findings, without reading it."""
+    whether the bytes hold a pragma; none for a clean one) and its structural findings,
+    without reading it."""
 
     files: list[tuple[str, str, bool]]
     structural: list[Finding]
@@ -221,7 +224,9 @@ class FindingCache:
             sealed, dirs, files, structural, clean = record
             if self._signed(base, dirs, files, None) != sealed:
                 return self._forget(base)
-            listed = [(rel, key, bool(pragma)) for rel, key, pragma in files]
+            listed: list[tuple[str, str, bool]] = []
+            if clean is not True:  # a clean record keeps no content keys: none is looked up
+                listed = [(rel, key, bool(pragma)) for rel, key, pragma in files]
             if any(self._data.get(key, (None, None))[1] is None for _, key, _ in listed):
                 return self._forget(base)
             made = [Finding.from_json(item) for item in structural]
@@ -229,7 +234,7 @@ class FindingCache:
             return self._forget(base)
         self._seen.add(base)
         self.skill_hits += 1
-        return Known(listed, made, bool(clean))
+        return Known(listed, made, clean is True)
 
     def _forget(self, base: str) -> Known | None:
         """Drop a stale record; None (nothing known) for the caller to return."""
@@ -260,7 +265,7 @@ class FindingCache:
         self._skills[base] = (
             sealed,
             tuple([rel for rel, _ in dirs]),
-            tuple([(rel, key, int(pragma)) for rel, key, pragma, _ in files]),
+            tuple([(rel,) if clean else (rel, key, int(pragma)) for rel, key, pragma, _ in files]),
             tuple([f.to_json() for f in structural]) if structural else (),
             clean,
         )
