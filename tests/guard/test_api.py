@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.guard import api
+from hermes_git.guard import api, structure
 from tests.conftest import DATA, git, skill_md, write
 
 PROJECT = DATA.parent.parent
@@ -42,10 +42,18 @@ def _scan(root: Path, cache: bool = True) -> dict[str, object]:
     return api.scan(api.Request((), root, cache=cache)).to_json()
 
 
-def test_the_answer_from_the_records_is_the_answer_from_scratch(home: Path) -> None:
+def test_the_answer_from_the_records_is_the_answer_from_scratch(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     fresh = _scan(home, cache=False)
     assert _scan(home) == fresh  # cold: writes the records
-    assert _scan(home) == fresh  # warm: the clean folders and memory from their records
+    walked: list[Path] = []
+    real_walk = structure.walk
+    monkeypatch.setattr(
+        structure, "walk", lambda root, *a: walked.append(root) or real_walk(root, *a)
+    )
+    assert _scan(home) == fresh  # warm: every folder and the memory file from their records
+    assert walked == []
     assert fresh["counts"] == {"safe": 4, "caution": 0, "dangerous": 1}
 
 
