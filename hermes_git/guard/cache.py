@@ -124,11 +124,10 @@ class FindingCache:
             version, fingerprint, skills, clean_files, blob = marshal.loads(file.read_bytes())
             if (version, fingerprint) != (FORMAT, rules_fingerprint()):
                 return
-            if (
-                isinstance(skills, dict)
-                and isinstance(clean_files, dict)
-                and isinstance(blob, bytes)
-            ):
+            if not (isinstance(skills, dict) and isinstance(clean_files, dict)):
+                return
+            paths = [*skills, *clean_files]  # a damaged file: anything but paths is no cache
+            if isinstance(blob, bytes) and all(type(path) is str for path in paths):
                 self._skills, self._clean_files, self._blob = skills, clean_files, blob
 
     @property
@@ -189,12 +188,12 @@ class FindingCache:
         """Whether the skill folder at the absolute path `base` is unchanged since a record
         that found nothing in it (`info`: the folder's own `lstat`, if the caller has it)."""
         record = self._skills.get(base) if self.file is not None else None
-        if record is None or record[4] is not True:
+        if record is None:
             return False
         try:
-            if self._signed(base, record[1], record[2], info) != record[0]:
+            if record[4] is not True or self._signed(base, record[1], record[2], info) != record[0]:
                 return False
-        except (OSError, TypeError, ValueError, struct.error):
+        except (OSError, LookupError, TypeError, ValueError, struct.error):
             return False
         self._seen.add(base)
         self.skill_hits += 1

@@ -3,6 +3,7 @@ without the engines, with the answer a scan from scratch gives, and any change i
 
 from __future__ import annotations
 
+import marshal
 import os
 import subprocess
 import sys
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.guard import api, structure
+from hermes_git.guard import api, cache, structure
 from tests.conftest import DATA, git, skill_md, write
 
 PROJECT = DATA.parent.parent
@@ -107,3 +108,23 @@ def test_a_new_skill_in_a_known_home_is_scanned(home: Path) -> None:
     write(home, {"skills/tools/s9/SKILL.md": skill_md("s9", body=f"```bash\n{ATTACK}```\n")})
     verdicts = {s["path"]: s["verdict"] for s in _scan(home)["skills"]}  # type: ignore[attr-defined]
     assert verdicts["skills/tools/s9"] == "dangerous"
+
+
+@pytest.mark.parametrize(
+    "records",
+    [
+        {"SKILL": 3},  # a record that is no tuple
+        {"SKILL": (b"", (), (), (), True)},  # a clean record whose seal cannot match
+        {5: ("x",)},  # not a path
+    ],
+)
+def test_a_damaged_record_is_a_scan_from_scratch(home: Path, records: dict[object, object]) -> None:
+    fresh = _scan(home, cache=False)
+    _scan(home)
+    stored = home / ".git" / "hermes-git" / cache.CACHE_NAME
+    version, fingerprint, skills, _, blob = marshal.loads(stored.read_bytes())
+    folder = os.path.abspath(home / "skills" / "tools" / "s0")
+    damaged = {folder if key == "SKILL" else key: value for key, value in records.items()}
+    stored.write_bytes(marshal.dumps((version, fingerprint, {**skills, **damaged}, {}, blob)))
+    assert _scan(home) == fresh
+    assert _scan(home) == fresh  # and the records written again serve
