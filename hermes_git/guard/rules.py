@@ -11,6 +11,7 @@ from typing import Any
 
 from hermes_git.errors import ConfigError
 from hermes_git.guard import rulecache
+from hermes_git.guard.prefilter import Prefilter
 from hermes_git.packaged import shipped
 from hermes_git.parse.yamlio import YAMLError, yaml_load
 from hermes_git.schema.load import validate
@@ -53,6 +54,11 @@ class Rule:
         """The compiled pattern, compiled on first use: a scan touches only triggered rules."""
         return re.compile(self.pattern, self.flags)
 
+    @property
+    def compiled(self) -> bool:
+        """Whether `regex` was compiled already (by this process)."""
+        return "regex" in self.__dict__
+
     def applies(self, region: str, language: str) -> bool:
         """Whether the rule looks at text of this region (and code language)."""
         if region not in self.where:
@@ -92,6 +98,8 @@ class RuleSet:
     trigger_regex: re.Pattern[str] = field(default=re.compile("(?!)"))
     by_trigger: dict[str, tuple[Rule, ...]] = field(default_factory=dict)
     automaton: TriggerAutomaton | None = None
+    prefilter: Prefilter | None = None
+    position: dict[Rule, int] = field(default_factory=dict)  # rule -> its index in `rules`
 
     def _occurrences(self, lowered: str) -> Iterator[tuple[int, str]]:
         """(offset, trigger) of each trigger occurrence, by regex (no automaton)."""
@@ -314,7 +322,17 @@ def _assemble(
 ) -> RuleSet:
     exact = _exact(frozen)
     automaton = _automaton(exact)
+    prefilter = Prefilter([(rule.pattern, rule.flags) for rule in frozen])
+    position = {rule: index for index, rule in enumerate(frozen)}
     if automaton is not None:  # the regex prefilter and its closure are only the fallback's
-        return RuleSet(frozen, combos, by_id, by_trigger=exact, automaton=automaton)
+        return RuleSet(
+            frozen,
+            combos,
+            by_id,
+            by_trigger=exact,
+            automaton=automaton,
+            prefilter=prefilter,
+            position=position,
+        )
     trigger_regex, closure = _index(frozen)
-    return RuleSet(frozen, combos, by_id, trigger_regex, closure, None)
+    return RuleSet(frozen, combos, by_id, trigger_regex, closure, None, prefilter, position)
