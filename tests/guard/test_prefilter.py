@@ -9,13 +9,8 @@ import pytest
 
 from hermes_git.guard.engine import scan_text
 from hermes_git.guard.kinds import FileKind
-from hermes_git.guard.prefilter import (
-    FOLD_GROUPS,
-    Prefilter,
-    Unsupported,
-    as_bytes,
-    looser,
-)
+from hermes_git.guard.loosen import FOLD_GROUPS, Unsupported, looser
+from hermes_git.guard.prefilter import Prefilter, Screen, as_bytes
 from hermes_git.guard.rules import _assemble, load_file, load_rules
 
 re2 = pytest.importorskip("re2")
@@ -76,6 +71,13 @@ def test_the_looser_pattern_matches_wherever_python_does(pattern: str, text: str
     flags = re.IGNORECASE | re.MULTILINE if pattern.islower() else re.MULTILINE
     assert re.search(pattern, text, flags), "a sample Python itself does not match"
     assert _may_match(pattern, flags, text)
+
+
+def test_a_screen_answers_as_python_does() -> None:
+    screen = Screen(re.compile(r"(?i)\b(?:warning|danger)\b"))
+    assert screen.found("a Warning: never run it")
+    assert not screen.found("forewarning and endangered")
+    assert not screen.found("nothing to see")
 
 
 def test_the_looser_pattern_still_rules_things_out() -> None:
