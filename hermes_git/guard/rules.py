@@ -13,8 +13,6 @@ from hermes_git.errors import ConfigError
 from hermes_git.guard import rulecache
 from hermes_git.guard.prefilter import Prefilter
 from hermes_git.packaged import shipped
-from hermes_git.parse.yamlio import YAMLError, yaml_load
-from hermes_git.schema.load import validate
 
 try:  # one compiled pass for every trigger word; the regex fallback is slower but equivalent
     import ahocorasick_rs
@@ -177,6 +175,9 @@ def load_file(name: str, text: str, *, check_schema: bool = True) -> tuple[list[
 
 
 def _parse(name: str, text: str) -> Any:
+    # start-up: the shipped rules come from the parsed copy in the user cache (no PyYAML)
+    from hermes_git.parse.yamlio import YAMLError, yaml_load
+
     try:
         return yaml_load(text)
     except YAMLError as exc:
@@ -187,7 +188,12 @@ def _from_data(
     name: str, data: Any, *, check_schema: bool = True
 ) -> tuple[list[Rule], list[Combo]]:
     path = f"{RULES_PATH}/{name}"
-    problems = validate(data, "guard-rules", path) if check_schema else []
+    if check_schema:
+        from hermes_git.schema.load import validate  # start-up: shipped rules skip the schema
+
+        problems = validate(data, "guard-rules", path)
+    else:
+        problems = []
     if problems:
         raise ConfigError(f"{problems[0].pointer}: {problems[0].message}", path=path)
     try:
