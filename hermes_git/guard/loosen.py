@@ -18,7 +18,7 @@ OCTAL = "01234567"
 DIGITS = "0123456789"
 NOTHING = "(?:)"
 ANYTHING = r"[\x00-\x{ff}]*"
-MAX_REPEAT = 1000  # RE2's limit on a counted repetition
+MAX_COUNT = 16  # counted repetitions past this are loosened
 REPEAT = re.compile(r"\{(\d*)(,?)(\d*)\}")
 SCOPED_FLAGS = re.compile(r"\(\?([aiLmsux]*)(?:-([imsx]*))?([:)])")
 
@@ -129,12 +129,12 @@ class _Reader:
             return _byte(ord("{"))  # Python reads a brace that is no repetition as itself
         self.pos = found.end()
         low, comma, high = found.groups()
-        least = int(low) if low else 0
+        # Long counts are loosened (`x{40}` to `x{16,}`, `x{0,400}` to `x*`): every string the
+        # count admits is still admitted, and RE2's program stays small and quick to build.
+        least = min(int(low) if low else 0, MAX_COUNT)
         most = high if comma else low
-        if least > MAX_REPEAT:
-            raise Unsupported("repetition beyond RE2's limit")
         tail = self.quantifier_tail()
-        if most and int(most) <= MAX_REPEAT:
+        if most and int(most) <= MAX_COUNT:
             return f"{{{least},{most}}}{tail}"
         return f"{{{least},}}{tail}"
 

@@ -36,7 +36,7 @@ try:  # the linear-time engine; without the wheel every triggered rule simply ru
 except ImportError:  # pragma: no cover - exercised only without the optional wheel
     re2 = None
 
-FORMAT = "loose-1"  # bump when the rewriting changes: the user cache keeps its results
+FORMAT = "loose-2"  # bump when the rewriting changes: the user cache keeps its results
 CACHE_PREFIX = "guard-loose-"
 NOT_ASCII = re.compile(r"[^\x00-\x7f]")
 

@@ -52,6 +52,9 @@ SOUND = [  # (pattern, text) where Python matches: the looser pattern must match
     (r"a{2}+b", "aab"),
     (r"x{,}y", "xxy"),
     (r"a{b", "a{b"),
+    (r"x{40}", "x" * 40),
+    (r"a{2,400}b", "aaab"),
+    (r"a{1001,}", "a" * 1001),
     (r"\x41\u0042\101", "ABA"),
     (r"\t\n", "\t\n"),
     (r"[\w.-]+@", "é.x@"),
@@ -85,9 +88,7 @@ def test_the_looser_pattern_still_rules_things_out() -> None:
     assert not _may_match(r"(?i)ignore\s+previous", re.IGNORECASE, "ignore the previous one")
 
 
-@pytest.mark.parametrize(
-    "pattern", [r"(?x) a b", r"(a)?(?(1)b|c)", r"a{1001}", r"\N{BULLET}", r"\q"]
-)
+@pytest.mark.parametrize("pattern", [r"(?x) a b", r"(a)?(?(1)b|c)", r"\N{BULLET}", r"\q"])
 def test_what_has_no_sound_rewrite_gets_no_prefilter(pattern: str) -> None:
     with pytest.raises(Unsupported):
         looser(pattern, 0)
