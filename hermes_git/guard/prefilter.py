@@ -38,6 +38,9 @@ except ImportError:  # pragma: no cover - exercised only without the optional wh
 
 FORMAT = "loose-2"  # bump when the rewriting changes: the user cache keeps its results
 CACHE_PREFIX = "guard-loose-"
+# Memory each regexp may hold (its program and its DFA cache; past it RE2 falls back to a slower
+# engine, never to another answer): a few hundred rules stay within tens of megabytes.
+MAX_MEM = 2 << 20
 NOT_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
@@ -116,6 +119,7 @@ def _compile(loose: str) -> Any:
     options = re2.Options()
     options.encoding = re2.Options.Encoding.LATIN1
     options.log_errors = False
+    options.max_mem = MAX_MEM
     try:
         return re2.compile(loose.encode("latin-1"), options)
     except re2.error:  # something RE2 refuses (a program too large...)
