@@ -142,7 +142,9 @@ class _Reader:
         char = self.take()
         if char in CLASS_ESCAPES:
             return "[" + _codes(MEMBERS[char] | {ord(OTHER)}) + "]"
-        if char in "bBAZ":
+        if char in "AZ":  # a line's ends: the guard asks about whole lines or texts, and the
+            return "(?m:^)" if char == "A" else "(?m:$)"  # start (end) of one is a line's
+        if char in "bB":  # Unicode in Python, ASCII in RE2: dropped
             return NOTHING
         if char in DIGITS:
             return self.number(char)

@@ -7,8 +7,9 @@ reads a text once whatever the pattern, and answers a small region in about a mi
 
 RE2 does not speak all of Python's regex language, so each rule's pattern is rewritten into a
 *looser* RE2 pattern, one that matches wherever Python's pattern matches (and sometimes
-elsewhere). Lookarounds, word boundaries and string anchors are dropped (an assertion removed
-only admits more) and a back-reference becomes "anything". RE2 reads the text as Latin-1 with
+elsewhere). Lookarounds and word boundaries are dropped (an assertion removed only admits
+more), the string's anchors become a line's (the guard asks about whole lines or texts) and a
+back-reference becomes "anything". RE2 reads the text as Latin-1 with
 every non-ASCII character turned into the byte 0x80 (one byte per character: offsets stay
 those of the text), and 0x80 is admitted wherever some non-ASCII character could match:
 `\\w`, `\\s` and `\\d` (Unicode in Python), a positive class reaching past ASCII, a negated
@@ -36,7 +37,7 @@ try:  # the linear-time engine; without the wheel every triggered rule simply ru
 except ImportError:  # pragma: no cover - exercised only without the optional wheel
     re2 = None
 
-FORMAT = "loose-2"  # bump when the rewriting changes: the user cache keeps its results
+FORMAT = "loose-3"  # bump when the rewriting changes: the user cache keeps its results
 CACHE_PREFIX = "guard-loose-"
 # Memory each regexp may hold (its program and its DFA cache; past it RE2 falls back to a slower
 # engine, never to another answer): a few hundred rules stay within tens of megabytes.

@@ -86,6 +86,7 @@ def test_a_screen_answers_as_python_does() -> None:
 def test_the_looser_pattern_still_rules_things_out() -> None:
     assert not _may_match(r"\bcurl\b[^\n]*\|\s*sh", re.MULTILINE, "curl is a tool\n| sh")
     assert not _may_match(r"(?i)ignore\s+previous", re.IGNORECASE, "ignore the previous one")
+    assert not _may_match(r"\Ahttps?://\S+\Z", re.MULTILINE, "see https://x.io/a later")
 
 
 @pytest.mark.parametrize("pattern", [r"(?x) a b", r"(a)?(?(1)b|c)", r"\N{BULLET}", r"\q"])
