@@ -87,12 +87,8 @@ def match_view(
         hits = {rule: [0] for rule in rules.candidates(lowered)}
         text_regions = {rule: [(0, len(text))] for rule in hits}
     else:
-        hits = rules.hits(lowered)
-        text_regions = {
-            rule: _regions(rule, text, offsets)
-            for rule, offsets in hits.items()
-            if not allowed or rule.where & allowed
-        }
+        hits = rules.hits(lowered, allowed)
+        text_regions = {rule: _regions(rule, text, offsets) for rule, offsets in hits.items()}
     prefilter = rules.prefilter
     data = as_bytes(text) if prefilter is not None and text_regions else b""
     for rule, regions in text_regions.items():

@@ -104,14 +104,16 @@ class RuleSet:
         for match in self.trigger_regex.finditer(lowered):
             yield match.start(), match.group(1)
 
-    def hits(self, lowered: str) -> dict[Rule, list[int]]:
-        """For every triggered rule, the offsets where one of its trigger words occurs."""
+    def hits(self, lowered: str, where: frozenset[str] = frozenset()) -> dict[Rule, list[int]]:
+        """For every triggered rule, the offsets where one of its trigger words occurs (only
+        the rules looking at some region of `where`, when given)."""
         if self.automaton is not None:
-            return self.automaton.hits(lowered)
+            return self.automaton.hits(lowered, where)
         found: dict[Rule, list[int]] = defaultdict(list)
         for offset, word in self._occurrences(lowered):
             for rule in self.by_trigger[word]:
-                found[rule].append(offset)
+                if not where or rule.where & where:
+                    found[rule].append(offset)
         return found
 
     def candidates(self, lowered: str) -> list[Rule]:
@@ -233,18 +235,25 @@ class TriggerAutomaton:
     def __init__(self, by_word: dict[str, tuple[Rule, ...]]) -> None:
         self.words = list(by_word)
         self.rules = [by_word[word] for word in self.words]
+        self._by_where: dict[frozenset[str], list[tuple[Rule, ...]]] = {}
         self._dfa: Any = None
 
-    def hits(self, lowered: str) -> dict[Rule, list[int]]:
-        """For every rule with a trigger word in `lowered`, the offsets (in characters)."""
+    def hits(self, lowered: str, where: frozenset[str] = frozenset()) -> dict[Rule, list[int]]:
+        """For every rule with a trigger word in `lowered` (and looking at some region of
+        `where`, when given), the offsets (in characters)."""
         if self._dfa is None:
             self._dfa = ahocorasick_rs.AhoCorasick(
                 self.words,
                 matchkind=ahocorasick_rs.MATCHKIND_STANDARD,
                 implementation=ahocorasick_rs.Implementation.DFA,
             )
+        rules = self._by_where.get(where)
+        if rules is None:  # a few region sets in all (one per kind of file): built once each
+            rules = self._by_where[where] = [
+                tuple(r for r in word_rules if not where or r.where & where)
+                for word_rules in self.rules
+            ]
         found: dict[Rule, list[int]] = defaultdict(list)
-        rules = self.rules
         for index, start, _end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
             for rule in rules[index]:
                 found[rule].append(start)
