@@ -3,13 +3,17 @@ same), and it does rule out what cannot match (a 130 KB line costs the rules alm
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hermes_git.guard import prefilter as prefilter_module
 from hermes_git.guard.engine import scan_text
-from hermes_git.guard.kinds import FileKind
+from hermes_git.guard.kinds import FileKind, classify
 from hermes_git.guard.loosen import FOLD_GROUPS, Unsupported, looser
 from hermes_git.guard.prefilter import Prefilter, Screen, as_bytes
 from hermes_git.guard.rules import _assemble, load_file, load_rules
@@ -162,3 +166,60 @@ def test_without_re2_every_rule_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     assert fresh.keep(0, b"no fruit here", [(0, 13)], split=False) == [(0, 13)]
     screen = Screen(re.compile(r"\bmango\b"))
     assert screen.found("a mango") and not screen.found("a mangosteen")
+
+
+_PIECES = st.sampled_from(
+    [
+        *{
+            word
+            for rule in RULES.rules
+            for example in rule.match_examples
+            for word in example.split()
+        },
+        " ",
+        "\n",
+        "\u00a0",
+        "é",
+        "\u0131",
+        "\u017f",
+        "\u212a",
+        '"',
+        "'",
+        "|",
+        "$",
+    ]
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(_PIECES, max_size=24))
+def test_no_rule_is_ruled_out_where_python_matches(pieces: list[str]) -> None:
+    """Text made of the words of every rule's examples, Unicode look-alikes and punctuation:
+    wherever a rule's Python pattern matches, its looser RE2 pattern does too."""
+    text = " ".join(pieces)
+    data = as_bytes(text)
+    assert RULES.prefilter is not None
+    for rule in RULES.rules:
+        if rule.regex.search(text):
+            regexp = RULES.prefilter.regexp(RULES.position[rule])
+            assert regexp.search(data), f"{rule.id} ruled out on {text!r}"
+
+
+def _skill_files() -> list[Path]:
+    base = Path(__file__).resolve().parents[1] / "data" / "guard"
+    return sorted(p for p in base.rglob("*") if p.is_file())
+
+
+@pytest.mark.slow
+def test_the_findings_are_those_of_the_rules_without_prefilter() -> None:
+    """Every file of our malicious and benign suites: the same findings with RE2 asking first
+    as with Python alone (a rule set without a prefilter)."""
+    plain = dataclasses.replace(RULES, prefilter=None)
+    compared = 0
+    for path in _skill_files():
+        text = path.read_bytes().decode("utf-8", "replace")
+        rel = path.name if path.name == "SKILL.md" else f"scripts/{path.name}"
+        kind = classify(rel, text)
+        assert scan_text(text, rel, kind, RULES) == scan_text(text, rel, kind, plain)
+        compared += 1
+    assert compared > 100
