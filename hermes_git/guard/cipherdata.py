@@ -19,7 +19,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from hermes_git.guard import decode
-from hermes_git.guard.prefilter import Screen
 
 MAX_BLOBS = 24
 MAX_SCANNED = 256  # encoded tokens looked at, of which the MAX_BLOBS longest are kept
@@ -30,7 +29,6 @@ SIGNAL = re.compile(
     r"\b(?:curl|wget|bash|powershell|nc|ncat|chmod|base64|python3?)\s[^\n]{2,}|\biex\b[^\n]{2,}"
     r"|rm\s+-rf|/bin/(?:ba)?sh|\|\s*(?:ba)?sh\b|https?://\S{4,}"
 )
-SIGNALS = Screen(SIGNAL)  # asked of every literal and of every key a decoder tries
 # What a decoding found by trying every key must hold (a weak word like `nc` is not enough).
 STRONG = re.compile(
     r"https?://[\w-]+(?:\.[\w-]+)+|\b(?:curl|wget)\s+[-\w]|\brm\s+-rf\s|/bin/(?:ba)?sh\b"
@@ -67,7 +65,7 @@ def present(text: str, needles: Iterable[str]) -> frozenset[str]:
 
 def reads_as_command(text: str) -> bool:
     """Printable text holding a command word, a pipe to a shell or a URL."""
-    if not text or not SIGNALS.found(text):
+    if not text or SIGNAL.search(text) is None:
         return False
     return sum(ch.isprintable() or ch in "\n\t" for ch in text) >= 0.95 * len(text)
 

@@ -17,7 +17,6 @@ import string
 
 from hermes_git.guard import affine, cipherdata, codeshift, decode, permute, substitute, xorkey
 from hermes_git.guard.decode import Payload
-from hermes_git.guard.prefilter import Screen
 
 MAX_ARRAYS = 32
 MAX_LITERALS = 64
@@ -28,7 +27,6 @@ _LITERAL = re.compile(r"""(["'`])([^"'`\n\\]{12,240})\1""")
 # A shifted URL keeps its "://" but not its scheme: `kwws://` is `http://` moved by 3.
 _CIPHER_SHAPE = re.compile(r"(?<![a-z])(?!(?:https?|ftp|file|git|ssh|wss?|s3|gs)://)[a-z]{3,5}://")
 _REVERSED_WORDS = re.compile(r"lruc|tegw|hsab|//:ptth|//:sptth|lehsrewop|fr-\s*mr|hs\s*\|")
-_REVERSED = Screen(_REVERSED_WORDS)
 _LOWER = string.ascii_lowercase
 _UPPER = string.ascii_uppercase
 _SHIFTS = [
@@ -60,9 +58,9 @@ def _literals(text: str) -> list[Payload]:
     found: list[Payload] = []
     for match in itertools.islice(_LITERAL.finditer(text), MAX_LITERALS):
         value = match.group(2)
-        if cipherdata.SIGNALS.found(value):
+        if cipherdata.SIGNAL.search(value) is not None:
             continue  # readable as it is: the rules see it already
-        if _REVERSED.found(value) and cipherdata.reads_as_command(value[::-1]):
+        if _REVERSED_WORDS.search(value) and cipherdata.reads_as_command(value[::-1]):
             found.append(Payload(match.start(), "reversed", value[::-1]))
             continue
         if "://" not in value or _CIPHER_SHAPE.search(value) is None:
