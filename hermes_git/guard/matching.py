@@ -52,7 +52,7 @@ def _windows(text: str, offsets: list[int]) -> list[tuple[int, int]]:
 
 
 MAX_WINDOWS = 400
-LONG_REGIONS = 4096  # from this many characters on, RE2 rules out regions before Python runs
+LONG_REGIONS = 4096  # past this many characters RE2 is asked about each region, not all joined
 
 
 def _regions(rule: Rule, text: str, offsets: list[int]) -> list[tuple[int, int]]:
