@@ -6,19 +6,20 @@ triggered rules ~0.2 s) and for compiling each pattern first. RE2 (`google-re2`)
 reads a text once whatever the pattern, and answers a small region in about a microsecond.
 
 RE2 does not speak all of Python's regex language, so each rule's pattern is rewritten into a
-*looser* RE2 pattern, one that matches wherever Python's pattern matches (and sometimes
-elsewhere). Lookarounds and word boundaries are dropped (an assertion removed only admits
-more), the string's anchors become a line's (the guard asks about whole lines or texts) and a
-back-reference becomes "anything". RE2 reads the text as Latin-1 with
-every non-ASCII character turned into the byte 0x80 (one byte per character: offsets stay
-those of the text), and 0x80 is admitted wherever some non-ASCII character could match:
-`\\w`, `\\s` and `\\d` (Unicode in Python), a positive class reaching past ASCII, a negated
-class, `.`, and the letters `i`, `k` and `s`, which Python's case-insensitive matching equates
-with `İ ı K ſ`. A rule RE2 rules out is certain to find nothing there, and Python neither
-compiles nor runs it; every other rule runs exactly as before, so the findings are the same.
+*looser* RE2 pattern (`guard/loosen`), one that matches wherever Python's pattern matches (and
+sometimes elsewhere). Lookarounds and word boundaries are dropped (an assertion removed only
+admits more), the string's anchors become a line's (the guard asks about whole lines or
+texts), a back-reference becomes "anything" and counts past 16 are loosened. RE2 reads the
+text as Latin-1 with every non-ASCII character turned into the byte 0x80 (one byte per
+character: offsets stay those of the text), and 0x80 is admitted wherever some non-ASCII
+character could match: `\\w`, `\\s` and `\\d` (Unicode in Python), a positive class reaching
+past ASCII, a negated class, `.`, and the letters `i`, `k` and `s`, which Python's
+case-insensitive matching equates with `İ ı K ſ`. A rule RE2 rules out is certain to find
+nothing there, and Python neither compiles nor runs it; every other rule runs exactly as
+before, so the findings are the same.
 
-A pattern this module cannot rewrite soundly (a conditional group, verbose mode, a repetition
-past RE2's limit...) gets no prefilter: its rule always runs.
+A pattern this module cannot rewrite soundly (a conditional group, verbose mode, an unknown
+escape...) gets no prefilter: its rule always runs.
 """
 
 from __future__ import annotations
@@ -130,8 +131,8 @@ def _compile(loose: str) -> Any:
 class Screen:
     """`regex.search(text) is not None`, RE2 ruling out most texts first (the same answers:
     RE2's looser pattern matches wherever `regex` does). For the regexes run on many short
-    texts (lines, string literals) that rarely match: a `\\b`-led alternation costs Python's
-    engine a try at every position, RE2 one pass."""
+    texts (lines, headings) that rarely match: a `\\b`-led alternation costs Python's engine a
+    try at every position, RE2 one pass."""
 
     def __init__(self, regex: re.Pattern[str]) -> None:
         self.regex = regex
