@@ -176,8 +176,9 @@ def _views(
     joined = joiner.joined(text, language) if kind.kind == "script" else None
     if joined is not None:
         view = _changed_only(text, joined)
-        match_view(scan, rules, view, placer, "joined", Lines(view).number)
-        _decoded(scan, rules, decode.payloads(view), placer, lines, Lines(view))
+        view_lines = Lines(view)  # one line table for both
+        match_view(scan, rules, view, placer, "joined", view_lines.number)
+        _decoded(scan, rules, decode.payloads(view), placer, lines, view_lines)
     if kind.kind == "markdown":
         _code_blocks(scan, rules, text, placer, lines)
     _decoded(scan, rules, decode.payloads(text), placer, lines, lines)
