@@ -113,7 +113,9 @@ class _Reader:
             return special[char]()
         if char in "*+?":
             return char + self.quantifier_tail()
-        return char if char in "|.^$" else _literal(char)
+        if char in "^$":  # any line's: without MULTILINE Python's `$` also matches before a
+            return f"(?m:{char})"  # final newline, which RE2's does not
+        return char if char in "|." else _literal(char)
 
     def quantifier_tail(self) -> str:
         if self.peek() == "?":

@@ -38,7 +38,7 @@ try:  # the linear-time engine; without the wheel every triggered rule simply ru
 except ImportError:  # pragma: no cover - exercised only without the optional wheel
     re2 = None
 
-FORMAT = "loose-3"  # bump when the rewriting changes: the user cache keeps its results
+FORMAT = "loose-4"  # bump when the rewriting changes: the user cache keeps its results
 CACHE_PREFIX = "guard-loose-"
 # Memory each regexp may hold (its program and its DFA cache; past it RE2 falls back to a slower
 # engine, never to another answer): a few hundred rules stay within tens of megabytes.

@@ -74,6 +74,11 @@ SOUND = [  # (pattern, text) where Python matches: the looser pattern must match
 ]
 
 
+def test_a_dollar_without_multiline_matches_before_a_final_newline() -> None:
+    assert re.search(r"end$", "the end\n")
+    assert _may_match(r"end$", 0, "the end\n")
+
+
 @pytest.mark.parametrize(("pattern", "text"), SOUND)
 def test_the_looser_pattern_matches_wherever_python_does(pattern: str, text: str) -> None:
     flags = re.IGNORECASE | re.MULTILINE if pattern.islower() else re.MULTILINE
