@@ -11,6 +11,7 @@ What needs running to decode is left to detonation.
 
 from __future__ import annotations
 
+import itertools
 import re
 import string
 
@@ -55,14 +56,14 @@ def _arrays(text: str) -> list[Payload]:
 
 def _literals(text: str) -> list[Payload]:
     found: list[Payload] = []
-    for match in list(_LITERAL.finditer(text))[:MAX_LITERALS]:
+    for match in itertools.islice(_LITERAL.finditer(text), MAX_LITERALS):
         value = match.group(2)
         if cipherdata.SIGNAL.search(value) is not None:
             continue  # readable as it is: the rules see it already
         if _REVERSED_WORDS.search(value) and cipherdata.reads_as_command(value[::-1]):
             found.append(Payload(match.start(), "reversed", value[::-1]))
             continue
-        if _CIPHER_SHAPE.search(value) is None:
+        if "://" not in value or _CIPHER_SHAPE.search(value) is None:
             continue
         for shift in range(1, 26):
             decoded = value.translate(_SHIFTS[shift])

@@ -7,6 +7,7 @@ what it hands on (pipes, redirects or imports it, runs from it, shares a data fi
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import ahocorasick_rs
@@ -103,20 +104,26 @@ def linked(file: File, senders: list[File], kept: list[File]) -> bool:
     """Whether another file may take what this script hands on: it pipes, redirects or
     imports the script, or it sends and shares a data file's name with it or is run by it."""
     stem_text = stem(file[0].rsplit("/", 1)[-1])
-    escaped = re.escape(stem_text)
-    taken = re.compile(
-        rf"\b{escaped}\.\w+\b[^\n|>]*\s[|>]|\$\([^)\n]*\b{escaped}\b|"
-        rf"\b(?:import|from)\s+(?:\.?\w+\.)*{escaped}\b|require\([^)\n]*\b{escaped}\b|from\s+['\"][./]*{escaped}\b"
-    )
-    names = set(_DATA_NAME.findall(file[2])[:50])
-    if any(f is not file and stem_text in f[2] and taken.search(f[2]) for f in kept):
-        return True
+    naming = [f for f in kept if f is not file and stem_text in f[2]]
+    if naming:  # compiled only when another file names the script at all
+        escaped = re.escape(stem_text)
+        taken = re.compile(
+            rf"\b{escaped}\.\w+\b[^\n|>]*\s[|>]|\$\([^)\n]*\b{escaped}\b|"
+            rf"\b(?:import|from)\s+(?:\.?\w+\.)*{escaped}\b|require\([^)\n]*\b{escaped}\b|from\s+['\"][./]*{escaped}\b"
+        )
+        if any(taken.search(f[2]) for f in naming):
+            return True
+    names: set[str] | None = None
     for sender in senders:
         if sender is file:
             continue
         name = sender[0].rsplit("/", 1)[-1]
-        runs = sender[3] == "script" and (name in file[2] or _imports(file[2], stem(name)))
-        if runs or any(_shares(sender, n) for n in names):
+        if sender[3] == "script" and (name in file[2] or _imports(file[2], stem(name))):
+            return True
+        if names is None:  # the first 50 data file names, read only when a sender is asked
+            found = itertools.islice(_DATA_NAME.finditer(file[2]), 50)
+            names = {match.group(0) for match in found}
+        if any(_shares(sender, n) for n in names):
             return True
     return False
 

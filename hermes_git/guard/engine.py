@@ -67,6 +67,16 @@ _SINK_WORDS = ("curl", "wget", "nc ", "ncat", "socat", "scp ", "rsync", "fetch",
 _SHELL_WORDS = ("exec", "spawn")
 
 
+def _flows_worth(text: str, language: str) -> bool:
+    """Whether `_flows` has anything to parse in `text` (shell and JavaScript only when they
+    name a sink at all)."""
+    if language == "shell":
+        return "$" in text and any(w in text for w in _SINK_WORDS)
+    if language == "js":
+        return any(w in text for w in _SINK_WORDS + _SHELL_WORDS)
+    return language == "powershell"
+
+
 def _flows(
     scan: Scan, rules: RuleSet, text: str, language: str, first_line: int, here: Place
 ) -> None:
@@ -140,7 +150,7 @@ def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: L
         body = text[body_start : max(body_start, body_end)]
         if language == "python" and pysigns.worth_ast(body, example=True):
             _python(scan, rules, body, lines.number(body_start), partial(placer, body_start))
-        elif language in ("shell", "js", "powershell", ""):
+        elif _flows_worth(body, language or "shell"):  # where the block is, only then
             here = placer(body_start)
             if not (here.warned or here.negated or here.heading):
                 _flows(scan, rules, body, language or "shell", lines.number(body_start), here)
@@ -166,8 +176,9 @@ def _views(
     joined = joiner.joined(text, language) if kind.kind == "script" else None
     if joined is not None:
         view = _changed_only(text, joined)
-        match_view(scan, rules, view, placer, "joined", Lines(view).number)
-        _decoded(scan, rules, decode.payloads(view), placer, lines, Lines(view))
+        view_lines = Lines(view)  # one line table for both
+        match_view(scan, rules, view, placer, "joined", view_lines.number)
+        _decoded(scan, rules, decode.payloads(view), placer, lines, view_lines)
     if kind.kind == "markdown":
         _code_blocks(scan, rules, text, placer, lines)
     _decoded(scan, rules, decode.payloads(text), placer, lines, lines)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from hermes_git.guard.context import Place
 from hermes_git.guard.model import Finding, cut, shift_confidence, shift_severity
 from hermes_git.guard.offsets import Lines, Placer
+from hermes_git.guard.prefilter import as_bytes
 from hermes_git.guard.rules import Rule, RuleSet
 from hermes_git.guard.secrets import is_placeholder
 from hermes_git.guard.weigh import COMMAND_CATEGORIES, PLACEHOLDERS, adjust, code_mention, quoted
@@ -51,6 +52,7 @@ def _windows(text: str, offsets: list[int]) -> list[tuple[int, int]]:
 
 
 MAX_WINDOWS = 400
+LONG_REGIONS = 4096  # past this many characters RE2 is asked about each region, not all joined
 
 
 def _regions(rule: Rule, text: str, offsets: list[int]) -> list[tuple[int, int]]:
@@ -85,17 +87,25 @@ def match_view(
         hits = {rule: [0] for rule in rules.candidates(lowered)}
         text_regions = {rule: [(0, len(text))] for rule in hits}
     else:
-        hits = rules.hits(lowered)
-        text_regions = {
-            rule: _regions(rule, text, offsets)
-            for rule, offsets in hits.items()
-            if not allowed or rule.where & allowed
-        }
+        hits = rules.hits(lowered, allowed)
+        text_regions = {rule: _regions(rule, text, offsets) for rule, offsets in hits.items()}
+    prefilter = rules.prefilter
+    data = as_bytes(text) if prefilter is not None and text_regions else b""
     for rule, regions in text_regions.items():
+        kept = regions
+        if prefilter is not None:  # RE2 first: it rules most rules out in linear time
+            split = len(regions) > 1 and _size(regions) > LONG_REGIONS
+            kept = prefilter.keep(rules.position[rule], data, regions, split)
+            if not kept:
+                continue
         finditer = rule.regex.finditer
-        found = [match for start, end in regions for match in finditer(text, start, end)]
+        found = [match for start, end in kept for match in finditer(text, start, end)]
         if found:
             _match_rule(scan, rule, text, found, placer, origin, line_of)
+
+
+def _size(regions: list[tuple[int, int]]) -> int:
+    return sum(end - start for start, end in regions)
 
 
 def _match_rule(

@@ -7,7 +7,6 @@ from typing import Any
 
 from hermes_git.errors import ConfigError
 from hermes_git.guard.model import TRUST_LEVELS, VERDICTS
-from hermes_git.schema.load import validate
 
 TRUSTED_REPOS = frozenset({"openai/skills", "anthropics/skills", "NVIDIA/skills"})
 HUB_PREFIXES = ("skills-sh/", "skills.sh/", "skils-sh/", "skils.sh/")
@@ -40,6 +39,8 @@ def guard_config(data: dict[str, Any] | None, path: str = ".hermes-git.yaml") ->
     Raises:
         ConfigError: it does not match `schemas/guard-config.schema.json`.
     """
+    from hermes_git.schema.load import validate  # start-up: fastjsonschema only for a config
+
     data = data or {}
     problems = validate(data, "guard-config", path)
     if problems:

@@ -11,9 +11,8 @@ from typing import Any
 
 from hermes_git.errors import ConfigError
 from hermes_git.guard import rulecache
+from hermes_git.guard.prefilter import Prefilter
 from hermes_git.packaged import shipped
-from hermes_git.parse.yamlio import YAMLError, yaml_load
-from hermes_git.schema.load import validate
 
 try:  # one compiled pass for every trigger word; the regex fallback is slower but equivalent
     import ahocorasick_rs
@@ -52,6 +51,11 @@ class Rule:
     def regex(self) -> re.Pattern[str]:
         """The compiled pattern, compiled on first use: a scan touches only triggered rules."""
         return re.compile(self.pattern, self.flags)
+
+    @property
+    def compiled(self) -> bool:
+        """Whether `regex` was compiled already (by this process)."""
+        return "regex" in self.__dict__
 
     def applies(self, region: str, language: str) -> bool:
         """Whether the rule looks at text of this region (and code language)."""
@@ -92,20 +96,24 @@ class RuleSet:
     trigger_regex: re.Pattern[str] = field(default=re.compile("(?!)"))
     by_trigger: dict[str, tuple[Rule, ...]] = field(default_factory=dict)
     automaton: TriggerAutomaton | None = None
+    prefilter: Prefilter | None = None
+    position: dict[Rule, int] = field(default_factory=dict)  # rule -> its index in `rules`
 
     def _occurrences(self, lowered: str) -> Iterator[tuple[int, str]]:
         """(offset, trigger) of each trigger occurrence, by regex (no automaton)."""
         for match in self.trigger_regex.finditer(lowered):
             yield match.start(), match.group(1)
 
-    def hits(self, lowered: str) -> dict[Rule, list[int]]:
-        """For every triggered rule, the offsets where one of its trigger words occurs."""
+    def hits(self, lowered: str, where: frozenset[str] = frozenset()) -> dict[Rule, list[int]]:
+        """For every triggered rule, the offsets where one of its trigger words occurs (only
+        the rules looking at some region of `where`, when given)."""
         if self.automaton is not None:
-            return self.automaton.hits(lowered)
+            return self.automaton.hits(lowered, where)
         found: dict[Rule, list[int]] = defaultdict(list)
         for offset, word in self._occurrences(lowered):
             for rule in self.by_trigger[word]:
-                found[rule].append(offset)
+                if not where or rule.where & where:
+                    found[rule].append(offset)
         return found
 
     def candidates(self, lowered: str) -> list[Rule]:
@@ -169,6 +177,9 @@ def load_file(name: str, text: str, *, check_schema: bool = True) -> tuple[list[
 
 
 def _parse(name: str, text: str) -> Any:
+    # start-up: the shipped rules come from the parsed copy in the user cache (no PyYAML)
+    from hermes_git.parse.yamlio import YAMLError, yaml_load
+
     try:
         return yaml_load(text)
     except YAMLError as exc:
@@ -179,7 +190,12 @@ def _from_data(
     name: str, data: Any, *, check_schema: bool = True
 ) -> tuple[list[Rule], list[Combo]]:
     path = f"{RULES_PATH}/{name}"
-    problems = validate(data, "guard-rules", path) if check_schema else []
+    if check_schema:
+        from hermes_git.schema.load import validate  # start-up: shipped rules skip the schema
+
+        problems = validate(data, "guard-rules", path)
+    else:
+        problems = []
     if problems:
         raise ConfigError(f"{problems[0].pointer}: {problems[0].message}", path=path)
     try:
@@ -219,18 +235,25 @@ class TriggerAutomaton:
     def __init__(self, by_word: dict[str, tuple[Rule, ...]]) -> None:
         self.words = list(by_word)
         self.rules = [by_word[word] for word in self.words]
+        self._by_where: dict[frozenset[str], list[tuple[Rule, ...]]] = {}
         self._dfa: Any = None
 
-    def hits(self, lowered: str) -> dict[Rule, list[int]]:
-        """For every rule with a trigger word in `lowered`, the offsets (in characters)."""
+    def hits(self, lowered: str, where: frozenset[str] = frozenset()) -> dict[Rule, list[int]]:
+        """For every rule with a trigger word in `lowered` (and looking at some region of
+        `where`, when given), the offsets (in characters)."""
         if self._dfa is None:
             self._dfa = ahocorasick_rs.AhoCorasick(
                 self.words,
                 matchkind=ahocorasick_rs.MATCHKIND_STANDARD,
                 implementation=ahocorasick_rs.Implementation.DFA,
             )
+        rules = self._by_where.get(where)
+        if rules is None:  # a few region sets in all (one per kind of file): built once each
+            rules = self._by_where[where] = [
+                tuple(r for r in word_rules if not where or r.where & where)
+                for word_rules in self.rules
+            ]
         found: dict[Rule, list[int]] = defaultdict(list)
-        rules = self.rules
         for index, start, _end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
             for rule in rules[index]:
                 found[rule].append(start)
@@ -314,7 +337,17 @@ def _assemble(
 ) -> RuleSet:
     exact = _exact(frozen)
     automaton = _automaton(exact)
+    prefilter = Prefilter([(rule.pattern, rule.flags) for rule in frozen])
+    position = {rule: index for index, rule in enumerate(frozen)}
     if automaton is not None:  # the regex prefilter and its closure are only the fallback's
-        return RuleSet(frozen, combos, by_id, by_trigger=exact, automaton=automaton)
+        return RuleSet(
+            frozen,
+            combos,
+            by_id,
+            by_trigger=exact,
+            automaton=automaton,
+            prefilter=prefilter,
+            position=position,
+        )
     trigger_regex, closure = _index(frozen)
-    return RuleSet(frozen, combos, by_id, trigger_regex, closure, None)
+    return RuleSet(frozen, combos, by_id, trigger_regex, closure, None, prefilter, position)

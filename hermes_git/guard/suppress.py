@@ -9,7 +9,6 @@ from pathlib import Path
 
 from hermes_git.errors import ConfigError
 from hermes_git.guard.model import Finding
-from hermes_git.schema.load import validate
 
 # `# hermes-git: allow RULE[,RULE] -- reason`, also after `//` or inside `<!-- -->`.
 PRAGMA = re.compile(
@@ -85,8 +84,9 @@ def load_allow_file(path: Path) -> list[AllowEntry]:
     """
     if not path.is_file():
         return []
-    # PyYAML loads only when there is an allow file (a warm scan of a clean home has no YAML)
+    # start-up: a scan without an allow file needs neither PyYAML nor fastjsonschema
     from hermes_git.parse.yamlio import YAMLError, yaml_load
+    from hermes_git.schema.load import validate
 
     try:
         data = yaml_load(path.read_text("utf-8"))
