@@ -12,6 +12,7 @@ import pytest
 
 from hermes_git.files import user_cache_dir
 from hermes_git.guard import rulecache, rules, secretrules
+from hermes_git.parse import yamlio
 from tests.conftest import CORPUS
 
 
@@ -188,8 +189,8 @@ def test_the_packaged_copies_are_read_and_the_user_cache_is_left_alone(
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     hidden = _shape(_load())
     with monkeypatch.context() as patched:
-        patched.setattr(rules, "yaml_load", _refuse)  # a parse of the YAML would fail
-        patched.setattr(secretrules, "yaml_load", _refuse)
+        patched.setattr(yamlio, "yaml_load", _refuse)  # a parse of the YAML would fail
+        patched.setattr(secretrules, "yaml_load", _refuse, raising=False)
         assert _shape(_load()) == hidden
         assert secretrules.load.__wrapped__().rules  # type: ignore[attr-defined]
     assert not (tmp_path / "xdg").exists()
