@@ -90,22 +90,35 @@ class Prefilter:
 
 
 def _loose_patterns(patterns: Sequence[tuple[str, int]]) -> list[str | None]:
-    """The looser pattern of each (None: no prefilter), kept in the user cache: rewriting
-    every rule costs a process ~40 ms, reading the copy ~1 ms."""
-    digest = hashlib.sha256(f"{FORMAT}\0{__version__}".encode())
-    for pattern, flags in patterns:
-        digest.update(f"\0{flags}\0{len(pattern)}\0{pattern}".encode("utf-8", "surrogatepass"))
-    key = digest.hexdigest()[:32]
+    """The looser pattern of each (None: no prefilter), read from the packaged copy (the
+    shipped rules) or the user cache: rewriting every rule costs a process ~40 ms, reading
+    the copy ~1 ms."""
+    key = loose_key(patterns)
     cached = rulecache.read(key, [FORMAT], prefix=CACHE_PREFIX)
     if cached is not None and _well_formed(cached[0], len(patterns)):
         return list(cached[0])
+    loose = rewrite(patterns)
+    rulecache.write(key, [FORMAT], [loose], prefix=CACHE_PREFIX)
+    return loose
+
+
+def loose_key(patterns: Sequence[tuple[str, int]]) -> str:
+    """The key of a copy of the looser patterns: the rewriting's format, the version and
+    every pattern with its flags."""
+    digest = hashlib.sha256(f"{FORMAT}\0{__version__}".encode())
+    for pattern, flags in patterns:
+        digest.update(f"\0{flags}\0{len(pattern)}\0{pattern}".encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()[:32]
+
+
+def rewrite(patterns: Sequence[tuple[str, int]]) -> list[str | None]:
+    """The looser pattern of each, None where it cannot be rewritten."""
     loose: list[str | None] = []
     for pattern, flags in patterns:
         try:
             loose.append(looser(pattern, flags))
         except ValueError:  # Unsupported, or an escape naming no character
             loose.append(None)
-    rulecache.write(key, [FORMAT], [loose], prefix=CACHE_PREFIX)
     return loose
 
 

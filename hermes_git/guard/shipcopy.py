@@ -1,4 +1,5 @@
-"""The packaged parsed copies of the shipped rules (`rulecache`), written by `make generated`.
+"""The packaged parsed copies of the shipped rules (`rulecache`) and of their looser RE2
+patterns (`prefilter`), written by `make generated`.
 
 The YAML stays the source of truth: these are its parse, keyed like the user cache's copies, so
 a rule file edited without running `make generated` is parsed again (and a test fails).
@@ -9,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hermes_git.files import atomic_write
-from hermes_git.guard import rulecache, rules, secretrules
+from hermes_git.guard import prefilter, rulecache, rules, secretrules
 from hermes_git.packaged import shipped
 from hermes_git.parse.yamlio import yaml_load
 
@@ -31,7 +32,18 @@ def copies() -> dict[str, bytes]:
         if encoded is None:
             raise ValueError(f"{names}: the YAML holds what JSON cannot keep exactly")
         found[rulecache.shipped_name(prefix)] = encoded
+    found[rulecache.shipped_name(prefilter.CACHE_PREFIX)] = _loose_copy()
     return found
+
+
+def _loose_copy() -> bytes:
+    """The looser RE2 patterns of the shipped rules (`guard/prefilter`), keyed as its cache."""
+    patterns = [(rule.pattern, rule.flags) for rule in rules.load_rules().rules]
+    loose = prefilter.rewrite(patterns)
+    encoded = rulecache.payload(prefilter.loose_key(patterns), [prefilter.FORMAT], [loose])
+    if encoded is None:  # pragma: no cover - a list of strings always fits JSON
+        raise ValueError("the looser patterns do not fit JSON")
+    return encoded
 
 
 def write() -> list[Path]:

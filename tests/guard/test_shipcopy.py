@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hermes_git.guard import rulecache, shipcopy
+import pytest
+
+from hermes_git.guard import prefilter, rulecache, rules, shipcopy
 
 PARSED = Path(shipcopy.__file__).resolve().parent / rulecache.SHIPPED_DIR
 
@@ -17,3 +19,18 @@ def test_the_packaged_copies_are_current() -> None:
 
 def test_nothing_else_is_packaged_there() -> None:
     assert sorted(p.name for p in PARSED.iterdir()) == sorted(shipcopy.copies())
+
+
+def test_the_shipped_rules_looser_patterns_are_read_not_rewritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    patterns = [(rule.pattern, rule.flags) for rule in rules.load_rules().rules]
+    expected = prefilter.rewrite(patterns)
+
+    def refuse(pattern: str, flags: int) -> str:
+        raise AssertionError(f"rewritten again: {pattern}")
+
+    monkeypatch.setattr(prefilter, "looser", refuse)
+    assert prefilter._loose_patterns(patterns) == expected
+    assert not (tmp_path / "xdg").exists()  # nothing written to the user cache either
