@@ -11,6 +11,7 @@ from typing import Any
 
 from hermes_git.errors import UsageError
 from hermes_git.guard import rulecache
+from hermes_git.guard.b64text import token_runs
 from hermes_git.guard.placeholders import worded
 from hermes_git.packaged import shipped
 from hermes_git.parse.yamlio import yaml_load
@@ -50,6 +51,7 @@ class SecretRule:
     scope: int = 0  # characters after a word the pattern may reach: 0 its line, -1 the file
     allow: re.Pattern[str] | None = None  # a name and operator that hold no secret (generic)
     placeholders: str = "structure"  # "words": a free-text value, worded placeholders skipped
+    run: int = 0  # a format without words: the least base64 run its secret is (see spans)
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -73,6 +75,7 @@ class SecretRuleSet:
     _owners: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False)
     _dfa: Any = field(default=None, repr=False)
     _always: tuple[int, ...] = field(default=(), repr=False)  # rules without words
+    _gated: dict[int, int] = field(default_factory=dict, repr=False)  # of those, by `run`
 
     def candidates(self, lowered: str) -> list[SecretRule]:
         """The rules one of whose words is in `lowered` (rules without words always run)."""
@@ -85,10 +88,14 @@ class SecretRuleSet:
         picked.update(self._always)
         return [self.rules[i] for i in sorted(picked)]
 
-    def spans(self, text: str) -> list[tuple[SecretRule, list[tuple[int, int]]]]:
+    def spans(
+        self, text: str, runs: list[tuple[int, int]] | None = None
+    ) -> list[tuple[SecretRule, list[tuple[int, int]]]]:
         """The rules `text` can trigger, each with the spans of the text to run it on: the
         lines holding one of its words (or `scope` characters from the word on), merged;
-        the whole text for rules without words, of file scope, or hit on most of the text."""
+        the lines holding a long enough base64 run for a rule with `run`; the whole text
+        for other rules without words, of file scope, or hit on most of the text. `runs`:
+        the text's `token_runs` of at least `least_run` characters, when already known."""
         lowered = text.lower()
         whole = [(0, len(text))]
         if self._dfa is None or len(lowered) != len(text):
@@ -97,7 +104,12 @@ class SecretRuleSet:
         for word, start, end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
             for i in self._owners[self._words[word]]:
                 starts.setdefault(i, []).append((start, end))
-        picked = [(i, self.rules[i]) for i in self._always]
+        if self._gated:
+            runs = token_runs(text, self.least_run) if runs is None else runs
+            for i, least in self._gated.items():
+                if hits := [run for run in runs if run[1] - run[0] >= least]:
+                    starts[i] = hits
+        picked = [(i, self.rules[i]) for i in self._always if i not in self._gated]
         picked += [(i, self.rules[i]) for i in starts]
         out = []
         for i, rule in sorted(picked, key=lambda p: p[0]):
@@ -109,6 +121,11 @@ class SecretRuleSet:
             covered = sum(end - start for start, end in spans)
             out.append((rule, whole if covered * 2 > len(text) else spans))
         return out
+
+    @property
+    def least_run(self) -> int:
+        """The shortest base64 run a rule with `run` needs (0: no such rule)."""
+        return min(self._gated.values(), default=0)
 
     def by_id(self, rule_id: str) -> SecretRule:
         return next(r for r in self.rules if r.id == rule_id)
@@ -200,7 +217,17 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         -1 if data.get("scope") == "file" else int(data.get("scope") or 0),
         _compile(rule_id, str(data["allow"])) if data.get("allow") else None,
         tests,
+        _run(rule_id, data, words),
     )
+
+
+def _run(rule_id: str, data: dict[str, Any], words: tuple[str, ...]) -> int:
+    run = data.get("run") or 0
+    if not isinstance(run, int) or run < 0 or (run and words):
+        raise UsageError(
+            f"{FORMATS_FILE}: {rule_id}: run must be a positive number, for a rule without words"
+        )
+    return run
 
 
 def build(data: dict[str, Any], *, check: bool = True) -> SecretRuleSet:
@@ -230,7 +257,8 @@ def ruleset(rules: list[SecretRule]) -> SecretRuleSet:
     dfa = ahocorasick_rs.AhoCorasick(list(words)) if ahocorasick_rs and words else None
     always = tuple(i for i, r in enumerate(rules) if not r.words and r.id != "pkcs12-file")
     owned = {w: tuple(v) for w, v in owners.items()}
-    return SecretRuleSet(tuple(rules), words, owned, dfa, always)
+    gated = {i: rules[i].run for i in always if rules[i].run}
+    return SecretRuleSet(tuple(rules), words, owned, dfa, always, gated)
 
 
 @cache

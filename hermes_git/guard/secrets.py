@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hermes_git.guard import placeholders, secretrules
-from hermes_git.guard.b64text import printable_b64
+from hermes_git.guard.b64text import BASE64_LEAST, base64_runs, printable_b64, token_runs
 from hermes_git.guard.decoding import decode_bytes, iter_file_chunks
 from hermes_git.guard.placeholders import RANDOM_PART
 from hermes_git.guard.secretrules import SecretRule, entropy
@@ -65,23 +65,29 @@ NOT_VALUES = frozenset(
 MEMORY_DELIMITER = "\n§\n"
 # Where a value may be split: a string concatenated over lines, a line continuation, the
 # memory entry delimiter, or a long token run (a JWT's dots too) broken by a newline, or by
-# a literal `\n` inside a JSON or YAML string (base64 wrapped at 64 or 76 columns).
+# a literal `\n` inside a JSON or YAML string (base64 wrapped at 64 or 76 columns). Every
+# branch starts with a literal character (a token's lookbehind comes after it), so the regex
+# engine tries a branch only where its first character is: `"`, `'`, `\`, a blank or a break.
 SPLIT_VALUE = re.compile(
-    r"""["']\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|\\\r?\n\s*|\n§\n|"""
-    r"(?<=[\w+/=.-]{16})[ \t]*\r?\n[ \t]*(?=[\w+/=.-]{8})|(?<=[\w+/=-]{16})\\n(?=[\w+/=-]{8})"
+    r""""\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|"""
+    r"""'\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|"""
+    r"\\\r?\n\s*|\n§\n|"
+    r" (?<=[\w+/=.-]{16} )[ \t]*\r?\n[ \t]*(?=[\w+/=.-]{8})|"
+    r"\t(?<=[\w+/=.-]{16}\t)[ \t]*\r?\n[ \t]*(?=[\w+/=.-]{8})|"
+    r"\r(?<=[\w+/=.-]{16}\r)\n[ \t]*(?=[\w+/=.-]{8})|"
+    r"\n(?<=[\w+/=.-]{16}\n)[ \t]*(?=[\w+/=.-]{8})|"
+    r"\\n(?<=[\w+/=-]{16}\\n)(?=[\w+/=-]{8})"
 )
 # The same points, found fast: every branch starts with a literal character.
 SPLIT_POINT = re.compile(
-    r"""["'][ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|\\\r?\n|\n§\n|"""
+    r""""[ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|"""
+    r"""'[ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|"""
+    r"\\\r?\n|\n§\n|"
     r"\n(?<=[\w+/=.-]\n)(?=[ \t]*[\w+/=.-]{8})|\r\n(?<=[\w+/=.-]\r\n)(?=[ \t]*[\w+/=.-]{8})|"
     r"\\n(?<=[\w+/=-]{16}\\n)(?=[\w+/=-]{8})"
 )
 TOKEN_TAIL = re.compile(r"[\w+/=.-]{16}[ \t]*\r?\n")
 SPLIT_WINDOW = 160  # characters each side of a split point that are scanned joined
-# Left to right, whole runs. A run can only start after a character outside it (a match ends
-# a run), so the lookbehind gives the same matches while trying each run once, not each of
-# its characters.
-BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}={0,2}")
 MAX_BASE64_RUNS = 2000
 STREAM_ABOVE = 4 << 20  # bytes: larger files are scanned in overlapping chunks
 KEY_STORE_SUFFIXES = (".p12", ".pfx")
@@ -226,28 +232,35 @@ def _finding(rule: SecretRule, path: str, text: str, secret: str, start: int) ->
     )
 
 
-def _variants(text: str) -> Iterable[tuple[str, int]]:
+def _variants(text: str, runs: list[tuple[int, int]] | None = None) -> Iterable[tuple[str, int]]:
     """The text as it reads with split values joined, and every base64 run decoded: of the
     text, and of each joined part (base64 wrapped over lines, read from any of its first
-    four characters, as a window may start inside it); each with where it starts."""
+    four characters, as a window may start inside it); each with where it starts (`runs`:
+    the text's `token_runs` of at most 32 characters, when known)."""
     budget = [MAX_BASE64_RUNS]
     for start, end in _split_windows(text):
         joined = SPLIT_VALUE.sub("", text[start:end])
         yield joined, start
         yield from ((d, start) for d, _ in _decoded(joined, budget, (0, 1, 2, 3)))
-    yield from _decoded(text, budget, (0,))
+    yield from _decoded(text, budget, (0,), runs)
 
 
-def _decoded(text: str, budget: list[int], shifts: tuple[int, ...]) -> Iterable[tuple[str, int]]:
-    """The printable texts the base64 runs of `text` decode to, read from each shift."""
-    for run in BASE64_RUN.finditer(text):
+def _decoded(
+    text: str,
+    budget: list[int],
+    shifts: tuple[int, ...],
+    runs: list[tuple[int, int]] | None = None,
+) -> Iterable[tuple[str, int]]:
+    """The printable texts the base64 runs of `text` decode to, read from each shift
+    (`runs`: its `token_runs` of at most 32 characters, when known)."""
+    for start, end in base64_runs(text, runs):
         budget[0] -= 1
         if budget[0] < 0:
             return
         for shift in shifts:
-            decoded = printable_b64(run.group(0)[shift:])
+            decoded = printable_b64(text[start + shift : end])
             if decoded:
-                yield decoded, run.start()
+                yield decoded, start
                 break
 
 
@@ -279,12 +292,13 @@ def scan_text(
     doc = placeholders.is_example_file(path)
     hits: list[tuple[SecretRule, str, int]] = []
     seen: set[str] = set()
-    for rule, spans in ruleset.spans(text):
+    runs = token_runs(text, min(ruleset.least_run or BASE64_LEAST, BASE64_LEAST))
+    for rule, spans in ruleset.spans(text, runs):
         for secret, start in _matches(rule, text, spans, doc):
             seen.add(secret)
             hits.append((rule, secret, start))
     direct = len(hits)
-    for variant, origin in _variants(text):
+    for variant, origin in _variants(text, runs):
         for rule, spans in ruleset.spans(variant):
             if rule.kind == "keyword":
                 continue
