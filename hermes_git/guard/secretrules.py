@@ -107,8 +107,8 @@ class SecretRuleSet:
         if self._gated:
             runs = token_runs(text, self.least_run) if runs is None else runs
             for i, least in self._gated.items():
-                if hits := [run for run in runs if run[1] - run[0] >= least]:
-                    starts[i] = hits
+                if long := [run for run in runs if run[1] - run[0] >= least]:
+                    starts[i] = long
         picked = [(i, self.rules[i]) for i in self._always if i not in self._gated]
         picked += [(i, self.rules[i]) for i in starts]
         out = []
