@@ -254,7 +254,11 @@ def ruleset(rules: list[SecretRule]) -> SecretRuleSet:
         for word in rule.words:
             owners.setdefault(word, []).append(i)
     words = tuple(sorted(owners))
-    dfa = ahocorasick_rs.AhoCorasick(list(words)) if ahocorasick_rs and words else None
+    dfa = None
+    if ahocorasick_rs and words:  # a DFA: built in ~1 ms, it walks a text ~3x faster
+        dfa = ahocorasick_rs.AhoCorasick(
+            list(words), implementation=ahocorasick_rs.Implementation.DFA
+        )
     always = tuple(i for i, r in enumerate(rules) if not r.words and r.id != "pkcs12-file")
     owned = {w: tuple(v) for w, v in owners.items()}
     gated = {i: rules[i].run for i in always if rules[i].run}
