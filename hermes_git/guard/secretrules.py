@@ -25,6 +25,10 @@ FORMATS_FILE = "secret_formats.yaml"
 COPY_PREFIX = "secret-formats-"  # the parsed copy in the user cache folder (rulecache)
 FILTERS = ("", "assignment", "prose", "generic")
 PLACEHOLDER_TESTS = ("structure", "words")
+# The characters `(?i)` matches to an ASCII letter though `str.lower` does not make them one
+# (dotless i, long s, Kelvin sign, dotted I): in a text holding one, a word the automaton does
+# not see may start a match, so rules there run from their line's start, as without `lead`.
+FOLD_ODD = "\u0130\u0131\u017f\u212a"
 # What a provider's key looks like around its value: `<provider>…<key>  =  "value"`, also
 # an XML element (`<okta_token>value`) and `||` defaults, as gitleaks' generic assignment.
 PROVIDER_TEMPLATE = (
@@ -51,7 +55,8 @@ class SecretRule:
     scope: int = 0  # characters after a word the pattern may reach: 0 its line, -1 the file
     allow: re.Pattern[str] | None = None  # a name and operator that hold no secret (generic)
     placeholders: str = "structure"  # "words": a free-text value, worded placeholders skipped
-    run: int = 0  # a format without words: the least base64 run its secret is (see spans)
+    run: int = 0  # the least base64 run its secret is: it runs on the lines of such runs
+    lead: int = -1  # characters a match may start before one of its words (-1: any)
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -100,27 +105,51 @@ class SecretRuleSet:
         whole = [(0, len(text))]
         if self._dfa is None or len(lowered) != len(text):
             return [(r, whole) for r in self.candidates(lowered)]
-        starts: dict[int, list[tuple[int, int]]] = {}
+        by_word: dict[int, list[tuple[int, int]]] = {}
         for word, start, end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
+            by_word.setdefault(word, []).append((start, end))
+        present: dict[int, list[int]] = {}  # rule -> its words in the text
+        for word in by_word:
             for i in self._owners[self._words[word]]:
-                starts.setdefault(i, []).append((start, end))
-        if self._gated:
-            runs = token_runs(text, self.least_run) if runs is None else runs
-            for i, least in self._gated.items():
-                if long := [run for run in runs if run[1] - run[0] >= least]:
-                    starts[i] = long
-        picked = [(i, self.rules[i]) for i in self._always if i not in self._gated]
-        picked += [(i, self.rules[i]) for i in starts]
+                present.setdefault(i, []).append(word)
+        long = self._long_runs(text, present, runs) if self._gated else {}
+        picked = {*self._always, *present} - self._gated.keys() | long.keys()
+        lead_ok = text.isascii() or not any(c in text for c in FOLD_ODD)
+        lines: dict[int, dict[tuple[int, int], int]] = {}  # word -> its lines' first hits
         out = []
-        for i, rule in sorted(picked, key=lambda p: p[0]):
-            hits = starts.get(i)
-            if hits is None or rule.scope < 0:
+        for i in sorted(picked):
+            rule = self.rules[i]
+            if i in self._gated:
+                out.append((rule, _narrowed(text, _lines(text, long[i]), -1)))
+            elif i not in present:
                 out.append((rule, whole))
-                continue
-            spans = _merged(text, hits, rule.scope)
-            covered = sum(end - start for start, end in spans)
-            out.append((rule, whole if covered * 2 > len(text) else spans))
+            else:
+                words = present[i]
+                lead = rule.lead if lead_ok else -1
+                if rule.scope < 0:
+                    first = min(by_word[w][0][0] for w in words)
+                    out.append((rule, _narrowed(text, {(0, len(text)): first}, lead)))
+                elif rule.scope:
+                    hits = [hit for w in words for hit in by_word[w]]
+                    out.append((rule, _narrowed(text, _merged(text, hits, rule.scope), lead)))
+                else:
+                    merged = _union([_word_lines(lines, text, by_word, w) for w in words])
+                    out.append((rule, _narrowed(text, merged, lead)))
         return out
+
+    def _long_runs(
+        self, text: str, present: dict[int, list[int]], runs: list[tuple[int, int]] | None
+    ) -> dict[int, list[tuple[int, int]]]:
+        """The long enough runs of `text` of each rule with `run` that has some (one with
+        words only when they are in the text: it is of file scope)."""
+        runs = token_runs(text, self.least_run) if runs is None else runs
+        found = {}
+        for i, least in self._gated.items():
+            if self.rules[i].words and i not in present:
+                continue
+            if long := [run for run in runs if run[1] - run[0] >= least]:
+                found[i] = long
+        return found
 
     @property
     def least_run(self) -> int:
@@ -131,23 +160,66 @@ class SecretRuleSet:
         return next(r for r in self.rules if r.id == rule_id)
 
 
-def _merged(text: str, hits: list[tuple[int, int]], scope: int) -> list[tuple[int, int]]:
-    """The lines of `hits` (or `scope` characters from each on), sorted and merged."""
-    spans: list[tuple[int, int]] = []
+def _narrowed(text: str, spans: dict[tuple[int, int], int], lead: int) -> list[tuple[int, int]]:
+    """The spans to search, sorted: the whole text when they cover most of it; each from
+    `lead` characters before its first hit on when `lead` is known (>= 0)."""
+    if sum(stop - begin for begin, stop in spans) * 2 > len(text):
+        first = min(spans.values())
+        return [(max(0, first - lead) if lead >= 0 else 0, len(text))]
+    return [
+        (max(begin, first - lead) if lead >= 0 else begin, stop)
+        for (begin, stop), first in sorted(spans.items())
+    ]
+
+
+def _lines(text: str, hits: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
+    """The lines holding `hits` (line breaks excluded), each with where its first hit starts."""
+    lines: dict[tuple[int, int], int] = {}
+    stop = -1
     for start, end in sorted(hits):
-        if spans and start < spans[-1][1] and not scope:
-            continue  # on a line already taken
+        if start < stop:
+            continue  # on the line just taken
+        stop = text.find("\n", end)
+        stop = len(text) if stop < 0 else stop
+        lines[(text.rfind("\n", 0, start) + 1, stop)] = start
+    return lines
+
+
+def _word_lines(
+    cache: dict[int, dict[tuple[int, int], int]],
+    text: str,
+    by_word: dict[int, list[tuple[int, int]]],
+    word: int,
+) -> dict[tuple[int, int], int]:
+    if word not in cache:
+        cache[word] = _lines(text, by_word[word])
+    return cache[word]
+
+
+def _union(parts: list[dict[tuple[int, int], int]]) -> dict[tuple[int, int], int]:
+    """Lines of several words: each line once, with its first hit of any of them."""
+    if len(parts) == 1:
+        return parts[0]
+    merged = dict(parts[0])
+    for part in parts[1:]:
+        for line, first in part.items():
+            if merged.get(line, first) >= first:
+                merged[line] = first
+    return merged
+
+
+def _merged(text: str, hits: list[tuple[int, int]], scope: int) -> dict[tuple[int, int], int]:
+    """From the line of each hit to `scope` characters after it, merged; each span with where
+    its first hit starts."""
+    spans: list[tuple[int, int, int]] = []
+    for start, end in sorted(hits):
         begin = text.rfind("\n", 0, start) + 1
-        if scope:
-            stop = min(len(text), end + scope)
-        else:
-            stop = text.find("\n", end)
-            stop = len(text) if stop < 0 else stop
+        stop = min(len(text), end + scope)
         if spans and begin <= spans[-1][1]:
-            spans[-1] = (spans[-1][0], max(spans[-1][1], stop))
+            spans[-1] = (spans[-1][0], max(spans[-1][1], stop), spans[-1][2])
         else:
-            spans.append((begin, stop))
-    return spans
+            spans.append((begin, stop, start))
+    return {(begin, stop): first for begin, stop, first in spans}
 
 
 def entropy(value: str) -> float:
@@ -217,17 +289,20 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         -1 if data.get("scope") == "file" else int(data.get("scope") or 0),
         _compile(rule_id, str(data["allow"])) if data.get("allow") else None,
         tests,
-        _run(rule_id, data, words),
+        _count(rule_id, data, "run", 0),
+        0 if kind == "provider" else _count(rule_id, data, "lead", -1),  # its word leads
     )
 
 
-def _run(rule_id: str, data: dict[str, Any], words: tuple[str, ...]) -> int:
-    run = data.get("run") or 0
-    if not isinstance(run, int) or run < 0 or (run and words):
-        raise UsageError(
-            f"{FORMATS_FILE}: {rule_id}: run must be a positive number, for a rule without words"
-        )
-    return run
+def _count(rule_id: str, data: dict[str, Any], key: str, default: int) -> int:
+    value = data.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or value < default:
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: {key} must be a whole number >= 0")
+    if key == "run" and value and data.get("words") and data.get("scope") != "file":
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: run with words needs scope: file")
+    if key == "lead" and value >= 0 and (not data.get("words") or data.get("run")):
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead needs words (and no run)")
+    return value
 
 
 def build(data: dict[str, Any], *, check: bool = True) -> SecretRuleSet:
@@ -261,7 +336,7 @@ def ruleset(rules: list[SecretRule]) -> SecretRuleSet:
         )
     always = tuple(i for i, r in enumerate(rules) if not r.words and r.id != "pkcs12-file")
     owned = {w: tuple(v) for w, v in owners.items()}
-    gated = {i: rules[i].run for i in always if rules[i].run}
+    gated = {i: rule.run for i, rule in enumerate(rules) if rule.run}
     return SecretRuleSet(tuple(rules), words, owned, dfa, always, gated)
 
 
