@@ -57,6 +57,7 @@ class SecretRule:
     placeholders: str = "structure"  # "words": a free-text value, worded placeholders skipped
     run: int = 0  # the least base64 run its secret is: it runs on the lines of such runs
     lead: int = -1  # characters a match may start before one of its words (-1: any)
+    leads: tuple[tuple[str, int], ...] = ()  # that of each word (all `lead` but the largest)
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -69,6 +70,11 @@ class SecretRule:
             if group in self.regex.groupindex and match.group(group) is not None:
                 return match.group(group), match.start(group)
         return match.group(0), match.start()
+
+
+# A rule a text triggers, the spans to search and, for one whose matches start at a word,
+# where those words start (sorted; None: anywhere).
+Triggered = tuple[SecretRule, list[tuple[int, int]], list[int] | None]
 
 
 @dataclass(frozen=True)
@@ -93,18 +99,17 @@ class SecretRuleSet:
         picked.update(self._always)
         return [self.rules[i] for i in sorted(picked)]
 
-    def spans(
-        self, text: str, runs: list[tuple[int, int]] | None = None
-    ) -> list[tuple[SecretRule, list[tuple[int, int]]]]:
+    def spans(self, text: str, runs: list[tuple[int, int]] | None = None) -> list[Triggered]:
         """The rules `text` can trigger, each with the spans of the text to run it on: the
         lines holding one of its words (or `scope` characters from the word on), merged;
         the lines holding a long enough base64 run for a rule with `run`; the whole text
-        for other rules without words, of file scope, or hit on most of the text. `runs`:
-        the text's `token_runs` of at least `least_run` characters, when already known."""
+        for other rules without words, of file scope, or hit on most of the text. A rule
+        whose matches start at its words (`lead` 0) gets where they are: it is tried there
+        only. `runs`: the text's `token_runs` of at least `least_run` characters, if known."""
         lowered = text.lower()
         whole = [(0, len(text))]
         if self._dfa is None or len(lowered) != len(text):
-            return [(r, whole) for r in self.candidates(lowered)]
+            return [(r, whole, None) for r in self.candidates(lowered)]
         by_word: dict[int, list[tuple[int, int]]] = {}
         for word, start, end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
             by_word.setdefault(word, []).append((start, end))
@@ -116,26 +121,44 @@ class SecretRuleSet:
         picked = {*self._always, *present} - self._gated.keys() | long.keys()
         lead_ok = text.isascii() or not any(c in text for c in FOLD_ODD)
         lines: dict[int, dict[tuple[int, int], int]] = {}  # word -> its lines' first hits
-        out = []
+        out: list[Triggered] = []
         for i in sorted(picked):
             rule = self.rules[i]
             if i in self._gated:
-                out.append((rule, _narrowed(text, _lines(text, long[i]), -1)))
-            elif i not in present:
-                out.append((rule, whole))
+                out.append((rule, _narrowed(text, _lines(text, long[i]), -1), None))
+                continue
+            if i not in present:
+                out.append((rule, whole, None))
+                continue
+            words = present[i]
+            lead = rule.lead if lead_ok else -1
+            if rule.scope < 0:
+                spans = {(0, len(text)): min(by_word[w][0][0] for w in words)}
+            elif rule.scope:
+                spans = _merged(text, [hit for w in words for hit in by_word[w]], rule.scope)
             else:
-                words = present[i]
-                lead = rule.lead if lead_ok else -1
-                if rule.scope < 0:
-                    first = min(by_word[w][0][0] for w in words)
-                    out.append((rule, _narrowed(text, {(0, len(text)): first}, lead)))
-                elif rule.scope:
-                    hits = [hit for w in words for hit in by_word[w]]
-                    out.append((rule, _narrowed(text, _merged(text, hits, rule.scope), lead)))
-                else:
-                    merged = _union([_word_lines(lines, text, by_word, w) for w in words])
-                    out.append((rule, _narrowed(text, merged, lead)))
+                spans = _union([_word_lines(lines, text, by_word, w) for w in words])
+            narrowed = _narrowed(text, spans, lead)
+            out.append((rule, narrowed, self._starts(rule, words, by_word, narrowed, lead)))
         return out
+
+    def _starts(
+        self,
+        rule: SecretRule,
+        words: list[int],
+        by_word: dict[int, list[tuple[int, int]]],
+        spans: list[tuple[int, int]],
+        lead: int,
+    ) -> list[int] | None:
+        """Where a match of a rule with `lead` can start, when trying those few places is
+        cheaper than searching its spans (~10 characters searched per place tried)."""
+        if lead < 0:
+            return None
+        leads = dict(rule.leads)
+        reach = [(by_word[w], leads[self._words[w]]) for w in words]
+        if sum(len(hits) * (n + 1) for hits, n in reach) * 10 > sum(b - a for a, b in spans):
+            return None
+        return sorted({h - d for hits, n in reach for h, _ in hits for d in range(n + 1)})
 
     def _long_runs(
         self, text: str, present: dict[int, list[int]], runs: list[tuple[int, int]] | None
@@ -289,20 +312,38 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         -1 if data.get("scope") == "file" else int(data.get("scope") or 0),
         _compile(rule_id, str(data["allow"])) if data.get("allow") else None,
         tests,
-        _count(rule_id, data, "run", 0),
-        0 if kind == "provider" else _count(rule_id, data, "lead", -1),  # its word leads
+        _run(rule_id, data),
+        *_leads(rule_id, {"lead": 0} if kind == "provider" else data, words),  # its word leads
     )
 
 
-def _count(rule_id: str, data: dict[str, Any], key: str, default: int) -> int:
-    value = data.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or value < default:
+def _whole(rule_id: str, key: str, value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise UsageError(f"{FORMATS_FILE}: {rule_id}: {key} must be a whole number >= 0")
-    if key == "run" and value and data.get("words") and data.get("scope") != "file":
-        raise UsageError(f"{FORMATS_FILE}: {rule_id}: run with words needs scope: file")
-    if key == "lead" and value >= 0 and (not data.get("words") or data.get("run")):
-        raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead needs words (and no run)")
     return value
+
+
+def _run(rule_id: str, data: dict[str, Any]) -> int:
+    run = _whole(rule_id, "run", data.get("run", 0))
+    if run and data.get("words") and data.get("scope") != "file":
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: run with words needs scope: file")
+    return run
+
+
+def _leads(
+    rule_id: str, data: dict[str, Any], words: tuple[str, ...]
+) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """`lead`: a number for every word, or {word: number} (the words not named: 0)."""
+    lead = data.get("lead")
+    if lead is None:
+        return -1, ()
+    if not words or data.get("run"):
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead needs words (and no run)")
+    named = lead if isinstance(lead, dict) else dict.fromkeys(words, lead)
+    if set(named) - set(words):
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead names a word it does not have")
+    leads = tuple((w, _whole(rule_id, "lead", named.get(w, 0))) for w in words)
+    return max(n for _, n in leads), leads
 
 
 def build(data: dict[str, Any], *, check: bool = True) -> SecretRuleSet:
