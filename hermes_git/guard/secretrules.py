@@ -174,6 +174,12 @@ class SecretRuleSet:
                 found[i] = long
         return found
 
+    @cached_property
+    def unworded(self) -> SecretRuleSet:
+        """These rules less the keyword rules: what joined and decoded variants are scanned
+        with (a keyword and a value split apart are no finding)."""
+        return ruleset([r for r in self.rules if r.kind != "keyword"])
+
     @property
     def least_run(self) -> int:
         """The shortest base64 run a rule with `run` needs (0: no such rule)."""

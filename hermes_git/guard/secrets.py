@@ -325,9 +325,7 @@ def scan_text(
             hits.append((rule, secret, start))
     direct = len(hits)
     for variant, origin in _variants(text, runs):
-        for rule, spans, starts in ruleset.spans(variant):
-            if rule.kind == "keyword":
-                continue
+        for rule, spans, starts in ruleset.unworded.spans(variant):
             for secret, _ in _matches(rule, variant, spans, doc, starts):
                 if secret in seen or any(secret in s for s in seen):
                     continue
