@@ -58,6 +58,7 @@ class SecretRule:
     run: int = 0  # the least base64 run its secret is: it runs on the lines of such runs
     lead: int = -1  # characters a match may start before one of its words (-1: any)
     leads: tuple[tuple[str, int], ...] = ()  # that of each word (all `lead` but the largest)
+    needs: tuple[str, ...] = ()  # strings every match holds (lowercase)
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -117,6 +118,9 @@ class SecretRuleSet:
         for word in by_word:
             for i in self._owners[self._words[word]]:
                 present.setdefault(i, []).append(word)
+        for i in [i for i in present if self.rules[i].needs]:
+            if not all(n in lowered for n in self.rules[i].needs):
+                del present[i]
         long = self._long_runs(text, present, runs) if self._gated else {}
         picked = {*self._always, *present} - self._gated.keys() | long.keys()
         lead_ok = text.isascii() or not any(c in text for c in FOLD_ODD)
@@ -320,7 +324,15 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         tests,
         _run(rule_id, data),
         *_leads(rule_id, {"lead": 0} if kind == "provider" else data, words),  # its word leads
+        _needs(rule_id, data),
     )
+
+
+def _needs(rule_id: str, data: dict[str, Any]) -> tuple[str, ...]:
+    needs = _strings(data, "needs")
+    if any(n != n.lower() or set(n) & set("iks") for n in needs):
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: needs must be lowercase, without i, k, s")
+    return needs
 
 
 def _whole(rule_id: str, key: str, value: Any) -> int:
