@@ -2,33 +2,23 @@
 
 from __future__ import annotations
 
-import math
 import re
-from collections import Counter
-from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache
 from typing import Any
 
 from hermes_git.errors import UsageError
 from hermes_git.guard import rulecache
-from hermes_git.guard.b64text import token_runs
 from hermes_git.guard.placeholders import worded
+from hermes_git.guard.secretset import FORMATS_FILE, compile_pattern, ruleset
+from hermes_git.guard.secretset import SecretRule as SecretRule  # noqa: PLC0414 (re-export)
+from hermes_git.guard.secretset import SecretRuleSet as SecretRuleSet  # noqa: PLC0414
+from hermes_git.guard.secretset import entropy as entropy  # noqa: PLC0414 (re-export)
 from hermes_git.packaged import shipped
 from hermes_git.parse.yamlio import yaml_load
 
-try:  # the guard's keyword prefilter; plain substring search is the fallback
-    import ahocorasick_rs
-except ImportError:  # pragma: no cover - ahocorasick-rs is a declared dependency
-    ahocorasick_rs = None  # type: ignore[assignment]
-
-FORMATS_FILE = "secret_formats.yaml"
 COPY_PREFIX = "secret-formats-"  # the parsed copy in the user cache folder (rulecache)
 FILTERS = ("", "assignment", "prose", "generic")
 PLACEHOLDER_TESTS = ("structure", "words")
-# The characters `(?i)` matches to an ASCII letter though `str.lower` does not make them one
-# (dotless i, long s, Kelvin sign, dotted I): in a text holding one, a word the automaton does
-# not see may start a match, so rules there run from their line's start, as without `lead`.
-FOLD_ODD = "\u0130\u0131\u017f\u212a"
 # What a provider's key looks like around its value: `<provider>…<key>  =  "value"`, also
 # an XML element (`<okta_token>value`) and `||` defaults, as gitleaks' generic assignment.
 PROVIDER_TEMPLATE = (
@@ -37,247 +27,11 @@ PROVIDER_TEMPLATE = (
 )
 
 
-@dataclass(frozen=True)
-class SecretRule:
-    """One format: its id, name, prefilter words, compiled pattern and least entropy."""
-
-    id: str
-    name: str
-    words: tuple[str, ...]
-    pattern: str
-    entropy: float = 0.0
-    filter: str = ""
-    covers: tuple[str, ...] = ()
-    match: tuple[str, ...] = ()
-    no_match: tuple[str, ...] = ()
-    kind: str = "format"  # format | provider | keyword
-    shape: str = ""  # a provider's value regex
-    scope: int = 0  # characters after a word the pattern may reach: 0 its line, -1 the file
-    allow: re.Pattern[str] | None = None  # a name and operator that hold no secret (generic)
-    placeholders: str = "structure"  # "words": a free-text value, worded placeholders skipped
-    run: int = 0  # the least base64 run its secret is: it runs on the lines of such runs
-    lead: int = -1  # characters a match may start before one of its words (-1: any)
-    leads: tuple[tuple[str, int], ...] = ()  # that of each word (all `lead` but the largest)
-    needs: tuple[str, ...] = ()  # strings every match holds (lowercase)
-
-    @cached_property
-    def regex(self) -> re.Pattern[str]:
-        """The compiled pattern, compiled on first use: a scan runs only triggered rules."""
-        return _compile(self.id, self.pattern)
-
-    def secret_of(self, match: re.Match[str]) -> tuple[str, int]:
-        """The secret a match holds and where it starts (group `s`, `s2`…, else the match)."""
-        for group in ("s", "s2", "s3", "s4", "s5"):
-            if group in self.regex.groupindex and match.group(group) is not None:
-                return match.group(group), match.start(group)
-        return match.group(0), match.start()
-
-
-# A rule a text triggers, the spans to search and, for one whose matches start at a word,
-# where those words start (sorted; None: anywhere).
-Triggered = tuple[SecretRule, list[tuple[int, int]], list[int] | None]
-
-
-@dataclass(frozen=True)
-class SecretRuleSet:
-    """All rules, with one keyword automaton telling which rules a text can trigger."""
-
-    rules: tuple[SecretRule, ...]
-    _words: tuple[str, ...] = field(default=(), repr=False)
-    _owners: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False)
-    _dfa: Any = field(default=None, repr=False)
-    _always: tuple[int, ...] = field(default=(), repr=False)  # rules without words
-    _gated: dict[int, int] = field(default_factory=dict, repr=False)  # of those, by `run`
-
-    def candidates(self, lowered: str) -> list[SecretRule]:
-        """The rules one of whose words is in `lowered` (rules without words always run)."""
-        present: set[str]
-        if self._dfa is not None:
-            present = set(self._dfa.find_matches_as_strings(lowered, overlapping=True))
-        else:
-            present = {w for w in self._words if w in lowered}
-        picked = {i for w in present for i in self._owners.get(w, ())}
-        picked.update(self._always)
-        return [self.rules[i] for i in sorted(picked)]
-
-    def spans(self, text: str, runs: list[tuple[int, int]] | None = None) -> list[Triggered]:
-        """The rules `text` can trigger, each with the spans of the text to run it on: the
-        lines holding one of its words (or `scope` characters from the word on), merged;
-        the lines holding a long enough base64 run for a rule with `run`; the whole text
-        for other rules without words, of file scope, or hit on most of the text. A rule
-        whose matches start at its words (`lead` 0) gets where they are: it is tried there
-        only. `runs`: the text's `token_runs` of at least `least_run` characters, if known."""
-        lowered = text.lower()
-        whole = [(0, len(text))]
-        if self._dfa is None or len(lowered) != len(text):
-            return [(r, whole, None) for r in self.candidates(lowered)]
-        by_word: dict[int, list[tuple[int, int]]] = {}
-        for word, start, end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
-            by_word.setdefault(word, []).append((start, end))
-        present: dict[int, list[int]] = {}  # rule -> its words in the text
-        for word in by_word:
-            for i in self._owners[self._words[word]]:
-                present.setdefault(i, []).append(word)
-        for i in [i for i in present if self.rules[i].needs]:
-            if not all(n in lowered for n in self.rules[i].needs):
-                del present[i]
-        long = self._long_runs(text, present, runs) if self._gated else {}
-        picked = {*self._always, *present} - self._gated.keys() | long.keys()
-        lead_ok = text.isascii() or not any(c in text for c in FOLD_ODD)
-        lines: dict[int, dict[tuple[int, int], int]] = {}  # word -> its lines' first hits
-        out: list[Triggered] = []
-        for i in sorted(picked):
-            rule = self.rules[i]
-            if i in self._gated:
-                out.append((rule, _narrowed(text, _lines(text, long[i]), -1), None))
-                continue
-            if i not in present:
-                out.append((rule, whole, None))
-                continue
-            words = present[i]
-            lead = rule.lead if lead_ok else -1
-            if rule.scope < 0:
-                spans = {(0, len(text)): min(by_word[w][0][0] for w in words)}
-            elif rule.scope:
-                spans = _merged(text, [hit for w in words for hit in by_word[w]], rule.scope)
-            else:
-                spans = _union([_word_lines(lines, text, by_word, w) for w in words])
-            narrowed = _narrowed(text, spans, lead)
-            out.append((rule, narrowed, self._starts(rule, words, by_word, narrowed, lead)))
-        return out
-
-    def _starts(
-        self,
-        rule: SecretRule,
-        words: list[int],
-        by_word: dict[int, list[tuple[int, int]]],
-        spans: list[tuple[int, int]],
-        lead: int,
-    ) -> list[int] | None:
-        """Where a match of a rule with `lead` can start, when trying those few places is
-        cheaper than searching its spans (~10 characters searched per place tried)."""
-        if lead < 0:
-            return None
-        leads = dict(rule.leads)
-        reach = [(by_word[w], leads[self._words[w]]) for w in words]
-        if sum(len(hits) * (n + 1) for hits, n in reach) * 10 > sum(b - a for a, b in spans):
-            return None
-        return sorted({h - d for hits, n in reach for h, _ in hits for d in range(n + 1)})
-
-    def _long_runs(
-        self, text: str, present: dict[int, list[int]], runs: list[tuple[int, int]] | None
-    ) -> dict[int, list[tuple[int, int]]]:
-        """The long enough runs of `text` of each rule with `run` that has some (one with
-        words only when they are in the text: it is of file scope)."""
-        runs = token_runs(text, self.least_run) if runs is None else runs
-        found = {}
-        for i, least in self._gated.items():
-            if self.rules[i].words and i not in present:
-                continue
-            if long := [run for run in runs if run[1] - run[0] >= least]:
-                found[i] = long
-        return found
-
-    @cached_property
-    def unworded(self) -> SecretRuleSet:
-        """These rules less the keyword rules: what joined and decoded variants are scanned
-        with (a keyword and a value split apart are no finding)."""
-        return ruleset([r for r in self.rules if r.kind != "keyword"])
-
-    @property
-    def least_run(self) -> int:
-        """The shortest base64 run a rule with `run` needs (0: no such rule)."""
-        return min(self._gated.values(), default=0)
-
-    def by_id(self, rule_id: str) -> SecretRule:
-        return next(r for r in self.rules if r.id == rule_id)
-
-
-def _narrowed(text: str, spans: dict[tuple[int, int], int], lead: int) -> list[tuple[int, int]]:
-    """The spans to search, sorted: the whole text when they cover most of it; each from
-    `lead` characters before its first hit on when `lead` is known (>= 0)."""
-    if sum(stop - begin for begin, stop in spans) * 2 > len(text):
-        first = min(spans.values())
-        return [(max(0, first - lead) if lead >= 0 else 0, len(text))]
-    return [
-        (max(begin, first - lead) if lead >= 0 else begin, stop)
-        for (begin, stop), first in sorted(spans.items())
-    ]
-
-
-def _lines(text: str, hits: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
-    """The lines holding `hits` (line breaks excluded), each with where its first hit starts."""
-    lines: dict[tuple[int, int], int] = {}
-    stop = -1
-    for start, end in sorted(hits):
-        if start < stop:
-            continue  # on the line just taken
-        stop = text.find("\n", end)
-        stop = len(text) if stop < 0 else stop
-        lines[(text.rfind("\n", 0, start) + 1, stop)] = start
-    return lines
-
-
-def _word_lines(
-    cache: dict[int, dict[tuple[int, int], int]],
-    text: str,
-    by_word: dict[int, list[tuple[int, int]]],
-    word: int,
-) -> dict[tuple[int, int], int]:
-    if word not in cache:
-        cache[word] = _lines(text, by_word[word])
-    return cache[word]
-
-
-def _union(parts: list[dict[tuple[int, int], int]]) -> dict[tuple[int, int], int]:
-    """Lines of several words: each line once, with its first hit of any of them."""
-    if len(parts) == 1:
-        return parts[0]
-    merged = dict(parts[0])
-    for part in parts[1:]:
-        for line, first in part.items():
-            if merged.get(line, first) >= first:
-                merged[line] = first
-    return merged
-
-
-def _merged(text: str, hits: list[tuple[int, int]], scope: int) -> dict[tuple[int, int], int]:
-    """From the line of each hit to `scope` characters after it, merged; each span with where
-    its first hit starts."""
-    spans: list[tuple[int, int, int]] = []
-    for start, end in sorted(hits):
-        begin = text.rfind("\n", 0, start) + 1
-        stop = min(len(text), end + scope)
-        if spans and begin <= spans[-1][1]:
-            spans[-1] = (spans[-1][0], max(spans[-1][1], stop), spans[-1][2])
-        else:
-            spans.append((begin, stop, start))
-    return {(begin, stop): first for begin, stop, first in spans}
-
-
-def entropy(value: str) -> float:
-    """Shannon entropy of `value` in bits per character."""
-    if not value:
-        return 0.0
-    counts = Counter(value)
-    n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in counts.values())
-
-
 def _strings(data: dict[str, Any], key: str) -> tuple[str, ...]:
     value = data.get(key) or []
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise UsageError(f"{FORMATS_FILE}: {data.get('id')}: {key} must be a list of strings")
     return tuple(value)
-
-
-def _compile(rule_id: str, pattern: str) -> re.Pattern[str]:
-    try:
-        return re.compile(pattern)
-    except re.error as exc:
-        raise UsageError(
-            f"{FORMATS_FILE}: {rule_id}: bad pattern: {exc}", fix="fix the regex"
-        ) from exc
 
 
 def _placeholder_tests(kind: str, shape: str) -> str:
@@ -320,7 +74,7 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         kind,
         str(data.get("value") or ""),
         -1 if data.get("scope") == "file" else int(data.get("scope") or 0),
-        _compile(rule_id, str(data["allow"])) if data.get("allow") else None,
+        compile_pattern(rule_id, str(data["allow"])) if data.get("allow") else None,
         tests,
         _run(rule_id, data),
         *_leads(rule_id, {"lead": 0} if kind == "provider" else data, words),  # its word leads
@@ -379,24 +133,6 @@ def build(data: dict[str, Any], *, check: bool = True) -> SecretRuleSet:
         dup = sorted({i for i in ids if ids.count(i) > 1})
         raise UsageError(f"{FORMATS_FILE}: duplicate rule ids {dup}")
     return ruleset(rules)
-
-
-def ruleset(rules: list[SecretRule]) -> SecretRuleSet:
-    """A rule set of these rules, with their keyword automaton."""
-    owners: dict[str, list[int]] = {}
-    for i, rule in enumerate(rules):
-        for word in rule.words:
-            owners.setdefault(word, []).append(i)
-    words = tuple(sorted(owners))
-    dfa = None
-    if ahocorasick_rs and words:  # a DFA: built in ~1 ms, it walks a text ~3x faster
-        dfa = ahocorasick_rs.AhoCorasick(
-            list(words), implementation=ahocorasick_rs.Implementation.DFA
-        )
-    always = tuple(i for i, r in enumerate(rules) if not r.words and r.id != "pkcs12-file")
-    owned = {w: tuple(v) for w, v in owners.items()}
-    gated = {i: rule.run for i, rule in enumerate(rules) if rule.run}
-    return SecretRuleSet(tuple(rules), words, owned, dfa, always, gated)
 
 
 @cache
