@@ -16,11 +16,12 @@ _MARKS = bytes(0x62 if i in RUN_CHARS else 0x20 for i in range(256))
 BASE64_LEAST = 32  # characters of a run worth decoding
 
 
-def token_runs(text: str, least: int) -> list[tuple[int, int]]:
+def token_runs(text: str, least: int, latin: bytes | None = None) -> list[tuple[int, int]]:
     """(start, end) of every maximal run of base64 characters (`[A-Za-z0-9+/_-]`) at least
     `least` long, in order. Each character of the text is one byte of its Latin-1 form (a
-    character past Latin-1 reads `?`, not a base64 character), so offsets are the text's."""
-    marks = text.encode("latin-1", "replace").translate(_MARKS)
+    character past Latin-1 reads `?`, not a base64 character), so offsets are the text's
+    (`latin`: that form, `text.encode("latin-1", "replace")`, when already made)."""
+    marks = (text.encode("latin-1", "replace") if latin is None else latin).translate(_MARKS)
     runs: list[tuple[int, int]] = []
     needle = b"b" * least
     at = marks.find(needle)

@@ -108,10 +108,15 @@ def _not_a_value(bare: str) -> bool:
 def matches(
     rule: SecretRule,
     text: str,
-    spans: Iterable[tuple[int, int]] = ((0, -1),),
+    spans: Iterable[tuple[int, int]] | None = ((0, -1),),
     doc: bool = False,
     starts: list[int] | None = None,
 ) -> Iterable[tuple[str, int]]:
+    """Every kept (secret, where it starts) of `rule` in `spans` of `text` (end -1: the text's
+    end), trying only `starts` when given; no spans: each start on its own line."""
+    if spans is None:
+        yield from _matches_lined(rule, text, doc, starts or [])
+        return
     for start, stop in spans:
         end = len(text) if stop < 0 else stop
         if starts is None:
@@ -150,6 +155,18 @@ def _matches_at(
         elif rule.filter and placeholders.is_code(value):
             pos = max(start, match.start() + 1)
         at = bisect_left(starts, pos)
+
+
+def _matches_lined(
+    rule: SecretRule, text: str, doc: bool, starts: list[int]
+) -> Iterable[tuple[str, int]]:
+    """`_matches_at` over the lines holding `starts`, each line its own span."""
+    at = 0
+    while at < len(starts):
+        end = text.find("\n", starts[at])
+        end = len(text) if end < 0 else end
+        yield from _matches_at(rule, text, starts[at], end, doc, starts)
+        at = max(at + 1, bisect_left(starts, end, at))  # a start on a line break: none
 
 
 def _kept(rule: SecretRule, match: re.Match[str], value: str, doc: bool) -> bool:

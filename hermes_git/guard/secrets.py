@@ -9,7 +9,6 @@ its rule and line, the key of a baseline entry (`secretbaseline`).
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,33 +18,10 @@ from hermes_git.guard.b64text import BASE64_LEAST, base64_runs, printable_b64, t
 from hermes_git.guard.decoding import decode_bytes, iter_file_chunks
 from hermes_git.guard.secretmatch import matches
 from hermes_git.guard.secretset import SecretRule
+from hermes_git.guard.secretsplit import SPLIT_VALUE, split_windows
+from hermes_git.guard.secretsplit import SPLIT_WINDOW as SPLIT_WINDOW  # noqa: PLC0414
 
 MEMORY_DELIMITER = "\n§\n"
-# Where a value may be split: a string concatenated over lines, a line continuation, the
-# memory entry delimiter, or a long token run (a JWT's dots too) broken by a newline, or by
-# a literal `\n` inside a JSON or YAML string (base64 wrapped at 64 or 76 columns). Every
-# branch starts with a literal character (a token's lookbehind comes after it), so the regex
-# engine tries a branch only where its first character is: `"`, `'`, `\`, a blank or a break.
-SPLIT_VALUE = re.compile(
-    r""""\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|"""
-    r"""'\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|"""
-    r"\\\r?\n\s*|\n§\n|"
-    r" (?<=[\w+/=.-]{16} )[ \t]*\r?\n[ \t]*(?=[\w+/=.-]{8})|"
-    r"\t(?<=[\w+/=.-]{16}\t)[ \t]*\r?\n[ \t]*(?=[\w+/=.-]{8})|"
-    r"\r(?<=[\w+/=.-]{16}\r)\n[ \t]*(?=[\w+/=.-]{8})|"
-    r"\n(?<=[\w+/=.-]{16}\n)[ \t]*(?=[\w+/=.-]{8})|"
-    r"\\n(?<=[\w+/=-]{16}\\n)(?=[\w+/=-]{8})"
-)
-# The same points, found fast: every branch starts with a literal character.
-SPLIT_POINT = re.compile(
-    r""""[ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|"""
-    r"""'[ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|"""
-    r"\\\r?\n|\n§\n|"
-    r"\n(?<=[\w+/=.-]\n)(?=[ \t]*[\w+/=.-]{8})|\r\n(?<=[\w+/=.-]\r\n)(?=[ \t]*[\w+/=.-]{8})|"
-    r"\\n(?<=[\w+/=-]{16}\\n)(?=[\w+/=-]{8})"
-)
-TOKEN_TAIL = re.compile(r"[\w+/=.-]{16}[ \t]*\r?\n")
-SPLIT_WINDOW = 160  # characters each side of a split point that are scanned joined
 MAX_BASE64_RUNS = 2000
 STREAM_ABOVE = 4 << 20  # bytes: larger files are scanned in overlapping chunks
 KEY_STORE_SUFFIXES = (".p12", ".pfx")
@@ -108,13 +84,15 @@ def _finding(rule: SecretRule, path: str, text: str, secret: str, start: int) ->
     )
 
 
-def _variants(text: str, runs: list[tuple[int, int]] | None = None) -> Iterable[tuple[str, int]]:
+def _variants(
+    text: str, runs: list[tuple[int, int]] | None = None, latin: bytes | None = None
+) -> Iterable[tuple[str, int]]:
     """The text as it reads with split values joined, and every base64 run decoded: of the
     text, and of each joined part (base64 wrapped over lines, read from any of its first
     four characters, as a window may start inside it); each with where it starts (`runs`:
-    the text's `token_runs` of at most 32 characters, when known)."""
+    the text's `token_runs` of at most 32 characters, `latin` its Latin-1 bytes, if known)."""
     budget = [MAX_BASE64_RUNS]
-    for start, end in _split_windows(text):
+    for start, end in split_windows(text, latin):
         joined = SPLIT_VALUE.sub("", text[start:end])
         yield joined, start
         yield from ((d, start) for d, _ in _decoded(joined, budget, (0, 1, 2, 3)))
@@ -140,25 +118,6 @@ def _decoded(
                 break
 
 
-def _split_windows(text: str) -> Iterable[tuple[int, int]]:
-    """Merged spans of the text around every point where a value may be split."""
-    span: tuple[int, int] | None = None
-    for point in SPLIT_POINT.finditer(text):
-        at = point.start()
-        if text[at] in "\r\n" and not TOKEN_TAIL.search(text, max(0, at - 20), at + 2):
-            continue  # a plain line break after something shorter than a token
-        start = max(0, at - SPLIT_WINDOW)
-        end = min(len(text), point.end() + SPLIT_WINDOW)
-        if span is not None and start <= span[1]:
-            span = (span[0], end)
-            continue
-        if span is not None:
-            yield span
-        span = (start, end)
-    if span is not None:
-        yield span
-
-
 def scan_text(
     text: str, path: str = "<text>", ruleset: secretrules.SecretRuleSet | None = None
 ) -> list[SecretFinding]:
@@ -168,13 +127,14 @@ def scan_text(
     doc = placeholders.is_example_file(path)
     hits: list[tuple[SecretRule, str, int]] = []
     seen: set[str] = set()
-    runs = token_runs(text, min(ruleset.least_run or BASE64_LEAST, BASE64_LEAST))
+    latin = text.encode("latin-1", "replace")  # what runs and split points are found in
+    runs = token_runs(text, min(ruleset.least_run or BASE64_LEAST, BASE64_LEAST), latin)
     for rule, spans, starts in ruleset.spans(text, runs):
         for secret, start in matches(rule, text, spans, doc, starts):
             seen.add(secret)
             hits.append((rule, secret, start))
     direct = len(hits)
-    for variant, origin in _variants(text, runs):
+    for variant, origin in _variants(text, runs, latin):
         for rule, spans, starts in ruleset.unworded.spans(variant):
             for secret, _ in matches(rule, variant, spans, doc, starts):
                 if secret in seen or any(secret in s for s in seen):

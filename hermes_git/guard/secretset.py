@@ -62,9 +62,11 @@ class SecretRule:
         return match.group(0), match.start()
 
 
-# A rule a text triggers, the spans to search and, for one whose matches start at a word,
-# where those words start (sorted; None: anywhere).
-Triggered = tuple[SecretRule, list[tuple[int, int]], list[int] | None]
+# A rule a text triggers, the spans to search and, for a rule with `lead`, the places its
+# matches can start (sorted; None: anywhere in the spans). No spans: each place is tried on
+# its own line.
+Triggered = tuple[SecretRule, list[tuple[int, int]] | None, list[int] | None]
+Lines = tuple[dict[tuple[int, int], int], int]  # (begin, stop) -> first hit; characters held
 
 
 @dataclass(frozen=True)
@@ -113,7 +115,7 @@ class SecretRuleSet:
         long = self._long_runs(text, present, runs) if self._gated else {}
         picked = {*self._always, *present} - self._gated.keys() | long.keys()
         lead_ok = text.isascii() or not any(c in text for c in FOLD_ODD)
-        lines: dict[int, dict[tuple[int, int], int]] = {}  # word -> its lines' first hits
+        lines: dict[int, Lines] = {}  # word -> its lines' first hits, what they cover
         out: list[Triggered] = []
         for i in sorted(picked):
             rule = self.rules[i]
@@ -123,33 +125,50 @@ class SecretRuleSet:
             if i not in present:
                 out.append((rule, whole, None))
                 continue
-            words = present[i]
             lead = rule.lead if lead_ok else -1
-            if rule.scope < 0:
-                spans = {(0, len(text)): min(by_word[w][0][0] for w in words)}
-            elif rule.scope:
-                spans = _merged(text, [hit for w in words for hit in by_word[w]], rule.scope)
-            else:
-                spans = _union([_word_lines(lines, text, by_word, w) for w in words])
-            narrowed = _narrowed(text, spans, lead)
-            out.append((rule, narrowed, self._starts(rule, words, by_word, narrowed, lead)))
+            out.append(self._worded(text, rule, present[i], by_word, lines, lead))
         return out
+
+    def _worded(
+        self,
+        text: str,
+        rule: SecretRule,
+        words: list[int],
+        by_word: dict[int, list[tuple[int, int]]],
+        lines: dict[int, Lines],
+        lead: int,
+    ) -> Triggered:
+        """Where a rule some of whose `words` are in `text` runs (see `spans`)."""
+        if rule.scope < 0:
+            spans = {(0, len(text)): min(by_word[w][0][0] for w in words)}
+        elif rule.scope:
+            spans = _merged(text, [hit for w in words for hit in by_word[w]], rule.scope)
+        else:
+            parts = [_word_lines(lines, text, by_word, w) for w in words]
+            most = sum(covered for _, covered in parts)  # at least what they cover together
+            starts = self._starts(rule, words, by_word, most, lead)
+            if starts is not None and most * 2 <= len(text):
+                return rule, None, starts  # each tried on its own line
+            spans = _union([found for found, _ in parts])
+        narrowed = _narrowed(text, spans, lead)
+        covered = sum(b - a for a, b in narrowed)
+        return rule, narrowed, self._starts(rule, words, by_word, covered, lead)
 
     def _starts(
         self,
         rule: SecretRule,
         words: list[int],
         by_word: dict[int, list[tuple[int, int]]],
-        spans: list[tuple[int, int]],
+        searched: int,
         lead: int,
     ) -> list[int] | None:
         """Where a match of a rule with `lead` can start, when trying those few places is
-        cheaper than searching its spans (~10 characters searched per place tried)."""
+        cheaper than searching `searched` characters (~10 per place tried)."""
         if lead < 0:
             return None
         leads = dict(rule.leads)
         reach = [(by_word[w], leads[self._words[w]]) for w in words]
-        if sum(len(hits) * (n + 1) for hits, n in reach) * 10 > sum(b - a for a, b in spans):
+        if sum(len(hits) * (n + 1) for hits, n in reach) * 10 > searched:
             return None
         return sorted({h - d for hits, n in reach for h, _ in hits for d in range(n + 1)})
 
@@ -196,25 +215,34 @@ def _narrowed(text: str, spans: dict[tuple[int, int], int], lead: int) -> list[t
 
 def _lines(text: str, hits: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
     """The lines holding `hits` (line breaks excluded), each with where its first hit starts."""
+    return _lines_covered(text, hits)[0]
+
+
+def _lines_covered(text: str, hits: list[tuple[int, int]]) -> Lines:
+    """`_lines`, and how many characters those lines hold."""
     lines: dict[tuple[int, int], int] = {}
     stop = -1
+    covered = 0
     for start, end in sorted(hits):
         if start < stop:
             continue  # on the line just taken
         stop = text.find("\n", end)
         stop = len(text) if stop < 0 else stop
-        lines[(text.rfind("\n", 0, start) + 1, stop)] = start
-    return lines
+        begin = text.rfind("\n", 0, start) + 1
+        lines[(begin, stop)] = start
+        covered += stop - begin
+    return lines, covered
 
 
 def _word_lines(
-    cache: dict[int, dict[tuple[int, int], int]],
+    cache: dict[int, Lines],
     text: str,
     by_word: dict[int, list[tuple[int, int]]],
     word: int,
-) -> dict[tuple[int, int], int]:
+) -> Lines:
+    """The lines of one word's hits and what they cover, found once per text."""
     if word not in cache:
-        cache[word] = _lines(text, by_word[word])
+        cache[word] = _lines_covered(text, by_word[word])
     return cache[word]
 
 
