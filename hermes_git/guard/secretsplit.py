@@ -41,14 +41,16 @@ TOKEN_TAIL = re.compile(r"[\w+/=.-]{16}[ \t]*\r?\n")
 
 
 def _marks() -> bytes:
-    """Latin-1 byte -> class: quotes and `\\` read `Q`; the characters the places are made of
+    """Latin-1 byte -> class: quotes read `Q`, `\\` reads `K`; the characters places are made of
     stay; every other word character (and `?`, what a character past Latin-1 reads) reads `b`;
     the rest `#`. A place in the text is a place in the marks (never the other way round)."""
     kept = b" \t\r\n+.,/=-n\xa7"
     table = bytearray(b"#" * 256)
     for i in range(256):
-        if i in b"\"'\\":
+        if i in b"\"'":
             table[i] = ord("Q")
+        elif i == ord("\\"):
+            table[i] = ord("K")
         elif i in kept:
             table[i] = i
         elif i == ord("?") or re.match(r"\w", chr(i)):
@@ -65,11 +67,14 @@ def _tail(brk: bytes) -> bytes:
     return b"|".join(rb"(?<=" + _T + rb"{16}" + b"." * k + brk + b")" for k in range(5))
 
 
-# Where a place can start: a quote or `\` before a line end or `n`; a break starting the
-# memory delimiter, or after a token with 16 token characters within the 20 before it.
-QUOTE_LED = re.compile(rb"Q(?=[ \t]*[+.,]?[ \t]*Q?\r?\n|n)")
+# Where a place can start: `\` before a line end or `n`; a break starting the memory
+# delimiter, or after a token with 16 token characters within the 20 before it, or ending a
+# line that may close with a quote when the next opens with one (group q: the quote is found
+# back from it).
+BACKSLASH_LED = re.compile(rb"K(?=\r?\n|n)")
 BREAK_LED = re.compile(
     rb"(?s)\n(?=\xa7\n)|\n(?<=" + _T + rb"\n)(?=[ \t]*" + _T + rb"{8})(?:" + _tail(b"\n") + b")"
+    rb"|\n(?P<q>)(?<=[QK \t+.,]\n)(?=[ \t]*[+.]?[ \t]*Q)"
 )
 RETURN_LED = re.compile(
     rb"(?s)\r\n(?<=" + _T + rb"\r\n)(?=[ \t]*" + _T + rb"{8})(?:" + _tail(b"\r\n") + b")"
@@ -80,8 +85,9 @@ def split_points(text: str, latin: bytes | None = None) -> Iterable[tuple[int, i
     """(start, end) of each `SPLIT_POINT.finditer(text)` match that counts, in order
     (`latin`: `text.encode("latin-1", "replace")`, when already made)."""
     marks = (text.encode("latin-1", "replace") if latin is None else latin).translate(MARKS)
-    starts = [m.start() for m in QUOTE_LED.finditer(marks)]
-    starts += [m.start() for m in BREAK_LED.finditer(marks)]
+    starts = [m.start() for m in BACKSLASH_LED.finditer(marks)]
+    for m in BREAK_LED.finditer(marks):
+        starts.append(m.start() if m.lastgroup is None else _quote_before(marks, m.start()))
     if b"\r" in marks:
         starts += [m.start() for m in RETURN_LED.finditer(marks)]
     end = 0
@@ -95,6 +101,21 @@ def split_points(text: str, latin: bytes | None = None) -> Iterable[tuple[int, i
         if text[at] in "\r\n" and not TOKEN_TAIL.search(text, max(0, at - 20), at + 2):
             continue  # a plain line break after something shorter than a token
         yield at, end
+
+
+def _quote_before(marks: bytes, brk: int) -> int:
+    """Where the quote is that `"[ \t]*[+.,]?[ \t]*\\?` before the line break `brk` starts
+    with (the break itself when there is none: it is then no place)."""
+    at = brk - 1
+    if at >= 0 and marks[at] == ord("K"):
+        at -= 1
+    while at >= 0 and marks[at] in b" \t":
+        at -= 1
+    if at >= 0 and marks[at] in b"+.,":
+        at -= 1
+        while at >= 0 and marks[at] in b" \t":
+            at -= 1
+    return at if at >= 0 and marks[at] == ord("Q") else brk
 
 
 def split_windows(text: str, latin: bytes | None = None) -> Iterable[tuple[int, int]]:

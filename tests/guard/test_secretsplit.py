@@ -67,5 +67,6 @@ def test_random_texts_of_tokens_and_breaks_agree() -> None:
 def test_the_marks_keep_every_character_a_place_is_made_of() -> None:
     for ch in " \t\r\n+.,/=-n§":
         assert secretsplit.MARKS[ord(ch)] == ord(ch)
-    assert {secretsplit.MARKS[ord(c)] for c in "\"'\\"} == {ord("Q")}
+    assert {secretsplit.MARKS[ord(c)] for c in "\"'"} == {ord("Q")}
+    assert secretsplit.MARKS[ord("\\")] == ord("K")
     assert {secretsplit.MARKS[ord(c)] for c in "aZ9_éÿ²?"} == {ord("b")}
