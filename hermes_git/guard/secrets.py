@@ -129,7 +129,7 @@ def scan_text(
     seen: set[str] = set()
     latin = text.encode("latin-1", "replace")  # what runs and split points are found in
     runs = token_runs(text, min(ruleset.least_run or BASE64_LEAST, BASE64_LEAST), latin)
-    for rule, spans, starts in ruleset.spans(text, runs):
+    for rule, spans, starts in ruleset.spans(text, runs, latin):
         for secret, start in matches(rule, text, spans, doc, starts):
             seen.add(secret)
             hits.append((rule, secret, start))

@@ -91,30 +91,37 @@ class SecretRuleSet:
         picked.update(self._always)
         return [self.rules[i] for i in sorted(picked)]
 
-    def spans(self, text: str, runs: list[tuple[int, int]] | None = None) -> list[Triggered]:
+    def spans(
+        self,
+        text: str,
+        runs: list[tuple[int, int]] | None = None,
+        latin: bytes | None = None,
+    ) -> list[Triggered]:
         """The rules `text` can trigger, each with the spans of the text to run it on: the
         lines holding one of its words (or `scope` characters from the word on), merged;
         the lines holding a long enough base64 run for a rule with `run`; the whole text
         for other rules without words, of file scope, or hit on most of the text. A rule
         whose matches start at its words (`lead` 0) gets where they are: it is tried there
-        only. `runs`: the text's `token_runs` of at least `least_run` characters, if known."""
-        lowered = text.lower()
+        only. `runs`: the text's `token_runs` of at least `least_run` characters, `latin`
+        its Latin-1 bytes, when known."""
         whole = [(0, len(text))]
-        if self._dfa is None or len(lowered) != len(text):
-            return [(r, whole, None) for r in self.candidates(lowered)]
+        odd = not text.isascii() and any(c in text for c in FOLD_ODD)
+        lowered: str | bytes
+        if odd or self._dfa is None or self._bytes_dfa is None:
+            lowered = text.lower()
+            if self._dfa is None or len(lowered) != len(text):
+                return [(r, whole, None) for r in self.candidates(lowered)]
+            found = self._dfa.find_matches_as_indexes(lowered, overlapping=True)
+        else:  # no character lowers to ASCII or to two: the ASCII words are where they were
+            lowered = (text.encode("latin-1", "replace") if latin is None else latin).lower()
+            found = self._bytes_dfa.find_matches_as_indexes(lowered, overlapping=True)
         by_word: dict[int, list[tuple[int, int]]] = {}
-        for word, start, end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
+        for word, start, end in found:
             by_word.setdefault(word, []).append((start, end))
-        present: dict[int, list[int]] = {}  # rule -> its words in the text
-        for word in by_word:
-            for i in self._owners[self._words[word]]:
-                present.setdefault(i, []).append(word)
-        for i in [i for i in present if self.rules[i].needs]:
-            if not all(n in lowered for n in self.rules[i].needs):
-                del present[i]
+        present = self._present(by_word, lowered)
         long = self._long_runs(text, present, runs) if self._gated else {}
         picked = {*self._always, *present} - self._gated.keys() | long.keys()
-        lead_ok = text.isascii() or not any(c in text for c in FOLD_ODD)
+        lead_ok = not odd
         lines: dict[int, Lines] = {}  # word -> its lines' first hits, what they cover
         out: list[Triggered] = []
         for i in sorted(picked):
@@ -153,6 +160,28 @@ class SecretRuleSet:
         narrowed = _narrowed(text, spans, lead)
         covered = sum(b - a for a, b in narrowed)
         return rule, narrowed, self._starts(rule, words, by_word, covered, lead)
+
+    def _present(
+        self, by_word: dict[int, list[tuple[int, int]]], lowered: str | bytes
+    ) -> dict[int, list[int]]:
+        """Each rule with a word in the text and every string it `needs`: its words there."""
+        present: dict[int, list[int]] = {}
+        for word in by_word:
+            for i in self._owners[self._words[word]]:
+                present.setdefault(i, []).append(word)
+        for i in [i for i in present if self.rules[i].needs]:
+            if not all(_holds(lowered, n) for n in self.rules[i].needs):
+                del present[i]
+        return present
+
+    @cached_property
+    def _bytes_dfa(self) -> Any:
+        """The automaton over a text's lowered Latin-1 bytes (its words all ASCII)."""
+        if ahocorasick_rs is None or not self._words or not all(map(str.isascii, self._words)):
+            return None
+        return ahocorasick_rs.BytesAhoCorasick(
+            [w.encode() for w in self._words], implementation=ahocorasick_rs.Implementation.DFA
+        )
 
     def _starts(
         self,
@@ -199,6 +228,10 @@ class SecretRuleSet:
 
     def by_id(self, rule_id: str) -> SecretRule:
         return next(r for r in self.rules if r.id == rule_id)
+
+
+def _holds(lowered: str | bytes, needed: str) -> bool:
+    return needed in lowered if isinstance(lowered, str) else needed.encode() in lowered
 
 
 def _narrowed(text: str, spans: dict[tuple[int, int], int], lead: int) -> list[tuple[int, int]]:
