@@ -84,7 +84,7 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
 
 def _needs(rule_id: str, data: dict[str, Any]) -> tuple[str, ...]:
     needs = _strings(data, "needs")
-    if any(n != n.lower() or set(n) & set("iks") for n in needs):
+    if any(n != n.lower() or set(n) & set("iks") or "" in n.split("|") for n in needs):
         raise UsageError(f"{FORMATS_FILE}: {rule_id}: needs must be lowercase, without i, k, s")
     return needs
 

@@ -133,12 +133,13 @@ class SecretRuleSet:
                 out.append((rule, whole, None))
                 continue
             lead = rule.lead if lead_ok else -1
-            out.append(self._worded(text, rule, present[i], by_word, lines, lead))
+            out.append(self._worded(text, lowered, rule, present[i], by_word, lines, lead))
         return out
 
     def _worded(
         self,
         text: str,
+        lowered: str | bytes,
         rule: SecretRule,
         words: list[int],
         by_word: dict[int, list[tuple[int, int]]],
@@ -159,7 +160,10 @@ class SecretRuleSet:
             spans = _union([found for found, _ in parts])
         narrowed = _narrowed(text, spans, lead)
         covered = sum(b - a for a, b in narrowed)
-        return rule, narrowed, self._starts(rule, words, by_word, covered, lead)
+        starts = self._starts(rule, words, by_word, covered, lead)
+        if starts is not None and rule.needs and rule.scope > 0:
+            starts = _reaching(starts, narrowed, lowered, rule.needs)
+        return rule, narrowed, starts
 
     def _present(
         self, by_word: dict[int, list[tuple[int, int]]], lowered: str | bytes
@@ -230,8 +234,29 @@ class SecretRuleSet:
         return next(r for r in self.rules if r.id == rule_id)
 
 
-def _holds(lowered: str | bytes, needed: str) -> bool:
-    return needed in lowered if isinstance(lowered, str) else needed.encode() in lowered
+def _holds(lowered: str | bytes, needed: str, start: int = 0, end: int | None = None) -> bool:
+    """Whether `lowered[start:end]` holds `needed` or, for `a|b`, one of them."""
+    for one in needed.split("|"):
+        found = (
+            lowered.find(one, start, end)
+            if isinstance(lowered, str)
+            else lowered.find(one.encode(), start, end)
+        )
+        if found >= 0:
+            return True
+    return False
+
+
+def _reaching(
+    starts: list[int], spans: list[tuple[int, int]], lowered: str | bytes, needs: tuple[str, ...]
+) -> list[int]:
+    """The starts from which what the rule `needs` is in the rest of their span."""
+    kept = []
+    for start in starts:
+        end = next((b for a, b in spans if a <= start < b), None)
+        if end is not None and all(_holds(lowered, n, start, end) for n in needs):
+            kept.append(start)
+    return kept
 
 
 def _narrowed(text: str, spans: dict[tuple[int, int], int], lead: int) -> list[tuple[int, int]]:
