@@ -142,9 +142,9 @@ def _matches_at(
 ) -> Iterable[tuple[str, int]]:
     """`_matches_in` of a rule whose every match starts at one of `starts` (sorted): the
     same matches, trying only those places instead of searching every character."""
-    at = bisect_left(starts, pos)
-    while at < len(starts) and starts[at] < endpos:
-        match = rule.regex.match(text, starts[at], endpos)
+    match_at, at, count = rule.regex.match, bisect_left(starts, pos), len(starts)
+    while at < count and starts[at] < endpos:
+        match = match_at(text, starts[at], endpos)
         if match is None:
             at += 1
             continue
@@ -154,19 +154,31 @@ def _matches_at(
             yield value, start
         elif rule.filter and placeholders.is_code(value):
             pos = max(start, match.start() + 1)
-        at = bisect_left(starts, pos)
+        at = bisect_left(starts, pos, at + 1)
 
 
 def _matches_lined(
     rule: SecretRule, text: str, doc: bool, starts: list[int]
 ) -> Iterable[tuple[str, int]]:
-    """`_matches_at` over the lines holding `starts`, each line its own span."""
-    at = 0
-    while at < len(starts):
-        end = text.find("\n", starts[at])
-        end = len(text) if end < 0 else end
-        yield from _matches_at(rule, text, starts[at], end, doc, starts)
-        at = max(at + 1, bisect_left(starts, end, at))  # a start on a line break: none
+    """`_matches_at` over the lines holding `starts`, each line its own span (a start on a
+    line break is on none)."""
+    match_at, at, count, end = rule.regex.match, 0, len(starts), -1
+    while at < count:
+        here = starts[at]
+        if here >= end:  # the first start on another line
+            end = text.find("\n", here)
+            end = len(text) if end < 0 else end
+        match = match_at(text, here, end)
+        if match is None:
+            at += 1
+            continue
+        value, start = rule.secret_of(match)
+        pos = max(match.end(), here + 1)
+        if _kept(rule, match, value, doc):
+            yield value, start
+        elif rule.filter and placeholders.is_code(value):
+            pos = max(start, match.start() + 1)
+        at = bisect_left(starts, pos, at + 1)
 
 
 def _kept(rule: SecretRule, match: re.Match[str], value: str, doc: bool) -> bool:

@@ -203,6 +203,8 @@ class SecretRuleSet:
         reach = [(by_word[w], leads[self._words[w]]) for w in words]
         if sum(len(hits) * (n + 1) for hits, n in reach) * 10 > searched:
             return None
+        if len(reach) == 1 and not reach[0][1]:
+            return [h for h, _ in reach[0][0]]  # one word's hits: in order, each once
         return sorted({h - d for hits, n in reach for h, _ in hits for d in range(n + 1)})
 
     def _long_runs(
