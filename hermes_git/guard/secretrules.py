@@ -84,8 +84,12 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
 
 def _needs(rule_id: str, data: dict[str, Any]) -> tuple[str, ...]:
     needs = _strings(data, "needs")
-    if any(n != n.lower() or set(n) & set("iks") or "" in n.split("|") for n in needs):
-        raise UsageError(f"{FORMATS_FILE}: {rule_id}: needs must be lowercase, without i, k, s")
+    words = set(_strings(data, "words"))
+    odd = [n for n in needs if set(n) & set("iks") and n not in words]
+    if odd or any(n != n.lower() or "" in n.split("|") for n in needs):
+        raise UsageError(
+            f"{FORMATS_FILE}: {rule_id}: needs must be lowercase, without i, k, s but in a word"
+        )
     return needs
 
 
