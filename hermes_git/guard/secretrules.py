@@ -109,12 +109,15 @@ def _run(rule_id: str, data: dict[str, Any]) -> int:
 def _leads(
     rule_id: str, data: dict[str, Any], words: tuple[str, ...]
 ) -> tuple[int, tuple[tuple[str, int], ...]]:
-    """`lead`: a number for every word, or {word: number} (the words not named: 0)."""
+    """`lead`: a number for every word, or {word: number} (the words not named: 0); of a
+    rule with `run`, one number: how far before its run a match may start."""
     lead = data.get("lead")
     if lead is None:
         return -1, ()
-    if not words or data.get("run"):
-        raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead needs words (and no run)")
+    if data.get("run"):
+        return _whole(rule_id, "lead", lead), ()
+    if not words:
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead needs words or a run")
     named = lead if isinstance(lead, dict) else dict.fromkeys(words, lead)
     if set(named) - set(words):
         raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead names a word it does not have")

@@ -20,6 +20,7 @@ except ImportError:  # pragma: no cover - ahocorasick-rs is a declared dependenc
     ahocorasick_rs = None  # type: ignore[assignment]
 
 FORMATS_FILE = "secret_formats.yaml"
+RUN_AFTER = 2  # characters after a run a `run` rule's lookahead may read
 # The characters `(?i)` matches to an ASCII letter though `str.lower` does not make them one
 # (dotless i, long s, Kelvin sign, dotted I): in a text holding one, a word the automaton does
 # not see may start a match, so rules there run from their line's start, as without `lead`.
@@ -127,7 +128,7 @@ class SecretRuleSet:
         for i in sorted(picked):
             rule = self.rules[i]
             if i in self._gated:
-                out.append((rule, _narrowed(text, _lines(text, long[i]), -1), None))
+                out.append((rule, _run_spans(text, long[i], rule.lead), None))
                 continue
             if i not in present:
                 out.append((rule, whole, None))
@@ -259,6 +260,21 @@ def _reaching(
         if end is not None and all(_holds(lowered, n, start, end) for n in needs):
             kept.append(start)
     return kept
+
+
+def _run_spans(text: str, runs: list[tuple[int, int]], lead: int) -> list[tuple[int, int]]:
+    """Where a rule with `run` is searched: the lines holding its runs; with a `lead`, each
+    run itself from `lead` characters before it to 2 after (what its lookahead reads)."""
+    if lead < 0:
+        return _narrowed(text, _lines(text, runs), -1)
+    spans: list[tuple[int, int]] = []
+    for start, end in runs:
+        begin, stop = max(0, start - lead), min(len(text), end + RUN_AFTER)
+        if spans and begin <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], stop)
+        else:
+            spans.append((begin, stop))
+    return spans
 
 
 def _narrowed(text: str, spans: dict[tuple[int, int], int], lead: int) -> list[tuple[int, int]]:
