@@ -79,7 +79,17 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         _run(rule_id, data),
         *_leads(rule_id, {"lead": 0} if kind == "provider" else data, words),  # its word leads
         _needs(rule_id, data),
+        _anchors(rule_id, data),
     )
+
+
+def _anchors(rule_id: str, data: dict[str, Any]) -> tuple[str, ...]:
+    anchors = _strings(data, "anchors")
+    if anchors and (data.get("lead") is None or data.get("run") or not data.get("words")):
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: anchors need words and a lead")
+    if any(a != a.lower() or not a for a in anchors):
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: anchors must be lowercase")
+    return anchors
 
 
 def _needs(rule_id: str, data: dict[str, Any]) -> tuple[str, ...]:
@@ -119,9 +129,10 @@ def _leads(
     if not words:
         raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead needs words or a run")
     named = lead if isinstance(lead, dict) else dict.fromkeys(words, lead)
-    if set(named) - set(words):
+    places = (*words, *_strings(data, "anchors"))  # anchors: lead 0 unless named
+    if set(named) - set(places):
         raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead names a word it does not have")
-    leads = tuple((w, _whole(rule_id, "lead", named.get(w, 0))) for w in words)
+    leads = tuple((w, _whole(rule_id, "lead", named.get(w, 0))) for w in places)
     return max(n for _, n in leads), leads
 
 

@@ -49,6 +49,7 @@ class SecretRule:
     lead: int = -1  # characters a match may start before one of its words (-1: any)
     leads: tuple[tuple[str, int], ...] = ()  # that of each word (all `lead` but the largest)
     needs: tuple[str, ...] = ()  # strings every match holds (lowercase)
+    anchors: tuple[str, ...] = ()  # where a match may start too (`lead` 0), never a trigger
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -80,6 +81,7 @@ class SecretRuleSet:
     _dfa: Any = field(default=None, repr=False)
     _always: tuple[int, ...] = field(default=(), repr=False)  # rules without words
     _gated: dict[int, int] = field(default_factory=dict, repr=False)  # of those, by `run`
+    _anchors_of: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
 
     def candidates(self, lowered: str) -> list[SecretRule]:
         """The rules one of whose words is in `lowered` (rules without words always run)."""
@@ -134,7 +136,9 @@ class SecretRuleSet:
                 out.append((rule, whole, None))
                 continue
             lead = rule.lead if lead_ok else -1
-            out.append(self._worded(text, lowered, rule, present[i], by_word, lines, lead))
+            places = present[i] + [w for w in self._anchors_of.get(i, ()) if w in by_word]
+            found = (by_word, lines)
+            out.append(self._worded(text, lowered, rule, (present[i], places), found, lead))
         return out
 
     def _worded(
@@ -142,12 +146,14 @@ class SecretRuleSet:
         text: str,
         lowered: str | bytes,
         rule: SecretRule,
-        words: list[int],
-        by_word: dict[int, list[tuple[int, int]]],
-        lines: dict[int, Lines],
+        words_places: tuple[list[int], list[int]],
+        found: tuple[dict[int, list[tuple[int, int]]], dict[int, Lines]],
         lead: int,
     ) -> Triggered:
-        """Where a rule some of whose `words` are in `text` runs (see `spans`)."""
+        """Where a rule runs (see `spans`): on the spans of its `words` in `text`, at the
+        starts its `places` (words and anchors) give; `found`: each word's hits, and the
+        lines of those looked at so far."""
+        (words, places), (by_word, lines) = words_places, found
         if rule.scope < 0:
             spans = {(0, len(text)): min(by_word[w][0][0] for w in words)}
         elif rule.scope:
@@ -155,13 +161,13 @@ class SecretRuleSet:
         else:
             parts = [_word_lines(lines, text, by_word, w) for w in words]
             most = sum(covered for _, covered in parts)  # at least what they cover together
-            starts = self._starts(rule, words, by_word, most, lead)
+            starts = self._starts(rule, places, by_word, most, lead)
             if starts is not None and most * 2 <= len(text):
                 return rule, None, starts  # each tried on its own line
             spans = _union([found for found, _ in parts])
-        narrowed = _narrowed(text, spans, lead)
+        narrowed = _narrowed(text, spans, -1 if rule.anchors else lead)  # anchors lead words
         covered = sum(b - a for a, b in narrowed)
-        starts = self._starts(rule, words, by_word, covered, lead)
+        starts = self._starts(rule, places, by_word, covered, lead)
         if starts is not None and rule.needs and rule.scope > 0:
             starts = _reaching(starts, narrowed, lowered, rule.needs)
         return rule, narrowed, starts
@@ -367,12 +373,17 @@ def compile_pattern(rule_id: str, pattern: str) -> re.Pattern[str]:
 
 
 def ruleset(rules: list[SecretRule]) -> SecretRuleSet:
-    """A rule set of these rules, with their keyword automaton."""
+    """A rule set of these rules, with their keyword automaton (words and anchors)."""
     owners: dict[str, list[int]] = {}
     for i, rule in enumerate(rules):
         for word in rule.words:
             owners.setdefault(word, []).append(i)
+    for rule in rules:
+        for anchor in rule.anchors:
+            owners.setdefault(anchor, [])  # found, owned by no rule: it triggers none
     words = tuple(sorted(owners))
+    index = {w: k for k, w in enumerate(words)}
+    anchors_of = {i: tuple(index[a] for a in r.anchors) for i, r in enumerate(rules) if r.anchors}
     dfa = None
     if ahocorasick_rs and words:  # a DFA: built in ~1 ms, it walks a text ~3x faster
         dfa = ahocorasick_rs.AhoCorasick(
@@ -381,4 +392,4 @@ def ruleset(rules: list[SecretRule]) -> SecretRuleSet:
     always = tuple(i for i, r in enumerate(rules) if not r.words and r.id != "pkcs12-file")
     owned = {w: tuple(v) for w, v in owners.items()}
     gated = {i: rule.run for i, rule in enumerate(rules) if rule.run}
-    return SecretRuleSet(tuple(rules), words, owned, dfa, always, gated)
+    return SecretRuleSet(tuple(rules), words, owned, dfa, always, gated, anchors_of)
