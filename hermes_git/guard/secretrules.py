@@ -118,9 +118,11 @@ def _run(rule_id: str, data: dict[str, Any]) -> int:
 
 def _leads(
     rule_id: str, data: dict[str, Any], words: tuple[str, ...]
-) -> tuple[int, tuple[tuple[str, int], ...]]:
-    """`lead`: a number for every word, or {word: number} (the words not named: 0); of a
-    rule with `run`, one number: how far before its run a match may start."""
+) -> tuple[int, tuple[tuple[str, tuple[int, ...]], ...]]:
+    """`lead`: a number N for every word (a match starts 0 to N characters before one), or
+    {word: N or [exact offsets, negative after it]} (words not named: 0); of a rule with
+    `run`, one number: how far before its run a match may start. Returns the largest lead
+    (at least 0) and each word's offsets."""
     lead = data.get("lead")
     if lead is None:
         return -1, ()
@@ -132,8 +134,16 @@ def _leads(
     places = (*words, *_strings(data, "anchors"))  # anchors: lead 0 unless named
     if set(named) - set(places):
         raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead names a word it does not have")
-    leads = tuple((w, _whole(rule_id, "lead", named.get(w, 0))) for w in places)
-    return max(n for _, n in leads), leads
+    leads = tuple((w, _offsets(rule_id, named.get(w, 0))) for w in places)
+    return max(0, *(max(o) for _, o in leads)), leads
+
+
+def _offsets(rule_id: str, lead: Any) -> tuple[int, ...]:
+    if not isinstance(lead, list):
+        return tuple(range(_whole(rule_id, "lead", lead) + 1))
+    if not lead or not all(isinstance(n, int) and not isinstance(n, bool) for n in lead):
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead offsets must be whole numbers")
+    return tuple(sorted(set(lead)))
 
 
 def build(data: dict[str, Any], *, check: bool = True) -> SecretRuleSet:

@@ -47,7 +47,7 @@ class SecretRule:
     placeholders: str = "structure"  # "words": a free-text value, worded placeholders skipped
     run: int = 0  # the least base64 run its secret is: it runs on the lines of such runs
     lead: int = -1  # characters a match may start before one of its words (-1: any)
-    leads: tuple[tuple[str, int], ...] = ()  # that of each word (all `lead` but the largest)
+    leads: tuple[tuple[str, tuple[int, ...]], ...] = ()  # each word's offsets of a start
     needs: tuple[str, ...] = ()  # strings every match holds (lowercase)
     anchors: tuple[str, ...] = ()  # where a match may start too (`lead` 0), never a trigger
 
@@ -208,11 +208,12 @@ class SecretRuleSet:
             return None
         leads = dict(rule.leads)
         reach = [(by_word[w], leads[self._words[w]]) for w in words]
-        if sum(len(hits) * (n + 1) for hits, n in reach) * 10 > searched:
+        if sum(len(hits) * len(offsets) for hits, offsets in reach) * 10 > searched:
             return None
-        if len(reach) == 1 and not reach[0][1]:
+        if len(reach) == 1 and reach[0][1] == (0,):
             return [h for h, _ in reach[0][0]]  # one word's hits: in order, each once
-        return sorted({h - d for hits, n in reach for h, _ in hits for d in range(n + 1)})
+        found = {h - d for hits, offsets in reach for d in offsets for h, _ in hits}
+        return sorted(c for c in found if c >= 0)
 
     def _long_runs(
         self, text: str, present: dict[int, list[int]], runs: list[tuple[int, int]] | None

@@ -23,15 +23,17 @@ def _matches(rule: SecretRule, texts: list[str]) -> list[tuple[str, int, int]]:
 
 
 def lead_broken(rule: SecretRule, texts: list[str] = TEXTS) -> list[str]:
-    leads = dict(rule.leads)
+    """Matches that do not start one of its offsets before one of its words (or anchors),
+    that word on their line."""
     broken = []
     for text, start, _ in _matches(rule, texts):
         lowered = text.lower()
-        line_end = text.find("\n", start)
-        line_end = len(text) if line_end < 0 else line_end
         near = any(
-            lowered.find(word, start, min(start + lead + len(word), line_end)) >= 0
-            for word, lead in leads.items()
+            start + d >= 0
+            and lowered.startswith(word, start + d)
+            and "\n" not in text[min(start, start + d) : max(start, start + d + len(word))]
+            for word, offsets in rule.leads
+            for d in offsets
         )
         if not near:
             broken.append(text[start : start + 40])
