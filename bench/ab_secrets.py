@@ -1,12 +1,14 @@
 """A/B: the secret engine's CPU inside one corpus scan, this tree against another tree.
 
-Run: python bench/ab_secrets.py OTHER_TREE [--rounds N]   (not run by `make bench`)
+Run: python bench/ab_secrets.py OTHER_TREE [--rounds N] [--alone]   (not run by `make bench`)
 
 Each round starts one fresh process per tree (`PYTHONPATH` set to the tree), taking turns. A
 process scans every skill of the shared corpus with `scan_skill` (default options, no cache)
 and reports its CPU time, the part spent inside the secret engine (`secrets.scan_bytes` and
 `scan_file`, outermost calls) and a digest of every secret finding it returned. Printed: the
 median of each per tree, the ratio (this tree / the other) and whether the findings agree.
+`--alone`: the process runs `secrets.scan_bytes` on every corpus file, read beforehand, and
+nothing else (the engine without the guard's work between two files).
 """
 
 from __future__ import annotations
@@ -41,19 +43,24 @@ def timed(f):
     return run
 secrets.scan_bytes, secrets.scan_file = timed(secrets.scan_bytes), timed(secrets.scan_file)
 from hermes_git.guard.scanner import Options, scan_skill
+files = [(p, p.read_bytes()) for p in sorted(Path(sys.argv[1]).rglob("*")) if p.is_file()]
 start = time.process_time()
-options = Options()
-for skill in sorted(Path(sys.argv[1]).rglob("SKILL.md")):
-    scan_skill(skill.parent, options)
+if sys.argv[2] == "alone":
+    for path, data in files:
+        secrets.scan_bytes(data, str(path.relative_to(sys.argv[1])))
+else:
+    options = Options()
+    for skill in sorted(Path(sys.argv[1]).rglob("SKILL.md")):
+        scan_skill(skill.parent, options)
 digest = hashlib.sha256("\n".join(sorted(found)).encode()).hexdigest()[:16]
 print(json.dumps([time.process_time() - start, spent[0], len(found), digest]))
 """
 
 
-def measure(tree: Path) -> tuple[float, float, int, str]:
+def measure(tree: Path, mode: str) -> tuple[float, float, int, str]:
     env = {**os.environ, "PYTHONPATH": str(tree)}
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(CORPUS)],
+        [sys.executable, "-c", CHILD, str(CORPUS), mode],
         env=env,
         cwd="/tmp",
         capture_output=True,
@@ -67,10 +74,11 @@ def measure(tree: Path) -> tuple[float, float, int, str]:
 def main() -> None:
     other = Path(sys.argv[1]).resolve()
     rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 3
+    mode = "alone" if "--alone" in sys.argv else "scan"
     runs: dict[Path, list[tuple[float, float, int, str]]] = {HERE: [], other: []}
     for _ in range(rounds):
         for tree in (other, HERE):
-            runs[tree].append(measure(tree))
+            runs[tree].append(measure(tree, mode))
     print(f"{'tree':50} {'scan CPU':>9} {'secrets CPU':>12} {'findings':>9}")
     for tree, got in runs.items():
         scan = statistics.median(r[0] for r in got)
