@@ -135,7 +135,7 @@ def scan_text(
             hits.append((rule, secret, start))
     direct = len(hits)
     for variant, origin in _variants(text, runs, latin):
-        for rule, spans, starts in ruleset.unworded.spans(variant):
+        for rule, spans, starts in ruleset.spans(variant, keywords=False):
             for secret, _ in matches(rule, variant, spans, doc, starts):
                 if secret in seen or any(secret in s for s in seen):
                     continue

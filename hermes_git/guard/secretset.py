@@ -99,6 +99,7 @@ class SecretRuleSet:
         text: str,
         runs: list[tuple[int, int]] | None = None,
         latin: bytes | None = None,
+        keywords: bool = True,
     ) -> list[Triggered]:
         """The rules `text` can trigger, each with the spans of the text to run it on: the
         lines holding one of its words (or `scope` characters from the word on), merged;
@@ -106,14 +107,15 @@ class SecretRuleSet:
         for other rules without words, of file scope, or hit on most of the text. A rule
         whose matches start at its words (`lead` 0) gets where they are: it is tried there
         only. `runs`: the text's `token_runs` of at least `least_run` characters, `latin`
-        its Latin-1 bytes, when known."""
+        its Latin-1 bytes, when known; `keywords`: False leaves the keyword rules out."""
         whole = [(0, len(text))]
         odd = not text.isascii() and any(c in text for c in FOLD_ODD)
         lowered: str | bytes
         if odd or self._dfa is None or self._bytes_dfa is None:
             lowered = text.lower()
             if self._dfa is None or len(lowered) != len(text):
-                return [(r, whole, None) for r in self.candidates(lowered)]
+                found_rules = self.candidates(lowered)
+                return [(r, whole, None) for r in found_rules if keywords or r.kind != "keyword"]
             found = self._dfa.find_matches_as_indexes(lowered, overlapping=True)
         else:  # no character lowers to ASCII or to two: the ASCII words are where they were
             lowered = (text.encode("latin-1", "replace") if latin is None else latin).lower()
@@ -124,6 +126,8 @@ class SecretRuleSet:
         present = self._present(by_word, lowered)
         long = self._long_runs(text, present, runs) if self._gated else {}
         picked = {*self._always, *present} - self._gated.keys() | long.keys()
+        if not keywords:
+            picked -= self._keyword_rules
         lead_ok = not odd
         lines: dict[int, Lines] = {}  # word -> its lines' first hits, what they cover
         out: list[Triggered] = []
@@ -230,10 +234,10 @@ class SecretRuleSet:
         return found
 
     @cached_property
-    def unworded(self) -> SecretRuleSet:
-        """These rules less the keyword rules: what joined and decoded variants are scanned
-        with (a keyword and a value split apart are no finding)."""
-        return ruleset([r for r in self.rules if r.kind != "keyword"])
+    def _keyword_rules(self) -> set[int]:
+        """The keyword rules, which joined and decoded variants are not scanned with (a
+        keyword and a value split apart are no finding)."""
+        return {i for i, r in enumerate(self.rules) if r.kind == "keyword"}
 
     @property
     def least_run(self) -> int:
