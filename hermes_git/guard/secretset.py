@@ -52,6 +52,11 @@ class SecretRule:
     anchors: tuple[str, ...] = ()  # where a match may start too (`lead` 0), never a trigger
 
     @cached_property
+    def lead_offsets(self) -> dict[str, tuple[int, ...]]:
+        """`leads` as a mapping: word -> where before it a match may start."""
+        return dict(self.leads)
+
+    @cached_property
     def regex(self) -> re.Pattern[str]:
         """The compiled pattern, compiled on first use: a scan runs only triggered rules."""
         return compile_pattern(self.id, self.pattern)
@@ -210,7 +215,7 @@ class SecretRuleSet:
         cheaper than searching `searched` characters (~10 per place tried)."""
         if lead < 0:
             return None
-        leads = dict(rule.leads)
+        leads = rule.lead_offsets
         reach = [(by_word[w], leads[self._words[w]]) for w in words]
         if sum(len(hits) * len(offsets) for hits, offsets in reach) * 10 > searched:
             return None
@@ -301,16 +306,17 @@ def _narrowed(text: str, spans: dict[tuple[int, int], int], lead: int) -> list[t
 
 
 def _lines(text: str, hits: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
-    """The lines holding `hits` (line breaks excluded), each with where its first hit starts."""
+    """The lines holding `hits` (in order; line breaks excluded), each with where its first
+    hit starts."""
     return _lines_covered(text, hits)[0]
 
 
 def _lines_covered(text: str, hits: list[tuple[int, int]]) -> Lines:
-    """`_lines`, and how many characters those lines hold."""
+    """`_lines` of hits in order (one word's, or runs), and how many characters they hold."""
     lines: dict[tuple[int, int], int] = {}
     stop = -1
     covered = 0
-    for start, end in sorted(hits):
+    for start, end in hits:
         if start < stop:
             continue  # on the line just taken
         stop = text.find("\n", end)
