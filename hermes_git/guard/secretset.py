@@ -12,7 +12,9 @@ from functools import cached_property
 from typing import Any
 
 from hermes_git.errors import UsageError
+from hermes_git.guard import secretlines
 from hermes_git.guard.b64text import token_runs
+from hermes_git.guard.secretlines import Lines
 
 try:  # the guard's keyword prefilter; plain substring search is the fallback
     import ahocorasick_rs
@@ -20,7 +22,6 @@ except ImportError:  # pragma: no cover - ahocorasick-rs is a declared dependenc
     ahocorasick_rs = None  # type: ignore[assignment]
 
 FORMATS_FILE = "secret_formats.yaml"
-RUN_AFTER = 2  # characters after a run a `run` rule's lookahead may read
 # The characters `(?i)` matches to an ASCII letter though `str.lower` does not make them one
 # (dotless i, long s, Kelvin sign, dotted I): in a text holding one, a word the automaton does
 # not see may start a match, so rules there run from their line's start, as without `lead`.
@@ -73,7 +74,6 @@ class SecretRule:
 # matches can start (sorted; None: anywhere in the spans). No spans: each place is tried on
 # its own line.
 Triggered = tuple[SecretRule, list[tuple[int, int]] | None, list[int] | None]
-Lines = tuple[dict[tuple[int, int], int], int]  # (begin, stop) -> first hit; characters held
 
 
 @dataclass(frozen=True)
@@ -139,7 +139,7 @@ class SecretRuleSet:
         for i in sorted(picked):
             rule = self.rules[i]
             if i in self._gated:
-                out.append((rule, _run_spans(text, long[i], rule.lead), None))
+                out.append((rule, secretlines.run_spans(text, long[i], rule.lead), None))
                 continue
             if i not in present:
                 out.append((rule, whole, None))
@@ -166,19 +166,21 @@ class SecretRuleSet:
         if rule.scope < 0:
             spans = {(0, len(text)): min(by_word[w][0][0] for w in words)}
         elif rule.scope:
-            spans = _merged(text, [hit for w in words for hit in by_word[w]], rule.scope)
+            spans = secretlines.merged(text, [hit for w in words for hit in by_word[w]], rule.scope)
         else:
-            parts = [_word_lines(lines, text, by_word, w) for w in words]
+            parts = [secretlines.word_lines(lines, text, by_word, w) for w in words]
             most = sum(covered for _, covered in parts)  # at least what they cover together
             starts = self._starts(rule, places, by_word, most, lead)
             if starts is not None and most * 2 <= len(text):
                 return rule, None, starts  # each tried on its own line
-            spans = _union([found for found, _ in parts])
-        narrowed = _narrowed(text, spans, -1 if rule.anchors else lead)  # anchors lead words
+            spans = secretlines.union([found for found, _ in parts])
+        narrowed = secretlines.narrowed(
+            text, spans, -1 if rule.anchors else lead
+        )  # anchors lead words
         covered = sum(b - a for a, b in narrowed)
         starts = self._starts(rule, places, by_word, covered, lead)
         if starts is not None and rule.needs and rule.scope > 0:
-            starts = _reaching(starts, narrowed, lowered, rule.needs)
+            starts = secretlines.reaching(starts, narrowed, lowered, rule.needs)
         return rule, narrowed, starts
 
     def _present(
@@ -190,7 +192,7 @@ class SecretRuleSet:
             for i in self._owners[self._words[word]]:
                 present.setdefault(i, []).append(word)
         for i in [i for i in present if self.rules[i].needs]:
-            if not all(_holds(lowered, n) for n in self.rules[i].needs):
+            if not all(secretlines.holds(lowered, n) for n in self.rules[i].needs):
                 del present[i]
         return present
 
@@ -251,118 +253,6 @@ class SecretRuleSet:
 
     def by_id(self, rule_id: str) -> SecretRule:
         return next(r for r in self.rules if r.id == rule_id)
-
-
-def _holds(lowered: str | bytes, needed: str, start: int = 0, end: int | None = None) -> bool:
-    """Whether `lowered[start:end]` holds `needed` or, for `a|b`, one of them."""
-    for one in needed.split("|"):
-        found = (
-            lowered.find(one, start, end)
-            if isinstance(lowered, str)
-            else lowered.find(one.encode(), start, end)
-        )
-        if found >= 0:
-            return True
-    return False
-
-
-def _reaching(
-    starts: list[int], spans: list[tuple[int, int]], lowered: str | bytes, needs: tuple[str, ...]
-) -> list[int]:
-    """The starts from which what the rule `needs` is in the rest of their span."""
-    kept = []
-    for start in starts:
-        end = next((b for a, b in spans if a <= start < b), None)
-        if end is not None and all(_holds(lowered, n, start, end) for n in needs):
-            kept.append(start)
-    return kept
-
-
-def _run_spans(text: str, runs: list[tuple[int, int]], lead: int) -> list[tuple[int, int]]:
-    """Where a rule with `run` is searched: the lines holding its runs; with a `lead`, each
-    run itself from `lead` characters before it to 2 after (what its lookahead reads)."""
-    if lead < 0:
-        return _narrowed(text, _lines(text, runs), -1)
-    spans: list[tuple[int, int]] = []
-    for start, end in runs:
-        begin, stop = max(0, start - lead), min(len(text), end + RUN_AFTER)
-        if spans and begin <= spans[-1][1]:
-            spans[-1] = (spans[-1][0], stop)
-        else:
-            spans.append((begin, stop))
-    return spans
-
-
-def _narrowed(text: str, spans: dict[tuple[int, int], int], lead: int) -> list[tuple[int, int]]:
-    """The spans to search, sorted: the whole text when they cover most of it; each from
-    `lead` characters before its first hit on when `lead` is known (>= 0)."""
-    if sum(stop - begin for begin, stop in spans) * 2 > len(text):
-        first = min(spans.values())
-        return [(max(0, first - lead) if lead >= 0 else 0, len(text))]
-    return [
-        (max(begin, first - lead) if lead >= 0 else begin, stop)
-        for (begin, stop), first in sorted(spans.items())
-    ]
-
-
-def _lines(text: str, hits: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
-    """The lines holding `hits` (in order; line breaks excluded), each with where its first
-    hit starts."""
-    return _lines_covered(text, hits)[0]
-
-
-def _lines_covered(text: str, hits: list[tuple[int, int]]) -> Lines:
-    """`_lines` of hits in order (one word's, or runs), and how many characters they hold."""
-    lines: dict[tuple[int, int], int] = {}
-    stop = -1
-    covered = 0
-    for start, end in hits:
-        if start < stop:
-            continue  # on the line just taken
-        stop = text.find("\n", end)
-        stop = len(text) if stop < 0 else stop
-        begin = text.rfind("\n", 0, start) + 1
-        lines[(begin, stop)] = start
-        covered += stop - begin
-    return lines, covered
-
-
-def _word_lines(
-    cache: dict[int, Lines],
-    text: str,
-    by_word: dict[int, list[tuple[int, int]]],
-    word: int,
-) -> Lines:
-    """The lines of one word's hits and what they cover, found once per text."""
-    if word not in cache:
-        cache[word] = _lines_covered(text, by_word[word])
-    return cache[word]
-
-
-def _union(parts: list[dict[tuple[int, int], int]]) -> dict[tuple[int, int], int]:
-    """Lines of several words: each line once, with its first hit of any of them."""
-    if len(parts) == 1:
-        return parts[0]
-    merged = dict(parts[0])
-    for part in parts[1:]:
-        for line, first in part.items():
-            if merged.get(line, first) >= first:
-                merged[line] = first
-    return merged
-
-
-def _merged(text: str, hits: list[tuple[int, int]], scope: int) -> dict[tuple[int, int], int]:
-    """From the line of each hit to `scope` characters after it, merged; each span with where
-    its first hit starts."""
-    spans: list[tuple[int, int, int]] = []
-    for start, end in sorted(hits):
-        begin = text.rfind("\n", 0, start) + 1
-        stop = min(len(text), end + scope)
-        if spans and begin <= spans[-1][1]:
-            spans[-1] = (spans[-1][0], max(spans[-1][1], stop), spans[-1][2])
-        else:
-            spans.append((begin, stop, start))
-    return {(begin, stop): first for begin, stop, first in spans}
 
 
 def entropy(value: str) -> float:
