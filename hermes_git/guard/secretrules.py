@@ -9,9 +9,10 @@ from typing import Any
 from hermes_git.errors import UsageError
 from hermes_git.guard import rulecache
 from hermes_git.guard.placeholders import worded
-from hermes_git.guard.secretset import FORMATS_FILE, compile_pattern, ruleset
+from hermes_git.guard.secretset import FORMATS_FILE as FORMATS_FILE  # noqa: PLC0414
 from hermes_git.guard.secretset import SecretRule as SecretRule  # noqa: PLC0414 (re-export)
 from hermes_git.guard.secretset import SecretRuleSet as SecretRuleSet  # noqa: PLC0414
+from hermes_git.guard.secretset import compile_pattern, ruleset
 from hermes_git.guard.secretset import entropy as entropy  # noqa: PLC0414 (re-export)
 from hermes_git.packaged import shipped
 from hermes_git.parse.yamlio import yaml_load
