@@ -2,25 +2,21 @@
 
 from __future__ import annotations
 
-import math
 import re
-from collections import Counter
-from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache
 from typing import Any
 
 from hermes_git.errors import UsageError
 from hermes_git.guard import rulecache
 from hermes_git.guard.placeholders import worded
+from hermes_git.guard.secretset import FORMATS_FILE as FORMATS_FILE  # noqa: PLC0414
+from hermes_git.guard.secretset import SecretRule as SecretRule  # noqa: PLC0414 (re-export)
+from hermes_git.guard.secretset import SecretRuleSet as SecretRuleSet  # noqa: PLC0414
+from hermes_git.guard.secretset import compile_pattern, ruleset
+from hermes_git.guard.secretset import entropy as entropy  # noqa: PLC0414 (re-export)
 from hermes_git.packaged import shipped
 from hermes_git.parse.yamlio import yaml_load
 
-try:  # the guard's keyword prefilter; plain substring search is the fallback
-    import ahocorasick_rs
-except ImportError:  # pragma: no cover - ahocorasick-rs is a declared dependency
-    ahocorasick_rs = None  # type: ignore[assignment]
-
-FORMATS_FILE = "secret_formats.yaml"
 COPY_PREFIX = "secret-formats-"  # the parsed copy in the user cache folder (rulecache)
 FILTERS = ("", "assignment", "prose", "generic")
 PLACEHOLDER_TESTS = ("structure", "words")
@@ -32,130 +28,11 @@ PROVIDER_TEMPLATE = (
 )
 
 
-@dataclass(frozen=True)
-class SecretRule:
-    """One format: its id, name, prefilter words, compiled pattern and least entropy."""
-
-    id: str
-    name: str
-    words: tuple[str, ...]
-    pattern: str
-    entropy: float = 0.0
-    filter: str = ""
-    covers: tuple[str, ...] = ()
-    match: tuple[str, ...] = ()
-    no_match: tuple[str, ...] = ()
-    kind: str = "format"  # format | provider | keyword
-    shape: str = ""  # a provider's value regex
-    scope: int = 0  # characters after a word the pattern may reach: 0 its line, -1 the file
-    allow: re.Pattern[str] | None = None  # a name and operator that hold no secret (generic)
-    placeholders: str = "structure"  # "words": a free-text value, worded placeholders skipped
-
-    @cached_property
-    def regex(self) -> re.Pattern[str]:
-        """The compiled pattern, compiled on first use: a scan runs only triggered rules."""
-        return _compile(self.id, self.pattern)
-
-    def secret_of(self, match: re.Match[str]) -> tuple[str, int]:
-        """The secret a match holds and where it starts (group `s`, `s2`…, else the match)."""
-        for group in ("s", "s2", "s3", "s4", "s5"):
-            if group in self.regex.groupindex and match.group(group) is not None:
-                return match.group(group), match.start(group)
-        return match.group(0), match.start()
-
-
-@dataclass(frozen=True)
-class SecretRuleSet:
-    """All rules, with one keyword automaton telling which rules a text can trigger."""
-
-    rules: tuple[SecretRule, ...]
-    _words: tuple[str, ...] = field(default=(), repr=False)
-    _owners: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False)
-    _dfa: Any = field(default=None, repr=False)
-    _always: tuple[int, ...] = field(default=(), repr=False)  # rules without words
-
-    def candidates(self, lowered: str) -> list[SecretRule]:
-        """The rules one of whose words is in `lowered` (rules without words always run)."""
-        present: set[str]
-        if self._dfa is not None:
-            present = set(self._dfa.find_matches_as_strings(lowered, overlapping=True))
-        else:
-            present = {w for w in self._words if w in lowered}
-        picked = {i for w in present for i in self._owners.get(w, ())}
-        picked.update(self._always)
-        return [self.rules[i] for i in sorted(picked)]
-
-    def spans(self, text: str) -> list[tuple[SecretRule, list[tuple[int, int]]]]:
-        """The rules `text` can trigger, each with the spans of the text to run it on: the
-        lines holding one of its words (or `scope` characters from the word on), merged;
-        the whole text for rules without words, of file scope, or hit on most of the text."""
-        lowered = text.lower()
-        whole = [(0, len(text))]
-        if self._dfa is None or len(lowered) != len(text):
-            return [(r, whole) for r in self.candidates(lowered)]
-        starts: dict[int, list[tuple[int, int]]] = {}
-        for word, start, end in self._dfa.find_matches_as_indexes(lowered, overlapping=True):
-            for i in self._owners[self._words[word]]:
-                starts.setdefault(i, []).append((start, end))
-        picked = [(i, self.rules[i]) for i in self._always]
-        picked += [(i, self.rules[i]) for i in starts]
-        out = []
-        for i, rule in sorted(picked, key=lambda p: p[0]):
-            hits = starts.get(i)
-            if hits is None or rule.scope < 0:
-                out.append((rule, whole))
-                continue
-            spans = _merged(text, hits, rule.scope)
-            covered = sum(end - start for start, end in spans)
-            out.append((rule, whole if covered * 2 > len(text) else spans))
-        return out
-
-    def by_id(self, rule_id: str) -> SecretRule:
-        return next(r for r in self.rules if r.id == rule_id)
-
-
-def _merged(text: str, hits: list[tuple[int, int]], scope: int) -> list[tuple[int, int]]:
-    """The lines of `hits` (or `scope` characters from each on), sorted and merged."""
-    spans: list[tuple[int, int]] = []
-    for start, end in sorted(hits):
-        if spans and start < spans[-1][1] and not scope:
-            continue  # on a line already taken
-        begin = text.rfind("\n", 0, start) + 1
-        if scope:
-            stop = min(len(text), end + scope)
-        else:
-            stop = text.find("\n", end)
-            stop = len(text) if stop < 0 else stop
-        if spans and begin <= spans[-1][1]:
-            spans[-1] = (spans[-1][0], max(spans[-1][1], stop))
-        else:
-            spans.append((begin, stop))
-    return spans
-
-
-def entropy(value: str) -> float:
-    """Shannon entropy of `value` in bits per character."""
-    if not value:
-        return 0.0
-    counts = Counter(value)
-    n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in counts.values())
-
-
 def _strings(data: dict[str, Any], key: str) -> tuple[str, ...]:
     value = data.get(key) or []
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise UsageError(f"{FORMATS_FILE}: {data.get('id')}: {key} must be a list of strings")
     return tuple(value)
-
-
-def _compile(rule_id: str, pattern: str) -> re.Pattern[str]:
-    try:
-        return re.compile(pattern)
-    except re.error as exc:
-        raise UsageError(
-            f"{FORMATS_FILE}: {rule_id}: bad pattern: {exc}", fix="fix the regex"
-        ) from exc
 
 
 def _placeholder_tests(kind: str, shape: str) -> str:
@@ -198,9 +75,76 @@ def _rule(data: dict[str, Any], kind: str) -> SecretRule:
         kind,
         str(data.get("value") or ""),
         -1 if data.get("scope") == "file" else int(data.get("scope") or 0),
-        _compile(rule_id, str(data["allow"])) if data.get("allow") else None,
+        compile_pattern(rule_id, str(data["allow"])) if data.get("allow") else None,
         tests,
+        _run(rule_id, data),
+        *_leads(rule_id, {"lead": 0} if kind == "provider" else data, words),  # its word leads
+        _needs(rule_id, data),
+        _anchors(rule_id, data),
     )
+
+
+def _anchors(rule_id: str, data: dict[str, Any]) -> tuple[str, ...]:
+    anchors = _strings(data, "anchors")
+    if anchors and (data.get("lead") is None or data.get("run") or not data.get("words")):
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: anchors need words and a lead")
+    if any(a != a.lower() or not a for a in anchors):
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: anchors must be lowercase")
+    return anchors
+
+
+def _needs(rule_id: str, data: dict[str, Any]) -> tuple[str, ...]:
+    needs = _strings(data, "needs")
+    words = set(_strings(data, "words"))
+    odd = [n for n in needs if set(n) & set("iks") and n not in words]
+    if odd or any(n != n.lower() or "" in n.split("|") for n in needs):
+        raise UsageError(
+            f"{FORMATS_FILE}: {rule_id}: needs must be lowercase, without i, k, s but in a word"
+        )
+    return needs
+
+
+def _whole(rule_id: str, key: str, value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: {key} must be a whole number >= 0")
+    return value
+
+
+def _run(rule_id: str, data: dict[str, Any]) -> int:
+    run = _whole(rule_id, "run", data.get("run", 0))
+    if run and data.get("words") and data.get("scope") != "file":
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: run with words needs scope: file")
+    return run
+
+
+def _leads(
+    rule_id: str, data: dict[str, Any], words: tuple[str, ...]
+) -> tuple[int, tuple[tuple[str, tuple[int, ...]], ...]]:
+    """`lead`: a number N for every word (a match starts 0 to N characters before one), or
+    {word: N or [exact offsets, negative after it]} (words not named: 0); of a rule with
+    `run`, one number: how far before its run a match may start. Returns the largest lead
+    (at least 0) and each word's offsets."""
+    lead = data.get("lead")
+    if lead is None:
+        return -1, ()
+    if data.get("run"):
+        return _whole(rule_id, "lead", lead), ()
+    if not words:
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead needs words or a run")
+    named = lead if isinstance(lead, dict) else dict.fromkeys(words, lead)
+    places = (*words, *_strings(data, "anchors"))  # anchors: lead 0 unless named
+    if set(named) - set(places):
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead names a word it does not have")
+    leads = tuple((w, _offsets(rule_id, named.get(w, 0))) for w in places)
+    return max(0, *(max(o) for _, o in leads)), leads
+
+
+def _offsets(rule_id: str, lead: Any) -> tuple[int, ...]:
+    if not isinstance(lead, list):
+        return tuple(range(_whole(rule_id, "lead", lead) + 1))
+    if not lead or not all(isinstance(n, int) and not isinstance(n, bool) for n in lead):
+        raise UsageError(f"{FORMATS_FILE}: {rule_id}: lead offsets must be whole numbers")
+    return tuple(sorted(set(lead)))
 
 
 def build(data: dict[str, Any], *, check: bool = True) -> SecretRuleSet:
@@ -218,19 +162,6 @@ def build(data: dict[str, Any], *, check: bool = True) -> SecretRuleSet:
         dup = sorted({i for i in ids if ids.count(i) > 1})
         raise UsageError(f"{FORMATS_FILE}: duplicate rule ids {dup}")
     return ruleset(rules)
-
-
-def ruleset(rules: list[SecretRule]) -> SecretRuleSet:
-    """A rule set of these rules, with their keyword automaton."""
-    owners: dict[str, list[int]] = {}
-    for i, rule in enumerate(rules):
-        for word in rule.words:
-            owners.setdefault(word, []).append(i)
-    words = tuple(sorted(owners))
-    dfa = ahocorasick_rs.AhoCorasick(list(words)) if ahocorasick_rs and words else None
-    always = tuple(i for i, r in enumerate(rules) if not r.words and r.id != "pkcs12-file")
-    owned = {w: tuple(v) for w, v in owners.items()}
-    return SecretRuleSet(tuple(rules), words, owned, dfa, always)
 
 
 @cache

@@ -9,79 +9,19 @@ its rule and line, the key of a baseline entry (`secretbaseline`).
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from hermes_git.guard import placeholders, secretrules
-from hermes_git.guard.b64text import printable_b64
+from hermes_git.guard.b64text import BASE64_LEAST, base64_runs, printable_b64, token_runs
 from hermes_git.guard.decoding import decode_bytes, iter_file_chunks
-from hermes_git.guard.placeholders import RANDOM_PART
-from hermes_git.guard.secretrules import SecretRule, entropy
+from hermes_git.guard.secretmatch import matches
+from hermes_git.guard.secretset import SecretRule
+from hermes_git.guard.secretsplit import SPLIT_VALUE, split_windows
+from hermes_git.guard.secretsplit import SPLIT_WINDOW as SPLIT_WINDOW  # noqa: PLC0414
 
-# Sample values of docs, skipped as the value of a keyword rule ("API_KEY=abc123").
-SAMPLE_VALUE = re.compile(r"(?i)abc123|123456|qwerty|letmein|hunter2|s3cr3t")
-# A reference to a secret kept elsewhere, not a secret: $VAR, %VAR%, os.environ[…], a.b.c,
-# CONSTANT_NAME, a call or an index.
-REFERENCE = re.compile(
-    r"^[^A-Za-z0-9]|[()\[\]{}]|://|=.|&\w+=|^[^@\s]+@[\w-]+\.[\w.]+$|"
-    r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$|^[A-Z][A-Z0-9_]*$"
-)
-ONLY_NAME = re.compile(r"^[A-Za-z_.-]+$|^[A-Za-z]+(?:/[A-Za-z]+)+$|^[A-Z][A-Z0-9_]*$|^--")
-# Words and numbers joined by `-_.`, no part mixing the two: `managed-agents-2026-04-01`.
-SLUG = re.compile(r"^(?:[A-Za-z]+|\d+)(?:[-_.](?:[A-Za-z]+|\d+)){2,}$")
-NAME_CHAR = re.compile(r"[\w.-]")
-DOTTED_NAME = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$")
-PLAIN_WORDS = re.compile(r"^[A-Za-z]+(?:[-_ ][A-Za-z]+)*[.,;:!?]?$")
-PIN = re.compile(r"^\d{4,8}[.,;!]?$")
-NOT_VALUES = frozenset(
-    [
-        "true",
-        "false",
-        "null",
-        "none",
-        "nil",
-        "undefined",
-        "required",
-        "optional",
-        "string",
-        "bytes",
-        "secret",
-        "password",
-        "token",
-        "stored",
-        "needed",
-        "missing",
-        "set",
-        "unset",
-        "empty",
-        "invalid",
-        "valid",
-        "correct",
-        "wrong",
-    ]
-)
 MEMORY_DELIMITER = "\n§\n"
-# Where a value may be split: a string concatenated over lines, a line continuation, the
-# memory entry delimiter, or a long token run (a JWT's dots too) broken by a newline, or by
-# a literal `\n` inside a JSON or YAML string (base64 wrapped at 64 or 76 columns).
-SPLIT_VALUE = re.compile(
-    r"""["']\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|\\\r?\n\s*|\n§\n|"""
-    r"(?<=[\w+/=.-]{16})[ \t]*\r?\n[ \t]*(?=[\w+/=.-]{8})|(?<=[\w+/=-]{16})\\n(?=[\w+/=-]{8})"
-)
-# The same points, found fast: every branch starts with a literal character.
-SPLIT_POINT = re.compile(
-    r"""["'][ \t]*[+.,]?[ \t]*\\?\n(?=[ \t]*[+.]?[ \t]*["'])|\\\r?\n|\n§\n|"""
-    r"\n(?<=[\w+/=.-]\n)(?=[ \t]*[\w+/=.-]{8})|\r\n(?<=[\w+/=.-]\r\n)(?=[ \t]*[\w+/=.-]{8})|"
-    r"\\n(?<=[\w+/=-]{16}\\n)(?=[\w+/=-]{8})"
-)
-TOKEN_TAIL = re.compile(r"[\w+/=.-]{16}[ \t]*\r?\n")
-SPLIT_WINDOW = 160  # characters each side of a split point that are scanned joined
-# Left to right, whole runs. A run can only start after a character outside it (a match ends
-# a run), so the lookbehind gives the same matches while trying each run once, not each of
-# its characters.
-BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}={0,2}")
 MAX_BASE64_RUNS = 2000
 STREAM_ABOVE = 4 << 20  # bytes: larger files are scanned in overlapping chunks
 KEY_STORE_SUFFIXES = (".p12", ".pfx")
@@ -134,88 +74,6 @@ def line_hash(rule: str, line_text: str) -> str:
     return digest[:32]
 
 
-def _value_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
-    """Whether a keyword rule's value is a secret, not a reference, word or placeholder."""
-    if rule.filter == "generic":
-        return _generic_ok(rule, match, value)
-    bare = value.rstrip(".,;:!?)")
-    if rule.filter == "prose" and match.group("n").lower().startswith("pin"):
-        return PIN.match(value) is not None
-    if _not_a_value(bare) or (rule.filter == "prose" and len(bare) < 6):
-        return False
-    if rule.filter == "prose":
-        return any(c.isdigit() for c in bare) or not bare.isalnum()
-    if len(bare) < 12:
-        return not bare.isalnum() and any(c.isdigit() for c in bare)
-    return entropy(bare) >= 3.0 or not bare.isalnum()
-
-
-def _generic_ok(rule: SecretRule, match: re.Match[str], value: str) -> bool:
-    """Whether a value of the generic shape is a secret: not a name (letters and `_.-/`), a
-    constant's name, a word, a dotted reference, an option, a slug of words and numbers, a
-    sample value; nor assigned to a name the rule's `allow` says holds none (`api_version`)."""
-    text, start = match.string, match.start()
-    while start > 0 and match.start() - start < 50 and NAME_CHAR.match(text[start - 1]):
-        start -= 1  # the whole name the rule's word sits in: `author` of `auth`
-    if rule.allow is not None and rule.allow.search(text, start, match.start("s")):
-        return False
-    return not (
-        placeholders.is_code(value)
-        or ONLY_NAME.match(value)
-        or value.lower() in NOT_VALUES
-        or SAMPLE_VALUE.search(value)
-        or SLUG.match(value)
-        or (DOTTED_NAME.match(value) and not RANDOM_PART.search(value))
-    )
-
-
-def _not_a_value(bare: str) -> bool:
-    """A word, a reference to a secret kept elsewhere, or a sample value of the docs."""
-    return (
-        bare.lower() in NOT_VALUES
-        or placeholders.is_code(bare)
-        or (REFERENCE.search(bare) is not None and RANDOM_PART.search(bare) is None)
-        or PLAIN_WORDS.match(bare) is not None
-        or SAMPLE_VALUE.search(bare) is not None
-    )
-
-
-def _matches(
-    rule: SecretRule,
-    text: str,
-    spans: Iterable[tuple[int, int]] = ((0, -1),),
-    doc: bool = False,
-) -> Iterable[tuple[str, int]]:
-    for start, end in spans:
-        yield from _matches_in(rule, text, start, len(text) if end < 0 else end, doc)
-
-
-def _matches_in(
-    rule: SecretRule, text: str, pos: int, endpos: int, doc: bool
-) -> Iterable[tuple[str, int]]:
-    while (match := rule.regex.search(text, pos, endpos)) is not None:
-        value, start = rule.secret_of(match)
-        pos = max(match.end(), pos + 1)
-        if _kept(rule, match, value, doc):
-            yield value, start
-        elif rule.filter and placeholders.is_code(value):  # `k = cfg.key || 'k9Xq…'`
-            pos = max(start, match.start() + 1)
-
-
-def _kept(rule: SecretRule, match: re.Match[str], value: str, doc: bool) -> bool:
-    """Whether a found value is a secret: not a placeholder (of any rule; worded, of a free
-    text value), not code or a word (keyword rules), nor an example made of words (docs and
-    tests)."""
-    if placeholders.structural(value) or entropy(value) < rule.entropy:
-        return False
-    free = rule.placeholders == "words" and rule.filter != "prose"
-    if free and placeholders.worded(value):
-        return False
-    if rule.filter and not _value_ok(rule, match, value):
-        return False
-    return not (doc and free and placeholders.made_of_words(value))
-
-
 def _finding(rule: SecretRule, path: str, text: str, secret: str, start: int) -> SecretFinding:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
@@ -226,48 +84,38 @@ def _finding(rule: SecretRule, path: str, text: str, secret: str, start: int) ->
     )
 
 
-def _variants(text: str) -> Iterable[tuple[str, int]]:
+def _variants(
+    text: str, runs: list[tuple[int, int]] | None = None, latin: bytes | None = None
+) -> Iterable[tuple[str, int]]:
     """The text as it reads with split values joined, and every base64 run decoded: of the
     text, and of each joined part (base64 wrapped over lines, read from any of its first
-    four characters, as a window may start inside it); each with where it starts."""
+    four characters, as a window may start inside it); each with where it starts (`runs`:
+    the text's `token_runs` of at most 32 characters, `latin` its Latin-1 bytes, if known)."""
     budget = [MAX_BASE64_RUNS]
-    for start, end in _split_windows(text):
+    for start, end in split_windows(text, latin):
         joined = SPLIT_VALUE.sub("", text[start:end])
         yield joined, start
         yield from ((d, start) for d, _ in _decoded(joined, budget, (0, 1, 2, 3)))
-    yield from _decoded(text, budget, (0,))
+    yield from _decoded(text, budget, (0,), runs)
 
 
-def _decoded(text: str, budget: list[int], shifts: tuple[int, ...]) -> Iterable[tuple[str, int]]:
-    """The printable texts the base64 runs of `text` decode to, read from each shift."""
-    for run in BASE64_RUN.finditer(text):
+def _decoded(
+    text: str,
+    budget: list[int],
+    shifts: tuple[int, ...],
+    runs: list[tuple[int, int]] | None = None,
+) -> Iterable[tuple[str, int]]:
+    """The printable texts the base64 runs of `text` decode to, read from each shift
+    (`runs`: its `token_runs` of at most 32 characters, when known)."""
+    for start, end in base64_runs(text, runs):
         budget[0] -= 1
         if budget[0] < 0:
             return
         for shift in shifts:
-            decoded = printable_b64(run.group(0)[shift:])
+            decoded = printable_b64(text[start + shift : end])
             if decoded:
-                yield decoded, run.start()
+                yield decoded, start
                 break
-
-
-def _split_windows(text: str) -> Iterable[tuple[int, int]]:
-    """Merged spans of the text around every point where a value may be split."""
-    span: tuple[int, int] | None = None
-    for point in SPLIT_POINT.finditer(text):
-        at = point.start()
-        if text[at] in "\r\n" and not TOKEN_TAIL.search(text, max(0, at - 20), at + 2):
-            continue  # a plain line break after something shorter than a token
-        start = max(0, at - SPLIT_WINDOW)
-        end = min(len(text), point.end() + SPLIT_WINDOW)
-        if span is not None and start <= span[1]:
-            span = (span[0], end)
-            continue
-        if span is not None:
-            yield span
-        span = (start, end)
-    if span is not None:
-        yield span
 
 
 def scan_text(
@@ -279,16 +127,16 @@ def scan_text(
     doc = placeholders.is_example_file(path)
     hits: list[tuple[SecretRule, str, int]] = []
     seen: set[str] = set()
-    for rule, spans in ruleset.spans(text):
-        for secret, start in _matches(rule, text, spans, doc):
+    latin = text.encode("latin-1", "replace")  # what runs and split points are found in
+    runs = token_runs(text, min(ruleset.least_run or BASE64_LEAST, BASE64_LEAST), latin)
+    for rule, spans, starts in ruleset.spans(text, runs, latin):
+        for secret, start in matches(rule, text, spans, doc, starts):
             seen.add(secret)
             hits.append((rule, secret, start))
     direct = len(hits)
-    for variant, origin in _variants(text):
-        for rule, spans in ruleset.spans(variant):
-            if rule.kind == "keyword":
-                continue
-            for secret, _ in _matches(rule, variant, spans, doc):
+    for variant, origin in _variants(text, runs, latin):
+        for rule, spans, starts in ruleset.spans(variant, keywords=False):
+            for secret, _ in matches(rule, variant, spans, doc, starts):
                 if secret in seen or any(secret in s for s in seen):
                     continue
                 seen.add(secret)
@@ -375,6 +223,6 @@ def scan_contents(files: Mapping[str, bytes]) -> list[SecretFinding]:
 def redact_text(text: str) -> str:
     """`text` with every secret it holds replaced by its redacted excerpt (for logs, LLMs)."""
     for rule in secretrules.load().candidates(text.lower()):
-        for secret, _ in list(_matches(rule, text)):
+        for secret, _ in list(matches(rule, text)):
             text = text.replace(secret, redact(secret))
     return text

@@ -294,3 +294,13 @@ def test_the_whole_corpus_holds_no_secret() -> None:
     files = [p for p in sorted(CORPUS.rglob("*")) if p.is_file()]
     found = [f for p in files for f in secrets.scan_file(p, p.relative_to(CORPUS).as_posix())]
     assert found == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["API_\u212aEY = 'q8Zr2LmX0pVw7TnB4yKc9dFh1sGj'",  # a Kelvin sign lowers to k
+     "İstanbul\napi_key = 'q8Zr2LmX0pVw7TnB4yKc9dFh1sGj'",  # İ lowers to two characters
+     "ı ſ\napi_key = 'q8Zr2LmX0pVw7TnB4yKc9dFh1sGj'"],
+)  # fmt: skip
+def test_letters_that_lower_oddly_do_not_hide_a_keyword_secret(text: str) -> None:
+    assert [f.rule for f in secrets.scan_text(text)] == ["generic-secret-assignment"]
