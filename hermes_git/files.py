@@ -50,12 +50,17 @@ class Write:
     sync_folder: bool = True
 
 
-def atomic_write_many(writes: Sequence[Write]) -> None:
+def atomic_write_many(
+    writes: Sequence[Write], meanwhile: Callable[[], object] | None = None
+) -> None:
     """`atomic_write` for many files, durable at the same cost as a few.
 
     Every temp file is written first and all are fsync'd together (concurrent fsyncs share the
     file system's journal commits instead of paying one each), then renamed into place, then
     each folder is fsync'd once. A failure before the renames leaves every target unchanged.
+    `meanwhile` runs in this thread once every target is in place, while the folders are
+    fsync'd on others (work that reads the new files need not wait for the disk); the call
+    returns when both are done, and raises `meanwhile`'s error after the fsyncs.
 
     Raises:
         OSError: a folder is not writable or the disk is full.
@@ -78,10 +83,22 @@ def atomic_write_many(writes: Sequence[Write]) -> None:
         for tmp, _target in staged:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
-    _each(
-        _fsync_dir,
-        sorted({str(_target_of(w.path).parent) for w in writes if w.durable and w.sync_folder}),
+    folders = sorted(
+        {str(_target_of(w.path).parent) for w in writes if w.durable and w.sync_folder}
     )
+    if meanwhile is None or not folders:
+        _each(_fsync_dir, folders)
+        if meanwhile is not None:
+            meanwhile()
+        return
+    from concurrent.futures import ThreadPoolExecutor  # only for a process that writes many
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        synced = pool.submit(_each, _fsync_dir, folders)
+        try:
+            meanwhile()
+        finally:
+            synced.result()
 
 
 def _target_of(path: Path) -> Path:

@@ -111,13 +111,14 @@ class GitStore(TreeReads):
         )
         return [Change(item[:2], item[3:]) for item in out.split("\0") if item]
 
-    def dirty(self, paths: Sequence[str]) -> list[str]:
+    def dirty(self, paths: Sequence[str], head: str | None = None) -> list[str]:
         """Which of `paths` differ from HEAD in the index or the work tree (a file present
         where HEAD has none counts, ignored or not), without `status`'s walk of the whole
-        work tree: only the named files are read and hashed."""
+        work tree: only the named files are read and hashed. `head`: the commit HEAD is
+        known to be at (None: ask git)."""
         if not paths:
             return []
-        head = self.head()
+        head = head or self.head()
         committed = (self._trees.get(head) if head else None) or self._entries(
             "ls-tree", "-z", "--full-tree", "HEAD", "--", *paths
         )

@@ -171,6 +171,17 @@ class TreeReads(GitBase):
             pos += int(size) + 1
         return found
 
+    def known_sizes(self, rev: str, folders: Sequence[str]) -> dict[str, int] | None:
+        """{path: bytes} of every blob under `folders` at `rev`, when the commit is listed and
+        each of them was read already (a sync gates the files it then checks for size); None:
+        not all known here."""
+        if rev not in self._listings:
+            return None
+        paths = [p for f in folders for p in self.list_files(rev, f)]
+        if any((rev, p) not in self._contents for p in paths):
+            return None
+        return {p: len(data) for p in paths if (data := self._contents[rev, p]) is not None}
+
     def list_files(self, rev: str, prefix: str) -> list[str]:
         """Every file path under `prefix` at `rev` (sorted); a commit id's listing is kept."""
         if not _fixed(rev):

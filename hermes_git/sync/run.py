@@ -17,14 +17,13 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git.errors import (
     ExitCode,
+    HermesGitError,
     PushRejectedError,
     RemoteUnreachableError,
     UsageError,
 )
 from hermes_git.init import open_repo
-from hermes_git.memory.entries import MEMORY_PATHS
-from hermes_git.memory.merge import merge_memory_text
-from hermes_git.prompt import refresh_prompt
+from hermes_git.prompt import refresh_prompt, refresh_skills_snapshot
 from hermes_git.proposals.capture import capture_locked
 from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
 from hermes_git.proposals.live import (
@@ -32,12 +31,14 @@ from hermes_git.proposals.live import (
     publish,
     recover,
     refuse_dirty,
+    skills_written,
 )
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import idle, rejections, retry
 from hermes_git.sync import marker as markers
 from hermes_git.sync.hold import hold_back
 from hermes_git.sync.livewatch import LiveWatch
+from hermes_git.sync.memreport import memory_report
 from hermes_git.sync.merge import (
     Conflict,
     last_device,
@@ -51,6 +52,7 @@ from hermes_git.sync.remote import (
     fetch,
     push,
     tracking_main,
+    tracking_review,
 )
 from hermes_git.sync.replaced import replaced_here
 from hermes_git.sync.stalelocks import clear_stale_locks
@@ -163,7 +165,7 @@ def _rounds(
             result.outcome, result.message = "offline", exc.message
             return
         fetched = None
-        refs, pulled = Refs(store, result.remote), result.pulled
+        refs = Refs(store, result.remote)
         try:
             journal, sending = _integrate(store, result, cfg, device, allow_unrelated, refs)
         except DirtyWorktreeError as exc:
@@ -171,8 +173,6 @@ def _rounds(
             # and merge again (its write is then part of main, not in the way of it).
             _capture_again(store, result, exc)
             continue
-        if result.pulled != pulled:  # a merge: it may have parked branches, held settings
-            refs.touched()
         main = journal["new"] if journal else refs.current().rev(MAIN_REF)
         assert main is not None
         carry = tuple(rejections.settle(store, refs))
@@ -191,9 +191,8 @@ def _rounds(
                 marker,
                 carry,
             ):
-                if journal:
-                    publish(store, journal)
-                result.snapshot = idle.refresh(store.root, main, journal, result)
+                snapshot = _publish(store, journal) if journal else None
+                result.snapshot = idle.refresh(store.root, main, journal, result, snapshot)
         except NotFastForwardError:
             result.retries += 1
             retry.pause(attempt)
@@ -213,6 +212,21 @@ def _rounds(
         f"other devices kept pushing first; gave up after {retry.ATTEMPTS} rounds "
         "(everything is committed here: sync again)"
     )
+
+
+def _publish(store: GitStore, journal: dict[str, Any]) -> str | None:
+    """Publish the merge, refreshing the prompt snapshot while the live files' folders are
+    fsync'd: its outcome, or None when that did not happen (no live file changed, or it
+    failed: `idle.refresh` then runs it after main moved, and its error is raised there)."""
+    done: list[str] = []
+    changed = skills_written(journal)
+
+    def snapshot() -> None:
+        with contextlib.suppress(OSError, HermesGitError):
+            done.append(refresh_skills_snapshot(store.root, changed=changed))
+
+    publish(store, journal, snapshot)
+    return done[0] if done else None
 
 
 def _capture_again(store: GitStore, result: SyncResult, dirty: DirtyWorktreeError) -> None:
@@ -269,29 +283,41 @@ def _integrate(
     assert ours is not None
     if theirs is None:
         return None, _count(store, None, ours)
-    mine, missing = _left_right(store, ours, theirs) if theirs != ours else (0, 0)
-    if not missing:  # the remote's main is ours or behind it
-        return None, mine
-    result.pulled += missing
-    conflicts: list[Conflict] = []
-    if not mine:
-        new, result.fast_forward = theirs, True
-    else:
-        new, conflicts = _merge(store, ours, theirs, cfg, device, allow_unrelated)
-    held, result.warnings = hold_back(store, ours, new, device)  # gate, sizes, settings
-    if held:
-        result.outcome, result.blocked, result.message = "blocked", held.reasons, held.message
+    if theirs == ours:
         return None, 0
-    if conflicts:
-        park_conflicts(store, conflicts, new, theirs, device)
-        result.conflicts += conflicts
-        result.outcome = "conflicts"
-    result.memory.update(_memory_report(store, ours, theirs, new, cfg))
-    result.replaced = replaced_here(store, result.remote, device, ours, new)
-    paths = store.changed_paths(ours, new)
-    live = store.branch() == "main"
+    with ThreadPoolExecutor(max_workers=3) as pool:  # git processes the merge asks for later
+        ahead = _Ahead(
+            pool.submit(store.merge_base, ours, theirs),
+            pool.submit(last_device, store, theirs),
+            pool.submit(store.branch),
+        )
+        mine, missing = _left_right(store, ours, theirs)
+        if not missing:  # the remote's main is behind ours
+            return None, mine
+        result.pulled += missing
+        conflicts: list[Conflict] = []
+        if not mine:
+            new, result.fast_forward = theirs, True
+        else:
+            new, conflicts = _merge(store, ours, theirs, cfg, device, allow_unrelated, ahead)
+        held, result.warnings = hold_back(store, ours, new, device)  # gate, sizes, settings
+        if held:
+            result.outcome, result.blocked, result.message = "blocked", held.reasons, held.message
+            refs.touched()  # parked on a review branch
+            return None, 0
+        if conflicts:
+            park_conflicts(store, conflicts, new, theirs, device)
+            refs.touched()
+            result.conflicts += conflicts
+            result.outcome = "conflicts"
+        result.memory.update(memory_report(store, ours, theirs, new, cfg.memory_limits))
+        if refs.under(tracking_review(result.remote)):  # only such branches can name one
+            result.replaced = replaced_here(store, result.remote, device, ours, new)
+        paths = store.changed_paths(ours, new)
+        live = ahead.branch.result() == "main"
     if live:
-        refuse_dirty(store, paths, "sync again")
+        # HEAD is main: at `ours`, as the listing after the fetch read it
+        refuse_dirty(store, paths, "sync again", head=ours)
     return {
         "old": ours,
         "new": new,
@@ -303,6 +329,15 @@ def _integrate(
     }, mine + (new != theirs)
 
 
+@dataclass(frozen=True)
+class _Ahead:
+    """Answers a merge needs, asked of git on threads while it counts the commits."""
+
+    base: Future[str | None]  # the merge base (kept by the store once known)
+    theirs_device: Future[str]  # the device of the remote's main (`last_device`)
+    branch: Future[str | None]  # the checked-out branch
+
+
 def _merge(
     store: GitStore,
     ours: str,
@@ -310,14 +345,15 @@ def _merge(
     cfg: configmod.Config,
     device: str,
     allow_unrelated: bool,
+    ahead: _Ahead,
 ) -> tuple[str, list[Conflict]]:
-    if not allow_unrelated and store.merge_base(ours, theirs) is None:
+    if not allow_unrelated and ahead.base.result() is None:
         raise UsageError(
             "main and the remote's main share no history",
             fix="to merge two separate homes, use `hermes-git join URL`",
         )
     merged = merge_commits(store, ours, theirs, cfg.memory_limits)
-    other = last_device(store, theirs)
+    other = ahead.theirs_device.result()
     message = f"Sync: merge {other}'s main into {device}'s"
     if merged.conflicts:
         message += "\n\nKept ours, theirs on review branches: " + ", ".join(
@@ -344,38 +380,6 @@ def _drop_merged_reviews(store: GitStore, device: str, main: str, refs: Refs) ->
         if tip is not None:
             store.delete_ref(f"refs/heads/{branch}", tip)
     return len(mine) - len(merged)
-
-
-def _memory_report(
-    store: GitStore, ours: str, theirs: str, new: str, cfg: configmod.Config
-) -> dict[str, dict[str, Any]]:
-    base = store.merge_base(ours, theirs)
-    report: dict[str, dict[str, Any]] = {}
-    for rel, target in MEMORY_PATHS.items():
-        if store.read_file(ours, rel) == store.read_file(new, rel):
-            continue
-        _merged, info = merge_memory_text(
-            _text(store, base, rel),
-            _text(store, ours, rel),
-            _text(store, theirs, rel),
-            cfg.memory_limits[target],
-        )
-        report[rel] = {
-            "entries": len(info.merge.entries),
-            "added_here": len(info.merge.added_ours),
-            "added_there": len(info.merge.added_theirs),
-            "removed": len(info.merge.removed),
-            "edit_conflicts": len(info.merge.conflicts),
-            "notes": info.messages(),
-            "added_entries": list(info.merge.added_theirs),
-            "removed_entries": list(info.merge.removed),
-        }
-    return report
-
-
-def _text(store: GitStore, rev: str | None, rel: str) -> str | None:
-    data = store.read_file(rev, rel) if rev else None
-    return data.decode("utf-8", "replace") if data is not None else None
 
 
 def _left_right(store: GitStore, ours: str, theirs: str) -> tuple[int, int]:
