@@ -44,23 +44,18 @@ def tree_sizes(store: GitStore, rev: str, folders: list[str]) -> dict[str, dict[
     """{folder: {path: bytes}} for the files of each folder at `rev`."""
     if not folders:
         return {}
-    found: dict[str, dict[str, int]] = {f: {} for f in folders}
-    for path, size in _sizes(store, rev, folders).items():
-        owner = next((f for f in folders if path.startswith(f + "/")), None)
-        if owner is not None:
-            found[owner][path] = size
-    return found
-
-
-def _sizes(store: GitStore, rev: str, folders: list[str]) -> dict[str, int]:
-    """{path: bytes} of the files under `folders` at `rev`: from the contents the gate read
-    when it read them all, else from one `ls-tree -l`."""
-    known = store.known_sizes(rev, folders)
+    known = store.known_sizes(rev, folders)  # the gate read every file already
     if known is not None:
         return known
     out = store.run("ls-tree", "-r", "-l", "-z", rev, "--", *folders)
-    rows = (row.split("\t", 1) for row in filter(None, out.split("\0")))
-    return {path: int(size) for meta, path in rows if (size := meta.split()[-1]).isdigit()}
+    found: dict[str, dict[str, int]] = {f: {} for f in folders}
+    for row in filter(None, out.split("\0")):
+        meta, path = row.split("\t", 1)
+        size = meta.split()[-1]
+        owner = next((f for f in folders if path.startswith(f + "/")), None)
+        if owner is not None and size.isdigit():
+            found[owner][path] = int(size)
+    return found
 
 
 def check_tree(store: GitStore, rev: str, folders: list[str]) -> tuple[list[str], list[str]]:

@@ -6,6 +6,7 @@ Answers about a full commit id never change, so they are kept for the life of th
 from __future__ import annotations
 
 import bisect
+import re
 import subprocess
 from collections.abc import Sequence
 from pathlib import Path
@@ -171,16 +172,25 @@ class TreeReads(GitBase):
             pos += int(size) + 1
         return found
 
-    def known_sizes(self, rev: str, folders: Sequence[str]) -> dict[str, int] | None:
-        """{path: bytes} of every blob under `folders` at `rev`, when the commit is listed and
-        each of them was read already (a sync gates the files it then checks for size); None:
-        not all known here."""
+    def known_sizes(self, rev: str, folders: Sequence[str]) -> dict[str, dict[str, int]] | None:
+        """{folder: {path: bytes}} of every blob under each of `folders` at `rev`, when the
+        commit is listed and each of them was read already (a sync gates the files it then
+        checks for size); None: not all known here."""
         if rev not in self._listings:
             return None
-        paths = [p for f in folders for p in self.list_files(rev, f)]
-        if any((rev, p) not in self._contents for p in paths):
+        owners: dict[str, str] = {}  # a path counts for the first folder it is in
+        for folder in folders:
+            for path in self.list_files(rev, folder):
+                owners.setdefault(path, folder)
+        contents = self._contents
+        if any((rev, p) not in contents for p in owners):
             return None
-        return {p: len(data) for p in paths if (data := self._contents[rev, p]) is not None}
+        found: dict[str, dict[str, int]] = {f: {} for f in folders}
+        for path, folder in owners.items():
+            data = contents[rev, path]
+            if data is not None:
+                found[folder][path] = len(data)
+        return found
 
     def list_files(self, rev: str, prefix: str) -> list[str]:
         """Every file path under `prefix` at `rev` (sorted); a commit id's listing is kept."""
@@ -249,4 +259,7 @@ def _patched_listing(
 
 def _fixed(*revs: str) -> bool:
     """Whether every rev is a full object id (its answers can never change)."""
-    return all(len(r) == 40 and all(c in "0123456789abcdef" for c in r) for r in revs)
+    return all(_OBJECT_ID.fullmatch(r) for r in revs)
+
+
+_OBJECT_ID = re.compile("[0-9a-f]{40}")
