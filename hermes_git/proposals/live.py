@@ -31,11 +31,15 @@ class DirtyWorktreeError(HermesGitError):
 
 
 def refuse_dirty(
-    store: GitStore, paths: list[str], then: str = "approve again", head: str | None = None
+    store: GitStore,
+    paths: list[str],
+    then: str = "approve again",
+    head: str | None = None,
+    staged: dict[str, tuple[str, str]] | None = None,
 ) -> None:
     """Refuse to go on while `paths` hold uncommitted live edits; `then`: what to run after;
-    `head`: the commit HEAD is known to be at (None: ask git)."""
-    dirty = store.dirty(paths, head)
+    `head`, `staged`: what HEAD is and the index holds, when known (see `GitStore.dirty`)."""
+    dirty = store.dirty(paths, head, staged)
     if dirty:
         raise DirtyWorktreeError(
             "uncommitted edits in live files this would change: " + ", ".join(dirty),

@@ -8,15 +8,15 @@ is finished by the next command). Conflicts never reach main: see `syncmerge`.
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from hermes_git import config as configmod
 from hermes_git.errors import (
-    ExitCode,
     HermesGitError,
     PushRejectedError,
     RemoteUnreachableError,
@@ -55,52 +55,10 @@ from hermes_git.sync.remote import (
     tracking_review,
 )
 from hermes_git.sync.replaced import replaced_here
+from hermes_git.sync.result import SyncResult
 from hermes_git.sync.stalelocks import clear_stale_locks
 
-EXIT_CODES = {
-    "synced": ExitCode.OK,
-    "conflicts": ExitCode.GATE,
-    "blocked": ExitCode.GATE,
-    "offline": ExitCode.OFFLINE,
-    "rejected": ExitCode.REJECTED,
-    "busy": ExitCode.ERROR,  # lost every push race of `retry.ATTEMPTS` rounds: sync again
-}
-
-
-@dataclass
-class SyncResult:
-    """What one sync did. `outcome`: synced, conflicts, blocked, offline, rejected or busy."""
-
-    remote: str
-    outcome: str = "synced"
-    message: str = ""
-    main_before: str | None = None
-    main: str | None = None
-    pulled: int = 0  # commits of the remote's main newly in ours
-    pushed: int = 0  # commits of ours newly on the remote
-    fast_forward: bool = False
-    captured: list[dict[str, str]] = field(default_factory=list)
-    refused: list[dict[str, Any]] = field(default_factory=list)
-    proposed: list[dict[str, str]] = field(default_factory=list)  # live edits sent to review
-    warnings: list[str] = field(default_factory=list)  # e.g. a skill over the size limits
-    memory: dict[str, dict[str, Any]] = field(default_factory=dict)
-    conflicts: list[Conflict] = field(default_factory=list)
-    blocked: list[str] = field(default_factory=list)
-    snapshot: str | None = None
-    retries: int = 0  # push races lost (and rounds run again)
-    replaced: list[str] = field(default_factory=list)  # skills the other side's conflict won
-
-    @property
-    def exit_code(self) -> ExitCode:
-        if self.outcome == "synced" and self.refused:
-            return ExitCode.GATE  # the rest went out; the refused live changes wait here
-        return EXIT_CODES[self.outcome]
-
-    def to_json(self) -> dict[str, Any]:
-        data = {k: v for k, v in self.__dict__.items() if k != "conflicts"}
-        data["conflicts"] = [c.to_json() for c in self.conflicts]
-        data["exit_code"] = int(self.exit_code)
-        return data
+__all__ = ["SyncResult", "sync"]  # SyncResult's home: sync/result.py
 
 
 def sync(
@@ -167,7 +125,9 @@ def _rounds(
         fetched = None
         refs = Refs(store, result.remote)
         try:
-            journal, sending = _integrate(store, result, cfg, device, allow_unrelated, refs)
+            journal, sending, premade = _integrate(
+                store, result, cfg, device, allow_unrelated, refs
+            )
         except DirtyWorktreeError as exc:
             # Hermes wrote a live file the merge changes since the capture: capture it too
             # and merge again (its write is then part of main, not in the way of it).
@@ -179,7 +139,7 @@ def _rounds(
         reviews = _drop_merged_reviews(store, device, main, refs.current())
         exchanged = bool(result.pulled or sending or result.captured or result.proposed)
         marker = markers.writer(
-            store, device, main, reviews, refs.current(), cfg.sync_heartbeat, exchanged
+            store, device, main, reviews, refs.current(), cfg.sync_heartbeat, exchanged, premade
         )
         try:
             with _pushing(
@@ -274,17 +234,17 @@ def _integrate(
     device: str,
     allow_unrelated: bool,
     refs: Refs,
-) -> tuple[dict[str, Any] | None, int]:
+) -> tuple[dict[str, Any] | None, int, markers.Premade | None]:
     """Merge the fetched main into ours and gate it: the journal that publishes it (live
-    files, index, main), or None when there is nothing to publish; and the number of commits
-    main then has that the remote's lacks."""
+    files, index, main), or None when there is nothing to publish; the number of commits
+    main then has that the remote's lacks; and the device marker made for it meanwhile."""
     theirs = refs.rev(tracking_main(result.remote))
     ours = refs.rev(MAIN_REF)
     assert ours is not None
     if theirs is None:
-        return None, _count(store, None, ours)
+        return None, _count(store, None, ours), None
     if theirs == ours:
-        return None, 0
+        return None, 0, None
     with ThreadPoolExecutor(max_workers=3) as pool:  # git processes the merge asks for later
         ahead = _Ahead(
             pool.submit(store.merge_base, ours, theirs),
@@ -293,32 +253,27 @@ def _integrate(
         )
         mine, missing = _left_right(store, ours, theirs)
         if not missing:  # the remote's main is behind ours
-            return None, mine
+            return None, mine, None
         result.pulled += missing
         conflicts: list[Conflict] = []
         if not mine:
             new, result.fast_forward = theirs, True
         else:
             new, conflicts = _merge(store, ours, theirs, cfg, device, allow_unrelated, ahead)
+        paths = store.changed_paths(ours, new)
+        staged = pool.submit(store.staged_entries, paths)  # the index, for `refuse_dirty`
+        premade = _premade(pool, store, device, new, refs)
         held, result.warnings = hold_back(store, ours, new, device)  # gate, sizes, settings
         if held:
             result.outcome, result.blocked, result.message = "blocked", held.reasons, held.message
             refs.touched()  # parked on a review branch
-            return None, 0
-        if conflicts:
-            park_conflicts(store, conflicts, new, theirs, device)
-            refs.touched()
-            result.conflicts += conflicts
-            result.outcome = "conflicts"
-        result.memory.update(memory_report(store, ours, theirs, new, cfg.memory_limits))
-        if refs.under(tracking_review(result.remote)):  # only such branches can name one
-            result.replaced = replaced_here(store, result.remote, device, ours, new)
-        paths = store.changed_paths(ours, new)
+            return None, 0, None
+        _settled(store, result, cfg, device, (ours, theirs, new), conflicts, refs)
         live = ahead.branch.result() == "main"
-    if live:
-        # HEAD is main: at `ours`, as the listing after the fetch read it
-        refuse_dirty(store, paths, "sync again", head=ours)
-    return {
+        if live:
+            # HEAD is main: at `ours`, as the listing after the fetch read it
+            refuse_dirty(store, paths, "sync again", head=ours, staged=staged.result())
+    journal = {
         "old": ours,
         "new": new,
         "paths": paths,
@@ -326,7 +281,42 @@ def _integrate(
         "tip": None,
         "live": live,
         "reason": f"hermes-git sync {result.remote}",
-    }, mine + (new != theirs)
+    }
+    return journal, mine + (new != theirs), premade
+
+
+def _settled(
+    store: GitStore,
+    result: SyncResult,
+    cfg: configmod.Config,
+    device: str,
+    commits: tuple[str, str, str],
+    conflicts: list[Conflict],
+    refs: Refs,
+) -> None:
+    """After the gate let the merge (`commits`: ours, theirs, merged) through: park its
+    conflicts, report what it did to memory and which of this device's skills it replaced."""
+    ours, theirs, new = commits
+    if conflicts:
+        park_conflicts(store, conflicts, new, theirs, device)
+        refs.touched()
+        result.conflicts += conflicts
+        result.outcome = "conflicts"
+    result.memory.update(memory_report(store, ours, theirs, new, cfg.memory_limits))
+    if refs.under(tracking_review(result.remote)):  # only such branches can name one
+        result.replaced = replaced_here(store, result.remote, device, ours, new)
+
+
+def _premade(
+    pool: ThreadPoolExecutor, store: GitStore, device: str, main: str, refs: Refs
+) -> markers.Premade | None:
+    """The device marker for `main`, made on `pool` while the gate runs, when this device has
+    no review branch to count (the usual case); None: `markers.writer` makes it later."""
+    if refs.branches(f"{REVIEW_PREFIX}/{device}/"):
+        return None
+    synced = int(time.time())
+    made = pool.submit(markers.make_marker, store, device, main, 0, synced)
+    return markers.Premade(main, 0, synced, made.result)
 
 
 @dataclass(frozen=True)
