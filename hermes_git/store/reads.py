@@ -8,7 +8,7 @@ from __future__ import annotations
 import bisect
 import re
 import subprocess
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from hermes_git.errors import GitError
@@ -121,6 +121,12 @@ class TreeReads(GitBase):
         if blob.type != "blob":
             return None
         return bytes(blob.data_stream.read())
+
+    def remember(self, rev: str, contents: Mapping[str, bytes | None]) -> None:
+        """Keep `contents` ({path: bytes}, None: no file there) as what the commit `rev` holds,
+        for a commit just written from them (reads of those paths then ask no git)."""
+        if _fixed(rev):
+            self._contents.update(((rev, p), data) for p, data in contents.items())
 
     def read_files(self, rev: str, paths: Sequence[str]) -> dict[str, bytes]:
         """{path: bytes} for each of `paths` that is a file at `rev`, all read by one git.

@@ -355,6 +355,7 @@ def _merge(
         message,
         {"Hermes-Tool": "sync", "Hermes-Device": device, "Hermes-Theirs": other},
     )
+    store.remember(commit, merged.written)  # the merged memory files: publish writes them
     return commit, merged.conflicts
 
 
