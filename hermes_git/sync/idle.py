@@ -32,7 +32,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.prompt import refresh_prompt
 from hermes_git.proposals.live import skills_written
 from hermes_git.snapshot.build import SNAPSHOT_FILE, default_cache_dir
@@ -83,13 +82,9 @@ class Captured(Protocol):
 
 
 def list_ahead(store: GitStore, main: str | None) -> None:
-    """List main ahead of a merge (kept by the store) and read its memory files (the merge
-    reads them through GitPython's reader, which then starts meanwhile), unless the fetch will
-    bring nothing."""
+    """List main ahead of a merge (kept by the store), unless the fetch will bring nothing."""
     if main is not None and not expect_nothing(store.root, main):
         store.list_files(main, "")
-        for rel in MEMORY_PATHS:
-            store.read_file(main, rel)
 
 
 def refresh(

@@ -23,6 +23,7 @@ from hermes_git.errors import (
     UsageError,
 )
 from hermes_git.init import open_repo
+from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.prompt import refresh_prompt, refresh_skills_snapshot
 from hermes_git.proposals.capture import capture_locked
 from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
@@ -245,13 +246,15 @@ def _integrate(
         return None, _count(store, None, ours), None
     if theirs == ours:
         return None, 0, None
-    with ThreadPoolExecutor(max_workers=3) as pool:  # git processes the merge asks for later
+    with ThreadPoolExecutor(max_workers=4) as pool:  # git the merge asks for later
         ahead = _Ahead(
             pool.submit(store.merge_base, ours, theirs),
             pool.submit(last_device, store, theirs),
             pool.submit(store.branch),
+            pool.submit(_read_memory, store, (ours, theirs)),
         )
         mine, missing = _left_right(store, ours, theirs)
+        ahead.memory.result()  # from here on GitPython's reader is this thread's alone
         if not missing:  # the remote's main is behind ours
             return None, mine, None
         result.pulled += missing
@@ -326,6 +329,15 @@ class _Ahead:
     base: Future[str | None]  # the merge base (kept by the store once known)
     theirs_device: Future[str]  # the device of the remote's main (`last_device`)
     branch: Future[str | None]  # the checked-out branch
+    memory: Future[None]  # both sides' memory files read: wait for it before GitPython reads
+
+
+def _read_memory(store: GitStore, revs: tuple[str, ...]) -> None:
+    """Read the memory files at `revs` (kept by the store): the merge reads them through
+    GitPython's reader, which starts here meanwhile (its repo and `cat-file` process)."""
+    for rev in revs:
+        for rel in MEMORY_PATHS:
+            store.read_file(rev, rel)
 
 
 def _merge(
