@@ -2,7 +2,8 @@
 changed on each side, committed): `hermes-git sync` against plain git that completes the same
 job (`git pull --no-rebase && git push` with git's `union` driver on memories/), and, as
 context, plain git without it (which stops at the MEMORY.md conflict). `--quick`: 200 and
-1,000 skills, fewer runs."""
+1,000 skills, fewer runs. `--size N` (repeatable) and `--runs N`: those sizes only, that many
+runs each (`--size 1000 --runs 5`: the 1,000-skill row alone)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from _common import Row, cpu_seconds, interleaved_medians, table, wants_docs, write_section
 
 QUICK = "--quick" in sys.argv[1:]
-SIZES = {200: 3, 1000: 3} if QUICK else {1000: 9, 10000: 3}  # skills: runs (a copy per run)
+
+
+def _sizes(argv: list[str]) -> dict[int, int]:
+    """Skills: runs (a copy per run), from `--quick`, `--size N` and `--runs N`."""
+    picked = [int(argv[i + 1]) for i, a in enumerate(argv[:-1]) if a == "--size"]
+    runs = [int(argv[i + 1]) for i, a in enumerate(argv[:-1]) if a == "--runs"]
+    sizes = {200: 3, 1000: 3} if QUICK else {1000: 9, 10000: 3}
+    if picked:
+        sizes = {n: sizes.get(n, 3) for n in picked}
+    return {n: runs[-1] for n in sizes} if runs else sizes
+
+
+SIZES = _sizes(sys.argv[1:])
+PICKED = "--size" in sys.argv[1:] or "--runs" in sys.argv[1:]
 CHANGED, MEMORY_EDITS = 100, 50
 GOAL = 1.5  # issue 22: at most 1.5x plain git that completes
 LIMIT = 100_000
@@ -103,7 +117,7 @@ def main() -> None:
                 f"{ms['ours']:.0f} ms, plain git {ms['plain']:.0f} ms, with union "
                 f"{ms['plain_union']:.0f} ms"
             )
-        if wants_docs() and not QUICK:
+        if wants_docs() and not QUICK and not PICKED:
             write_section("sync", _doc(rows, cpu_ms))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

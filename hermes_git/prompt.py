@@ -11,15 +11,32 @@ from hermes_git.snapshot import build
 from hermes_git.snapshot.compact import NOTE, index_settings, marker_path, wants_compact
 
 
-def refresh_prompt(home: Path, *, cache_dir: Path | None = None, changed: bool = False) -> str:
+def refresh_prompt(
+    home: Path,
+    *,
+    cache_dir: Path | None = None,
+    changed: bool = False,
+    snapshot: str | None = None,
+) -> str:
     """Refresh the snapshot ("fresh" or "rebuilt"), then the compact index and the search index.
 
     `changed`: skill files were written (the snapshot's stat fast path is then skipped).
+    `snapshot`: what `refresh_skills_snapshot` gave, run already for this change (while the
+    live files' folders were fsync'd); only the search index is then brought in step.
     """
+    outcome = snapshot or refresh_skills_snapshot(home, cache_dir=cache_dir, changed=changed)
+    follow_snapshot(home, cache_dir if cache_dir is not None else build.default_cache_dir(home))
+    return outcome
+
+
+def refresh_skills_snapshot(
+    home: Path, *, cache_dir: Path | None = None, changed: bool = False
+) -> str:
+    """The snapshot made current and the compact index applied ("fresh" or "rebuilt"): what
+    Hermes' prompt reads, from the live files alone (the search index also follows main)."""
     outcome = build.refresh_snapshot(home, cache_dir=cache_dir, changed=changed)
     if reconcile(home, home / build.SNAPSHOT_FILE):
         outcome = "rebuilt"
-    follow_snapshot(home, cache_dir if cache_dir is not None else build.default_cache_dir(home))
     return outcome
 
 

@@ -108,3 +108,40 @@ def test_sync_folder_false_flushes_the_data_but_leaves_the_rename_to_the_journal
     assert len(synced) == 1 and synced[0].startswith(str(tmp_path / ".hg_"))
     atomic_write(tmp_path / "MEMORY.md", b"entry 2", mode=0o600)
     assert synced[1:] == [synced[1], str(tmp_path)]  # the default: the data, then the folder
+
+
+def test_a_rename_that_fails_leaves_no_temp_file(tmp_path: Path) -> None:
+    writes = [Write(tmp_path / f"s{n:02d}" / "SKILL.md", b"new") for n in range(12)]
+    (tmp_path / "s05" / "SKILL.md").mkdir(parents=True)  # a folder in the way: rename fails
+    with pytest.raises(OSError):
+        atomic_write_many(writes)
+    assert not [p for p in tmp_path.rglob("*") if p.name.startswith(".hg_")]
+    assert (tmp_path / "s05" / "SKILL.md").is_dir()
+
+
+def test_meanwhile_sees_every_file_and_runs_before_the_call_returns(
+    tmp_path: Path, synced: list[str]
+) -> None:
+    writes = [Write(tmp_path / f"s{n:02d}" / "SKILL.md", f"v{n}".encode()) for n in range(12)]
+    seen: list[bytes] = []
+
+    def meanwhile() -> None:
+        seen.extend((tmp_path / f"s{n:02d}" / "SKILL.md").read_bytes() for n in range(12))
+
+    atomic_write_many(writes, meanwhile=meanwhile)
+    assert seen == [f"v{n}".encode() for n in range(12)]
+    assert {str(tmp_path / f"s{n:02d}") for n in range(12)} <= set(synced)  # folders too
+
+
+def test_an_error_in_meanwhile_is_raised_after_the_folders_are_synced(
+    tmp_path: Path, synced: list[str]
+) -> None:
+    def meanwhile() -> None:
+        raise ValueError("snapshot failed")
+
+    with pytest.raises(ValueError, match="snapshot failed"):
+        atomic_write_many(
+            [Write(tmp_path / f"d{n}" / "f", b"x") for n in range(3)], meanwhile=meanwhile
+        )
+    assert {str(tmp_path / f"d{n}") for n in range(3)} <= set(synced)
+    assert (tmp_path / "d1" / "f").read_bytes() == b"x"

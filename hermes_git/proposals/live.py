@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from hermes_git.errors import HermesGitError
+from hermes_git.errors import GitError, HermesGitError
 from hermes_git.files import Write, atomic_write, atomic_write_many
 from hermes_git.memory.store import MEMORY_PATHS
 from hermes_git.proposals.change import (
@@ -30,9 +30,16 @@ class DirtyWorktreeError(HermesGitError):
     """Uncommitted live edits would be overwritten."""
 
 
-def refuse_dirty(store: GitStore, paths: list[str], then: str = "approve again") -> None:
-    """Refuse to go on while `paths` hold uncommitted live edits; `then`: what to run after."""
-    dirty = store.dirty(paths)
+def refuse_dirty(
+    store: GitStore,
+    paths: list[str],
+    then: str = "approve again",
+    head: str | None = None,
+    staged: dict[str, tuple[str, str]] | None = None,
+) -> None:
+    """Refuse to go on while `paths` hold uncommitted live edits; `then`: what to run after;
+    `head`, `staged`: what HEAD is and the index holds, when known (see `GitStore.dirty`)."""
+    dirty = store.dirty(paths, head, staged)
     if dirty:
         raise DirtyWorktreeError(
             "uncommitted edits in live files this would change: " + ", ".join(dirty),
@@ -40,19 +47,27 @@ def refuse_dirty(store: GitStore, paths: list[str], then: str = "approve again")
         )
 
 
-def publish(store: GitStore, journal: dict[str, Any]) -> None:
+def publish(
+    store: GitStore, journal: dict[str, Any], then: Callable[[], object] | None = None
+) -> bool:
     """Write the journal, then live files, index, main; a crash anywhere is finished later.
 
     `journal`: {old, new, paths, live, branch (None for a sync), tip, reason (the reflog text)}.
+    `then`: work that reads the new live files (the prompt snapshot), run as soon as they are
+    in place, while their folders are fsync'd; whether it ran (not when no live file changed).
     """
     path = store.git_dir / "hermes-git" / JOURNAL
     atomic_write(path, json.dumps(journal).encode("utf-8"), mode=0o600, prefix=f".{JOURNAL}-")
-    _finish(store, journal)
+    ran = _finish(store, journal, then)
     path.unlink()
+    return ran
 
 
-def _finish(store: GitStore, journal: dict[str, Any]) -> None:
+def _finish(
+    store: GitStore, journal: dict[str, Any], then: Callable[[], object] | None = None
+) -> bool:
     old, new, paths = journal["old"], journal["new"], journal["paths"]
+    ran = bool(journal["live"] and paths and then)
     if journal["live"] and paths:
         before, wanted = store.blob_ids(old, paths), store.read_files(new, paths)
         # deferred for start-up: concurrent.futures loads logging, which `status` never needs
@@ -67,18 +82,22 @@ def _finish(store: GitStore, journal: dict[str, Any]) -> None:
                 wanted,
                 lambda rel: store.read_file(old, rel),
                 store.executables(new, paths),
+                then,
             )
             indexed.result()
-    current = store.rev(MAIN_REF)
-    if current == old:
-        store.cas_ref(
-            MAIN_REF, new, old, journal.get("reason") or f"hermes-git approve {journal['branch']}"
-        )
+    reason = journal.get("reason") or f"hermes-git approve {journal['branch']}"
+    try:
+        store.cas_ref(MAIN_REF, new, old, reason)
+    except GitError:
+        if store.rev(MAIN_REF) == old:
+            raise
+        # main is no longer at `old` (a recovery finding it moved already): left as it is
     if not journal.get("branch"):
-        return  # a sync: no review branch to close
+        return ran  # a sync: no review branch to close
     tip = store.rev(f"refs/heads/{journal['branch']}")
     if tip is not None and tip == journal["tip"]:
         store.delete_ref(f"refs/heads/{journal['branch']}", tip)
+    return ran
 
 
 def recover(store: GitStore) -> None:
@@ -129,6 +148,7 @@ def settle_live(
     wanted: dict[str, bytes],
     read_before: Callable[[str], bytes | None],
     executable: frozenset[str] = frozenset(),
+    then: Callable[[], object] | None = None,
 ) -> list[str]:
     """Make each live file in `paths` hold `wanted` (absent: deleted) with its executable bit
     as `executable` says, losing no edit made since it held the blob `before[rel]` (absent: no
@@ -138,7 +158,7 @@ def settle_live(
     A memory file edited meanwhile (Hermes wrote while a publish was cut short, or raced it)
     gets the new entries merged into the edited text, entry by entry; any other edited file is
     left as it is. Hermes' memory flocks are held from the reads to the writes, so a memory
-    write of a running Hermes cannot fall in between.
+    write of a running Hermes cannot fall in between. `then`: see `apply_live`.
     """
     with contextlib.ExitStack() as stack:
         for rel in sorted(set(paths) & MEMORY_PATHS.keys()):
@@ -164,7 +184,7 @@ def settle_live(
                 deletes.append(rel)
             else:
                 writes[rel] = outcome
-        apply_live(root, writes, deletes, executable)
+        apply_live(root, writes, deletes, executable, then)
     return edited
 
 
@@ -213,9 +233,21 @@ def apply_live(
     writes: dict[str, bytes],
     deletes: list[str],
     executable: frozenset[str] = frozenset(),
+    then: Callable[[], object] | None = None,
 ) -> None:
     """Write and delete live files, each write atomic: mode 0600 as Hermes writes them, 0700
-    for the paths in `executable` (git's 100755: a script keeps the bit its commit records)."""
+    for the paths in `executable` (git's 100755: a script keeps the bit its commit records).
+    `then` runs once every file is written and deleted, while the written files' folders are
+    fsync'd (the call returns when both are done)."""
+
+    def rest() -> None:
+        for rel in sorted(deletes):
+            with contextlib.suppress(FileNotFoundError):
+                (root / rel).unlink()
+            _prune_empty(root, (root / rel).parent)
+        if then is not None:
+            then()
+
     atomic_write_many(
         [
             Write(
@@ -226,9 +258,8 @@ def apply_live(
                 LIVE_TEMP_SUFFIX,
             )
             for rel, data in sorted(writes.items())
-        ]
+        ],
+        meanwhile=rest if then is not None else None,
     )
-    for rel in sorted(deletes):
-        with contextlib.suppress(FileNotFoundError):
-            (root / rel).unlink()
-        _prune_empty(root, (root / rel).parent)
+    if then is None:
+        rest()

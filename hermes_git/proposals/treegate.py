@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import PurePosixPath
-
 from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.guard.model import worst_verdict
@@ -14,15 +12,21 @@ REJECTED_PREFIX = "refs/hermes/rejected/"
 
 
 def gate_tree(
-    store: GitStore, old: str, new: str, *, memory_limits: bool = True
+    store: GitStore,
+    old: str,
+    new: str,
+    *,
+    memory_limits: bool = True,
+    skills: list[str] | None = None,
 ) -> gates.GateResult:
     """The gate on every skill and memory file that differs between two commits.
 
     `memory_limits=False` (sync: a merge keeps every entry and reports the overflow) leaves the
-    character limits out.
+    character limits out. `skills`: `changed_skills(store, old, new)`, when known already.
     """
     cfg = configmod.load(store.root)
-    results = _gate_skills_at(store, new, changed_skills(store, old, new), cfg.profile)
+    skills = changed_skills(store, old, new) if skills is None else skills
+    results = _gate_skills_at(store, new, skills, cfg.profile)
     for rel in store.changed_paths(old, new):
         if rel in MEMORY_PATHS:
             data = store.read_file(new, rel) or b""
@@ -68,9 +72,9 @@ def changed_skills(store: GitStore, old: str, new: str) -> list[str]:
 
 def _skill_folder(markers: set[str], rel: str) -> str | None:
     """The nearest folder above `rel` with a SKILL.md on either side."""
-    parent = PurePosixPath(rel).parent
-    while str(parent) not in ("skills", "."):
+    parent = rel.rpartition("/")[0]  # git's paths: no empty or dot parts
+    while parent not in ("skills", ""):
         if f"{parent}/SKILL.md" in markers:
-            return str(parent)
-        parent = parent.parent
+            return parent
+        parent = parent.rpartition("/")[0]
     return None

@@ -111,22 +111,32 @@ class GitStore(TreeReads):
         )
         return [Change(item[:2], item[3:]) for item in out.split("\0") if item]
 
-    def dirty(self, paths: Sequence[str]) -> list[str]:
+    def dirty(
+        self,
+        paths: Sequence[str],
+        head: str | None = None,
+        staged: dict[str, tuple[str, str]] | None = None,
+    ) -> list[str]:
         """Which of `paths` differ from HEAD in the index or the work tree (a file present
         where HEAD has none counts, ignored or not), without `status`'s walk of the whole
-        work tree: only the named files are read and hashed."""
+        work tree: only the named files are read and hashed. `head`: the commit HEAD is
+        known to be at, `staged`: `staged_entries(paths)` (None: ask git)."""
         if not paths:
             return []
-        head = self.head()
+        head = head or self.head()
         committed = (self._trees.get(head) if head else None) or self._entries(
             "ls-tree", "-z", "--full-tree", "HEAD", "--", *paths
         )
-        staged = self._entries("ls-files", "-s", "-z", "--", *paths)
+        staged = self.staged_entries(paths) if staged is None else staged
         return sorted(
             p
             for p in set(paths)
             if staged.get(p) != committed.get(p) or _live_entry(self.root / p) != committed.get(p)
         )
+
+    def staged_entries(self, paths: Sequence[str]) -> dict[str, tuple[str, str]]:
+        """{path: (mode, blob id)} of each of `paths` in the index."""
+        return self._entries("ls-files", "-s", "-z", "--", *paths) if paths else {}
 
     def untracked_unignored(self, exclude_file: Path | None = None) -> list[str]:
         """Files git would add with `add -A`: untracked and not ignored."""

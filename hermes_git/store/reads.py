@@ -6,8 +6,9 @@ Answers about a full commit id never change, so they are kept for the life of th
 from __future__ import annotations
 
 import bisect
+import re
 import subprocess
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from hermes_git.errors import GitError
@@ -121,6 +122,12 @@ class TreeReads(GitBase):
             return None
         return bytes(blob.data_stream.read())
 
+    def remember(self, rev: str, contents: Mapping[str, bytes | None]) -> None:
+        """Keep `contents` ({path: bytes}, None: no file there) as what the commit `rev` holds,
+        for a commit just written from them (reads of those paths then ask no git)."""
+        if _fixed(rev):
+            self._contents.update(((rev, p), data) for p, data in contents.items())
+
     def read_files(self, rev: str, paths: Sequence[str]) -> dict[str, bytes]:
         """{path: bytes} for each of `paths` that is a file at `rev`, all read by one git.
 
@@ -169,6 +176,26 @@ class TreeReads(GitBase):
             if kind == b"blob":
                 found[path] = out[pos : pos + int(size)]
             pos += int(size) + 1
+        return found
+
+    def known_sizes(self, rev: str, folders: Sequence[str]) -> dict[str, dict[str, int]] | None:
+        """{folder: {path: bytes}} of every blob under each of `folders` at `rev`, when the
+        commit is listed and each of them was read already (a sync gates the files it then
+        checks for size); None: not all known here."""
+        if rev not in self._listings:
+            return None
+        owners: dict[str, str] = {}  # a path counts for the first folder it is in
+        for folder in folders:
+            for path in self.list_files(rev, folder):
+                owners.setdefault(path, folder)
+        contents = self._contents
+        if any((rev, p) not in contents for p in owners):
+            return None
+        found: dict[str, dict[str, int]] = {f: {} for f in folders}
+        for path, folder in owners.items():
+            data = contents[rev, path]
+            if data is not None:
+                found[folder][path] = len(data)
         return found
 
     def list_files(self, rev: str, prefix: str) -> list[str]:
@@ -238,4 +265,7 @@ def _patched_listing(
 
 def _fixed(*revs: str) -> bool:
     """Whether every rev is a full object id (its answers can never change)."""
-    return all(len(r) == 40 and all(c in "0123456789abcdef" for c in r) for r in revs)
+    return all(_OBJECT_ID.fullmatch(r) for r in revs)
+
+
+_OBJECT_ID = re.compile("[0-9a-f]{40}")

@@ -29,8 +29,9 @@ def hold_back(store: GitStore, ours: str, new: str, device: str) -> tuple[Held |
     """Gate the merged commit `new` against main (`ours`); park it when it may not go on.
     Also the size warnings for the home's own skills (community ones over the limits are
     refused, `sizes`)."""
-    gate = gate_tree(store, ours, new, memory_limits=False)
-    too_big, warnings = sizes.check_tree(store, new, changed_skills(store, ours, new))
+    skills = changed_skills(store, ours, new)
+    gate = gate_tree(store, ours, new, memory_limits=False, skills=skills)
+    too_big, warnings = sizes.check_tree(store, new, skills)
     if not gate.allowed or too_big:
         branch = _park(store, device, new, "sync-blocked", "merge blocked by the gate")
         reasons = gate.reasons() + too_big

@@ -87,15 +87,22 @@ def list_ahead(store: GitStore, main: str | None) -> None:
         store.list_files(main, "")
 
 
-def refresh(root: Path, main: str, journal: dict[str, Any] | None, done: Captured) -> str:
+def refresh(
+    root: Path,
+    main: str,
+    journal: dict[str, Any] | None,
+    done: Captured,
+    snapshot: str | None = None,
+) -> str:
     """`refresh_prompt` for a sync about to leave main at `main` here and on the remote
-    (`journal`: what it publishes, None: nothing; `done`: what it captured or refused),
-    skipped ("fresh") when this process knows the snapshot is still current; remembered."""
+    (`journal`: what it published, None: nothing; `done`: what it captured or refused;
+    `snapshot`: the snapshot's refresh, done already while publishing), skipped ("fresh")
+    when this process knows the snapshot is still current; remembered."""
     lived = done.captured or done.refused
     if journal is None and not lived and snapshot_current(root, main, captured_nothing=True):
         outcome = "fresh"
     else:
-        outcome = refresh_prompt(root, changed=skills_written(journal))
+        outcome = refresh_prompt(root, changed=skills_written(journal), snapshot=snapshot)
     remember(root, main, main)  # a push that then fails costs the next sync a listing only
     return outcome
 

@@ -76,20 +76,44 @@ def due(
     )
 
 
+@dataclass(frozen=True)
+class Premade:
+    """A marker commit made ahead of `writer` (while the gate runs): the main and review count
+    it tells, when it says this device synced, and a call that gives the commit id."""
+
+    main: str
+    reviews: int
+    synced: int
+    commit: Callable[[], str]
+
+
 def write_marker(
-    store: GitStore, device: str, main: str, reviews: int, old: Marker, synced: int
+    store: GitStore,
+    device: str,
+    main: str,
+    reviews: int,
+    old: Marker,
+    synced: int,
+    commit: Callable[[], str] | None = None,
 ) -> None:
-    """Point `refs/hermes/devices/<device>` (now at `old`) at a new marker commit (empty tree,
-    no parent; `synced`: when this device last exchanged commits). Safe on a thread of its own:
-    it writes objects (gitdb's loose-object writer, `git commit-tree`) and never reads through
-    GitPython's shared reader.
+    """Point `refs/hermes/devices/<device>` (now at `old`) at a new marker commit (`commit`:
+    one made already, see `make_marker`). Safe on a thread of its own: it writes objects
+    (gitdb's loose-object writer, `git commit-tree`) and never reads through GitPython's
+    shared reader.
 
     Raises:
         GitError: the marker ref is no longer at `old`.
     """
+    made = commit() if commit else make_marker(store, device, main, reviews, synced)
+    store.cas_ref(DEVICES_REF + device, made, old.commit, "hermes-git sync marker")
+
+
+def make_marker(store: GitStore, device: str, main: str, reviews: int, synced: int) -> str:
+    """A marker commit (empty tree, no parent; `synced`: when this device last exchanged
+    commits), no ref moved. Thread-safe as `write_marker` is."""
     objects = store.objects()
     tree = objects.write_tree(None, {})
-    commit = objects.commit(
+    return objects.commit(
         tree,
         [],
         f"hermes-git sync marker for {device}",
@@ -100,7 +124,6 @@ def write_marker(
             "Hermes-Synced": str(synced),
         },
     )
-    store.cas_ref(DEVICES_REF + device, commit, old.commit, "hermes-git sync marker")
 
 
 def writer(
@@ -111,12 +134,19 @@ def writer(
     refs: Refs,
     heartbeat: float,
     exchanged: bool,
+    premade: Premade | None = None,
 ) -> Callable[[], None]:
     """What writes this device's marker before the push (`exchanged`: the sync pulled, pushed,
     captured or proposed something): a new marker when one is `due`, else nothing (the push
-    then finds the marker where it was and sends nothing for it)."""
+    then finds the marker where it was and sends nothing for it). `premade`: a marker made
+    ahead, used when it tells what the new one would (it says this device synced now)."""
     old, now = read_marker(refs, device), time.time()
     if not due(old, main, reviews, exchanged, heartbeat, now):
         return lambda: None
-    synced = int(now) if exchanged or old.main != main else (old.synced or int(now))
+    fresh = exchanged or old.main != main
+    if premade is not None and fresh and (premade.main, premade.reviews) == (main, reviews):
+        return partial(
+            write_marker, store, device, main, reviews, old, premade.synced, premade.commit
+        )
+    synced = int(now) if fresh else (old.synced or int(now))
     return partial(write_marker, store, device, main, reviews, old, synced)

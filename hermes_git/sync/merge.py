@@ -46,6 +46,7 @@ class TreeMerge:
     tree: str
     conflicts: list[Conflict] = field(default_factory=list)
     resolved: list[str] = field(default_factory=list)  # paths settled without a conflict
+    written: dict[str, bytes | None] = field(default_factory=dict)  # what settling put there
 
 
 def merge_commits(store: GitStore, ours: str, theirs: str, limits: dict[str, int]) -> TreeMerge:
@@ -75,6 +76,7 @@ def merge_commits(store: GitStore, ours: str, theirs: str, limits: dict[str, int
             writes[path] = outcome
     if writes or deletes:
         result.tree = store.objects().write_tree(tree, writes, deletes)
+        result.written = {**writes, **dict.fromkeys(deletes)}
     result.conflicts = [groups[s] for s in sorted(groups)]
     return result
 

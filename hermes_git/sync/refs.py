@@ -20,6 +20,7 @@ class Refs:
     def __init__(self, store: GitStore, remote: str) -> None:
         self.store, self.remote = store, remote
         self._stale = False
+        self._fresh: Refs | None = None  # the listing made since the last write
         self.records: dict[str, str] = {}  # ref name: its record, in `rejected.FORMAT`
         self.tips: dict[str, str] = {}  # ref name: the object it points at
         out = store.run(
@@ -46,8 +47,12 @@ class Refs:
 
     def touched(self) -> None:
         """The sync wrote a ref: list again before the next read."""
-        self._stale = True
+        self._stale, self._fresh = True, None
 
     def current(self) -> Refs:
-        """This listing, or a new one when a ref was written since."""
-        return Refs(self.store, self.remote) if self._stale else self
+        """This listing, or a new one when a ref was written since (listed once per write)."""
+        if not self._stale:
+            return self
+        if self._fresh is None:
+            self._fresh = Refs(self.store, self.remote)
+        return self._fresh

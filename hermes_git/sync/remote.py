@@ -27,6 +27,11 @@ def tracking_main(remote: str) -> str:
     return f"refs/remotes/{remote}/main"
 
 
+def tracking_review(remote: str) -> str:
+    """Where the remote's review branches are kept locally."""
+    return f"refs/remotes/{remote}/{REVIEW_PREFIX}/"
+
+
 def tracking_devices(remote: str) -> str:
     """Where the remote's device markers are kept locally."""
     return f"refs/hermes/remote/{remote}/devices/"

@@ -8,8 +8,8 @@ the other version into its live files; this says which skills, and where its own
 
 from __future__ import annotations
 
-from hermes_git.proposals.change import REVIEW_PREFIX
 from hermes_git.store.gitstore import GitStore
+from hermes_git.sync.remote import tracking_review
 
 _FORMAT = "--format=%(refname)%00%(objectname)%00%(contents:subject)%00%(trailers:only,unfold)%01"
 _SUBJECT = "Sync conflict in "
@@ -21,7 +21,7 @@ def replaced_here(store: GitStore, remote: str, device: str, old: str, new: str)
     tracking = f"refs/remotes/{remote}/"
     changed = set(store.changed_paths(old, new))
     lines = []
-    out = store.run("for-each-ref", _FORMAT, f"{tracking}{REVIEW_PREFIX}/")
+    out = store.run("for-each-ref", _FORMAT, tracking_review(remote))
     for record in out.split("\x01"):
         fields = record.strip("\n").split("\x00")
         if len(fields) != 4 or not fields[2].startswith(_SUBJECT):

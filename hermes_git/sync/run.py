@@ -8,23 +8,23 @@ is finished by the next command). Conflicts never reach main: see `syncmerge`.
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from hermes_git import config as configmod
 from hermes_git.errors import (
-    ExitCode,
+    HermesGitError,
     PushRejectedError,
     RemoteUnreachableError,
     UsageError,
 )
 from hermes_git.init import open_repo
 from hermes_git.memory.entries import MEMORY_PATHS
-from hermes_git.memory.merge import merge_memory_text
-from hermes_git.prompt import refresh_prompt
+from hermes_git.prompt import refresh_prompt, refresh_skills_snapshot
 from hermes_git.proposals.capture import capture_locked
 from hermes_git.proposals.change import MAIN_REF, REVIEW_PREFIX
 from hermes_git.proposals.live import (
@@ -32,12 +32,14 @@ from hermes_git.proposals.live import (
     publish,
     recover,
     refuse_dirty,
+    skills_written,
 )
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import idle, rejections, retry
 from hermes_git.sync import marker as markers
 from hermes_git.sync.hold import hold_back
 from hermes_git.sync.livewatch import LiveWatch
+from hermes_git.sync.memreport import memory_report
 from hermes_git.sync.merge import (
     Conflict,
     last_device,
@@ -51,54 +53,13 @@ from hermes_git.sync.remote import (
     fetch,
     push,
     tracking_main,
+    tracking_review,
 )
 from hermes_git.sync.replaced import replaced_here
+from hermes_git.sync.result import SyncResult
 from hermes_git.sync.stalelocks import clear_stale_locks
 
-EXIT_CODES = {
-    "synced": ExitCode.OK,
-    "conflicts": ExitCode.GATE,
-    "blocked": ExitCode.GATE,
-    "offline": ExitCode.OFFLINE,
-    "rejected": ExitCode.REJECTED,
-    "busy": ExitCode.ERROR,  # lost every push race of `retry.ATTEMPTS` rounds: sync again
-}
-
-
-@dataclass
-class SyncResult:
-    """What one sync did. `outcome`: synced, conflicts, blocked, offline, rejected or busy."""
-
-    remote: str
-    outcome: str = "synced"
-    message: str = ""
-    main_before: str | None = None
-    main: str | None = None
-    pulled: int = 0  # commits of the remote's main newly in ours
-    pushed: int = 0  # commits of ours newly on the remote
-    fast_forward: bool = False
-    captured: list[dict[str, str]] = field(default_factory=list)
-    refused: list[dict[str, Any]] = field(default_factory=list)
-    proposed: list[dict[str, str]] = field(default_factory=list)  # live edits sent to review
-    warnings: list[str] = field(default_factory=list)  # e.g. a skill over the size limits
-    memory: dict[str, dict[str, Any]] = field(default_factory=dict)
-    conflicts: list[Conflict] = field(default_factory=list)
-    blocked: list[str] = field(default_factory=list)
-    snapshot: str | None = None
-    retries: int = 0  # push races lost (and rounds run again)
-    replaced: list[str] = field(default_factory=list)  # skills the other side's conflict won
-
-    @property
-    def exit_code(self) -> ExitCode:
-        if self.outcome == "synced" and self.refused:
-            return ExitCode.GATE  # the rest went out; the refused live changes wait here
-        return EXIT_CODES[self.outcome]
-
-    def to_json(self) -> dict[str, Any]:
-        data = {k: v for k, v in self.__dict__.items() if k != "conflicts"}
-        data["conflicts"] = [c.to_json() for c in self.conflicts]
-        data["exit_code"] = int(self.exit_code)
-        return data
+__all__ = ["SyncResult", "sync"]  # SyncResult's home: sync/result.py
 
 
 def sync(
@@ -163,23 +124,23 @@ def _rounds(
             result.outcome, result.message = "offline", exc.message
             return
         fetched = None
-        refs, pulled = Refs(store, result.remote), result.pulled
+        refs = Refs(store, result.remote)
         try:
-            journal, sending = _integrate(store, result, cfg, device, allow_unrelated, refs)
+            journal, sending, premade = _integrate(
+                store, result, cfg, device, allow_unrelated, refs
+            )
         except DirtyWorktreeError as exc:
             # Hermes wrote a live file the merge changes since the capture: capture it too
             # and merge again (its write is then part of main, not in the way of it).
             _capture_again(store, result, exc)
             continue
-        if result.pulled != pulled:  # a merge: it may have parked branches, held settings
-            refs.touched()
         main = journal["new"] if journal else refs.current().rev(MAIN_REF)
         assert main is not None
         carry = tuple(rejections.settle(store, refs))
         reviews = _drop_merged_reviews(store, device, main, refs.current())
         exchanged = bool(result.pulled or sending or result.captured or result.proposed)
         marker = markers.writer(
-            store, device, main, reviews, refs.current(), cfg.sync_heartbeat, exchanged
+            store, device, main, reviews, refs.current(), cfg.sync_heartbeat, exchanged, premade
         )
         try:
             with _pushing(
@@ -191,9 +152,8 @@ def _rounds(
                 marker,
                 carry,
             ):
-                if journal:
-                    publish(store, journal)
-                result.snapshot = idle.refresh(store.root, main, journal, result)
+                snapshot = _publish(store, journal) if journal else None
+                result.snapshot = idle.refresh(store.root, main, journal, result, snapshot)
         except NotFastForwardError:
             result.retries += 1
             retry.pause(attempt)
@@ -213,6 +173,21 @@ def _rounds(
         f"other devices kept pushing first; gave up after {retry.ATTEMPTS} rounds "
         "(everything is committed here: sync again)"
     )
+
+
+def _publish(store: GitStore, journal: dict[str, Any]) -> str | None:
+    """Publish the merge, refreshing the prompt snapshot while the live files' folders are
+    fsync'd: its outcome, or None when that did not happen (no live file changed, or it
+    failed: `idle.refresh` then runs it after main moved, and its error is raised there)."""
+    done: list[str] = []
+    changed = skills_written(journal)
+
+    def snapshot() -> None:
+        with contextlib.suppress(OSError, HermesGitError):
+            done.append(refresh_skills_snapshot(store.root, changed=changed))
+
+    publish(store, journal, snapshot)
+    return done[0] if done else None
 
 
 def _capture_again(store: GitStore, result: SyncResult, dirty: DirtyWorktreeError) -> None:
@@ -260,39 +235,48 @@ def _integrate(
     device: str,
     allow_unrelated: bool,
     refs: Refs,
-) -> tuple[dict[str, Any] | None, int]:
+) -> tuple[dict[str, Any] | None, int, markers.Premade | None]:
     """Merge the fetched main into ours and gate it: the journal that publishes it (live
-    files, index, main), or None when there is nothing to publish; and the number of commits
-    main then has that the remote's lacks."""
+    files, index, main), or None when there is nothing to publish; the number of commits
+    main then has that the remote's lacks; and the device marker made for it meanwhile."""
     theirs = refs.rev(tracking_main(result.remote))
     ours = refs.rev(MAIN_REF)
     assert ours is not None
     if theirs is None:
-        return None, _count(store, None, ours)
-    mine, missing = _left_right(store, ours, theirs) if theirs != ours else (0, 0)
-    if not missing:  # the remote's main is ours or behind it
-        return None, mine
-    result.pulled += missing
-    conflicts: list[Conflict] = []
-    if not mine:
-        new, result.fast_forward = theirs, True
-    else:
-        new, conflicts = _merge(store, ours, theirs, cfg, device, allow_unrelated)
-    held, result.warnings = hold_back(store, ours, new, device)  # gate, sizes, settings
-    if held:
-        result.outcome, result.blocked, result.message = "blocked", held.reasons, held.message
-        return None, 0
-    if conflicts:
-        park_conflicts(store, conflicts, new, theirs, device)
-        result.conflicts += conflicts
-        result.outcome = "conflicts"
-    result.memory.update(_memory_report(store, ours, theirs, new, cfg))
-    result.replaced = replaced_here(store, result.remote, device, ours, new)
-    paths = store.changed_paths(ours, new)
-    live = store.branch() == "main"
-    if live:
-        refuse_dirty(store, paths, "sync again")
-    return {
+        return None, _count(store, None, ours), None
+    if theirs == ours:
+        return None, 0, None
+    with ThreadPoolExecutor(max_workers=4) as pool:  # git the merge asks for later
+        ahead = _Ahead(
+            pool.submit(store.merge_base, ours, theirs),
+            pool.submit(last_device, store, theirs),
+            pool.submit(store.branch),
+            pool.submit(_read_memory, store, (ours, theirs)),
+        )
+        mine, missing = _left_right(store, ours, theirs)
+        ahead.memory.result()  # from here on GitPython's reader is this thread's alone
+        if not missing:  # the remote's main is behind ours
+            return None, mine, None
+        result.pulled += missing
+        conflicts: list[Conflict] = []
+        if not mine:
+            new, result.fast_forward = theirs, True
+        else:
+            new, conflicts = _merge(store, ours, theirs, cfg, device, allow_unrelated, ahead)
+        paths = store.changed_paths(ours, new)
+        staged = pool.submit(store.staged_entries, paths)  # the index, for `refuse_dirty`
+        premade = _premade(pool, store, device, new, refs)
+        held, result.warnings = hold_back(store, ours, new, device)  # gate, sizes, settings
+        if held:
+            result.outcome, result.blocked, result.message = "blocked", held.reasons, held.message
+            refs.touched()  # parked on a review branch
+            return None, 0, None
+        _settled(store, result, cfg, device, (ours, theirs, new), conflicts, refs)
+        live = ahead.branch.result() == "main"
+        if live:
+            # HEAD is main: at `ours`, as the listing after the fetch read it
+            refuse_dirty(store, paths, "sync again", head=ours, staged=staged.result())
+    journal = {
         "old": ours,
         "new": new,
         "paths": paths,
@@ -300,7 +284,60 @@ def _integrate(
         "tip": None,
         "live": live,
         "reason": f"hermes-git sync {result.remote}",
-    }, mine + (new != theirs)
+    }
+    return journal, mine + (new != theirs), premade
+
+
+def _settled(
+    store: GitStore,
+    result: SyncResult,
+    cfg: configmod.Config,
+    device: str,
+    commits: tuple[str, str, str],
+    conflicts: list[Conflict],
+    refs: Refs,
+) -> None:
+    """After the gate let the merge (`commits`: ours, theirs, merged) through: park its
+    conflicts, report what it did to memory and which of this device's skills it replaced."""
+    ours, theirs, new = commits
+    if conflicts:
+        park_conflicts(store, conflicts, new, theirs, device)
+        refs.touched()
+        result.conflicts += conflicts
+        result.outcome = "conflicts"
+    result.memory.update(memory_report(store, ours, theirs, new, cfg.memory_limits))
+    if refs.under(tracking_review(result.remote)):  # only such branches can name one
+        result.replaced = replaced_here(store, result.remote, device, ours, new)
+
+
+def _premade(
+    pool: ThreadPoolExecutor, store: GitStore, device: str, main: str, refs: Refs
+) -> markers.Premade | None:
+    """The device marker for `main`, made on `pool` while the gate runs, when this device has
+    no review branch to count (the usual case); None: `markers.writer` makes it later."""
+    if refs.branches(f"{REVIEW_PREFIX}/{device}/"):
+        return None
+    synced = int(time.time())
+    made = pool.submit(markers.make_marker, store, device, main, 0, synced)
+    return markers.Premade(main, 0, synced, made.result)
+
+
+@dataclass(frozen=True)
+class _Ahead:
+    """Answers a merge needs, asked of git on threads while it counts the commits."""
+
+    base: Future[str | None]  # the merge base (kept by the store once known)
+    theirs_device: Future[str]  # the device of the remote's main (`last_device`)
+    branch: Future[str | None]  # the checked-out branch
+    memory: Future[None]  # both sides' memory files read: wait for it before GitPython reads
+
+
+def _read_memory(store: GitStore, revs: tuple[str, ...]) -> None:
+    """Read the memory files at `revs` (kept by the store): the merge reads them through
+    GitPython's reader, which starts here meanwhile (its repo and `cat-file` process)."""
+    for rev in revs:
+        for rel in MEMORY_PATHS:
+            store.read_file(rev, rel)
 
 
 def _merge(
@@ -310,14 +347,15 @@ def _merge(
     cfg: configmod.Config,
     device: str,
     allow_unrelated: bool,
+    ahead: _Ahead,
 ) -> tuple[str, list[Conflict]]:
-    if not allow_unrelated and store.merge_base(ours, theirs) is None:
+    if not allow_unrelated and ahead.base.result() is None:
         raise UsageError(
             "main and the remote's main share no history",
             fix="to merge two separate homes, use `hermes-git join URL`",
         )
     merged = merge_commits(store, ours, theirs, cfg.memory_limits)
-    other = last_device(store, theirs)
+    other = ahead.theirs_device.result()
     message = f"Sync: merge {other}'s main into {device}'s"
     if merged.conflicts:
         message += "\n\nKept ours, theirs on review branches: " + ", ".join(
@@ -329,6 +367,7 @@ def _merge(
         message,
         {"Hermes-Tool": "sync", "Hermes-Device": device, "Hermes-Theirs": other},
     )
+    store.remember(commit, merged.written)  # the merged memory files: publish writes them
     return commit, merged.conflicts
 
 
@@ -344,38 +383,6 @@ def _drop_merged_reviews(store: GitStore, device: str, main: str, refs: Refs) ->
         if tip is not None:
             store.delete_ref(f"refs/heads/{branch}", tip)
     return len(mine) - len(merged)
-
-
-def _memory_report(
-    store: GitStore, ours: str, theirs: str, new: str, cfg: configmod.Config
-) -> dict[str, dict[str, Any]]:
-    base = store.merge_base(ours, theirs)
-    report: dict[str, dict[str, Any]] = {}
-    for rel, target in MEMORY_PATHS.items():
-        if store.read_file(ours, rel) == store.read_file(new, rel):
-            continue
-        _merged, info = merge_memory_text(
-            _text(store, base, rel),
-            _text(store, ours, rel),
-            _text(store, theirs, rel),
-            cfg.memory_limits[target],
-        )
-        report[rel] = {
-            "entries": len(info.merge.entries),
-            "added_here": len(info.merge.added_ours),
-            "added_there": len(info.merge.added_theirs),
-            "removed": len(info.merge.removed),
-            "edit_conflicts": len(info.merge.conflicts),
-            "notes": info.messages(),
-            "added_entries": list(info.merge.added_theirs),
-            "removed_entries": list(info.merge.removed),
-        }
-    return report
-
-
-def _text(store: GitStore, rev: str | None, rel: str) -> str | None:
-    data = store.read_file(rev, rel) if rev else None
-    return data.decode("utf-8", "replace") if data is not None else None
 
 
 def _left_right(store: GitStore, ours: str, theirs: str) -> tuple[int, int]:

@@ -159,6 +159,24 @@ def test_an_unchanged_index_costs_a_hook_no_heavy_import(home: Path) -> None:
     assert out[:2] == ["fresh", "[]"]
 
 
+def test_a_home_that_never_searched_refreshes_without_the_search_stack(home: Path) -> None:
+    """Every approve and sync refreshes the prompt: with no index to follow, neither the model
+    nor openai (about 0.3 s of imports) is loaded for it."""
+    write(home, {"skills/misc/new/SKILL.md": skill_md("new", "A new skill.")})
+    code = (
+        "import sys; from pathlib import Path; from hermes_git.prompt import refresh_prompt; "
+        f"print(refresh_prompt(Path({str(home)!r}), changed=True)); "
+        "print(sorted(m for m in ('numpy', 'openai', 'hermes_git.search.service') "
+        "if m in sys.modules))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    ).stdout.split("\n")
+    assert out[:2] == ["rebuilt", "[]"]
+    assert not store.exists(home / ".git" / "hermes-git")  # still no index: the first search
+
+
 def test_index_search_eval_scores_a_query_file(home: Path, cli: Cli, tmp_path: Path) -> None:
     queries = tmp_path / "q.jsonl"
     lines = [

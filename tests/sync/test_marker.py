@@ -93,3 +93,19 @@ def test_when_a_marker_is_due() -> None:
     assert due(fresh, "m1", 1, exchanged=False, heartbeat=900, now=now)  # a new review
     assert due(fresh, "m1", 0, exchanged=False, heartbeat=60, now=now)  # the heartbeat
     assert due(Marker(), "m1", 0, exchanged=False, heartbeat=900, now=now)  # none yet
+
+
+def test_a_merging_sync_marks_the_merge_it_pushed(repo: Path, tmp_path: Path) -> None:
+    server = _laptop_and_desktop(repo, tmp_path)
+    desktop = tmp_path / "desktop"
+    write(desktop, {"skills/notes/SKILL.md": skill_md("notes", "Notes from the desktop.")})
+    assert sync.sync(desktop).pushed == 1
+    write(repo, {"skills/other/SKILL.md": skill_md("other", "A skill of the laptop.")})
+    result = sync.sync(repo)  # a merge: its marker is made while the gate runs
+    assert (result.outcome, result.fast_forward, result.pulled) == ("synced", False, 1)
+    main = git(repo, "rev-parse", "main").strip()
+    assert git(server, "rev-parse", "main").strip() == main
+    marker = _marker(server)
+    assert marker == _marker(repo)
+    trailers = git(repo, "log", "-1", "--format=%(trailers:only,unfold)", marker)
+    assert f"Hermes-Main: {main}" in trailers and "Hermes-Reviews: 0" in trailers

@@ -1,0 +1,54 @@
+"""What one sync did, and the exit code that tells it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from hermes_git.errors import ExitCode
+from hermes_git.sync.merge import Conflict
+
+EXIT_CODES = {
+    "synced": ExitCode.OK,
+    "conflicts": ExitCode.GATE,
+    "blocked": ExitCode.GATE,
+    "offline": ExitCode.OFFLINE,
+    "rejected": ExitCode.REJECTED,
+    "busy": ExitCode.ERROR,  # lost every push race of `retry.ATTEMPTS` rounds: sync again
+}
+
+
+@dataclass
+class SyncResult:
+    """What one sync did. `outcome`: synced, conflicts, blocked, offline, rejected or busy."""
+
+    remote: str
+    outcome: str = "synced"
+    message: str = ""
+    main_before: str | None = None
+    main: str | None = None
+    pulled: int = 0  # commits of the remote's main newly in ours
+    pushed: int = 0  # commits of ours newly on the remote
+    fast_forward: bool = False
+    captured: list[dict[str, str]] = field(default_factory=list)
+    refused: list[dict[str, Any]] = field(default_factory=list)
+    proposed: list[dict[str, str]] = field(default_factory=list)  # live edits sent to review
+    warnings: list[str] = field(default_factory=list)  # e.g. a skill over the size limits
+    memory: dict[str, dict[str, Any]] = field(default_factory=dict)
+    conflicts: list[Conflict] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+    snapshot: str | None = None
+    retries: int = 0  # push races lost (and rounds run again)
+    replaced: list[str] = field(default_factory=list)  # skills the other side's conflict won
+
+    @property
+    def exit_code(self) -> ExitCode:
+        if self.outcome == "synced" and self.refused:
+            return ExitCode.GATE  # the rest went out; the refused live changes wait here
+        return EXIT_CODES[self.outcome]
+
+    def to_json(self) -> dict[str, Any]:
+        data = {k: v for k, v in self.__dict__.items() if k != "conflicts"}
+        data["conflicts"] = [c.to_json() for c in self.conflicts]
+        data["exit_code"] = int(self.exit_code)
+        return data
