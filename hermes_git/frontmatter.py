@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hermes_git.parse.yamlio import YAMLError, yaml_error_info, yaml_load
 from hermes_git.problems import Problem
+
+if TYPE_CHECKING:
+    from hermes_git.parse.yamlio import YAMLError
 
 BOM = "\ufeff"
 # Hermes (agent/skill_utils.parse_frontmatter): the block opens with `---` at offset 0 and ends at
@@ -141,6 +143,9 @@ def load_frontmatter(doc: Document) -> tuple[dict[str, Any], YamlProblem | None]
     """
     if doc.yaml_text is None:
         return {}, None
+    # start-up: splitting a document (the guard) needs no PyYAML; loading one does
+    from hermes_git.parse.yamlio import YAMLError, yaml_load
+
     try:
         parsed = yaml_load(doc.yaml_text)
     except YAMLError as exc:
@@ -160,6 +165,8 @@ def _fallback_pairs(yaml_text: str) -> dict[str, Any]:
 
 
 def _yaml_problem(doc: Document, exc: YAMLError) -> YamlProblem:
+    from hermes_git.parse.yamlio import yaml_error_info  # start-up: as in load_frontmatter
+
     info = yaml_error_info(exc)
     line = doc.frontmatter_line(info.line) if info.line is not None else None
     return YamlProblem(info.message, line, info.bounds)

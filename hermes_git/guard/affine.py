@@ -17,6 +17,7 @@ import math
 import re
 import string
 from collections.abc import Iterator
+from functools import cache
 
 from hermes_git.guard import cipherdata, cipherwords
 from hermes_git.guard.decode import Payload
@@ -50,13 +51,18 @@ def _letter_table(a: int, b: int) -> dict[int, int]:
 
 
 _LETTER_KEYS = [(a, b) for a in range(1, 26, 2) if a != 13 for b in range(26) if (a, b) != (1, 0)]
-_LETTER_TABLES = [(a, b, _letter_table(a, b)) for a, b in _LETTER_KEYS]
+
+
+@cache
+def _letter_tables() -> list[tuple[int, int, dict[int, int]]]:
+    """Every affine letter map, made on first use (a scan without cipher words needs none)."""
+    return [(a, b, _letter_table(a, b)) for a, b in _LETTER_KEYS]
 
 
 def _letters(text: str) -> list[Payload]:
     found = []
     for offset, value in _texts(text):
-        for a, b, table in _LETTER_TABLES:
+        for a, b, table in _letter_tables():
             hit = cipherdata.accept(f"affine:{a}x+{b}", value.translate(table), strong=True)
             if hit is not None:
                 found.append(Payload(offset, hit[0], hit[1]))
@@ -64,12 +70,13 @@ def _letters(text: str) -> list[Payload]:
     return found
 
 
+@cache
 def _rotation_tables(modulus: int, base: int) -> list[dict[int, int]]:
     alphabet = "".join(map(chr, range(base, base + modulus)))
     return [str.maketrans(alphabet, alphabet[b:] + alphabet[:b]) for b in range(modulus)]
 
 
-_ROTATIONS = {94: _rotation_tables(94, 33), 95: _rotation_tables(95, 32)}
+ROTATION_BASE = {94: 33, 95: 32}  # ROT47 starts at "!", the 95 printables at " "
 
 
 def _rotated(text: str, modulus: int) -> list[Payload]:
@@ -78,7 +85,7 @@ def _rotated(text: str, modulus: int) -> list[Payload]:
     found = []
     strings = [(o, v) for o, v in cipherdata.literals(text) if not cipherdata.STRONG.search(v)]
     for offset, value in strings[:MAX_TEXTS]:
-        for b, table in enumerate(_ROTATIONS[modulus][1:], 1):
+        for b, table in enumerate(_rotation_tables(modulus, ROTATION_BASE[modulus])[1:], 1):
             label = "rot47" if (modulus, b) == (94, 47) else f"rot{modulus}:{b}"
             hit = cipherdata.accept(label, value.translate(table), strong=True)
             if hit is not None:

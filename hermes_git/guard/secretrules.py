@@ -15,7 +15,6 @@ from hermes_git.guard.secretset import SecretRuleSet as SecretRuleSet  # noqa: P
 from hermes_git.guard.secretset import compile_pattern, ruleset
 from hermes_git.guard.secretset import entropy as entropy  # noqa: PLC0414 (re-export)
 from hermes_git.packaged import shipped
-from hermes_git.parse.yamlio import yaml_load
 
 COPY_PREFIX = "secret-formats-"  # the parsed copy in the user cache folder (rulecache)
 FILTERS = ("", "assignment", "prose", "generic")
@@ -176,6 +175,9 @@ def load() -> SecretRuleSet:
             return build(cached[0], check=False)
         except (KeyError, TypeError, AttributeError, ValueError, UsageError):
             pass  # not the shape the YAML gives: parse the file as without a cache
+    # start-up: the packaged copy is read without PyYAML; only an edited source tree parses
+    from hermes_git.parse.yamlio import yaml_load
+
     data = yaml_load(text)
     built = build(data, check=False)
     rulecache.write(key, [FORMATS_FILE], [data], COPY_PREFIX)

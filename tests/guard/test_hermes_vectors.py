@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.frontmatter import yaml_load
 from hermes_git.guard.scanner import Options, memory_check, scan_skill
+from hermes_git.parse.yamlio import yaml_load
 from tests.conftest import DATA
 
 skills_guard = pytest.importorskip("tools.skills_guard")

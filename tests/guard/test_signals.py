@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from hermes_git.frontmatter import yaml_load
 from hermes_git.guard.model import VERDICTS
 from hermes_git.guard.scanner import Options, Target, scan_skill_files
+from hermes_git.parse.yamlio import yaml_load
 from tests.conftest import DATA
 
 SIGNALS: dict[str, list[dict[str, str]]] = yaml_load(
