@@ -102,12 +102,16 @@ def _exports(summary: Summary, sources_only: bool) -> set[str]:
 
 def scan_entries(entries: Iterable[Entry], prefix: str) -> list[Finding]:
     """`scan` of a walked skill folder (`guard/structure`), paths shown under `prefix`."""
-    files = []
+    eligible = []
     for entry in entries:
         suffix = entry.rel.rsplit("/", 1)[-1].rpartition(".")[2].lower()
         named = "." in entry.rel.rsplit("/", 1)[-1]
-        if not entry.regular or (named and suffix not in _SUFFIXES):
-            continue
+        if entry.regular and not (named and suffix not in _SUFFIXES):
+            eligible.append(entry)
+    if len(eligible) < 2:  # a flow needs two files: nothing to decode (most skills)
+        return []
+    files = []
+    for entry in eligible:
         try:
             data = entry.path.read_bytes() if entry.data is None else entry.data
         except OSError:

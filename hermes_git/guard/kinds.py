@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import PurePosixPath
 
 from hermes_git.guard.context import language_of
@@ -70,10 +71,11 @@ class FileKind:
     role: str  # skill | reference | script | asset | memory
 
 
-def classify(rel: str, text: str) -> FileKind:
-    """The kind of a text file from its path in the skill and its first line."""
+@lru_cache(maxsize=4096)
+def _path_facts(rel: str) -> tuple[str, str, str, str, int]:
+    """(suffix, top folder, role, name, depth) of a path in a skill: the same few paths
+    (`SKILL.md`, `scripts/run.sh`) recur in every skill of a home."""
     path = PurePosixPath(rel)
-    suffix = path.suffix.lower()
     top = path.parts[0] if len(path.parts) > 1 else ""
     role = (
         "skill"
@@ -82,6 +84,12 @@ def classify(rel: str, text: str) -> FileKind:
         if top == "scripts"
         else ("asset" if top in ("assets", "templates") else "reference" if top else "doc")
     )
+    return path.suffix.lower(), top, role, path.name, len(path.parts)
+
+
+def classify(rel: str, text: str) -> FileKind:
+    """The kind of a text file from its path in the skill and its first line."""
+    suffix, top, role, name, depth = _path_facts(rel)
     if suffix in SCRIPTS:
         return FileKind("script", SCRIPTS[suffix], "script" if role != "skill" else role)
     shebang = _SHEBANG.match(text[:120]) if text.startswith("#!") else None
@@ -93,12 +101,12 @@ def classify(rel: str, text: str) -> FileKind:
             else {"node": "js"}.get(shebang.group(1), shebang.group(1)),
             "script",
         )
-    if path.name in ("Makefile", "Dockerfile", "Justfile"):
+    if name in ("Makefile", "Dockerfile", "Justfile"):
         return FileKind("script", "shell", "script")
     if suffix in MARKDOWN:
         return FileKind("markdown", "", role)
-    if top.startswith(".") or path.name.lower() in CONFIG_NAMES:
+    if top.startswith(".") or name.lower() in CONFIG_NAMES:
         return FileKind("data", language_of(suffix), "config")  # a tool runs what it says
-    data_role = "data" if len(path.parts) == 1 else "asset" if role == "reference" else role
+    data_role = "data" if depth == 1 else "asset" if role == "reference" else role
     # (a loose top-level file is "doc": documentation, but beside SKILL.md, not filed away)
     return FileKind("data", language_of(suffix), data_role)
