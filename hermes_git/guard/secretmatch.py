@@ -129,12 +129,9 @@ def _matches_in(
     rule: SecretRule, text: str, pos: int, endpos: int, doc: bool
 ) -> Iterable[tuple[str, int]]:
     while (match := rule.regex.search(text, pos, endpos)) is not None:
-        value, start = rule.secret_of(match)
-        pos = max(match.end(), pos + 1)
-        if _kept(rule, match, value, doc):
-            yield value, start
-        elif rule.filter and placeholders.is_code(value):  # `k = cfg.key || 'k9Xq…'`
-            pos = max(start, match.start() + 1)
+        found, pos = _step(rule, match, doc, pos + 1)
+        if found is not None:
+            yield found
 
 
 def _matches_at(
@@ -148,12 +145,9 @@ def _matches_at(
         if match is None:
             at += 1
             continue
-        value, start = rule.secret_of(match)
-        pos = max(match.end(), pos + 1)
-        if _kept(rule, match, value, doc):
-            yield value, start
-        elif rule.filter and placeholders.is_code(value):
-            pos = max(start, match.start() + 1)
+        found, pos = _step(rule, match, doc, pos + 1)
+        if found is not None:
+            yield found
         at = bisect_left(starts, pos, at + 1)
 
 
@@ -172,13 +166,24 @@ def _matches_lined(
         if match is None:
             at += 1
             continue
-        value, start = rule.secret_of(match)
-        pos = max(match.end(), here + 1)
-        if _kept(rule, match, value, doc):
-            yield value, start
-        elif rule.filter and placeholders.is_code(value):
-            pos = max(start, match.start() + 1)
+        found, pos = _step(rule, match, doc, here + 1)
+        if found is not None:
+            yield found
         at = bisect_left(starts, pos, at + 1)
+
+
+def _step(
+    rule: SecretRule, match: re.Match[str], doc: bool, floor: int
+) -> tuple[tuple[str, int] | None, int]:
+    """What one match gives: its secret and where it starts (None: not a secret), and where
+    to search on from (past the match, at least `floor`; inside it again when the value was
+    code, `k = cfg.key || 'k9Xq…'`, as the secret may follow)."""
+    value, start = rule.secret_of(match)
+    if _kept(rule, match, value, doc):
+        return (value, start), max(match.end(), floor)
+    if rule.filter and placeholders.is_code(value):
+        return None, max(start, match.start() + 1)
+    return None, max(match.end(), floor)
 
 
 def _kept(rule: SecretRule, match: re.Match[str], value: str, doc: bool) -> bool:
