@@ -36,6 +36,8 @@ from _common import (
     write_section,
 )
 
+from hermes_git.parse.yamlio import yaml_dump, yaml_load
+
 BIN = Path(sys.executable).parent
 REPEAT = 11  # a commit in the big repo is ~1 s of git and pre-commit: the hooks are a fraction
 EXTRACT = """import sys, pathlib
@@ -62,26 +64,15 @@ def _run(cmd: list[str], cwd: Path, env: dict[str, str]) -> None:
     subprocess.run(cmd, cwd=cwd, env=env, check=True, capture_output=True)
 
 
-THREE_HOOKS_CONFIG = """repos:
-  - repo: local
-    hooks:
-      - id: hermes-git-validate
-        name: hermes-git validate
-        entry: hermes-git validate
-        language: system
-        files: (^|/)(SKILL\\.md|MEMORY\\.md|USER\\.md)$
-      - id: hermes-git-guard
-        name: hermes-git guard
-        entry: hermes-git hook guard
-        language: system
-        require_serial: true
-        types: [file]
-      - id: hermes-git-memory
-        name: hermes-git memory
-        entry: hermes-git hook memory
-        language: system
-        files: (^|/)memories/(MEMORY|USER)\\.md$
-"""
+THREE_HOOK_IDS = ("hermes-git-validate", "hermes-git-guard", "hermes-git-memory")
+
+
+def three_hooks_config() -> str:
+    """The three published hooks (`.pre-commit-hooks.yaml`) as a local config running this
+    venv's `hermes-git`, one process each."""
+    published = yaml_load((PROJECT / ".pre-commit-hooks.yaml").read_text("utf-8"))
+    hooks = [dict(hook, language="system") for hook in published if hook["id"] in THREE_HOOK_IDS]
+    return yaml_dump({"repos": [{"repo": "local", "hooks": hooks}]})
 
 
 def _repo(root: Path, copies: int, env: dict[str, str], anchor: bool, three: bool = False) -> Path:
@@ -90,7 +81,7 @@ def _repo(root: Path, copies: int, env: dict[str, str], anchor: bool, three: boo
         corpus_home_skills(skills / f"copy{i}" if copies > 1 else skills)
     _run([str(BIN / "hermes-git"), "init", str(root), "--device", "bench"], root.parent, env)
     if three:  # the three published hooks, one process each, instead of init's one
-        (root / ".pre-commit-config.yaml").write_text(THREE_HOOKS_CONFIG)
+        (root / ".pre-commit-config.yaml").write_text(three_hooks_config())
         _run(["git", "commit", "-qam", "three hooks"], root, env)
     if anchor:
         extract, tmp = root.parent / f"{root.name}-extract.py", root.parent / f"{root.name}-tmp"

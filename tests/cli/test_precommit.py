@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from hermes_git.guard.suppress import line_fingerprint
+from hermes_git.parse.yamlio import yaml_dump, yaml_load
 from tests.conftest import git, skill_md, write
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -172,26 +173,16 @@ def test_try_repo_installs_the_published_hooks(tmp_path: Path, pre_commit_home: 
     assert "[cred-ssh-private-key-read]" in result.stdout
 
 
-THREE_HOOKS = """repos:
-  - repo: local
-    hooks:
-      - id: hermes-git-validate
-        name: hermes-git validate
-        entry: hermes-git validate
-        language: system
-        files: (^|/)(SKILL\\.md|MEMORY\\.md|USER\\.md)$
-      - id: hermes-git-guard
-        name: hermes-git guard
-        entry: hermes-git hook guard
-        language: system
-        require_serial: true
-        types: [file]
-      - id: hermes-git-memory
-        name: hermes-git memory
-        entry: hermes-git hook memory
-        language: system
-        files: (^|/)memories/(MEMORY|USER)\\.md$
-"""
+THREE_HOOK_IDS = ("hermes-git-validate", "hermes-git-guard", "hermes-git-memory")
+
+
+def _three_hooks() -> str:
+    """The three published hooks (`.pre-commit-hooks.yaml`) as a local config that runs this
+    venv's `hermes-git`: the definitions users install, not a copy of them."""
+    published = yaml_load((ROOT / ".pre-commit-hooks.yaml").read_text("utf-8"))
+    hooks = [dict(hook, language="system") for hook in published if hook["id"] in THREE_HOOK_IDS]
+    assert [hook["id"] for hook in hooks] == list(THREE_HOOK_IDS)
+    return yaml_dump({"repos": [{"repo": "local", "hooks": hooks}]})
 
 
 @pytest.mark.slow
@@ -203,7 +194,7 @@ def test_the_one_process_hook_and_the_three_refuse_alike(
     hook's files) and the three published hooks it stands for refuse the same commits."""
     env = _env(pre_commit_home)
     if config == "three hooks":
-        write(hooked, {".pre-commit-config.yaml": THREE_HOOKS})
+        write(hooked, {".pre-commit-config.yaml": _three_hooks()})
         assert _commit(hooked, env, "three hooks").returncode == 0
     write(hooked, {"skills/fine/SKILL.md": skill_md("fine", "A fine skill."), "notes.txt": "x\n"})
     result = _commit(hooked, env, "fine")
