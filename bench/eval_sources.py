@@ -166,9 +166,21 @@ class Tally:
 
 
 def _skills(folder: Path) -> Iterator[Path]:
-    """Every skill folder below `folder` (a SKILL.md's folder; a skill's own files not walked)."""
-    for skill_md in sorted(folder.rglob("SKILL.md")):
-        yield skill_md.parent.resolve()
+    """The samples below `folder`: each folder with a SKILL.md, not looking inside one."""
+    for entry in sorted(folder.iterdir()):
+        if (entry / "SKILL.md").is_file():
+            yield entry.resolve()
+        elif entry.is_dir():
+            yield from _skills(entry)
+
+
+RANK = {"missing": -1, "safe": 0, "caution": 1, "dangerous": 2, "error": 3}
+
+
+def _worst_at_or_below(verdicts: dict[str, str], skill: Path) -> str:
+    """A sample's verdict: the worst of the skills a scanner reported at or below its folder."""
+    found = [v for p, v in verdicts.items() if p == str(skill) or p.startswith(f"{skill}/")]
+    return max(found, key=RANK.__getitem__, default="missing")
 
 
 def ours(folder: Path) -> dict[str, str]:
@@ -210,7 +222,7 @@ def cisco(folder: Path) -> dict[str, str]:
     """Cisco's skill-scanner, static and behavioural analyzers, no LLM (`$SKILL_SCANNER`)."""
     exe = os.environ.get("SKILL_SCANNER", "skill-scanner")
     done = subprocess.run(
-        [exe, "scan-all", str(folder), "--use-behavioral", "--format", "json"],
+        [exe, "scan-all", str(folder), "--recursive", "--use-behavioral", "--format", "json"],
         capture_output=True,
         text=True,
         check=False,
@@ -243,7 +255,7 @@ def score(
                     continue
                 verdicts = scan(folder)
                 for skill in _skills(folder):
-                    verdict = verdicts.get(str(skill), "missing")
+                    verdict = _worst_at_or_below(verdicts, skill)
                     tally.add(label, verdict, str(skill))
                     overall.add(label, verdict, str(skill))
             tag = " (held out)" if name in held_out else " (tuned on)"
