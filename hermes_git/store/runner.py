@@ -257,6 +257,14 @@ def _git_dir(root: Path) -> Path:
     raise NotARepoError("not a git repository", path=root, fix="run `hermes-git init` there first")
 
 
+def git_user_name(cwd: Path) -> str | None:
+    """git's `user.name` as seen from `cwd` (a repository's config, else the global one);
+    None when git has none."""
+    status, out, _err = execute(["config", "--get", "user.name"], cwd)
+    name = out.strip() if status == 0 else ""
+    return name or None
+
+
 def is_repo(path: Path) -> bool:
     return (path / ".git").exists()
 
