@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
+from hermes_git.config import require_home
 from hermes_git.errors import ExitCode, UsageError
 from hermes_git.skills import model as skillsmod
 from hermes_git.skills.inventory import list_skills
@@ -25,7 +26,7 @@ def list_(app: AppContext, category: str | None) -> ExitCode:
     A skill whose frontmatter hermes-git refuses to load (nested too deep, an alias bomb) is
     left out and reported on stderr with its file, line and fix; the exit code is then 1.
     """
-    found = list_skills(app.root, category)
+    found = list_skills(require_home(app.root), category)
     for problem in found.problems:
         click.echo(problem.render(), err=True)
     if found.problems:

@@ -7,6 +7,8 @@ import os
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import Cli, write
 from tests.helpers.hostile import bomb_skill, deep_skill
 
@@ -86,3 +88,16 @@ def test_list_json_carries_the_problems(cli: Cli, repo: Path) -> None:
     ]
     clean = cli("--repo", str(repo), "skill", "list", "--format", "json", "--category", "none")
     assert clean.exit_code == 0 and json.loads(clean.stdout)["problems"] == []
+
+
+@pytest.mark.parametrize("group", ["skill", "memory"])
+def test_list_on_a_missing_home_fails_as_status_does(
+    cli: Cli, tmp_path: Path, group: str
+) -> None:
+    missing = tmp_path / "no-such-home"
+    status = cli("--repo", str(missing), "status")
+    listed = cli("--repo", str(missing), group, "list")
+    assert listed.exit_code == status.exit_code == 3
+    assert "not a hermes-git repository" in listed.stderr
+    assert f"hermes-git init {missing}" in listed.stderr
+    assert listed.stdout == ""
