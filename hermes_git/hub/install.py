@@ -150,7 +150,8 @@ def _plan_all(
     plans = []
     for done, skill in enumerate(chosen):
         progress("scan", done, len(chosen), skill.name)
-        install_path = f"skills/{category}/{skill.name}" if category else f"skills/{skill.name}"
+        folder = category or skill.category  # --category, else where the source keeps it
+        install_path = f"skills/{folder}/{skill.name}" if folder else f"skills/{skill.name}"
         outcome = SkillOutcome(
             skill.name, "refused", install_path, trust=trust, reasons=list(skill.problems)
         )
