@@ -91,9 +91,7 @@ def test_list_json_carries_the_problems(cli: Cli, repo: Path) -> None:
 
 
 @pytest.mark.parametrize("group", ["skill", "memory"])
-def test_list_on_a_missing_home_fails_as_status_does(
-    cli: Cli, tmp_path: Path, group: str
-) -> None:
+def test_list_on_a_missing_home_fails_as_status_does(cli: Cli, tmp_path: Path, group: str) -> None:
     missing = tmp_path / "no-such-home"
     status = cli("--repo", str(missing), "status")
     listed = cli("--repo", str(missing), group, "list")
