@@ -9,6 +9,7 @@ when there are some: a repo without any never loads the gate.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import NamedTuple
@@ -55,6 +56,7 @@ class Status:
     ahead: int | None = None  # commits of main the remote's main lacks (None: never synced)
     behind: int | None = None  # commits of the remote's main (as last fetched) not in main
     unpushed: list[str] = field(default_factory=list)  # review branches the remote lacks
+    quarantined: list[dict[str, object]] = field(default_factory=list)  # held live writes
 
     @property
     def clean(self) -> bool:
@@ -78,6 +80,7 @@ class Status:
             "ahead": self.ahead,
             "behind": self.behind,
             "unpushed_reviews": self.unpushed,
+            "quarantined": self.quarantined,
         }
 
 
@@ -127,7 +130,23 @@ def status(store: GitStore) -> Status:
         _gate_reviews(store, refs, result)
         result.devices = [d.to_json() for d in _devices(refs, remote)]
         _ahead_behind(store, refs, result)
+        result.quarantined = quarantined(store)
     return result
+
+
+def quarantined(store: GitStore) -> list[dict[str, object]]:
+    """Live writes `capture` and `sync` moved out of Hermes' reach (secrets, dangerous code),
+    oldest first: `proposals.quarantine_live` keeps each under its folder with a meta.json.
+    Read here without loading that module, so `status` stays light."""
+    found = []
+    for meta in sorted((store.git_dir / "hermes-git" / "quarantined").glob("*/meta.json")):
+        try:
+            entry = json.loads(meta.read_bytes())
+        except (OSError, ValueError):
+            continue
+        if isinstance(entry, dict):
+            found.append(entry)
+    return found
 
 
 def _work_tree(store: GitStore) -> tuple[str | None, str | None, list[Change]]:
