@@ -106,7 +106,7 @@ def _refuse_nesting(path: Path) -> None:
 def _already(path: Path, device: str | None) -> InitResult:
     with GitStore(path) as store, store.locked():
         if device:
-            store.config_set("hermes.device", device)
+            store.rename_device(device)
         register_merge_drivers(store)
         result = InitResult(path, "already", store.device() or configmod.default_device())
         result.written = _write_own_files(path, only_missing=True)

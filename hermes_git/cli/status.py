@@ -59,6 +59,11 @@ def _text(result: statusmod.Status) -> str:
             f"  {safe(b)}{_why(b)}  [{result.verdicts.get(b, '?')}]" for b in result.reviews
         )
     for device in result.devices:
+        if device.get("renamed_to"):
+            lines.append(
+                f"device {device['device']}: this device's old name (now {device['renamed_to']})"
+            )
+            continue
         when = _age(device["age_seconds"])
         pending = device["pending_reviews"]
         assert isinstance(pending, list)

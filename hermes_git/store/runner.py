@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 FALLBACK_NAME = "hermes-git"
 DEVICE_KEY = "hermes.device"
+FORMER_KEY = "hermes.formerDevices"  # names this clone synced under before a rename
+DEVICES_REF = "refs/hermes/devices/"  # each device's marker (`sync.marker`)
 CONFIG_WRITERS = frozenset({"config", "remote", "submodule", "worktree"})  # drop the kept config
 
 _KEPT_GIT_VARS = frozenset(
@@ -138,6 +140,10 @@ class GitBase:
     def device(self) -> str | None:
         """This clone's device name (`git config hermes.device`)."""
         return self.config_get(DEVICE_KEY)
+
+    def former_devices(self) -> list[str]:
+        """The names this clone synced under before it was renamed."""
+        return (self.config_get(FORMER_KEY) or "").split()
 
 
 def execute(

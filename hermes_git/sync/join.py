@@ -67,7 +67,7 @@ def _own_name(store: GitStore, remote: str, explicit: bool) -> str | None:
         )
     names = (f"{name[:59]}-{n}" for n in range(2, len(taken) + 3))
     free = next(n for n in names if n not in taken)
-    store.config_set("hermes.device", configmod.check_device(free))
+    store.rename_device(configmod.check_device(free))
     return (
         f"another home on {remote!r} is already device {name!r}: this one is {free!r} now "
         "(choose your own with `hermes-git init --device NAME`)"

@@ -128,7 +128,7 @@ def status(store: GitStore) -> Status:
         result.memory = [d for d in deltas if d]
         refs = _refs(store, remote)
         _gate_reviews(store, refs, result)
-        result.devices = [d.to_json() for d in _devices(refs, remote)]
+        result.devices = [_former(d.to_json(), store) for d in _devices(refs, remote)]
         _ahead_behind(store, refs, result)
         result.quarantined = quarantined(store)
     return result
@@ -254,6 +254,14 @@ def _devices(refs: dict[str, _Ref], remote: str) -> list[DeviceState]:
         if branch not in states[device].reviews:
             states[device].reviews.append(branch)
     return [states[name] for name in sorted(states)]
+
+
+def _former(device: dict[str, object], store: GitStore) -> dict[str, object]:
+    """A device entry, marked when it is a name this clone went by before a rename (its old
+    marker on the remote stays until it is pruned there)."""
+    if device["device"] in store.former_devices():
+        device["renamed_to"] = store.device()
+    return device
 
 
 def _ahead_behind(store: GitStore, refs: dict[str, _Ref], result: Status) -> None:

@@ -155,3 +155,18 @@ def test_join_refuses_a_given_device_name_another_home_has(
     assert git(url.removeprefix("file://"), "rev-parse", "main") == git(repo, "rev-parse", "main")
     again = cli("--repo", str(other), "join", url, "--device", "desktop")
     assert again.exit_code == 0, again.output
+
+
+def test_after_a_rename_status_marks_the_old_device_name(
+    repo: Path, tmp_path: Path, cli: Cli
+) -> None:
+    git(repo, "remote", "add", "origin", bare_repo(tmp_path).as_uri())
+    assert sync.sync(repo).outcome == "synced"
+    renamed = cli("--repo", str(repo), "init", "--device", "desk")
+    assert renamed.exit_code == 0, renamed.output
+    assert sync.sync(repo).outcome == "synced"
+    shown = cli("--repo", str(repo), "status").stdout
+    lines = [line for line in shown.splitlines() if line.startswith("device ")]
+    assert lines[0] == "device desk: last sync just now, seen just now, 0 pending review(s)"
+    assert lines[1:] == ["device laptop: this device's old name (now desk)"]
+    assert git(repo, "for-each-ref", "refs/hermes/devices/").count("\n") == 1
