@@ -9,7 +9,6 @@ when there are some: a repo without any never loads the gate.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import NamedTuple
@@ -140,6 +139,8 @@ def quarantined(store: GitStore) -> list[dict[str, object]]:
     Read here without loading that module, so `status` stays light."""
     found = []
     for meta in sorted((store.git_dir / "hermes-git" / "quarantined").glob("*/meta.json")):
+        import json  # deferred for start-up: JSON loads only when something is held
+
         try:
             entry = json.loads(meta.read_bytes())
         except (OSError, ValueError):
