@@ -155,3 +155,16 @@ def test_review_refuses_an_ambiguous_end_listing_the_branches(cli: Cli, repo: Pa
     assert "hermes/review/laptop/todo-a" in result.stderr
     missing = cli("--repo", str(repo), "review", "reject", "nothing-like-it")
     assert missing.exit_code == 2 and "review list" in missing.stderr
+
+
+def test_propose_help_names_every_action_and_its_arguments(cli: Cli) -> None:
+    from hermes_git.proposals.change import ORIGINS
+    from hermes_git.skills.manage import ACTIONS
+
+    shown = cli("propose", "--help").stdout
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    arguments = ("content", "category", "old_string", "new_string", "file_path", "replace_all")
+    arguments += ("absorbed_into", "file_content", "old_text", "operations", "target")
+    for word in (*ACTIONS, *arguments, *ORIGINS, "batch"):
+        assert word in shown, word
+        assert f"`{word}`" in readme, word
