@@ -170,3 +170,8 @@ def test_after_a_rename_status_marks_the_old_device_name(
     assert lines[0] == "device desk: last sync just now, seen just now, 0 pending review(s)"
     assert lines[1:] == ["device laptop: this device's old name (now desk)"]
     assert git(repo, "for-each-ref", "refs/hermes/devices/").count("\n") == 1
+    remote = tmp_path / "skills.git"
+    assert git(remote, "for-each-ref", "--format=%(refname)", "refs/hermes/devices/").split() == [
+        "refs/hermes/devices/desk"
+    ]  # the old marker went from the remote too: other devices forget the old name
+    assert sync.sync(repo).outcome == "synced"  # and a later sync has nothing left to delete
