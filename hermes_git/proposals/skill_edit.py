@@ -90,6 +90,10 @@ def edit(root: Path, name: str, file: str | None = None, start: Path | None = No
     """
     open_repo(root).close()
     skill = _existing(root, name)
+    if file and (error := rules.check_file_path(file)):  # before the editor opens, not after
+        raise UsageError(
+            error, fix="name a file under references/, templates/, scripts/ or assets/"
+        )
     target = skill.resolve_file(file) if file else skill.skill_md
     old = target.read_text("utf-8") if target.is_file() else ""
     shown = Path(file).name if file else rules.SKILL_FILE

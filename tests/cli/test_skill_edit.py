@@ -107,6 +107,8 @@ def test_hermes_own_refusal_and_an_unchanged_text(
     assert not (repo / "skills/fresh").exists()
     assert cli("--repo", str(repo), "skill", "create", "notes").exit_code == 2
     assert cli("--repo", str(repo), "skill", "edit", "nope").exit_code == 2
+    outside = cli("--repo", str(repo), "skill", "edit", "notes", "notes.txt")
+    assert outside.exit_code == 2 and "references/" in outside.stderr
     use_editor(monkeypatch, tmp_path, "exit 3\n")
     failed = cli("--repo", str(repo), "skill", "edit", "notes")
     assert failed.exit_code == 3 and "exited with status 3" in failed.stderr
