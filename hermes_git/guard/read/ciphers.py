@@ -58,9 +58,12 @@ def _literals(text: str) -> list[Payload]:
     found: list[Payload] = []
     for match in itertools.islice(_LITERAL.finditer(text), MAX_LITERALS):
         value = match.group(2)
+        reversed_words = _REVERSED_WORDS.search(value) is not None
+        if not reversed_words and "://" not in value:
+            continue  # neither decoder below has anything to read (asked first: cheaper)
         if cipherdata.SIGNAL.search(value) is not None:
             continue  # readable as it is: the rules see it already
-        if _REVERSED_WORDS.search(value) and cipherdata.reads_as_command(value[::-1]):
+        if reversed_words and cipherdata.reads_as_command(value[::-1]):
             found.append(Payload(match.start(), "reversed", value[::-1]))
             continue
         if "://" not in value or _CIPHER_SHAPE.search(value) is None:
