@@ -26,7 +26,7 @@ from hermes_git.proposals.record import record
 from hermes_git.skills import model as skillsmod
 from hermes_git.skills import rules
 from hermes_git.skills.manage import ActionError
-from hermes_git.store.editor import run_editor
+from hermes_git.store.editor import editor_command, run_editor
 
 TEMPLATE = """---
 name: {name}
@@ -147,6 +147,7 @@ def _start(start: Path | None, text: str) -> str:
 def _round_trip(root: Path, name: str, filename: str, text: str) -> tuple[str | None, Path]:
     """The text as the person saved it in a temporary copy named `filename` (None: emptied,
     which cancels), and the copy."""
+    editor_command(root)  # no editor: refused before a copy is made
     folder = Path(tempfile.mkdtemp(prefix=f"hermes-git-{name}-"))
     draft = folder / filename
     atomic_write_text(draft, text, mode=0o600)
