@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git import __version__
-from hermes_git.errors import ConfigError, UsageError
+from hermes_git.errors import ConfigError, NotARepoError, UsageError
 from hermes_git.packaged import shipped
 
 CONFIG_FILE = ".hermes-git.yaml"
@@ -385,3 +385,15 @@ def find_upward(start: Path, markers: tuple[str, ...]) -> Path | None:
         except OSError:
             continue
     return None
+
+
+def require_home(root: Path) -> Path:
+    """`root` if it holds a home (skills/ or memories/); a missing one is refused as `status`
+    refuses it, so a listing never reads as "nothing there" (NotARepoError)."""
+    if not any((root / sub).is_dir() for sub in ("skills", "memories")):
+        raise NotARepoError(
+            "not a hermes-git repository",
+            path=root,
+            fix=f"run `hermes-git init {root}` (or pass --repo)",
+        )
+    return root

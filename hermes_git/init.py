@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hermes_git import config as configmod
-from hermes_git.errors import GateError, NotARepoError
+from hermes_git.errors import GateError, NotARepoError, UsageError
 from hermes_git.files import atomic_write_text
-from hermes_git.guard import secretbaseline
+from hermes_git.guard import unaccepted_secrets
 from hermes_git.store import githooks as hooks
 from hermes_git.store.gitstore import GitStore, init_repo
 from hermes_git.store.runner import files_git_would_add, is_repo
@@ -56,12 +56,14 @@ def init(path: Path, device: str | None = None) -> InitResult:
 
     Raises:
         GateError: a secret is among the files the first commit would hold; nothing is changed.
-        UsageError: the device name is invalid.
+        UsageError: the device name is invalid, or `path` is inside another hermes-git
+            repository.
     """
     device = configmod.check_device(device) if device else None
     path = path.expanduser().absolute()
     if is_repo(path) and (path / configmod.CONFIG_FILE).exists():
         return _already(path, device)
+    _refuse_nesting(path)
     action = "adopted" if _looks_like_home(path) else "created"
     path.mkdir(parents=True, exist_ok=True)
     _refuse_secrets(path)
@@ -85,10 +87,26 @@ def init(path: Path, device: str | None = None) -> InitResult:
     return result
 
 
+def _refuse_nesting(path: Path) -> None:
+    """A repository inside a hermes-git home (its skills/, say) would hide those files from
+    the home's own repository: refused, naming the outer one."""
+    outer = next(
+        (p for p in path.parents if is_repo(p) and (p / configmod.CONFIG_FILE).is_file()), None
+    )
+    if outer is not None:
+        raise UsageError(
+            f"{path} is inside the hermes-git repository {outer}; a repository here would "
+            "nest in it",
+            path=path,
+            fix=f"work in the outer one (`hermes-git --repo {outer} ...`), or pick a folder "
+            "outside it; nothing was changed",
+        )
+
+
 def _already(path: Path, device: str | None) -> InitResult:
     with GitStore(path) as store, store.locked():
         if device:
-            store.config_set("hermes.device", device)
+            store.rename_device(device)
         register_merge_drivers(store)
         result = InitResult(path, "already", store.device() or configmod.default_device())
         result.written = _write_own_files(path, only_missing=True)
@@ -144,10 +162,10 @@ def _merge_lines(existing: str, ours: str) -> str:
 
 def _refuse_secrets(path: Path) -> None:
     """Scan exactly the files the first commit would take; refuse before anything is written."""
-    from hermes_git.guard import secrets  # deferred: opening a repo needs no secret rules
+    from hermes_git.guard import scan_secret_files  # deferred: opening a repo needs no secret rules
 
     rel_paths = files_to_adopt(path)
-    found = secretbaseline.unaccepted(secrets.scan_files(path, rel_paths), path)
+    found = unaccepted_secrets(scan_secret_files(path, rel_paths), path)
     if found:
         listing = "\n".join("  " + f.render() for f in found)
         raise GateError(

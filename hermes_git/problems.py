@@ -1,4 +1,5 @@
-"""A problem found in a file: where (path, line, JSON pointer), how bad, which rule, and what."""
+"""A problem found in a file: where (path, line, JSON pointer), how bad, which rule, what, and
+how to fix it."""
 
 from __future__ import annotations
 
@@ -14,12 +15,13 @@ class Problem:
     rule: str
     severity: str = "error"  # "error" or "warning"
     line: int | None = None
-    pointer: str = "$"
+    pointer: str = "$"  # kept for JSON and SARIF; the text names the key in plain words
+    fix: str | None = None  # what to change, in one line
 
     def render(self) -> str:
-        """`path:line: $.pointer: message [rule]`."""
+        """`path:line: message [rule]` on one line (`report.text_line` adds the fix)."""
         where = f"{self.path}:{self.line}" if self.line is not None else self.path
-        return f"{where}: {self.pointer}: {self.message} [{self.rule}]"
+        return f"{where}: {self.message} [{self.rule}]"
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)

@@ -24,10 +24,11 @@ _NOUNS = {
 
 
 def text_line(problem: Problem) -> str:
-    """`path:line: $.pointer: message [rule]`; warnings and notes say so before the message."""
-    if problem.severity == "error":
-        return problem.render()
-    return replace(problem, message=f"{problem.severity}: {problem.message}").render()
+    """`path:line: message [rule]`, then `  fix: ...` on a line of its own when there is one;
+    warnings and notes say so before the message."""
+    if problem.severity != "error":
+        problem = replace(problem, message=f"{problem.severity}: {problem.message}")
+    return problem.render() + (f"\n  fix: {problem.fix}" if problem.fix else "")
 
 
 def text(problems: Sequence[Problem]) -> str:
@@ -67,8 +68,12 @@ def github(problems: Sequence[Problem]) -> str:
             props.append(f"line={p.line}")
         props.append(f"title={_gh_property(p.rule)}")
         command = _GITHUB_COMMAND.get(p.severity, "warning")
-        lines.append(f"::{command} {','.join(props)}::{_gh_data(f'{p.pointer}: {p.message}')}")
+        lines.append(f"::{command} {','.join(props)}::{_gh_data(_with_fix(p))}")
     return "\n".join(lines)
+
+
+def _with_fix(problem: Problem) -> str:
+    return problem.message + (f"\nfix: {problem.fix}" if problem.fix else "")
 
 
 def _gh_data(value: str) -> str:
@@ -149,7 +154,7 @@ def sarif(problems: Sequence[Problem], rules: Mapping[str, str], version: str) -
             SarifResult(
                 p.rule,
                 _SARIF_LEVEL.get(p.severity, "warning"),
-                f"{p.pointer}: {p.message}",
+                _with_fix(p),
                 p.path,
                 p.line,
                 p.pointer,

@@ -25,14 +25,21 @@ NOTE = Problem(
 
 
 def test_text_lines_say_the_severity_of_everything_but_errors() -> None:
-    assert report.text_line(ERROR) == (
-        "skills/a/SKILL.md:2: $.name: 'Bad' is not valid [name-format]"
-    )
+    assert report.text_line(ERROR) == "skills/a/SKILL.md:2: 'Bad' is not valid [name-format]"
     assert report.text_line(WARNING) == (
-        "skills/a/SKILL.md:9: $: warning: links to 'x.md', which is not there [missing-file]"
+        "skills/a/SKILL.md:9: warning: links to 'x.md', which is not there [missing-file]"
     )
-    assert report.text_line(NOTE) == (
-        "skills/b dir/SKILL.md: $.description: info: cut at 57 [index-description]"
+    assert report.text_line(NOTE) == "skills/b dir/SKILL.md: info: cut at 57 [index-description]"
+
+
+def test_a_problem_with_a_fix_prints_it_on_a_line_of_its_own() -> None:
+    fixed = Problem("a/SKILL.md", "no name", "required", line=1, fix="add `name: ...`")
+    assert report.text_line(fixed).splitlines() == [
+        "a/SKILL.md:1: no name [required]",
+        "  fix: add `name: ...`",
+    ]
+    assert report.github([fixed]) == (
+        "::error file=a/SKILL.md,line=1,title=required::no name%0Afix: add `name: ...`"
     )
 
 
@@ -54,15 +61,16 @@ def test_json_has_every_field_of_every_problem() -> None:
         "severity": "error",
         "rule": "name-format",
         "message": "'Bad' is not valid",
+        "fix": None,
     }
 
 
 def test_github_annotations_escape_what_workflow_commands_need() -> None:
     odd = Problem("a,b:c.md", "50% done\nsecond line", "x", "warning", 3)
     assert report.github([ERROR, odd, NOTE]).splitlines() == [
-        "::error file=skills/a/SKILL.md,line=2,title=name-format::$.name: 'Bad' is not valid",
-        "::warning file=a%2Cb%3Ac.md,line=3,title=x::$: 50%25 done%0Asecond line",
-        "::notice file=skills/b dir/SKILL.md,title=index-description::$.description: cut at 57",
+        "::error file=skills/a/SKILL.md,line=2,title=name-format::'Bad' is not valid",
+        "::warning file=a%2Cb%3Ac.md,line=3,title=x::50%25 done%0Asecond line",
+        "::notice file=skills/b dir/SKILL.md,title=index-description::cut at 57",
     ]
 
 

@@ -49,7 +49,11 @@ def _finish(app: AppContext, result: HubResult) -> ExitCode:
 @click.command("install")
 @click.argument("source", required=False)
 @click.option("--skill", "names", multiple=True, help="Install only this skill (repeatable).")
-@click.option("--category", help="Install under skills/CATEGORY/.")
+@click.option(
+    "--category",
+    help="Install under skills/CATEGORY/ (default: the category folder the source keeps "
+    "the skill in, e.g. skills/dev/good stays skills/dev/good).",
+)
 @click.option(
     "--trust",
     type=click.Choice(["community", "trusted"]),

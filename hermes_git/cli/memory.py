@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
+from hermes_git.config import require_home
 from hermes_git.errors import ExitCode
 from hermes_git.memory import store as memorymod
 from hermes_git.proposals.memory_edit import MemoryChange, apply_change, list_memory
@@ -34,7 +35,7 @@ def command() -> None:
 @pass_app
 def list_(app: AppContext, target: str | None) -> ExitCode:
     """List memory entries with their usage of the character limit."""
-    listing = list_memory(app.root, app.config(), target)
+    listing = list_memory(require_home(app.root), app.config(), target)
     lines = []
     for item in listing:
         lines.append(f"{item['file']} [{item['usage']}]")

@@ -129,7 +129,11 @@ def _rejected(app: AppContext) -> ExitCode:
 @format_option
 @pass_app
 def show(app: AppContext, branch: str) -> ExitCode:
-    """The commits, the diff, and the gate's findings for BRANCH."""
+    """The commits, the diff, and the gate's findings for BRANCH.
+
+    BRANCH is the full name, a unique end of one (`transcribe` for
+    hermes/review/laptop/transcribe) or the name of the skill one branch changes.
+    """
     with app.store() as store:
         data = reviewmod.show(store, branch)
     gate = data["gate"]
@@ -154,12 +158,15 @@ def show(app: AppContext, branch: str) -> ExitCode:
 @format_option
 @pass_app
 def approve(app: AppContext, branch: str) -> ExitCode:
-    """Merge BRANCH into main (gates re-run) and update the live files."""
+    """Merge BRANCH into main (gates re-run) and update the live files.
+
+    BRANCH: the full name, a unique end of one, or the skill one branch changes.
+    """
     result = reviewmod.approve(app.root, branch)
     how = "fast-forward" if result.fast_forward else "merge commit"
     app.emit(
         result.to_json(),
-        f"Approved {branch}: main is now {result.commit[:10]} ({how}); "
+        f"Approved {result.branch}: main is now {result.commit[:10]} ({how}); "
         f"{len(result.paths)} file(s) updated live",
     )
     return ExitCode.OK
@@ -171,7 +178,10 @@ def approve(app: AppContext, branch: str) -> ExitCode:
 @format_option
 @pass_app
 def reject(app: AppContext, branch: str, reason: str) -> ExitCode:
-    """Close BRANCH without merging; it is kept under refs/hermes/rejected/."""
+    """Close BRANCH without merging; it is kept under refs/hermes/rejected/.
+
+    BRANCH: the full name, a unique end of one, or the skill one branch changes.
+    """
     ref = reviewmod.reject(app.root, branch, reason)
     app.emit({"branch": branch, "kept_as": ref}, f"Rejected {branch}; kept as {ref}")
     return ExitCode.OK

@@ -1,18 +1,25 @@
-"""`hermes-git skill list|show`."""
+"""`hermes-git skill list|show|create|edit|delete`."""
 
 from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
+from hermes_git.config import require_home
 from hermes_git.errors import ExitCode, UsageError
 from hermes_git.skills import model as skillsmod
 from hermes_git.skills.inventory import list_skills
 
+if TYPE_CHECKING:
+    from hermes_git.proposals.skill_edit import SkillEdit
+
 
 @click.group("skill")
 def command() -> None:
-    """Read the skills (as Hermes sees them)."""
+    """Read the skills (as Hermes sees them), and change them by hand."""
 
 
 @command.command("list")
@@ -25,7 +32,7 @@ def list_(app: AppContext, category: str | None) -> ExitCode:
     A skill whose frontmatter hermes-git refuses to load (nested too deep, an alias bomb) is
     left out and reported on stderr with its file, line and fix; the exit code is then 1.
     """
-    found = list_skills(app.root, category)
+    found = list_skills(require_home(app.root), category)
     for problem in found.problems:
         click.echo(problem.render(), err=True)
     if found.problems:
@@ -95,6 +102,71 @@ def _show_file(app: AppContext, skill: skillsmod.Skill, rel: str) -> ExitCode:
         {"name": skill.name, "file": rel, "content": content, "binary": binary},
         content.rstrip("\n"),
     )
+    return ExitCode.OK
+
+
+FROM = click.option(
+    "--from",
+    "start",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Open the editor on this file instead (the copy a refused change left).",
+)
+EDITING = """
+
+    \b
+    Your editor (git's: $GIT_EDITOR, core.editor, $VISUAL, $EDITOR, else vi) opens a
+    temporary copy; the live file is untouched until you save and close it. What you saved
+    is checked like any write (Hermes' rules, validation, secrets, the guard), then made
+    live and committed on main, in every skills mode. A refused change keeps the copy and
+    says where; fix it and run the command again with --from that copy. Saving the text
+    unchanged (or empty) cancels.
+    """
+
+
+@command.command("create", help="Write a new skill NAME in your editor." + EDITING)
+@click.argument("name")
+@click.option("--category", help="Create it under skills/CATEGORY/.")
+@FROM
+@format_option
+@pass_app
+def create(app: AppContext, name: str, category: str | None, start: Path | None) -> ExitCode:
+    from hermes_git.proposals import skill_edit  # deferred for start-up: `skill list` needs none
+
+    return _done(app, skill_edit.create(app.root, name, category, start))
+
+
+@command.command(
+    "edit", help="Edit skill NAME's SKILL.md, or its supporting FILE, in your editor." + EDITING
+)
+@click.argument("name")
+@click.argument("file", required=False)
+@FROM
+@format_option
+@pass_app
+def edit(app: AppContext, name: str, file: str | None, start: Path | None) -> ExitCode:
+    from hermes_git.proposals import skill_edit  # deferred for start-up: `skill list` needs none
+
+    return _done(app, skill_edit.edit(app.root, name, file, start))
+
+
+@command.command("delete")
+@click.argument("name")
+@click.confirmation_option(prompt="Delete the skill and every file of its folder?")
+@format_option
+@pass_app
+def delete(app: AppContext, name: str) -> ExitCode:
+    """Delete skill NAME: every file of its folder, live and in a commit on main."""
+    from hermes_git.proposals import skill_edit  # deferred for start-up: `skill list` needs none
+
+    return _done(app, skill_edit.delete(app.root, name))
+
+
+def _done(app: AppContext, result: SkillEdit) -> ExitCode:
+    if result.status == "unchanged":
+        app.emit(result.to_json(), f"{result.name}: {result.message}")
+        return ExitCode.OK
+    commit = f" (commit {result.commit[:10]} on main)" if result.commit else ""
+    app.emit(result.to_json(), f"{result.message}{commit}")
     return ExitCode.OK
 
 

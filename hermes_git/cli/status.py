@@ -41,6 +41,15 @@ def _text(result: statusmod.Status) -> str:
         )
     if result.unpushed:
         lines.append(f"{len(result.unpushed)} review branch(es) not yet pushed: sync to send")
+    for held in result.quarantined:
+        paths = held.get("paths")
+        count = len(paths) if isinstance(paths, list) else 0
+        reasons = held.get("reasons")
+        why = str(reasons[0]) if isinstance(reasons, list) and reasons else "the gate refused it"
+        lines.append(
+            f"quarantined {held.get('what')}: {count} file(s) held out of Hermes' reach "
+            f"({why}); put back with `hermes-git capture --restore {held.get('id')}`"
+        )
     if result.reviews:
         # deferred for start-up: review's commands load only when there are reviews to show
         from hermes_git.cli.review import safe
@@ -50,6 +59,11 @@ def _text(result: statusmod.Status) -> str:
             f"  {safe(b)}{_why(b)}  [{result.verdicts.get(b, '?')}]" for b in result.reviews
         )
     for device in result.devices:
+        if device.get("renamed_to"):
+            lines.append(
+                f"device {device['device']}: this device's old name (now {device['renamed_to']})"
+            )
+            continue
         when = _age(device["age_seconds"])
         pending = device["pending_reviews"]
         assert isinstance(pending, list)

@@ -9,9 +9,11 @@ from pathlib import Path
 
 from hermes_git.errors import PathEscapeError, UsageError
 from hermes_git.files import atomic_write_text
-from hermes_git.guard import api, suppress
+from hermes_git.guard import api
+from hermes_git.guard.judge import suppress
 from hermes_git.parse.yamlio import yaml_dump, yaml_load
 from hermes_git.store.locks import flock, repo_lock_path
+from hermes_git.store.runner import git_user_name
 
 
 def allow(
@@ -35,6 +37,7 @@ def allow(
     if len(reason.strip()) < 3:
         raise UsageError("the reason is too short", fix='say why, e.g. --reason "our installer"')
     allow_path = root / api.guard_settings(root).allow_file
+    reviewer = reviewer or _reviewer(root)
     git_dir = root / ".git"
     if git_dir.is_dir():  # a repository: hold its lock like every other write
         with flock(repo_lock_path(git_dir), what="repository lock"):
@@ -48,7 +51,7 @@ def _write(
     rel: str,
     target: Path,
     reason: str,
-    reviewer: str | None,
+    reviewer: str,
     line: int | None,
 ) -> dict[str, object]:
     same = (rule, rel, line)
@@ -57,7 +60,7 @@ def _write(
         "rule": rule,
         "path": rel,
         "sha256": suppress.content_hash(target.read_bytes()),
-        "reviewer": reviewer or os.environ.get("GIT_AUTHOR_NAME") or getpass.getuser(),
+        "reviewer": reviewer,
         "reason": reason.strip(),
         "date": datetime.date.today().isoformat(),
     }
@@ -67,6 +70,11 @@ def _write(
     header = "# Reviewed guard suppressions (`hermes-git guard allow` writes them).\n"
     atomic_write_text(allow_path, header + yaml_dump({"allow": entries}))
     return entry
+
+
+def _reviewer(root: Path) -> str:
+    """Who reviewed it: git's author name (as a commit would record it), else the login."""
+    return os.environ.get("GIT_AUTHOR_NAME") or git_user_name(root) or getpass.getuser()
 
 
 def _raw(allow_path: Path) -> list[dict[str, object]]:

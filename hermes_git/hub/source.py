@@ -47,6 +47,16 @@ class SourceSkill:
     def rel(self, entry: Entry) -> str:
         return entry.path[len(self.path) + 1 :] if self.path else entry.path
 
+    @property
+    def category(self) -> str | None:
+        """The category folders the source keeps the skill under (`skills/dev/good`: `dev`;
+        a leading `skills/` is the source's skills root), or None; odd names give None."""
+        parts = PurePosixPath(self.path).parts[:-1]
+        parts = parts[1:] if parts[:1] == ("skills",) else parts
+        if not parts or not all(NAME_RE.match(p) and not p.endswith(".lock") for p in parts):
+            return None
+        return "/".join(parts)
+
 
 def parse_source(text: str, cwd: Path | None = None) -> Source:
     """`SOURCE[@REF]` as a Source: a git URL, a local path, or GitHub's `owner/repo`.

@@ -121,6 +121,43 @@ def _summary(
     )
 
 
+def resolve_branch(store: GitStore, given: str) -> str:
+    """The review branch `given` names: the full name, a unique end of one (`transcribe` for
+    `hermes/review/laptop/transcribe`, after a `/` or `-`), or the skill one branch changes.
+
+    Raises:
+        UsageError: it names no review branch, or several (each is listed).
+    """
+    if given.startswith(REVIEW_PREFIX + "/"):
+        return given
+    fetched = (name for name, _ref in _remote_reviews(store))
+    names = sorted({*store.branches(REVIEW_PREFIX + "/**"), *fetched})
+    hits = [b for b in names if b.endswith(("/" + given, "-" + given))]
+    if not hits:
+        main = store.rev(MAIN_REF)
+        hits = [b for b in names if main and given in _skills_on(store, main, b)]
+    if len(hits) == 1:
+        return hits[0]
+    if hits:
+        raise UsageError(
+            f"{given!r} names {len(hits)} review branches: " + ", ".join(hits),
+            fix="give more of the name, e.g. `hermes-git review show " + hits[0] + "`",
+        )
+    raise UsageError(
+        f"no review branch ends in {given!r} or changes a skill of that name",
+        fix="run `hermes-git review list` to see them",
+    )
+
+
+def _skills_on(store: GitStore, main: str, branch: str) -> set[str]:
+    """The skills the commits of `branch` (this clone's, else a fetched one) name."""
+    local = f"refs/heads/{branch}"
+    fetched = (ref for name, ref in _remote_reviews(store) if name == branch)
+    ref = local if store.rev(local) is not None else next(fetched, local)
+    rows = log(store, rev=f"{main}..{ref}", limit=1000)
+    return {s for r in rows for s in r.skill.split(",") if s}
+
+
 def check_branch(store: GitStore, branch: str) -> str:
     """The tip of review branch `branch`.
 
@@ -140,7 +177,9 @@ def check_branch(store: GitStore, branch: str) -> str:
 
 
 def show(store: GitStore, branch: str) -> dict[str, Any]:
-    """The diff, the commits, and the gate re-run on the branch's result."""
+    """The diff, the commits, and the gate re-run on the branch's result (`branch`: as
+    `resolve_branch` takes it)."""
+    branch = resolve_branch(store, branch)
     tip = check_branch(store, branch)
     base = store.run("merge-base", MAIN_REF, tip).strip()
     return {
@@ -164,6 +203,7 @@ def approve(root: Path, branch: str) -> Approval:
     """
     with open_repo(root) as store, store.locked():
         recover(store)
+        branch = resolve_branch(store, branch)
         tip = check_branch(store, branch)
         main = store.rev(MAIN_REF)
         assert main is not None
@@ -223,6 +263,7 @@ def reject(root: Path, branch: str, reason: str) -> str:
     """Close a review branch without merging; it is kept under `refs/hermes/rejected/`."""
     with open_repo(root) as store, store.locked():
         recover(store)
+        branch = resolve_branch(store, branch)
         tip = check_branch(store, branch)
         tree = store.run("rev-parse", f"{tip}^{{tree}}").strip()
         note = store.objects().commit(

@@ -193,17 +193,9 @@ def _from_failure(failure: Failure, path: str, line_of: LineOf) -> list[Problem]
         ]
     rule = str(sub.get("x-rule") or _KEYWORD_RULES.get(keyword, keyword))
     if keyword == "required":
-        return [
-            Problem(
-                path,
-                str(failure.message),
-                "required",
-                line=line_of(where) or 1,
-                pointer=pointer(where),
-            )
-        ]
+        return [_required(failure, path, line_of)]
     template = sub.get("x-message")
-    message = str(failure.message)
+    message = plain(failure)
     if isinstance(template, str):
         value = failure.instance
         fields: dict[str, Callable[[], str]] = {
@@ -215,7 +207,65 @@ def _from_failure(failure: Failure, path: str, line_of: LineOf) -> list[Problem]
         for name, text in fields.items():  # in this order; each worded only when used
             if name in message:
                 message = message.replace(name, text())
+        if where and message.startswith(("must ", "each ")):  # no subject: name the key
+            message = f"{_key(where)}: {message}"
     return [Problem(path, message, rule, line=line_of(where), pointer=pointer(where))]
+
+
+_TYPE_WORDS = {
+    "string": "text (a string)",
+    "boolean": "true or false",
+    "array": "a list",
+    "object": "a mapping of keys to values",
+    "integer": "a whole number",
+    "number": "a number",
+    "null": "empty (null)",
+}
+
+
+def _key(where: KeyPath) -> str:
+    """The key path in plain words: `setup.collect_secrets[0]`, or `the frontmatter`."""
+    return pointer(where).removeprefix("$").removeprefix(".") or "the frontmatter"
+
+
+def plain(failure: Failure) -> str:
+    """jsonschema's complaint in plain words, naming the key (for a schema without its own
+    `x-message`)."""
+    key, value, got = _key(failure.path), failure.value, show(failure.instance)
+    size = len(failure.instance) if isinstance(failure.instance, str | list | dict) else 0
+    words: dict[str, Callable[[], str]] = {
+        "type": lambda: " or ".join(
+            _TYPE_WORDS.get(t, str(t)) for t in (value if isinstance(value, list) else [value])
+        ),
+        "enum": lambda: "one of " + ", ".join(show(v) for v in value),
+        "const": lambda: show(value),
+        "minLength": lambda: f"at least {value} character(s) long (it has {size})",
+        "maxLength": lambda: f"at most {value} characters long (it has {size:,})",
+        "minItems": lambda: f"a list of at least {value} item(s)",
+        "maxItems": lambda: f"a list of at most {value} items",
+        "minimum": lambda: f"at least {value}",
+        "maximum": lambda: f"at most {value}",
+        "pattern": lambda: "of the required form",
+    }
+    if failure.keyword not in words:
+        return f"{key}: {failure.message}"
+    return f"{key} must be {words[failure.keyword]()}; got {got}"
+
+
+def _required(failure: Failure, path: str, line_of: LineOf) -> Problem:
+    where = failure.path
+    have = failure.instance if isinstance(failure.instance, dict) else {}
+    missing = [k for k in failure.value if k not in have] if isinstance(failure.value, list) else []
+    name = str(missing[0]) if missing else "a required key"
+    inside = "the frontmatter" if not where else _key(where)
+    return Problem(
+        path,
+        f"{inside} has no {name!r}, which is required",
+        "required",
+        line=line_of(where) or 1,
+        pointer=pointer(where),
+        fix=f"add `{name}: ...` to {inside}",
+    )
 
 
 def unknown_key(

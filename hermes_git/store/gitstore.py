@@ -14,7 +14,14 @@ from hermes_git.errors import GitError
 from hermes_git.store.ids import ZERO, blob_id
 from hermes_git.store.locks import flock, repo_lock_path
 from hermes_git.store.reads import EXECUTABLE_MODE, FILE_MODES, REGULAR_MODE, TreeReads
-from hermes_git.store.runner import execute, message_file, message_text
+from hermes_git.store.runner import (
+    DEVICE_KEY,
+    DEVICES_REF,
+    FORMER_KEY,
+    execute,
+    message_file,
+    message_text,
+)
 
 if TYPE_CHECKING:
     from hermes_git.store.objects import ObjectWriter
@@ -207,6 +214,21 @@ class GitStore(TreeReads):
 
     def delete_ref(self, ref: str, old: str) -> None:
         self.run("update-ref", "-d", ref, old)
+
+    def rename_device(self, new: str) -> None:
+        """Call this clone device `new`. A name it synced under (its marker exists) is kept
+        as a former name, so `status` can say whose it was, and its marker goes."""
+        old = self.device()
+        if old == new:
+            return
+        marker = self.rev(DEVICES_REF + old) if old else None
+        formers = [n for n in self.former_devices() if n != new]
+        if old and marker is not None:
+            self.config_set(FORMER_KEY, " ".join(dict.fromkeys([*formers, old])))
+            self.delete_ref(DEVICES_REF + old, marker)
+        elif formers != self.former_devices():
+            self.config_set(FORMER_KEY, " ".join(formers))
+        self.config_set(DEVICE_KEY, new)
 
     def merge_tree(
         self, ours: str, theirs: str, *, allow_unrelated: bool = False, defer: Sequence[str] = ()

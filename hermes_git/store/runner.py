@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 FALLBACK_NAME = "hermes-git"
 DEVICE_KEY = "hermes.device"
+FORMER_KEY = "hermes.formerDevices"  # names this clone synced under before a rename
+DEVICES_REF = "refs/hermes/devices/"  # each device's marker (`sync.marker`)
 CONFIG_WRITERS = frozenset({"config", "remote", "submodule", "worktree"})  # drop the kept config
 
 _KEPT_GIT_VARS = frozenset(
@@ -139,6 +141,10 @@ class GitBase:
         """This clone's device name (`git config hermes.device`)."""
         return self.config_get(DEVICE_KEY)
 
+    def former_devices(self) -> list[str]:
+        """The names this clone synced under before it was renamed."""
+        return (self.config_get(FORMER_KEY) or "").split()
+
 
 def execute(
     args: Sequence[str],
@@ -255,6 +261,14 @@ def _git_dir(root: Path) -> Path:
     if all((root / part).exists() for part in ("HEAD", "objects", "refs")):
         raise NotARepoError("a bare repository has no live files", path=root)
     raise NotARepoError("not a git repository", path=root, fix="run `hermes-git init` there first")
+
+
+def git_user_name(cwd: Path) -> str | None:
+    """git's `user.name` as seen from `cwd` (a repository's config, else the global one);
+    None when git has none."""
+    status, out, _err = execute(["config", "--get", "user.name"], cwd)
+    name = out.strip() if status == 0 else ""
+    return name or None
 
 
 def is_repo(path: Path) -> bool:

@@ -10,7 +10,8 @@ from hermes_git.errors import UsageError
 from hermes_git.store.gitstore import GitStore
 from hermes_git.store.runner import is_repo
 from hermes_git.sync.clone import CloneResult, adopt_reviews, clone
-from hermes_git.sync.remote import check_remote, fetch
+from hermes_git.sync.marker import DEVICES_REF
+from hermes_git.sync.remote import check_remote, fetch, tracking_devices
 from hermes_git.sync.run import SyncResult, sync
 
 __all__ = ["CloneResult", "adopt_reviews", "clone", "join"]
@@ -26,7 +27,8 @@ def join(
     both sides created merge through `merge_skill_md`, and real conflicts go to review.
 
     Raises:
-        UsageError: `remote` already points at another URL.
+        UsageError: `remote` already points at another URL, or another home there already
+            goes by the device name given.
         RemoteUnreachableError: the remote could not be reached (before anything was merged).
     """
     root = root.expanduser().absolute()
@@ -35,8 +37,41 @@ def join(
     with repomod.open_repo(root) as store, store.locked():
         _set_remote(store, remote, url)
         fetch(store, remote, timeout)
+        renamed = _own_name(store, remote, explicit=device is not None)
         adopt_reviews(store, remote, store.device() or configmod.default_device())
-    return sync(root, remote, timeout=timeout, allow_unrelated=True)
+    result = sync(root, remote, timeout=timeout, allow_unrelated=True)
+    result.warnings[:0] = [renamed] if renamed else []
+    return result
+
+
+def _own_name(store: GitStore, remote: str, explicit: bool) -> str | None:
+    """Make sure no other home on `remote` goes by this device's name (its marker there, while
+    this home never wrote one): a name given with --device is refused, a default one (the
+    host name) gets a free `-2`, `-3`... suffix; the warning saying so, or None.
+
+    Raises:
+        UsageError: the name was given and is taken.
+    """
+    name = store.device() or configmod.default_device()
+    listed = store.run("for-each-ref", "--format=%(refname)", tracking_devices(remote))
+    taken = {ref.removeprefix(tracking_devices(remote)) for ref in listed.splitlines()}
+    if name not in taken or store.rev(DEVICES_REF + name) is not None:
+        return None
+    if explicit:
+        raise UsageError(
+            f"another home on {remote!r} is already device {name!r}; two homes with one name "
+            "would mix up their review branches and status",
+            fix="choose a name of your own: `hermes-git join URL --device NAME` (taken: "
+            + ", ".join(sorted(taken))
+            + ")",
+        )
+    names = (f"{name[:59]}-{n}" for n in range(2, len(taken) + 3))
+    free = next(n for n in names if n not in taken)
+    store.rename_device(configmod.check_device(free))
+    return (
+        f"another home on {remote!r} is already device {name!r}: this one is {free!r} now "
+        "(choose your own with `hermes-git init --device NAME`)"
+    )
 
 
 def _set_remote(store: GitStore, remote: str, url: str) -> None:

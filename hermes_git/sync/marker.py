@@ -14,10 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
+from hermes_git.store import runner
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync.refs import Refs
 
-DEVICES_REF = "refs/hermes/devices/"
+DEVICES_REF = runner.DEVICES_REF  # named in store, beside the device name it renames
 
 
 @dataclass(frozen=True)

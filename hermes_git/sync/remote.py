@@ -42,6 +42,16 @@ def tracking_rejected(remote: str) -> str:
     return f"refs/hermes/remote/{remote}/rejected/"
 
 
+def _retired(store: GitStore, remote: str) -> list[str]:
+    """Deletions of the markers this clone left on the remote under a name it no longer goes
+    by (`init --device NEW`), so other devices stop listing the old name."""
+    return [
+        f":{DEVICES_REF}{old}"
+        for old in store.former_devices()
+        if store.rev(tracking_devices(remote) + old) is not None
+    ]
+
+
 def check_remote(store: GitStore, remote: str) -> str:
     """The URL of `remote`.
 
@@ -108,6 +118,7 @@ def push(
         *([f"{main}:{MAIN_REF}"] if main else []),
         f"+{mine}:{mine}",
         f"+{DEVICES_REF}{device}:{DEVICES_REF}{device}",
+        *_retired(store, remote),
         *extra,
         timeout=timeout,
     )

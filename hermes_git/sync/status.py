@@ -55,6 +55,7 @@ class Status:
     ahead: int | None = None  # commits of main the remote's main lacks (None: never synced)
     behind: int | None = None  # commits of the remote's main (as last fetched) not in main
     unpushed: list[str] = field(default_factory=list)  # review branches the remote lacks
+    quarantined: list[dict[str, object]] = field(default_factory=list)  # held live writes
 
     @property
     def clean(self) -> bool:
@@ -78,6 +79,7 @@ class Status:
             "ahead": self.ahead,
             "behind": self.behind,
             "unpushed_reviews": self.unpushed,
+            "quarantined": self.quarantined,
         }
 
 
@@ -125,9 +127,27 @@ def status(store: GitStore) -> Status:
         result.memory = [d for d in deltas if d]
         refs = _refs(store, remote)
         _gate_reviews(store, refs, result)
-        result.devices = [d.to_json() for d in _devices(refs, remote)]
+        result.devices = [_former(d.to_json(), store) for d in _devices(refs, remote)]
         _ahead_behind(store, refs, result)
+        result.quarantined = quarantined(store)
     return result
+
+
+def quarantined(store: GitStore) -> list[dict[str, object]]:
+    """Live writes `capture` and `sync` moved out of Hermes' reach (secrets, dangerous code),
+    oldest first: `proposals.quarantine_live` keeps each under its folder with a meta.json.
+    Read here without loading that module, so `status` stays light."""
+    found = []
+    for meta in sorted((store.git_dir / "hermes-git" / "quarantined").glob("*/meta.json")):
+        import json  # deferred for start-up: JSON loads only when something is held
+
+        try:
+            entry = json.loads(meta.read_bytes())
+        except (OSError, ValueError):
+            continue
+        if isinstance(entry, dict):
+            found.append(entry)
+    return found
 
 
 def _work_tree(store: GitStore) -> tuple[str | None, str | None, list[Change]]:
@@ -235,6 +255,14 @@ def _devices(refs: dict[str, _Ref], remote: str) -> list[DeviceState]:
         if branch not in states[device].reviews:
             states[device].reviews.append(branch)
     return [states[name] for name in sorted(states)]
+
+
+def _former(device: dict[str, object], store: GitStore) -> dict[str, object]:
+    """A device entry, marked when it is a name this clone went by before a rename (its old
+    marker on the remote stays until it is pruned there)."""
+    if device["device"] in store.former_devices():
+        device["renamed_to"] = store.device()
+    return device
 
 
 def _ahead_behind(store: GitStore, refs: dict[str, _Ref], result: Status) -> None:

@@ -18,6 +18,7 @@ from hermes_git.schema.problems import KeyPath, LineOf, pointer, show
 
 MAX_SKILL_CHARS = 100_000  # Hermes' MAX_SKILL_CONTENT_CHARS for agent writes
 MAX_DESCRIPTION = 1024
+MAX_NAME = 64  # Hermes' MAX_NAME_LENGTH
 INDEX_DESCRIPTION = 60  # longer descriptions are cut to 57 characters + "..." in Hermes' index
 SPEC_NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 # What follows `](` in a Markdown link or image: the target and an optional title.
@@ -141,7 +142,18 @@ def hermes_name_problems(path: str, data: dict[str, Any], line_of: LineOf) -> li
     """Warnings for names and descriptions Hermes loads but the spec or skill_manage refuse."""
     problems = []
     name = data.get("name")
-    if isinstance(name, str) and name.strip() and not (len(name) <= 64 and SPEC_NAME.match(name)):
+    if isinstance(name, str) and len(name) > MAX_NAME:
+        problems.append(
+            Problem(
+                path,
+                f"the name has {len(name)} characters: Hermes 0.19 refuses skill names over "
+                f"{MAX_NAME}",
+                "name-format",
+                line=line_of(("name",)),
+                pointer="$.name",
+            )
+        )
+    elif isinstance(name, str) and name.strip() and not SPEC_NAME.match(name):
         problems.append(
             Problem(
                 path,

@@ -19,6 +19,7 @@ from hermes_git.problems import Problem
 from hermes_git.schema import problems as schema_problems
 from hermes_git.skills.model import SKILL_FILE, iter_index_files
 from hermes_git.validate import checks
+from hermes_git.validate.fixes import with_fixes
 
 __all__ = [
     "PROFILES",
@@ -106,7 +107,7 @@ def validate_paths(
         if target.kind == "memory":
             limits = _settings(target.path).memory_limits
             result.problems.extend(
-                validate_memory(target.path, _display(target.path, base), limits)
+                with_fixes(validate_memory(target.path, _display(target.path, base), limits))
             )
     return result
 
@@ -247,7 +248,7 @@ def validate_skill(
     try:
         data = read_bytes(path)
     except OSError as exc:
-        return [Problem(shown, f"cannot read: {exc.strerror}", "unreadable")]
+        return with_fixes([Problem(shown, f"cannot read: {exc.strerror}", "unreadable")])
     return validate_skill_bytes(
         data, dir_name, profile, shown, partial(checks.exists_in, path.parent)
     )
@@ -257,7 +258,13 @@ def validate_skill_bytes(
     data: bytes, dir_name: str, profile: str, shown: str, exists: Callable[[str], bool]
 ) -> list[Problem]:
     """`validate_skill` of a SKILL.md's bytes; `exists(link)`: whether a link of its body
-    names something in the skill folder."""
+    names something in the skill folder. Each problem carries its fix."""
+    return with_fixes(_skill_problems(data, dir_name, profile, shown, exists))
+
+
+def _skill_problems(
+    data: bytes, dir_name: str, profile: str, shown: str, exists: Callable[[str], bool]
+) -> list[Problem]:
     try:
         doc = parse_document(data)
     except UnicodeDecodeError as exc:

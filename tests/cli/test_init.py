@@ -43,3 +43,15 @@ def test_init_refuses_a_bad_device_name(cli: Cli, tmp_path: Path) -> None:
     result = cli("init", str(tmp_path / "x"), "--device", "My Laptop")
     assert result.exit_code == 2 and "invalid device name" in result.stderr
     assert not (tmp_path / "x").exists()
+
+
+def test_init_inside_an_adopted_homes_skills_is_refused(cli: Cli, repo: Path) -> None:
+    inner = repo / "skills" / "devops"
+    head = git(repo, "rev-parse", "HEAD")
+    result = cli("init", str(inner))
+    assert result.exit_code == 2, result.output
+    assert f"inside the hermes-git repository {repo}" in result.stderr
+    assert "fix: work in the outer one" in result.stderr
+    assert not (inner / ".git").exists() and not (inner / ".hermes-git.yaml").exists()
+    assert git(repo, "rev-parse", "HEAD") == head
+    assert git(repo, "status", "--porcelain") == ""

@@ -123,3 +123,48 @@ def test_import_pending_turns_records_into_proposals(cli: Cli, repo: Path) -> No
     assert "Hermes-Session: pending-ab12cd34" in git(
         repo, "log", "-1", "--format=%B", "hermes/review/laptop/staged"
     )
+
+
+def _create(name: str) -> dict[str, object]:
+    return {
+        "tool": "skill_manage",
+        "args": {"action": "create", "name": name, "content": skill_md(name)},
+    }
+
+
+def test_review_takes_a_unique_end_of_a_branch_or_a_skill_name(cli: Cli, repo: Path) -> None:
+    _propose(cli, repo, _create("transcribe"))
+    _propose(cli, repo, _create("transcribe-audio"))
+    patched = _propose(cli, repo, PATCH)
+    shown = cli("--repo", str(repo), "--format", "json", "review", "show", "transcribe")
+    assert shown.exit_code == 0, shown.output
+    assert json.loads(shown.stdout)["branch"] == "hermes/review/laptop/transcribe"
+    by_skill = cli("--repo", str(repo), "--format", "json", "review", "show", "deploy")
+    assert json.loads(by_skill.stdout)["branch"] == patched["branch"]
+    both = cli("--repo", str(repo), "review", "approve", "audio")
+    assert both.exit_code == 0 and "transcribe-audio" in both.stdout
+    assert (repo / "skills/transcribe-audio/SKILL.md").is_file()
+
+
+def test_review_refuses_an_ambiguous_end_listing_the_branches(cli: Cli, repo: Path) -> None:
+    _propose(cli, repo, _create("note-a"))
+    _propose(cli, repo, _create("todo-a"))
+    result = cli("--repo", str(repo), "review", "show", "a")
+    assert result.exit_code == 2
+    assert "hermes/review/laptop/note-a" in result.stderr
+    assert "hermes/review/laptop/todo-a" in result.stderr
+    missing = cli("--repo", str(repo), "review", "reject", "nothing-like-it")
+    assert missing.exit_code == 2 and "review list" in missing.stderr
+
+
+def test_propose_help_names_every_action_and_its_arguments(cli: Cli) -> None:
+    from hermes_git.proposals.change import ORIGINS
+    from hermes_git.skills.manage import ACTIONS
+
+    shown = cli("propose", "--help").stdout
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    arguments = ("content", "category", "old_string", "new_string", "file_path", "replace_all")
+    arguments += ("absorbed_into", "file_content", "old_text", "operations", "target")
+    for word in (*ACTIONS, *arguments, *ORIGINS, "batch"):
+        assert word in shown, word
+        assert f"`{word}`" in readme, word

@@ -7,6 +7,8 @@ import os
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import Cli, write
 from tests.helpers.hostile import bomb_skill, deep_skill
 
@@ -63,8 +65,8 @@ def test_list_leaves_out_a_hostile_skill_and_names_it(cli: Cli, repo: Path) -> N
             "notes",
         ]
         errors = listed.stderr.splitlines()
-        assert errors[0].startswith(f"{repo}/skills/deep/SKILL.md:4: $: YAML nested deeper")
-        assert errors[1].startswith(f"{repo}/skills/devops/bomb/SKILL.md:9: $: YAML aliases expand")
+        assert errors[0].startswith(f"{repo}/skills/deep/SKILL.md:4: YAML nested deeper")
+        assert errors[1].startswith(f"{repo}/skills/devops/bomb/SKILL.md:9: YAML aliases expand")
         assert all("no aliases (*name)" in e and e.endswith("[yaml-bounds]") for e in errors[:2])
         assert errors[2] == "2 skill(s) not listed: fix the frontmatter named above"
 
@@ -86,3 +88,14 @@ def test_list_json_carries_the_problems(cli: Cli, repo: Path) -> None:
     ]
     clean = cli("--repo", str(repo), "skill", "list", "--format", "json", "--category", "none")
     assert clean.exit_code == 0 and json.loads(clean.stdout)["problems"] == []
+
+
+@pytest.mark.parametrize("group", ["skill", "memory"])
+def test_list_on_a_missing_home_fails_as_status_does(cli: Cli, tmp_path: Path, group: str) -> None:
+    missing = tmp_path / "no-such-home"
+    status = cli("--repo", str(missing), "status")
+    listed = cli("--repo", str(missing), group, "list")
+    assert listed.exit_code == status.exit_code == 3
+    assert "not a hermes-git repository" in listed.stderr
+    assert f"hermes-git init {missing}" in listed.stderr
+    assert listed.stdout == ""

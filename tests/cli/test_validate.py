@@ -42,7 +42,9 @@ def test_warnings_pass_and_notes_need_verbose(cli: Cli, tree: Path) -> None:
 def test_errors_exit_1(cli: Cli, tree: Path) -> None:
     result = cli("validate", "--profile", "agentskills", str(tree / "skills" / "notes"))
     assert result.exit_code == 1
-    assert result.stdout.endswith("[name-dir]\n")
+    assert result.stdout.endswith(
+        "[name-dir]\n  fix: make `name` the folder's name, or rename the folder to the name\n"
+    )
     assert "other-name" in result.stdout
 
 
@@ -58,7 +60,8 @@ def test_json_lists_every_problem(cli: Cli, tree: Path) -> None:
     data = json.loads(result.stdout)
     assert data["profile"] == "hermes" and data["files"] == 3 and data["ok"] is True
     assert {p["rule"] for p in data["problems"]} == {"name-dir", "index-description"}
-    assert set(data["problems"][0]) == {"path", "line", "pointer", "severity", "rule", "message"}
+    fields = {"path", "line", "pointer", "severity", "rule", "message", "fix"}
+    assert set(data["problems"][0]) == fields and data["problems"][0]["fix"]
 
 
 def test_the_global_format_is_the_default(cli: Cli, tree: Path) -> None:
@@ -82,7 +85,7 @@ def test_relative_paths_from_the_current_folder(
 ) -> None:
     monkeypatch.chdir(tree)
     result = cli("validate", "skills/notes/SKILL.md")
-    assert result.stdout.startswith("skills/notes/SKILL.md:2: $.name: warning: ")
+    assert result.stdout.startswith("skills/notes/SKILL.md:2: warning: ")
 
 
 def test_bad_profile_is_a_usage_error(cli: Cli, tree: Path) -> None:

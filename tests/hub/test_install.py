@@ -545,3 +545,17 @@ def test_update_refuses_uncommitted_live_edits_and_a_conflict_exits_1(
     conflicted = cli("--repo", str(repo), "update", "alpha")
     assert conflicted.exit_code == 1, conflicted.output
     assert "the update waits on hermes/review/laptop/update-alpha" in conflicted.output
+
+
+def test_a_skill_keeps_the_category_folder_of_its_source(repo: Path, tmp_path: Path) -> None:
+    upstream = make_source(
+        tmp_path / "cats", {"dev/good": skill_md("good"), "plain": skill_md("plain")}
+    )
+    result = hub.install(repo, str(upstream))
+    paths = {s.name: s.install_path for s in result.skills}
+    assert paths == {"good": "skills/dev/good", "plain": "skills/plain"}
+    review.approve(repo, result.branches[0])
+    assert (repo / "skills/dev/good/SKILL.md").is_file()
+    assert not (repo / "skills/good").exists()
+    lock = lock_on(repo, "main")
+    assert lock["good"]["install_path"] == "skills/dev/good"  # type: ignore[index]

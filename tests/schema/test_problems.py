@@ -37,10 +37,10 @@ def test_problems_exactly_when_jsonschema_refuses_generated_data(
     _agrees(name, doc)
 
 
-def test_a_failure_without_x_message_keeps_jsonschemas_words() -> None:
+def test_a_failure_without_x_message_is_worded_plainly_naming_the_key() -> None:
     instance = {"file": "MEMORY.md", "entries": ["a"], "chars": -1}  # minimum
     problems = schema_problems(instance, "memory", "x", lambda _w: 1)
-    assert [p.message for p in problems] == ["-1 is less than the minimum of 0"]
+    assert [p.message for p in problems] == ["chars must be at least 0; got -1"]
 
 
 def test_x_message_words_the_failure_and_unknown_keys_get_a_close_match() -> None:

@@ -114,3 +114,64 @@ def test_a_fast_forward_sync_reports_memory_changes_plainly(
     shown = cli("--repo", str(repo), "sync").output.splitlines()
     assert "memories/MEMORY.md: 1 entry(ies) added and 1 removed on another device; 2 now" in shown
     assert "  + Desktop learned X" in shown and "  - CI is on GitHub" in shown
+
+
+def _two_vms(repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[str, Path]:
+    """`repo` published as device vm; a second home whose host is also called vm."""
+    from hermes_git import init as repomod
+    from tests.conftest import skill_md, write
+
+    url = bare_repo(tmp_path).as_uri()
+    repomod.init(repo, "vm")
+    git(repo, "remote", "add", "origin", url)
+    assert sync.sync(repo).outcome == "synced"
+    monkeypatch.setattr("socket.gethostname", lambda: "vm")
+    other = tmp_path / "other"
+    write(other, {"memories/MEMORY.md": "Other home fact", "skills/x/SKILL.md": skill_md("x")})
+    return url, other
+
+
+def test_join_gives_a_default_name_already_on_the_remote_a_free_one(
+    repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cli: Cli
+) -> None:
+    url, other = _two_vms(repo, tmp_path, monkeypatch)
+    joined = cli("--repo", str(other), "join", url)
+    assert joined.exit_code == 0, joined.output
+    assert "already device 'vm': this one is 'vm-2' now" in joined.output
+    assert "--device NAME" in joined.output
+    assert git(other, "config", "hermes.device").strip() == "vm-2"
+    assert sync.sync(repo).outcome == "synced"
+    devices = json.loads(cli("--repo", str(repo), "--format", "json", "status").stdout)
+    assert sorted(d["device"] for d in devices["devices"]) == ["vm", "vm-2"]
+
+
+def test_join_refuses_a_given_device_name_another_home_has(
+    repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cli: Cli
+) -> None:
+    url, other = _two_vms(repo, tmp_path, monkeypatch)
+    refused = cli("--repo", str(other), "join", url, "--device", "vm")
+    assert refused.exit_code == 2
+    assert "already device 'vm'" in refused.stderr and "--device NAME" in refused.stderr
+    assert git(url.removeprefix("file://"), "rev-parse", "main") == git(repo, "rev-parse", "main")
+    again = cli("--repo", str(other), "join", url, "--device", "desktop")
+    assert again.exit_code == 0, again.output
+
+
+def test_after_a_rename_status_marks_the_old_device_name(
+    repo: Path, tmp_path: Path, cli: Cli
+) -> None:
+    git(repo, "remote", "add", "origin", bare_repo(tmp_path).as_uri())
+    assert sync.sync(repo).outcome == "synced"
+    renamed = cli("--repo", str(repo), "init", "--device", "desk")
+    assert renamed.exit_code == 0, renamed.output
+    assert sync.sync(repo).outcome == "synced"
+    shown = cli("--repo", str(repo), "status").stdout
+    lines = [line for line in shown.splitlines() if line.startswith("device ")]
+    assert lines[0] == "device desk: last sync just now, seen just now, 0 pending review(s)"
+    assert lines[1:] == ["device laptop: this device's old name (now desk)"]
+    assert git(repo, "for-each-ref", "refs/hermes/devices/").count("\n") == 1
+    remote = tmp_path / "skills.git"
+    assert git(remote, "for-each-ref", "--format=%(refname)", "refs/hermes/devices/").split() == [
+        "refs/hermes/devices/desk"
+    ]  # the old marker went from the remote too: other devices forget the old name
+    assert sync.sync(repo).outcome == "synced"  # and a later sync has nothing left to delete

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import collections
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -25,7 +26,7 @@ def test_there_is_a_case_for_every_rule_but_unreadable() -> None:
         fired |= {
             line.rsplit("[", 1)[1].rstrip("]")
             for line in (case / "expected.txt").read_text("utf-8").splitlines()
-            if line
+            if line and not line.startswith("  fix: ")
         }
     from hermes_git.validate.checks import RULES
 
@@ -41,8 +42,24 @@ def test_invalid_case(case: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     profile = profile_file.read_text().strip() if profile_file.exists() else "hermes"
     result = validate_paths([Path(".")], profile)
     expected = (case / "expected.txt").read_text("utf-8").splitlines()
-    assert [report.text_line(p) for p in result.problems] == expected
+    assert report.text(result.problems).splitlines() == expected
     assert result.ok == (not any(p.severity == "error" for p in result.problems))
+
+
+def test_every_problem_says_where_in_plain_words_and_how_to_fix_it() -> None:
+    """file:line, no JSONPath or jsonschema wording, and a `fix:` line under each problem."""
+    from hermes_git.validate.checks import RULES
+    from hermes_git.validate.fixes import FIXES
+
+    assert set(RULES) <= set(FIXES)
+    for case in CASES:
+        lines = (case / "expected.txt").read_text("utf-8").splitlines()
+        problems, fixes = lines[0::2], lines[1::2]
+        assert len(problems) == len(fixes) and all(f.startswith("  fix: ") for f in fixes), case
+        for line in problems:
+            assert re.match(r"^[^:]+:\d+: ", line), line  # file:line
+            assert ": $" not in line and "is a required property" not in line, line
+            assert "is not of type" not in line, line
 
 
 def _corpus(profile: str) -> validate.Result:
