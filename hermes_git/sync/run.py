@@ -97,7 +97,6 @@ def sync(
         if live:  # refused changes stay dirty here: report them again next round
             live.again(str(r["what"]) for r in captured.refused)
         result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
-        result.proposed = captured.proposed
         result.main_before = store.rev(MAIN_REF)
         idle.list_ahead(store, result.main_before)  # while the fetch runs: gate, publish use it
         _rounds(store, result, configmod.load(root), device, timeout, allow_unrelated, fetched)
@@ -138,7 +137,7 @@ def _rounds(
         assert main is not None
         carry = tuple(rejections.settle(store, refs))
         reviews = _drop_merged_reviews(store, device, main, refs.current())
-        exchanged = bool(result.pulled or sending or result.captured or result.proposed)
+        exchanged = bool(result.pulled or sending or result.captured)
         marker = markers.writer(
             store, device, main, reviews, refs.current(), cfg.sync_heartbeat, exchanged, premade
         )
