@@ -21,10 +21,14 @@ def command() -> None:
 @format_option
 @pass_app
 def scan(app: AppContext, paths: tuple[str, ...]) -> ExitCode:
-    """Secrets in PATHS (repo-relative files; default: every tracked file). Exit 1: found."""
+    """Secrets in PATHS (files or folders, here or in the repository, read wherever they are;
+    default: every tracked file). Exit 1: found; 2: no such path; 3: a path cannot be read."""
     root = app.root
-    rels = list(paths) or _tracked(app)
-    found = secretbaseline.unaccepted(secrets.scan_files(root, rels), root)
+    if paths:
+        scanned = secrets.scan_given(root, paths, Path.cwd())
+    else:
+        scanned = secrets.scan_files(root, _tracked(app))
+    found = secretbaseline.unaccepted(scanned, root)
     text = "\n".join(f"{f.render()} hash={f.hash}" for f in found)
     app.emit({"findings": [f.to_json() for f in found]}, text)
     return ExitCode.GATE if found else ExitCode.OK
