@@ -127,5 +127,6 @@ def to_text(report: Report, verbose: bool = False) -> str:
     lines.append(
         f"{len(report.targets)} scanned ({tally}): verdict {report.verdict}, "
         f"{'allowed' if report.allowed else 'BLOCKED by policy'}"
+        + (f"; {report.trust.text()}" if report.trust else "")
     )
     return "\n".join(lines)
