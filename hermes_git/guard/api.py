@@ -18,13 +18,6 @@ from hermes_git.skills.model import SKILL_FILE, index_file_paths, sorted_paths, 
 from hermes_git.skills.walkcache import WALK_FILE, cached_index_paths
 
 MEMORY_FILES = frozenset(TARGETS.values())
-# What a blocked hook or CI run prints: there is nobody to "ask", so say how to accept.
-SUPPRESSION_ROUTE = (
-    "hook: blocked (a hook has nobody to ask). If a finding is a false alarm, accept it with "
-    "a reason: an inline `# hermes-git: allow RULE @FINGERPRINT -- reason` comment on the line "
-    "(`hermes-git scan` prints the exact pragma), or a reviewed entry in "
-    ".hermes-git-allow.yaml (docs/guard.md, Suppressions); then commit again."
-)
 
 
 @dataclass(frozen=True)
