@@ -16,12 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git import config as configmod
-from hermes_git.errors import (
-    HermesGitError,
-    PushRejectedError,
-    RemoteUnreachableError,
-    UsageError,
-)
+from hermes_git.errors import HermesGitError, PushRejectedError, RemoteUnreachableError, UsageError
 from hermes_git.init import open_repo
 from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.prompt import refresh_prompt, refresh_skills_snapshot
@@ -194,6 +189,12 @@ def _capture_again(store: GitStore, result: SyncResult, dirty: DirtyWorktreeErro
     result.captured += captured.commits
     result.refused += captured.refused
     if not captured.commits:  # nothing the gate lets in: the edits stay, and so does main
+        fixes = [f"{r['what']}: {r['fix']}" for r in result.refused if r.get("fix")]
+        if fixes:  # a person's edit the gates refuse: say how to get it in, not "capture"
+            raise DirtyWorktreeError(
+                dirty.message + " (kept live as they are; the gates refuse them)",
+                fix="; ".join(fixes) + "; then sync again",
+            )
         raise dirty
 
 

@@ -128,3 +128,22 @@ def test_sync_leaves_a_refused_hand_edit_live_byte_for_byte(
     assert deploy.read_bytes() == broken
     assert git(bare, "rev-parse", "main") == remote_main
     assert "will be refused" in cli("--repo", str(desktop), "status").output
+
+
+def test_a_refused_hand_edit_in_the_way_of_a_pull_stays_and_says_how_to_get_in(
+    repo: Path, tmp_path: Path, cli: Cli
+) -> None:
+    bare, laptop, desktop = _two(repo, tmp_path, cli)
+    theirs = laptop / "skills/devops/deploy/SKILL.md"
+    theirs.write_bytes(theirs.read_bytes() + b"\nFrom the laptop.\n")
+    assert cli("--repo", str(laptop), "sync").exit_code == 0
+    deploy = desktop / "skills/devops/deploy/SKILL.md"
+    broken = b"---\ndescription: the name line was deleted by hand\n---\n# Deploy\n"
+    deploy.write_bytes(broken)
+
+    done = cli("--repo", str(desktop), "sync")
+
+    assert done.exit_code == 3, done.output
+    assert "kept live as they are; the gates refuse them" in done.output
+    assert "fix: skills/devops/deploy: edit skills/devops/deploy until" in done.output
+    assert deploy.read_bytes() == broken
