@@ -30,7 +30,7 @@ def allow_command(
     where the guard finds it (an edit to a file ends its allowance)."""
     # deferred for start-up: loaded when the command runs
     from hermes_git.config import find_catalog
-    from hermes_git.guard.allowfile import allow
+    from hermes_git.guard import allow
 
     entries = allow(find_catalog(app.repo_path), rule, path, reason, reviewer, line)
     lines = [

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hermes_git.guard import decoding, policy, suppress
+from hermes_git.guard.judge import policy, suppress
 from hermes_git.guard.model import Finding
+from hermes_git.guard.read import decoding
 from hermes_git.guard.targets import Report, Target
 
 HEADER = (

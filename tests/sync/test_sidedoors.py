@@ -133,7 +133,7 @@ def test_sync_leaves_a_refused_hand_edit_live_byte_for_byte(
 def test_a_refused_hand_edit_in_the_way_of_a_pull_stays_and_says_how_to_get_in(
     repo: Path, tmp_path: Path, cli: Cli
 ) -> None:
-    bare, laptop, desktop = _two(repo, tmp_path, cli)
+    _bare, laptop, desktop = _two(repo, tmp_path, cli)
     theirs = laptop / "skills/devops/deploy/SKILL.md"
     theirs.write_bytes(theirs.read_bytes() + b"\nFrom the laptop.\n")
     assert cli("--repo", str(laptop), "sync").exit_code == 0
