@@ -301,3 +301,19 @@ def test_guard_allow_takes_the_skill_folder_a_finding_names(repo: Path, cli: Cli
         cli("--repo", str(repo), "hook", "guard", str(repo / "skills/setup/SKILL.md")).exit_code
         == 0
     )
+
+
+def test_a_credential_refusal_prints_the_baseline_command_that_accepts_it(
+    repo: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    token = "ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v"  # a fixture's shape, no real key
+    write(repo, {"skills/tok/SKILL.md": skill_md("tok", body=f"# Tok\n\nUse {token}.\n")})
+    monkeypatch.chdir(repo)  # where git runs a hook
+    refused = cli("hook", "guard", "skills/tok/SKILL.md")
+    assert refused.exit_code == 1
+    [advice] = [line for line in refused.output.splitlines() if "secrets allow" in line]
+    command = shlex.split(advice.split(": hermes-git ", 1)[1])
+    assert command[:2] == ["secrets", "allow"] and "--reviewer" in command
+
+    assert cli(*command).exit_code == 0
+    assert cli("hook", "guard", "skills/tok/SKILL.md").exit_code == 0
