@@ -135,9 +135,10 @@ def test_commands_report_the_bad_skills_and_handle_the_rest(repo: Path, cli: Cli
     assert "skills/deep/SKILL.md:4:" in listed.stderr and "skills/bomb/SKILL.md:9:" in listed.stderr
     captured = cli("--repo", str(repo), "capture")
     assert captured.exit_code == 1
-    assert "kept skills/fresh for review" in captured.output  # review mode: on a branch
+    assert "committed skills/fresh" in captured.output  # a hand edit: on main (issue 29)
     assert "NOT committed skills/deep" in captured.output
     assert "NOT committed skills/bomb" in captured.output
+    assert (repo / "skills/deep/SKILL.md").read_text() == deep_skill("deep")  # left as it is
     assert time.perf_counter() - start < 10
 
 

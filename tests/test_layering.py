@@ -66,7 +66,7 @@ GUARD_LAYERS: list[set[str]] = [
     {"face"},
     {"allowfile"},  # `guard allow`: an entry pinned to what a scan sees
     {"api"},  # a scan as asked: targets, cache, detonation, the optional LLM
-    {"llm", "sarif"},  # the model's second opinion; SARIF, text and GitHub output
+    {"llm", "sarif", "routes"},  # the model's second opinion; SARIF, text, GitHub; hook advice
     {"detonate"},  # runs what it judges: the static scan first
     {"scanner"},  # one skill's scan
     {"targets"},  # what a scan covers, and a report's targets

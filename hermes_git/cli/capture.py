@@ -16,8 +16,9 @@ from hermes_git.errors import ExitCode
 @format_option
 @pass_app
 def capture_command(app: AppContext, quarantined: bool, restore: str | None) -> ExitCode:
-    """Commit live changes made outside Hermes' tools, one commit per skill or memory file
-    (in review mode: onto a review branch, the live file back as main has it)."""
+    """Commit live changes made outside Hermes' tools (an editor, a terminal) to main through
+    the gates, one commit per skill or memory file; a refused one stays live and uncommitted,
+    a dangerous one is quarantined. `hermes-git status` shows the plan first."""
     if quarantined or restore:
         return _quarantine(app, restore)
     # deferred for start-up: loaded when the command runs
@@ -32,13 +33,11 @@ def capture_lines(result: Any) -> list[str]:
     """What a capture did, for people (also printed by `sync`)."""
     lines = [f"warning: {w}" for w in result.warnings]
     lines += [f"committed {c['what']} ({c['commit'][:10]})" for c in result.commits]
-    lines += [
-        f"kept {p['what']} for review on {p['branch']}; the live file is back to main's"
-        for p in result.proposed
-    ]
     for refused in result.refused:
         lines.append(f"NOT committed {refused['what']}:")
         lines.extend(f"  {reason}" for reason in refused["reasons"])
+        if refused.get("fix") and not refused.get("quarantined"):
+            lines.append(f"  kept live as it is; fix: {refused['fix']}")
         if refused.get("quarantined"):
             lines.append(
                 f"  dangerous: moved out of Hermes' reach (quarantine {refused['quarantined']}; "

@@ -26,13 +26,15 @@ def command() -> None:
 def allow_command(
     app: AppContext, rule: str, path: Path, reason: str, reviewer: str | None, line: int | None
 ) -> ExitCode:
-    """Allow RULE in the file PATH as it is now (an edit to the file ends the allowance)."""
+    """Allow RULE in the file PATH as it is now, or in each file of the skill folder PATH
+    where the guard finds it (an edit to a file ends its allowance)."""
     # deferred for start-up: loaded when the command runs
     from hermes_git.config import find_catalog
     from hermes_git.guard import allow
 
-    entry = allow(find_catalog(app.repo_path), rule, path, reason, reviewer, line)
-    app.emit(
-        entry, f"allowed {entry['rule']} in {entry['path']} (sha256 {str(entry['sha256'])[:12]})"
-    )
+    entries = allow(find_catalog(app.repo_path), rule, path, reason, reviewer, line)
+    lines = [
+        f"allowed {e['rule']} in {e['path']} (sha256 {str(e['sha256'])[:12]})" for e in entries
+    ]
+    app.emit({"allowed": entries}, "\n".join(lines))
     return ExitCode.OK

@@ -34,7 +34,7 @@ def guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCo
 
 def _guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCode:
     # deferred for start-up: loaded when the command runs
-    from hermes_git.guard import SUPPRESSION_ROUTE, Request, scan, to_text
+    from hermes_git.guard import Request, hook_routes, scan, to_text
     from hermes_git.validate.changed import split_changed
 
     root = _hook_root(app)
@@ -43,9 +43,9 @@ def _guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitC
         return ExitCode.OK
     report = scan(Request(tuple(skills), root, trust, cache=False, unattended=True))
     if not report.allowed or app.verbosity >= 2:
-        click.echo(to_text(report, verbose=app.verbosity >= 2))
+        click.echo(to_text(report, verbose=app.verbosity >= 2, fixes=False))
     if not report.allowed:
-        click.echo(SUPPRESSION_ROUTE, err=True)
+        click.echo("\n".join(hook_routes(report, root)), err=True)
     return ExitCode.OK if report.allowed else ExitCode.GATE
 
 

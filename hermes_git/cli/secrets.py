@@ -8,7 +8,12 @@ import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
-from hermes_git.guard import accept_secrets, scan_secret_files, unaccepted_secrets
+from hermes_git.guard import (
+    accept_secrets,
+    scan_secret_files,
+    scan_secret_paths,
+    unaccepted_secrets,
+)
 
 
 @click.group("secrets")
@@ -21,10 +26,14 @@ def command() -> None:
 @format_option
 @pass_app
 def scan(app: AppContext, paths: tuple[str, ...]) -> ExitCode:
-    """Secrets in PATHS (repo-relative files; default: every tracked file). Exit 1: found."""
+    """Secrets in PATHS (files or folders, here or in the repository, read wherever they are;
+    default: every tracked file). Exit 1: found; 2: no such path; 3: a path cannot be read."""
     root = app.root
-    rels = list(paths) or _tracked(app)
-    found = unaccepted_secrets(scan_secret_files(root, rels), root)
+    if paths:
+        scanned = scan_secret_paths(root, paths, Path.cwd())
+    else:
+        scanned = scan_secret_files(root, _tracked(app))
+    found = unaccepted_secrets(scanned, root)
     text = "\n".join(f"{f.render()} hash={f.hash}" for f in found)
     app.emit({"findings": [f.to_json() for f in found]}, text)
     return ExitCode.GATE if found else ExitCode.OK

@@ -33,6 +33,7 @@ def _text(result: statusmod.Status) -> str:
         lines.extend(f"  + {_short(e)}" for e in delta.added)
         lines.extend(f"  - {_short(e)}" for e in delta.removed)
     lines.extend(f"other: {p}" for p in result.other)
+    lines += _plan_lines(result)
     if result.ahead is not None and result.behind is not None:
         lines.append(
             f"main: {result.ahead} commit(s) ahead of {result.remote}/main, "
@@ -73,6 +74,16 @@ def _text(result: statusmod.Status) -> str:
             f"{len(pending)} pending review(s)"
         )
     return "\n".join(lines)
+
+
+def _plan_lines(result: statusmod.Status) -> list[str]:
+    """What the next sync or capture does with each live edit."""
+    lines = ["next sync or capture:"] if result.plan else []
+    for item in result.plan:
+        lines.append(f"  {item['what']}: {item['says']}")
+        if item.get("fix") and item["action"] == "refuse":
+            lines.append(f"    fix: {item['fix']}")
+    return lines
 
 
 def _why(branch: str) -> str:

@@ -84,12 +84,10 @@ def text(result: syncmod.SyncResult) -> str:
         lines.append(result.message)
     lines += [f"committed live change: {c['what']}" for c in result.captured]
     lines += [f"warning: {w}" for w in result.warnings]
-    lines += [
-        f"live change kept for review on {p['branch']} (not on main): {p['what']}"
-        for p in result.proposed
-    ]
     for refused in result.refused:
         lines.append(f"not committed (gate): {refused['what']}: {'; '.join(refused['reasons'])}")
+        if refused.get("fix") and not refused.get("quarantined"):
+            lines.append(f"  kept live as it is; fix: {refused['fix']}")
         if refused.get("quarantined"):
             lines.append(
                 f"  dangerous: moved out of Hermes' reach (`hermes-git capture --restore "

@@ -13,7 +13,7 @@ _FACE = {
     # a scan as the CLI, hooks and CI ask for it
     "scan": ("api", "scan"),
     "Request": ("api", "Request"),
-    "SUPPRESSION_ROUTE": ("api", "SUPPRESSION_ROUTE"),
+    "hook_routes": ("routes", "routes"),
     "Report": ("scanner", "Report"),
     "Options": ("scanner", "Options"),
     "scan_skill_files": ("scanner", "scan_skill_files"),
@@ -36,6 +36,7 @@ _FACE = {
     "DEFAULT_ALLOW_FILE": ("judge.policy", "DEFAULT_ALLOW_FILE"),
     # the secret scan and its baseline
     "scan_secret_files": ("secrets.secrets", "scan_files"),
+    "scan_secret_paths": ("secrets.secrets", "scan_given"),
     "unaccepted_secrets": ("secrets.secretbaseline", "unaccepted"),
     "refused_secrets": ("secrets.secretbaseline", "refused"),
     "accept_secrets": ("secrets.secretbaseline", "accept"),
@@ -47,7 +48,6 @@ _FACE = {
 
 __all__ = [
     "DEFAULT_ALLOW_FILE",
-    "SUPPRESSION_ROUTE",
     "TRUST_LEVELS",
     "Options",
     "Report",
@@ -60,12 +60,14 @@ __all__ = [
     "detonate_target",
     "detonation_wanted",
     "guard_config",
+    "hook_routes",
     "memory_check",
     "memory_findings",
     "refused_secrets",
     "resolve_trust",
     "scan",
     "scan_secret_files",
+    "scan_secret_paths",
     "scan_skill_files",
     "to_github",
     "to_sarif",
@@ -78,7 +80,7 @@ __all__ = [
 
 if TYPE_CHECKING:
     from hermes_git.guard.allowfile import allow
-    from hermes_git.guard.api import SUPPRESSION_ROUTE, Request, scan
+    from hermes_git.guard.api import Request, scan
     from hermes_git.guard.detonate.gate import check as check_detonation
     from hermes_git.guard.detonate.gate import detonate_target
     from hermes_git.guard.detonate.gate import wanted as detonation_wanted
@@ -90,6 +92,7 @@ if TYPE_CHECKING:
         resolve_trust,
     )
     from hermes_git.guard.model import TRUST_LEVELS, verdict_of, worst_verdict
+    from hermes_git.guard.routes import routes as hook_routes
     from hermes_git.guard.sarif import to_github, to_sarif, to_text
     from hermes_git.guard.scanner import (
         Options,
@@ -103,6 +106,7 @@ if TYPE_CHECKING:
     from hermes_git.guard.secrets.secretbaseline import refused as refused_secrets
     from hermes_git.guard.secrets.secretbaseline import unaccepted as unaccepted_secrets
     from hermes_git.guard.secrets.secrets import scan_files as scan_secret_files
+    from hermes_git.guard.secrets.secrets import scan_given as scan_secret_paths
 
 
 def __getattr__(name: str) -> Any:

@@ -12,20 +12,13 @@ from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.guard import cache
 from hermes_git.guard.detonate import may_run
 from hermes_git.guard.judge import policy, suppress
-from hermes_git.guard.targets import Options, Report, Target
+from hermes_git.guard.targets import Options, Report, Target, TrustSource
 from hermes_git.memory.entries import TARGETS
 from hermes_git.skills.cache import default_cache_file
 from hermes_git.skills.model import SKILL_FILE, index_file_paths, sorted_paths, walked_dirs
 from hermes_git.skills.walkcache import WALK_FILE, cached_index_paths
 
 MEMORY_FILES = frozenset(TARGETS.values())
-# What a blocked hook or CI run prints: there is nobody to "ask", so say how to accept.
-SUPPRESSION_ROUTE = (
-    "hook: blocked (a hook has nobody to ask). If a finding is a false alarm, accept it with "
-    "a reason: an inline `# hermes-git: allow RULE @FINGERPRINT -- reason` comment on the line "
-    "(`hermes-git scan` prints the exact pragma), or a reviewed entry in "
-    ".hermes-git-allow.yaml (docs/guard.md, Suppressions); then commit again."
-)
 
 
 @dataclass(frozen=True)
@@ -124,8 +117,8 @@ def scan(request: Request) -> Report:
         HermesGitError: a path is missing or there is nothing to scan (exit 3).
         ConfigError: `.hermes-git.yaml`, its `guard:` key or the allow file is broken.
     """
-    root = request.root
-    settings = guard_settings(root)
+    root, note = home_of(request.root, request.paths)
+    settings = guard_settings(root) if not note else policy.GuardConfig()
     paths = list(request.paths) or [p for p in (root / "skills", root / "memories") if p.exists()]
     if not paths:
         raise HermesGitError(
@@ -145,13 +138,14 @@ def scan(request: Request) -> Report:
     opts = Options(
         trust=request.trust or settings.trust,
         config=settings,
-        allow=suppress.load_allow_file(root / settings.allow_file),
+        allow=[] if note else suppress.load_allow_file(root / settings.allow_file),
         display_root=root,
-        secret_root=root,
-        cache=cache.for_path(root) if request.cache else cache.FindingCache(None),
+        secret_root=None if note else root,
+        cache=cache.for_path(root) if request.cache and not note else cache.FindingCache(None),
         unattended=request.unattended,
     )
     report = _scan_all(folders, memories, opts, stats)
+    report.trust = _trust_source(request.trust, opts.trust, root, note)
     if may_run(settings.detonate, request.context, request.detonate):
         _detonate(report, [Path(f) for f in folders], request, settings, opts)
     if request.llm:
@@ -159,6 +153,41 @@ def scan(request: Request) -> Report:
 
         llm.apply(report, settings, root)
     return report
+
+
+def home_of(root: Path, paths: tuple[Path, ...]) -> tuple[Path, str]:
+    """The repository whose configuration a scan of `paths` uses, and, when none applies, why
+    (a path outside the configured home never borrows its trust, allow file or baseline):
+    `root` when every path is inside it, else the repository holding the first path when it
+    holds them all."""
+    if not paths or _inside(paths, root):
+        return root, ""
+    markers = (configmod.CONFIG_FILE, configmod.ALLOW_FILE)
+    start = paths[0] if paths[0].is_dir() else paths[0].parent
+    found = configmod.find_upward(start, markers)
+    if found is not None and _inside(paths, found):
+        return found, ""
+    if not any((root / m).is_file() for m in markers):
+        return root, ""  # no configuration there to borrow: the defaults anyway
+    outside = next(p for p in paths if not _inside((p,), root))
+    return root, f"{outside} is outside {root}, whose configuration does not apply"
+
+
+def _inside(paths: tuple[Path, ...], root: Path) -> bool:
+    real = os.path.realpath(root)
+    return all(
+        os.path.realpath(p) == real or os.path.realpath(p).startswith(real.rstrip("/") + "/")
+        for p in paths
+    )
+
+
+def _trust_source(asked: str | None, level: str, root: Path, note: str) -> TrustSource:
+    if asked:
+        return TrustSource(level, "--trust")
+    config = root / configmod.CONFIG_FILE
+    if note or not config.is_file():
+        return TrustSource(level, "default", note)
+    return TrustSource(level, str(config))
 
 
 def _scan_all(

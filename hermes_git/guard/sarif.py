@@ -91,7 +91,7 @@ def _decoded_how(finding: Finding) -> str:
     return f"decoded ({finding.context[len('decoded:') :].rsplit(' in ', 1)[0]}): "
 
 
-def _target_text(target: Target, verbose: bool) -> list[str]:
+def _target_text(target: Target, verbose: bool, fixes: bool = True) -> list[str]:
     head = (
         f"{MARKS[target.verdict]:<9} {target.path or target.name} ({target.kind}, "
         f"{target.trust}: {target.decision})"
@@ -106,19 +106,20 @@ def _target_text(target: Target, verbose: bool) -> list[str]:
             f"[{finding.rule}]{mark}"
         )
         lines.append(f"           {_decoded_how(finding)}{finding.excerpt}")
-        if finding.fix and not finding.suppressed:
+        if finding.fix and not finding.suppressed and fixes:
             lines.append(f"           to allow it, paste above that line: {finding.fix}")
         lines.extend(f"           trace: {e}" for e in finding.evidence[: None if verbose else 2])
     lines.extend(f"  note: {note}" for note in target.notes)
     return lines
 
 
-def to_text(report: Report, verbose: bool = False) -> str:
-    """People's view: every skill that is not safe with its findings, then the totals."""
+def to_text(report: Report, verbose: bool = False, fixes: bool = True) -> str:
+    """People's view: every skill that is not safe with its findings, then the totals
+    (`fixes` False: without each finding's pragma, for a hook that prints `routes`)."""
     lines: list[str] = []
     for target in report.targets:
         if target.verdict != "safe" or verbose or target.notes:
-            lines.extend(_target_text(target, verbose))
+            lines.extend(_target_text(target, verbose, fixes))
     counts = {
         v: sum(1 for t in report.targets if t.verdict == v)
         for v in ("safe", "caution", "dangerous")
@@ -127,5 +128,6 @@ def to_text(report: Report, verbose: bool = False) -> str:
     lines.append(
         f"{len(report.targets)} scanned ({tally}): verdict {report.verdict}, "
         f"{'allowed' if report.allowed else 'BLOCKED by policy'}"
+        + (f"; {report.trust.text()}" if report.trust else "")
     )
     return "\n".join(lines)

@@ -108,11 +108,31 @@ def _finding_json(finding: Finding) -> dict[str, object]:
     return {k: data[k] for k in keys if k in data}
 
 
+@dataclass(frozen=True)
+class TrustSource:
+    """Where a scan's trust level came from: `--trust`, a repository's config file, or the
+    default (with why a configuration was not used, e.g. a path outside that home)."""
+
+    level: str
+    origin: str  # "--trust" | "default" | the path of the .hermes-git.yaml it came from
+    note: str = ""
+
+    def text(self) -> str:
+        """`trust community (default)`, `trust agent-created (from /h/.hermes-git.yaml)`."""
+        if self.origin == "default":
+            return f"trust {self.level} (default{': ' + self.note if self.note else ''})"
+        return f"trust {self.level} (from {self.origin})"
+
+    def to_json(self) -> dict[str, str]:
+        return {"level": self.level, "from": self.origin, "note": self.note}
+
+
 @dataclass
 class Report:
     """Everything one scan found, the worst verdict, and whether policy lets it in."""
 
     targets: list[Target]
+    trust: TrustSource | None = None  # set by `api.scan`
 
     @property
     def verdict(self) -> str:
@@ -132,4 +152,5 @@ class Report:
                 v: sum(1 for t in self.targets if t.verdict == v)
                 for v in ("safe", "caution", "dangerous")
             },
+            "trust": self.trust.to_json() if self.trust else None,
         }

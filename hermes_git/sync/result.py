@@ -32,7 +32,6 @@ class SyncResult:
     fast_forward: bool = False
     captured: list[dict[str, str]] = field(default_factory=list)
     refused: list[dict[str, Any]] = field(default_factory=list)
-    proposed: list[dict[str, str]] = field(default_factory=list)  # live edits sent to review
     warnings: list[str] = field(default_factory=list)  # e.g. a skill over the size limits
     memory: dict[str, dict[str, Any]] = field(default_factory=dict)
     conflicts: list[Conflict] = field(default_factory=list)

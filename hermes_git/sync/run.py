@@ -16,12 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git import config as configmod
-from hermes_git.errors import (
-    HermesGitError,
-    PushRejectedError,
-    RemoteUnreachableError,
-    UsageError,
-)
+from hermes_git.errors import HermesGitError, PushRejectedError, RemoteUnreachableError, UsageError
 from hermes_git.init import open_repo
 from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.prompt import refresh_prompt, refresh_skills_snapshot
@@ -97,7 +92,6 @@ def sync(
         if live:  # refused changes stay dirty here: report them again next round
             live.again(str(r["what"]) for r in captured.refused)
         result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
-        result.proposed = captured.proposed
         result.main_before = store.rev(MAIN_REF)
         idle.list_ahead(store, result.main_before)  # while the fetch runs: gate, publish use it
         _rounds(store, result, configmod.load(root), device, timeout, allow_unrelated, fetched)
@@ -138,7 +132,7 @@ def _rounds(
         assert main is not None
         carry = tuple(rejections.settle(store, refs))
         reviews = _drop_merged_reviews(store, device, main, refs.current())
-        exchanged = bool(result.pulled or sending or result.captured or result.proposed)
+        exchanged = bool(result.pulled or sending or result.captured)
         marker = markers.writer(
             store, device, main, reviews, refs.current(), cfg.sync_heartbeat, exchanged, premade
         )
@@ -195,6 +189,12 @@ def _capture_again(store: GitStore, result: SyncResult, dirty: DirtyWorktreeErro
     result.captured += captured.commits
     result.refused += captured.refused
     if not captured.commits:  # nothing the gate lets in: the edits stay, and so does main
+        fixes = [f"{r['what']}: {r['fix']}" for r in result.refused if r.get("fix")]
+        if fixes:  # a person's edit the gates refuse: say how to get it in, not "capture"
+            raise DirtyWorktreeError(
+                dirty.message + " (kept live as they are; the gates refuse them)",
+                fix="; ".join(fixes) + "; then sync again",
+            )
         raise dirty
 
 

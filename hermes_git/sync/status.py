@@ -4,7 +4,8 @@ What a small repo shows comes from three git processes: `config --list` (the dev
 `status --porcelain=v2 --branch` (HEAD, the branch, the changed files) and one `for-each-ref`
 (main, the remote's main, review branches, device markers); a fourth counts ahead/behind only
 when main and the remote's main differ. Review branches are gated (`proposals.review`) only
-when there are some: a repo without any never loads the gate.
+when there are some, and live edits (`proposals.liveplan`: what the next capture or sync will
+do with each) only when there are some: a clean repo without reviews never loads the gate.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ class Status:
     ahead: int | None = None  # commits of main the remote's main lacks (None: never synced)
     behind: int | None = None  # commits of the remote's main (as last fetched) not in main
     unpushed: list[str] = field(default_factory=list)  # review branches the remote lacks
+    plan: list[dict[str, object]] = field(default_factory=list)  # live edit -> next capture
     quarantined: list[dict[str, object]] = field(default_factory=list)  # held live writes
 
     @property
@@ -79,6 +81,7 @@ class Status:
             "ahead": self.ahead,
             "behind": self.behind,
             "unpushed_reviews": self.unpushed,
+            "live_plan": self.plan,
             "quarantined": self.quarantined,
         }
 
@@ -125,6 +128,7 @@ def status(store: GitStore) -> Status:
             if f"memories/{TARGETS[target]}" in paths  # git saw no change: no delta to read
         )
         result.memory = [d for d in deltas if d]
+        result.plan = _plan(store, paths)
         refs = _refs(store, remote)
         _gate_reviews(store, refs, result)
         result.devices = [_former(d.to_json(), store) for d in _devices(refs, remote)]
@@ -148,6 +152,17 @@ def quarantined(store: GitStore) -> list[dict[str, object]]:
         if isinstance(entry, dict):
             found.append(entry)
     return found
+
+
+def _plan(store: GitStore, paths: set[str]) -> list[dict[str, object]]:
+    """What the next capture or sync will do with each live edit (none: nothing is gated)."""
+    live = sorted(p for p in paths if p.startswith(("skills/", "memories/")))
+    if not live:
+        return []
+    # deferred for start-up: the gate loads only when there are live edits to judge
+    from hermes_git.proposals.liveplan import plan
+
+    return [item.to_json() for item in plan(store, live)]
 
 
 def _work_tree(store: GitStore) -> tuple[str | None, str | None, list[Change]]:

@@ -3,7 +3,9 @@ reason; a good one passes; a suppression with a reason passes."""
 
 from __future__ import annotations
 
+import json
 import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +14,7 @@ import pytest
 
 from hermes_git.guard.judge.suppress import line_fingerprint
 from hermes_git.parse.yamlio import yaml_dump, yaml_load
-from tests.conftest import git, skill_md, write
+from tests.conftest import Cli, git, skill_md, write
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -106,7 +108,7 @@ def test_fresh_init_refuses_a_pipe_and_a_credential_post(
     assert result.returncode != 0, result.stdout
     assert "skills/setup/SKILL.md:9" in result.stdout
     assert "[exfil-credential-file-sent]" in result.stdout
-    assert "hermes-git: allow" in result.stdout and ".hermes-git-allow.yaml" in result.stdout
+    assert "put this line above line 9: # hermes-git: allow " in result.stdout
     assert git(hooked, "log", "-1", "--format=%s").strip() != "setup"
 
 
@@ -217,3 +219,101 @@ def test_the_one_process_hook_and_the_three_refuse_alike(
         git(hooked, "reset", "-q", "--hard")
         git(hooked, "clean", "-qfd")
     assert git(hooked, "log", "-1", "--format=%s").strip() == "fine"
+
+
+def _paste_pragmas(path: Path, refused: str) -> int:
+    """Do what the refusal says, literally: each `put this line above line N: PRAGMA`."""
+    told = [line for line in refused.splitlines() if ": put this line above line " in line]
+    for advice in told:
+        where, pragma = advice.split(": put this line above line ", 1)[1].split(": ", 1)
+        lines = path.read_text("utf-8").split("\n")
+        lines.insert(int(where) - 1, pragma)
+        path.write_text("\n".join(lines), "utf-8")
+    return len(told)
+
+
+def test_the_pragmas_a_refusal_prints_let_the_next_commit_pass(
+    hooked: Path, pre_commit_home: Path
+) -> None:
+    """Issue 29: the advice must work as printed, a combination finding included."""
+    env = _env(pre_commit_home)
+    skill = hooked / "skills/setup/SKILL.md"
+    write(hooked, {"skills/setup/SKILL.md": skill_md("setup", "Set up.", PIPE_AND_POST)})
+    refused = _commit(hooked, env, "setup")
+    assert refused.returncode != 0
+    assert "to allow it, paste above" not in refused.stdout  # one route, not two
+    assert _paste_pragmas(skill, refused.stdout) == 2
+    assert "combo-credential-exfiltration,exfil-credential-file-sent @" in skill.read_text()
+
+    passed = _commit(hooked, env, "setup")
+
+    assert passed.returncode == 0, passed.stdout
+    assert git(hooked, "log", "-1", "--format=%s").strip() == "setup"
+
+
+def test_at_community_trust_the_refusal_prints_guard_allow_and_it_works(
+    hooked: Path, pre_commit_home: Path
+) -> None:
+    """Pragmas are not honoured at community trust: the route printed there is `guard allow`."""
+    env = _env(pre_commit_home)
+    config = hooked / ".hermes-git.yaml"
+    config.write_text(config.read_text().replace("agent-created", "community"), "utf-8")
+    assert _commit(hooked, env, "community trust").returncode == 0
+    write(hooked, {"skills/setup/SKILL.md": skill_md("setup", "Set up.", PIPE_AND_POST)})
+    refused = _commit(hooked, env, "setup")
+    assert refused.returncode != 0 and "put this line above" not in refused.stdout
+    told = [
+        line.strip() for line in refused.stdout.splitlines() if "hermes-git guard allow" in line
+    ]
+    assert told and all(line.endswith("--reason REASON") for line in told)
+    for advice in told:
+        done = subprocess.run(
+            [str(BIN / "hermes-git"), *shlex.split(advice)[1:]],
+            cwd=hooked,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+
+    passed = _commit(hooked, env, "setup")
+
+    assert passed.returncode == 0, passed.stdout
+
+
+def test_guard_allow_takes_the_skill_folder_a_finding_names(repo: Path, cli: Cli) -> None:
+    write(repo, {"skills/setup/SKILL.md": skill_md("setup", "Set up.", PIPE_AND_POST)})
+    scanned = json.loads(
+        cli("--repo", str(repo), "--format", "json", "scan", str(repo / "skills/setup")).output
+    )
+    [skill] = scanned["skills"]
+    rules = sorted({f["rule"] for f in skill["findings"] if f["severity"] in ("critical", "high")})
+    for rule in rules:  # the folder, as the finding's header names it
+        done = cli("--repo", str(repo), "guard", "allow", rule, skill["path"], "--reason", "ours")
+        assert done.exit_code == 0, done.output
+        assert f"allowed {rule} in skills/setup/SKILL.md" in done.output
+    missing = cli(
+        "--repo", str(repo), "guard", "allow", "no-such-rule", "skills/setup", "--reason", "x y"
+    )
+    assert missing.exit_code == 2 and "does not find no-such-rule" in missing.output
+    assert (
+        cli("--repo", str(repo), "hook", "guard", str(repo / "skills/setup/SKILL.md")).exit_code
+        == 0
+    )
+
+
+def test_a_credential_refusal_prints_the_baseline_command_that_accepts_it(
+    repo: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    token = "ghp_1A2b3C4d5E6f7G8h9I0jK1lM2nO3pQ4rS5tU6v"  # a fixture's shape, no real key
+    write(repo, {"skills/tok/SKILL.md": skill_md("tok", body=f"# Tok\n\nUse {token}.\n")})
+    monkeypatch.chdir(repo)  # where git runs a hook
+    refused = cli("hook", "guard", "skills/tok/SKILL.md")
+    assert refused.exit_code == 1
+    [advice] = [line for line in refused.output.splitlines() if "secrets allow" in line]
+    command = shlex.split(advice.split(": hermes-git ", 1)[1])
+    assert command[:2] == ["secrets", "allow"] and "--reviewer" in command
+
+    assert cli(*command).exit_code == 0
+    assert cli("hook", "guard", "skills/tok/SKILL.md").exit_code == 0

@@ -48,40 +48,68 @@ def test_many_captured_commits_leave_the_objects_packed(repo: Path) -> None:
     assert git(repo, "show", "HEAD:skills/bulk/s199/SKILL.md") == skill_md("s199")
 
 
-def test_review_mode_keeps_live_edits_on_a_review_branch_and_main_as_it_was(repo: Path) -> None:
-    main = git(repo, "rev-parse", "main")
+def test_review_mode_commits_a_persons_edit_to_main_and_leaves_the_file_as_it_is(
+    repo: Path, cli: Cli
+) -> None:
+    """Issue 29: review mode is for the agent's writes (they never reach the live files); an
+    edit found on disk is a person's, and it used to vanish onto a review branch."""
     deploy = repo / "skills/devops/deploy/SKILL.md"
-    before = deploy.read_text()
-    write(
-        repo,
-        {
-            "skills/devops/deploy/SKILL.md": before + "\nEdited in an editor.\n",
-            "skills/new-skill/SKILL.md": skill_md("new-skill"),
-        },
-    )
+    edited = deploy.read_bytes() + b"\nEdited in an editor.\n"
+    deploy.write_bytes(edited)
+    write(repo, {"skills/new-skill/SKILL.md": skill_md("new-skill")})
+
+    planned = json.loads(cli("--repo", str(repo), "--format", "json", "status").output)
+    shown = cli("--repo", str(repo), "status").output
     result = capture(repo)
 
-    assert result.commits == [] and result.refused == []
-    assert [(p["what"], p["branch"]) for p in result.proposed] == [
-        ("skills/devops/deploy", "hermes/review/laptop/capture-deploy"),
-        ("skills/new-skill", "hermes/review/laptop/capture-new-skill"),
+    assert [(p["what"], p["action"]) for p in planned["live_plan"]] == [
+        ("skills/devops/deploy", "commit"),
+        ("skills/new-skill", "commit"),
     ]
-    assert git(repo, "rev-parse", "main") == main
-    assert deploy.read_text() == before and not (repo / "skills/new-skill").exists()
-    assert git(repo, "status", "--porcelain") == ""
-    branch = "hermes/review/laptop/capture-deploy"
-    assert "Edited in an editor." in git(repo, "show", f"{branch}:skills/devops/deploy/SKILL.md")
-    assert "Hermes-Origin: capture" in git(repo, "log", "-1", "--format=%B", branch)
+    assert "  skills/devops/deploy: will commit to main" in shown
+    assert deploy.read_bytes() == edited and (repo / "skills/new-skill/SKILL.md").is_file()
+    assert [c["what"] for c in result.commits] == ["skills/devops/deploy", "skills/new-skill"]
+    assert git(repo, "show", "main:skills/devops/deploy/SKILL.md").encode() == edited
+    assert git(repo, "status", "--porcelain") == "" and "hermes/review" not in git(
+        repo, "branch", "--list"
+    )
+    assert "Hermes-Origin: capture" in git(repo, "log", "-1", "--format=%B", "main~1")
+
+
+def test_a_refused_edit_stays_live_byte_for_byte_with_its_reason_and_fix(
+    repo: Path, cli: Cli
+) -> None:
+    deploy = repo / "skills/devops/deploy/SKILL.md"
+    broken = b"---\ndescription: no name any more\n---\n# Deploy\n"
+    deploy.write_bytes(broken)
+    main = git(repo, "rev-parse", "main")
+
+    planned = json.loads(cli("--repo", str(repo), "--format", "json", "status").output)
+    shown = cli("--repo", str(repo), "status").output
+    done = cli("--repo", str(repo), "--format", "json", "capture")
+
+    [item] = planned["live_plan"]
+    assert item["action"] == "refuse" and "name" in item["says"]
+    assert "will be refused, kept live and uncommitted" in shown and "    fix: edit" in shown
+    assert done.exit_code == 1
+    [refused] = json.loads(done.output)["refused"]
+    assert refused["what"] == "skills/devops/deploy" and "hermes-git validate" in refused["fix"]
+    assert deploy.read_bytes() == broken and git(repo, "rev-parse", "main") == main
+    assert git(repo, "status", "--porcelain").strip() == "M skills/devops/deploy/SKILL.md"
 
 
 def test_a_dangerous_live_write_is_quarantined_and_can_be_restored(repo: Path, cli: Cli) -> None:
     write(repo, {"skills/ops/speedup/SKILL.md": EXFIL})
     main = git(repo, "rev-parse", "main")
 
+    planned = cli("--repo", str(repo), "status").output
     done = cli("--repo", str(repo), "capture")
 
+    assert "skills/ops/speedup: will be quarantined (dangerous" in planned
     assert done.exit_code == 1
     assert "NOT committed skills/ops/speedup" in done.output and "dangerous" in done.output
+    shown = cli("--repo", str(repo), "status").output
+    assert "quarantined skills/ops/speedup:" in shown
     assert not (repo / "skills/ops/speedup").exists()  # out of Hermes' reach at once
     assert git(repo, "rev-parse", "main") == main and git(repo, "status", "--porcelain") == ""
     listed = json.loads(

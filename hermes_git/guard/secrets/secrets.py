@@ -9,10 +9,12 @@ its rule and line, the key of a baseline entry (`secretbaseline`).
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from hermes_git.errors import HermesGitError, UsageError
 from hermes_git.guard.read.b64text import BASE64_LEAST, base64_runs, printable_b64, token_runs
 from hermes_git.guard.read.decoding import decode_bytes, iter_file_chunks
 from hermes_git.guard.secrets import placeholders, secretrules
@@ -213,6 +215,67 @@ def scan_files(root: Path, rel_paths: list[str]) -> list[SecretFinding]:
         except OSError:
             continue
     return findings
+
+
+def scan_given(root: Path, given: Iterable[str], cwd: Path) -> list[SecretFinding]:
+    """Secrets in the files and folders a user named, wherever they are: a path is read from
+    `cwd`, else from `root` (a repo-relative name); one inside `root` is shown relative to it
+    (where baseline entries name it), any other as given. A folder is read whole (not `.git`,
+    not links inside it).
+
+    Raises:
+        UsageError: a path does not exist (exit 2).
+        HermesGitError: a file cannot be read or a folder cannot be listed (exit 3).
+    """
+    findings: list[SecretFinding] = []
+    for name in given:
+        path = _located(root, name, cwd)
+        files = _files_under(path) if path.is_dir() else [path]
+        for file in files:
+            shown = _shown(root, file, Path(name, file.relative_to(path)).as_posix())
+            try:
+                findings.extend(scan_file(file, shown))
+            except OSError as exc:
+                raise _unreadable(file, exc, "read") from None
+    return findings
+
+
+def _located(root: Path, name: str, cwd: Path) -> Path:
+    for base in (cwd, root):
+        path = base / name
+        if path.exists():
+            return path
+    raise UsageError(
+        f"no such file or folder: {name}",
+        path=name,
+        fix="name a file or folder that exists (relative to here, or to the repository)",
+    )
+
+
+def _files_under(folder: Path) -> list[Path]:
+    def fail(exc: OSError) -> None:
+        raise _unreadable(Path(exc.filename or folder), exc, "list")
+
+    files = []
+    for top, dirs, names in os.walk(folder, onerror=fail):
+        dirs[:] = sorted(d for d in dirs if d != ".git")
+        files += [Path(top, n) for n in sorted(names) if not os.path.islink(os.path.join(top, n))]
+    return files
+
+
+def _shown(root: Path, file: Path, given: str) -> str:
+    try:
+        return file.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return given
+
+
+def _unreadable(path: Path, exc: OSError, verb: str) -> HermesGitError:
+    return HermesGitError(
+        f"cannot {verb} it: {exc.strerror or exc}",
+        path=path,
+        fix="check its permissions (or leave it out); nothing was scanned as clean",
+    )
 
 
 def redact_text(text: str) -> str:
