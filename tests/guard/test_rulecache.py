@@ -13,7 +13,7 @@ import pytest
 from hermes_git.files import user_cache_dir
 from hermes_git.guard import rulecache, rules, secretrules
 from hermes_git.parse import yamlio
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus
 
 
 def _load() -> rules.RuleSet:
@@ -151,6 +151,7 @@ def test_a_relative_xdg_cache_home_is_ignored(
     assert user_cache_dir() == Path.home() / ".cache" / "hermes-git"
 
 
+@needs_corpus
 def test_the_regex_fallback_finds_the_same_candidates(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without ahocorasick-rs the trigger regex and its closure stand in for the automaton."""
     with_automaton = rules.load_rules()

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from hermes_git.frontmatter import load_frontmatter, parse_document
 from hermes_git.skills import model as skills
 from hermes_git.skills.model import Skill
-from tests.conftest import CORPUS, skill_md, write
+from tests.conftest import CORPUS, require_corpus, skill_md, write
 from tests.hermes.helpers import as_json, run_hermes
 
 pytestmark = pytest.mark.hermes
@@ -42,6 +42,7 @@ Hermes = dict[str, Any]
 
 def real_home(dest: Path) -> Path:
     """The corpus as a Hermes home: bundled categories at the top, the rest in two folders."""
+    require_corpus()
     skills_dir = dest / "skills"
     shutil.copytree(CORPUS / "hermes-agent" / "skills", skills_dir)
     shutil.copytree(CORPUS / "hermes-agent" / "optional-skills", skills_dir / "optional-skills")
@@ -213,7 +214,7 @@ VARIANTS: dict[str, Callable[[bytes], bytes]] = {
 def variants(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Hermes]:
     home = tmp_path_factory.mktemp("variants") / "home"
     for source in VARIANT_SOURCES:
-        data = (CORPUS / source / "SKILL.md").read_bytes()
+        data = (require_corpus() / source / "SKILL.md").read_bytes()
         for variant, transform in VARIANTS.items():
             write(home / "skills" / variant, {f"{source}/SKILL.md": transform(data)})
     return home / "skills", run_hermes(home, "skills")

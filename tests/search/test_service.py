@@ -17,7 +17,7 @@ from hermes_git import init as repomod
 from hermes_git.prompt import refresh_prompt as refresh_snapshot
 from hermes_git.search import service, store
 from hermes_git.search.service import Visibility, search
-from tests.conftest import CORPUS, Cli, git, skill_md, write
+from tests.conftest import CORPUS, Cli, git, require_corpus, skill_md, write
 
 SKILLS = {
     "productivity/ocr-and-documents": "hermes-agent/skills/productivity/ocr-and-documents",
@@ -32,6 +32,7 @@ SKILLS = {
 def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Five real skills, a Windows-only one and a disabled one, adopted by hermes-git."""
     home = tmp_path_factory.mktemp("search") / "home"
+    require_corpus()
     for dest, src in SKILLS.items():
         shutil.copytree(CORPUS / src, home / "skills" / dest)
     write(

@@ -14,7 +14,7 @@ import pytest
 from hermes_git import report
 from hermes_git.validate import run as validate
 from hermes_git.validate.run import ValidateError, validate_paths
-from tests.conftest import CORPUS, DATA, skill_md, write
+from tests.conftest import CORPUS, DATA, needs_corpus, skill_md, write
 
 CASES = sorted(p for p in (DATA / "validate" / "invalid").iterdir() if p.is_dir())
 
@@ -49,6 +49,7 @@ def _corpus(profile: str) -> validate.Result:
     return validate_paths([CORPUS], profile, cwd=CORPUS)
 
 
+@needs_corpus
 def test_corpus_has_no_error_under_the_hermes_profile() -> None:
     result = _corpus("hermes")
     assert result.files == 179
@@ -65,11 +66,13 @@ def test_corpus_has_no_error_under_the_hermes_profile() -> None:
     }
 
 
+@needs_corpus
 def test_corpus_unknown_keys_are_the_ones_hermes_never_reads() -> None:
     keys = {p.pointer for p in _corpus("hermes").problems if p.rule == "unknown-key"}
     assert keys == {"$.authors", "$.category", "$.requires", "$.title", "$.toolsets", "$.triggers"}
 
 
+@needs_corpus
 def test_every_corpus_skill_named_apart_from_its_folder_is_reported() -> None:
     mismatched = {p.path for p in _corpus("hermes").problems if p.rule == "name-dir"}
     assert "hermes-agent/skills/mlops/inference/vllm/SKILL.md" in mismatched
@@ -77,6 +80,7 @@ def test_every_corpus_skill_named_apart_from_its_folder_is_reported() -> None:
     assert len(mismatched) == 19
 
 
+@needs_corpus
 def test_claude_code_profile_refuses_hermes_metadata_but_only_warns_on_hermes_keys() -> None:
     rules = {(p.severity, p.rule) for p in _corpus("claude-code").problems}
     assert ("error", "metadata-value") in rules
@@ -163,6 +167,7 @@ def test_an_unreadable_skill_is_an_error_not_a_crash(tmp_path: Path) -> None:
     assert [(p.rule, p.severity) for p in problems] == [("unreadable", "error")]
 
 
+@needs_corpus
 @pytest.mark.parametrize("layout", ["skills", "skills/all"])
 def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, layout: str) -> None:
     """Run in a fresh, single-threaded process: forking a test worker with threads is unsafe.
@@ -226,6 +231,7 @@ def test_default_paths_need_skills_or_memories(tmp_path: Path) -> None:
     assert validate.default_paths(tmp_path) == [tmp_path / "memories"]
 
 
+@needs_corpus
 @pytest.mark.parametrize("profile", ["hermes", "agentskills", "claude-code"])
 def test_schema_problems_are_found_exactly_when_jsonschema_refuses(profile: str) -> None:
     """The fast check (fastjsonschema) lets through only what jsonschema accepts."""
@@ -246,6 +252,7 @@ def test_schema_problems_are_found_exactly_when_jsonschema_refuses(profile: str)
         assert bool(found) != validator(schema).is_valid(data), md
 
 
+@needs_corpus
 def test_a_leading_tree_gives_what_collecting_everything_gives(tmp_path: Path) -> None:
     shutil.copytree(CORPUS / "hermes-agent" / "skills" / "github", tmp_path / "skills" / "github")
     shutil.copytree(CORPUS / "hermes-agent" / "skills" / "apple", tmp_path / "one" / "apple")
