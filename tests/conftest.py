@@ -13,6 +13,8 @@ from click.testing import CliRunner, Result
 
 from hermes_git.cli import main
 
+pytest_plugins = ("pytester",)  # tests/test_corpus_gate.py runs a small suite of its own
+
 # The third-party skills corpus (Hermes Agent's and Anthropic's skills), kept beside the clone at
 # ../shared/corpus; HERMES_GIT_CORPUS points elsewhere. Tests that read it carry `needs_corpus`.
 CORPUS = Path(
