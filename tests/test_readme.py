@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from tests.conftest import git
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "hermes_git"
@@ -27,3 +36,57 @@ def test_the_layout_table_names_every_wing_and_root_module() -> None:
     }
     assert sorted(_tree() - listed) == []  # in the tree, missing from README
     assert sorted(listed - _tree()) == []  # in README, gone from the tree
+
+
+def _precommit_block() -> str:
+    """README's shell block that writes `.pre-commit-config.yaml`."""
+    blocks = re.findall(r"^```sh\n(.*?)^```$", (ROOT / "README.md").read_text("utf-8"), re.M | re.S)
+    [block] = [b for b in blocks if ".pre-commit-config.yaml <<" in b]
+    return block
+
+
+def _precommit_config() -> dict[str, Any]:
+    text = re.search(r"<<'EOF'\n(.*?)^EOF$", _precommit_block(), re.M | re.S)
+    assert text is not None
+    config: dict[str, Any] = yaml.safe_load(text.group(1))
+    return config
+
+
+def test_the_pre_commit_snippet_names_hooks_the_manifest_defines() -> None:
+    manifest = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text("utf-8"))
+    [repo] = _precommit_config()["repos"]
+    assert repo["repo"] == "https://github.com/hermes-git/hermes-git"
+    ids = [hook["id"] for hook in repo["hooks"]]
+    assert ids and set(ids) <= {hook["id"] for hook in manifest}
+    assert repo["rev"] == "main" or repo["rev"] in git(ROOT, "tag", "-l", "v*").split()
+
+
+@pytest.mark.slow
+def test_the_pre_commit_snippet_runs_as_written(tmp_path: Path) -> None:
+    """README's commands in a clean folder, GitHub's URL served by a clone of this repository."""
+    remote, folder = tmp_path / "remote", tmp_path / "skills"
+    git(tmp_path, "clone", "-q", str(ROOT), str(remote))
+    url = _precommit_config()["repos"][0]["repo"]
+    subprocess.run(
+        ["git", "config", "--global", f"url.{remote.as_uri()}.insteadOf", url], check=True
+    )
+    subprocess.run(["git", "init", "-q", str(folder)], check=True)
+    env = {
+        **os.environ,
+        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+        "PRE_COMMIT_HOME": str(tmp_path / "pre-commit-home"),
+    }
+    done = subprocess.run(
+        ["bash", "-euc", _precommit_block()],
+        cwd=folder,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    config = yaml.safe_load((folder / ".pre-commit-config.yaml").read_text("utf-8"))
+    assert (
+        config["repos"][0]["rev"] == git(remote, "rev-parse", "HEAD").strip()
+    )  # pinned to a commit that exists
+    assert (folder / ".git" / "hooks" / "pre-commit").is_file()
