@@ -56,7 +56,8 @@ def _report(ctx: click.Context, data: dict[str, Any], text: str) -> None:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 
-# command name -> "module" or "module:attribute" under hermes_git.cli (attribute: `command`)
+# command name -> "module" or "module:attribute" under hermes_git.cli (attribute: `command`);
+# a command's module loads on first use (a hook running `validate` does not pay for git or openai)
 COMMANDS = {
     "init": "init",
     "status": "status",
@@ -153,10 +154,3 @@ def main(
 @main.result_callback()
 def _exit_with(code: int | None, **_: object) -> None:
     click.get_current_context().exit(int(code or 0))
-
-
-def _register() -> None:
-    """Commands load on first use (a hook running `validate` does not pay for git or openai)."""
-
-
-_register()

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from hermes_git.frontmatter import load_frontmatter, parse_document
 from hermes_git.skills import model as skills
 from hermes_git.skills.model import Skill
+from hermes_git.snapshot.index import platform_matches
 from tests.conftest import CORPUS, require_corpus, skill_md, write
 from tests.hermes.helpers import as_json, run_hermes
 
@@ -69,7 +70,7 @@ def sha256(text: str) -> str:
 def shown(skill: Skill, hermes: Hermes) -> bool:
     """Whether Hermes offers the skill here: its platform (compared elsewhere) and its
     `environments` relevance (kanban/docker/s6 detection, which hermes-git does not model)."""
-    return skill.matches_platform(sys.platform) and bool(hermes["environment_ok"])
+    return platform_matches(skill.platforms, sys.platform) and bool(hermes["environment_ok"])
 
 
 # (hermes-git's value, Hermes' value) for one skill, by field
@@ -84,7 +85,7 @@ FIELDS: dict[str, Callable[[Skill, Hermes], tuple[Any, Any]]] = {
         h["index_entry"]["description"],
     ),
     "platforms": lambda s, h: (s.platforms, h["index_entry"]["platforms"]),
-    "platform_ok": lambda s, h: (s.matches_platform(sys.platform), h["platform_ok"]),
+    "platform_ok": lambda s, h: (platform_matches(s.platforms, sys.platform), h["platform_ok"]),
     "conditions": lambda s, h: (as_json(s.conditions), h["conditions"]),
 }
 

@@ -114,8 +114,7 @@ def test_the_index_follows_main_one_skill_at_a_time(home: Path) -> None:
 def test_a_torn_index_is_rebuilt_not_trusted(home: Path) -> None:
     search(home, "anything")
     cache = home / ".git" / "hermes-git"
-    vectors = store.vectors_file(cache)
-    assert vectors is not None
+    [vectors] = store.index_dir(cache).glob("vectors-*.npy")
     vectors.write_bytes(b"torn")
     assert store.load(cache) is None
     service._RANKERS.clear()  # a new process
