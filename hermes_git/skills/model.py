@@ -117,14 +117,6 @@ class Skill:
         return str(self.frontmatter.get("name", self.dir_name))
 
     @property
-    def index_category(self) -> str:
-        """Category in the prompt index: the folders above the skill; a flat skill is its own."""
-        parts = PurePosixPath(self.rel_dir).parts
-        if not parts:
-            return "general"
-        return "/".join(parts[:-1]) if len(parts) > 1 else parts[0]
-
-    @property
     def list_category(self) -> str | None:
         """Category in `skills_list`: the first folder, only for nested skills."""
         first, nested, _rest = self.rel_dir.partition("/")

@@ -13,7 +13,7 @@ import io
 import shutil
 import sys
 from collections.abc import Callable
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 import pytest
@@ -59,6 +59,14 @@ def discover(root: Path, mode: str, cache_file: Path) -> list[Skill]:
     return skills.discover(root, cache_file=cache_file)  # type: ignore[call-arg]
 
 
+def index_category(skill: Skill) -> str:
+    """Category in the prompt index: the folders above the skill; a flat skill is its own."""
+    parts = PurePosixPath(skill.rel_dir).parts
+    if not parts:
+        return "general"
+    return "/".join(parts[:-1]) if len(parts) > 1 else parts[0]
+
+
 def rel_md(skill: Skill) -> str:
     return f"{skill.rel_dir}/SKILL.md" if skill.rel_dir else "SKILL.md"
 
@@ -79,7 +87,7 @@ FIELDS: dict[str, Callable[[Skill, Hermes], tuple[Any, Any]]] = {
     "body": lambda s, h: (sha256(s.document.body), h["body_sha256"]),
     "name": lambda s, h: (s.name, h["index_entry"]["frontmatter_name"]),
     "dir_name": lambda s, h: (s.dir_name, h["index_entry"]["skill_name"]),
-    "index_category": lambda s, h: (s.index_category, h["index_entry"]["category"]),
+    "index_category": lambda s, h: (index_category(s), h["index_entry"]["category"]),
     "index_description": lambda s, h: (
         s.index_description if shown(s, h) else "",
         h["index_entry"]["description"],
@@ -124,7 +132,7 @@ def index_entries(ours: list[Skill], hermes: Hermes) -> list[dict[str, Any]]:
     return [
         {
             "skill_name": s.dir_name,
-            "category": s.index_category,
+            "category": index_category(s),
             "frontmatter_name": s.name,
             "description": s.index_description if shown(s, theirs[rel_md(s)]) else "",
             "platforms": s.platforms,

@@ -48,10 +48,8 @@ def test_names_categories_and_descriptions_follow_hermes(tree: Path) -> None:
     by_dir = {s.rel_dir: s for s in skills.discover(tree)}
     vllm = by_dir["mlops/inference/vllm"]
     assert (vllm.dir_name, vllm.name) == ("vllm", "serving-llms-vllm")
-    assert (vllm.index_category, vllm.list_category) == ("mlops/inference", "mlops")
-    flat = by_dir["flat"]
-    assert (flat.index_category, flat.list_category) == ("flat", None)
-    assert by_dir[""].index_category == "general"
+    assert vllm.list_category == "mlops"
+    assert by_dir["flat"].list_category is None
     deploy = by_dir["devops/deploy"]
     assert deploy.index_description == "x" * 57 + "..."
     assert deploy.description == "x" * 70
