@@ -1,4 +1,4 @@
-"""Patches and edits of real corpus skills: `actions.skill_manage` agrees with the real Hermes."""
+"""Patches and edits of real corpus skills: `skills.manage.skill_manage` agrees with the real Hermes."""
 
 from __future__ import annotations
 

@@ -172,7 +172,7 @@ def test_an_unreadable_skill_is_an_error_not_a_crash(tmp_path: Path) -> None:
 def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, layout: str) -> None:
     """Run in a fresh, single-threaded process: forking a test worker with threads is unsafe.
 
-    `skills`: many top folders, walked and checked by the workers together (treework);
+    `skills`: many top folders, walked and checked by the workers together (skillwalk);
     `skills/all`: one top folder, walked here and checked by the workers in ranges."""
     shutil.copytree(CORPUS / "hermes-agent" / "skills", tmp_path / layout)
     (tmp_path / "memories").mkdir()
@@ -190,17 +190,17 @@ def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, lay
         serial = validate_paths(paths, "agentskills", cwd=tmp_path)
     code = (
         "import json, sys\nfrom pathlib import Path\n"
-        "from hermes_git.validate import run as validate\nfrom hermes_git.skills import walk as treework\n"
-        "validate.PARALLEL_MIN = 40\ntreework.worker_count = lambda: 3\n"
-        "used = []\nwalk = treework.walk_and_check\n"
+        "from hermes_git.validate import run as validate\nfrom hermes_git.skills import walk as skillwalk\n"
+        "validate.PARALLEL_MIN = 40\nskillwalk.worker_count = lambda: 3\n"
+        "used = []\nwalk = skillwalk.walk_and_check\n"
         "def spy(*args):\n"
         "    walked = walk(*args)\n"
         "    used.append('share' if walked.problems is not None else 'range')\n"
         "    return walked\n"
-        "treework.walk_and_check = spy\n"
+        "skillwalk.walk_and_check = spy\n"
         "root, paths = Path(sys.argv[1]), [Path(p) for p in sys.argv[2:]]\n"
         "result = validate.validate_paths(paths, 'agentskills', cwd=root)\n"
-        "print(json.dumps({'forked': treework.can_fork(), 'used': sorted(set(used)),\n"
+        "print(json.dumps({'forked': skillwalk.can_fork(), 'used': sorted(set(used)),\n"
         "                  'files': result.files,\n"
         "                  'problems': [p.to_json() for p in result.problems]}))"
     )
