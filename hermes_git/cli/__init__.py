@@ -14,6 +14,7 @@ import click
 from hermes_git import __version__
 from hermes_git.cli._app import AppContext
 from hermes_git.cli._globals import with_global_options
+from hermes_git.cli._help import format_sections
 from hermes_git.errors import ExitCode, HermesGitError
 
 
@@ -97,6 +98,9 @@ class _Main(click.Group):
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*COMMANDS, *self.commands})
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        format_sections(self, ctx, formatter)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name in self.commands:
