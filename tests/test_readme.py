@@ -90,3 +90,31 @@ def test_the_pre_commit_snippet_runs_as_written(tmp_path: Path) -> None:
         config["repos"][0]["rev"] == git(remote, "rev-parse", "HEAD").strip()
     )  # pinned to a commit that exists
     assert (folder / ".git" / "hooks" / "pre-commit").is_file()
+
+
+def _readme_commands() -> list[list[str]]:
+    """`hermes-git WORD [WORD]` as README's shell blocks run it (`a|b` names both)."""
+    text = (ROOT / "README.md").read_text("utf-8")
+    blocks = "\n".join(re.findall(r"^```sh\n(.*?)^```$", text, re.M | re.S))
+    found = re.findall(r"hermes-git ([a-z][\w-]*)(?: ([a-z][\w|-]*))?", blocks)
+    inline = re.findall(r"`hermes-git ([a-z][\w-]*)(?: ([a-z][\w|-]*))?", text)
+    return [[name, *filter(None, sub.split("|"))] for name, sub in found + inline]
+
+
+def test_readme_names_every_command_and_only_commands_that_exist() -> None:
+    import click
+
+    from hermes_git.cli import COMMANDS, main
+    from hermes_git.cli._help import PLUMBING
+
+    ctx = click.Context(main)
+    named = _readme_commands()
+    assert sorted(set(COMMANDS) - PLUMBING - {n[0] for n in named}) == []  # undocumented
+    unknown = []
+    for name, *subs in named:
+        command = main.get_command(ctx, name)
+        if command is None:
+            unknown.append(name)
+        elif isinstance(command, click.Group):
+            unknown += [f"{name} {s}" for s in subs if command.get_command(ctx, s) is None]
+    assert unknown == []
