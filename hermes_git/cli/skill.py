@@ -8,6 +8,7 @@ from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode, UsageError
 from hermes_git.skills import model as skillsmod
 from hermes_git.skills.inventory import list_skills
+from hermes_git.words import plural
 
 
 @click.group("skill")
@@ -29,7 +30,8 @@ def list_(app: AppContext, category: str | None) -> ExitCode:
     for problem in found.problems:
         click.echo(problem.render(), err=True)
     if found.problems:
-        app.info(f"{len(found.problems)} skill(s) not listed: fix the frontmatter named above")
+        not_listed = plural(len(found.problems), "skill")
+        app.info(f"{not_listed} not listed: fix the frontmatter named above")
     if not app.json:  # 20,000 skills: only what the text shows is worked out
         text = "\n".join(f"{s.rel_dir:<48} {s.name}: {_cut(s.description)}" for s in found.skills)
         app.emit(None, text or "no skills")

@@ -9,6 +9,7 @@ import click
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode, HermesGitError
 from hermes_git.sync import run as syncmod
+from hermes_git.words import plural
 
 
 @click.command("sync")
@@ -77,8 +78,8 @@ def text(result: syncmod.SyncResult) -> str:
     """The sync result for people."""
     head = (result.main or "")[:10]
     lines = [
-        f"{result.outcome}: main {head}, pulled {result.pulled}, pushed {result.pushed} "
-        f"commit(s) ({result.remote}); snapshot {result.snapshot}"
+        f"{result.outcome}: main {head}, pulled {result.pulled}, pushed "
+        f"{plural(result.pushed, 'commit')} ({result.remote}); snapshot {result.snapshot}"
     ]
     if result.message:
         lines.append(result.message)
