@@ -23,6 +23,7 @@ from hermes_git.guard.engine import scan_text as guard_scan
 from hermes_git.guard.kinds import FileKind
 from hermes_git.guard.model import Finding
 from hermes_git.guard.secrets import MEMORY_DELIMITER, SPLIT_WINDOW, SecretFinding, scan_text
+from hermes_git.words import article
 
 SEAM = 2 * SPLIT_WINDOW  # characters each side of a delimiter scanned joined
 CACHED = 4096  # entries and seams whose findings are remembered
@@ -65,7 +66,9 @@ def first_secret(text: str) -> str | None:
     found = scan_memory_text(text)
     if not found:
         return None
-    return f"the text contains a {found[0].description} ({found[0].excerpt}) [{found[0].rule}]"
+    return (
+        f"the text contains {article(found[0].description)} ({found[0].excerpt}) [{found[0].rule}]"
+    )
 
 
 @lru_cache(maxsize=CACHED)

@@ -32,4 +32,4 @@ def test_changes_grouped_by_skill_and_memory_entry(cli: Cli, repo: Path) -> None
     assert data["memory"] == [{"target": "user", "added": ["Likes short answers"], "removed": []}]
     assert data["pending_reviews"] == ["hermes/review/laptop/notes"]
     text = cli("--repo", str(repo), "status").stdout
-    assert "memory user: +1 -0 entries" in text and "1 pending review(s)" in text
+    assert "memory user: +1 -0 entries" in text and "1 pending review:" in text

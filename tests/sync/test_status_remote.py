@@ -43,5 +43,5 @@ def test_status_shows_ahead_behind_and_unpushed_work_after_an_offline_sync(
     ]
     assert all(d["age_seconds"] is not None and d["main"] for d in shown["devices"])
     text = cli("--repo", str(repo), "status").output
-    assert "1 commit(s) ahead of origin/main, 0 behind" in text
-    assert "1 review branch(es) not yet pushed" in text
+    assert "1 commit ahead of origin/main, 0 behind" in text
+    assert "1 review branch not yet pushed" in text
