@@ -7,12 +7,17 @@ EXTRAS ?= test,hermes
 
 .PHONY: venv demo test lint typecheck pytest bench clean sandbox-tools typescript generated
 
+# First run (or after pyproject.toml changes): says what it does, since pip is quiet for minutes.
 $(STAMP): pyproject.toml
 	@command -v git >/dev/null || { echo "git is required (apt-get install git)"; exit 3; }
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[$(EXTRAS)]'
-	touch $(STAMP)
+	@test -x $(BIN)/python || { echo "venv: creating $(VENV) with $(PYTHON)"; $(PYTHON) -m venv $(VENV); }
+	@echo "venv: updating pip in $(VENV)"
+	@$(BIN)/python -m pip install --quiet --upgrade pip
+	@echo "venv: installing hermes-git and its [$(EXTRAS)] extras into $(VENV) with pip; the first time" \
+	  "this downloads them from PyPI and takes a minute or two (quiet until done)"
+	@start=$$(date +%s); $(BIN)/python -m pip install --quiet -e '.[$(EXTRAS)]' && \
+	  echo "venv: ready in $$(( $$(date +%s) - start )) s; the next make skips this"
+	@touch $(STAMP)
 
 venv: $(STAMP)
 
