@@ -92,7 +92,7 @@ def _show_file(app: AppContext, skill: skillsmod.Skill, rel: str) -> ExitCode:
         content = data.decode("utf-8")
         binary = False
     except UnicodeDecodeError:
-        content, binary = f"[binary file: {path.name}, {len(data)} bytes]", True
+        content, binary = f"[binary file: {path.name}, {plural(len(data), 'byte')}]", True
     app.emit(
         {"name": skill.name, "file": rel, "content": content, "binary": binary},
         content.rstrip("\n"),

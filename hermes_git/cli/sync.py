@@ -110,14 +110,14 @@ def _memory_lines(rel: str, info: dict[str, Any], fast_forward: bool) -> list[st
     """A memory file's change: plainly, entry by entry, when sync only took the other side's."""
     if fast_forward:
         lines = [
-            f"{rel}: {len(info['added_entries'])} entry(ies) added and "
+            f"{rel}: {plural(len(info['added_entries']), 'entry', 'entries')} added and "
             f"{len(info['removed_entries'])} removed on another device; {info['entries']} now"
         ]
         lines += [f"  + {_short(e)}" for e in info["added_entries"]]
         lines += [f"  - {_short(e)}" for e in info["removed_entries"]]
     else:
         lines = [
-            f"{rel}: {info['entries']} entries (+{info['added_here']} here, "
+            f"{rel}: {plural(info['entries'], 'entry', 'entries')} (+{info['added_here']} here, "
             f"+{info['added_there']} there, -{info['removed']})"
         ]
     return lines + [f"  {note}" for note in info["notes"]]
