@@ -118,3 +118,26 @@ def test_readme_names_every_command_and_only_commands_that_exist() -> None:
         elif isinstance(command, click.Group):
             unknown += [f"{name} {s}" for s in subs if command.get_command(ctx, s) is None]
     assert unknown == []
+
+
+@pytest.mark.slow
+def test_the_install_from_github_line_builds(tmp_path: Path) -> None:
+    """README's `pip install git+https://github.com/...@main`, GitHub served by a local clone."""
+    text = (ROOT / "README.md").read_text("utf-8")
+    line = re.search(r"^pip install (git\+https://github\.com/\S+@main)", text, re.M)
+    assert line is not None
+    remote = tmp_path / "remote"
+    git(tmp_path, "clone", "-q", str(ROOT), str(remote))
+    git(remote, "branch", "-f", "main", "HEAD")
+    url = line.group(1).removeprefix("git+").split("@")[0]
+    git(tmp_path, "config", "--global", f"url.{remote.as_uri()}.insteadOf", url)
+    target = tmp_path / "site"
+    offline = ["--no-deps", "--no-build-isolation", "--no-index", "--target", str(target)]
+    done = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "-q", *offline, line.group(1)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (target / "hermes_git" / "schemas" / "skill.schema.json").is_file()
