@@ -39,3 +39,9 @@ def test_plumbing_is_hidden_from_help_and_still_runs(cli: Cli) -> None:
         assert not re.search(rf"^  {name}\b", text, re.M)
         result = cli(name, "--help")
         assert result.exit_code == 0 and "Usage: main " + name in result.output
+
+
+def test_the_hook_runner_is_hidden_from_hooks_help_and_still_runs(cli: Cli) -> None:
+    shown = cli("hooks", "--help").output
+    assert "install" in shown and not re.search(r"^  run\b", shown, re.M)
+    assert cli("hooks", "run", "--help").exit_code == 0
