@@ -7,12 +7,17 @@ EXTRAS ?= test,hermes
 
 .PHONY: venv demo test lint typecheck pytest bench clean sandbox-tools typescript generated
 
+# First run (or after pyproject.toml changes): says what it does, since pip is quiet for minutes.
 $(STAMP): pyproject.toml
 	@command -v git >/dev/null || { echo "git is required (apt-get install git)"; exit 3; }
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[$(EXTRAS)]'
-	touch $(STAMP)
+	@test -x $(BIN)/python || { echo "venv: creating $(VENV) with $(PYTHON)"; $(PYTHON) -m venv $(VENV); }
+	@echo "venv: updating pip in $(VENV)"
+	@$(BIN)/python -m pip install --quiet --upgrade pip
+	@echo "venv: installing hermes-git and its [$(EXTRAS)] extras into $(VENV) with pip; the first time" \
+	  "this downloads them from PyPI and takes a minute or two (quiet until done)"
+	@start=$$(date +%s); $(BIN)/python -m pip install --quiet -e '.[$(EXTRAS)]' && \
+	  echo "venv: ready in $$(( $$(date +%s) - start )) s; the next make skips this"
+	@touch $(STAMP)
 
 venv: $(STAMP)
 
@@ -26,10 +31,27 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-# Detonation runs skills in bubblewrap under strace (Debian packages); install them when missing.
+# Detonation runs skills in bubblewrap under strace (Debian packages). Nothing to do when both
+# are there; else say what is missing and why, then install as root, with sudo, or print the
+# command (the detonation tests skip until then). SANDBOX_TOOLS=skip never asks.
+SANDBOX_TOOLS ?= install
 sandbox-tools:
-	@command -v bwrap >/dev/null && command -v strace >/dev/null || \
-	  { apt-get update -qq && apt-get install -y --no-install-recommends bubblewrap strace; }
+	@missing=""; \
+	command -v bwrap >/dev/null || missing="$$missing bubblewrap"; \
+	command -v strace >/dev/null || missing="$$missing strace"; \
+	[ -z "$$missing" ] && exit 0; \
+	install="apt-get update -qq && apt-get install -y --no-install-recommends$$missing"; \
+	echo "sandbox-tools: detonation tests run skills in bubblewrap under strace; missing Debian package(s):$$missing"; \
+	if [ "$(SANDBOX_TOOLS)" = skip ]; then \
+	  echo "sandbox-tools: SANDBOX_TOOLS=skip: not installing; detonation tests will skip"; \
+	elif [ "$$(id -u)" = 0 ]; then \
+	  echo "sandbox-tools: installing as root: $$install"; sh -c "$$install"; \
+	elif command -v sudo >/dev/null && command -v apt-get >/dev/null; then \
+	  echo "sandbox-tools: installing with sudo (it may ask for your password; SANDBOX_TOOLS=skip to skip): $$install"; \
+	  sudo sh -c "$$install" || echo "sandbox-tools: not installed; detonation tests will skip"; \
+	else \
+	  echo "sandbox-tools: not installing (not root, no sudo or apt-get); detonation tests will skip. As root run: $$install"; \
+	fi
 
 # Detonation transpiles TypeScript with the typescript npm package (found in .cache/ts).
 typescript:

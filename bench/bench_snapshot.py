@@ -86,7 +86,7 @@ import statistics, sys, time
 from pathlib import Path
 import hermes_git.cli  # what `python -m hermes_git ... hooks run post-merge` has loaded
 from hermes_git.prompt import refresh_prompt  # what a hook runs: snapshot, then search index
-from hermes_git.skills import walk as treework
+from hermes_git.skills import walk as skillwalk
 home, cache, repeat = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3])
 times = []
 for _ in range(repeat + 1):
@@ -94,7 +94,7 @@ for _ in range(repeat + 1):
     outcome = refresh_prompt(home, cache_dir=cache)
     times.append(time.perf_counter() - start)
     assert outcome == "fresh", outcome
-print(statistics.median(times[1:]), treework.resident_mb())
+print(statistics.median(times[1:]), skillwalk.resident_mb())
 """
 
 

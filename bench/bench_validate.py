@@ -47,7 +47,7 @@ def tree_rows(tmp: Path) -> tuple[list[Row], int]:
     """hermes-git on the whole tree (parallel and single process) vs skills-ref per skill."""
     from skills_ref import validate as skills_ref_validate
 
-    from hermes_git.skills import walk as treework
+    from hermes_git.skills import walk as skillwalk
     from hermes_git.validate import run as validate
 
     tree = tmp / "tree"
@@ -81,7 +81,7 @@ def tree_rows(tmp: Path) -> tuple[list[Row], int]:
     rows = [
         Row(
             f"validate {len(folders):,} skills (agentskills; as the CLI runs it: up to "
-            f"{min(treework.cpu_count(), treework.MAX_WORKERS)} workers)",
+            f"{min(skillwalk.cpu_count(), skillwalk.MAX_WORKERS)} workers)",
             times["ours"],
             times["skills_ref"],
             anchor,

@@ -19,6 +19,7 @@ from hermes_git.skills import capabilities
 from hermes_git.store.gitstore import GitStore
 from hermes_git.validate import changed, checks
 from hermes_git.validate import run as validate
+from hermes_git.words import plural
 
 
 @dataclass
@@ -163,8 +164,8 @@ def markdown(gate: GateReport) -> str:
     lines = [
         f"## {icon} hermes-git gate: {'allowed' if gate.allowed else 'blocked'}",
         "",
-        f"{len(gate.skills)} changed skill(s) since `{gate.base}`; "
-        f"{gate.validation.count('error')} validation error(s); "
+        f"{plural(len(gate.skills), 'changed skill')} since `{gate.base}`; "
+        f"{plural(gate.validation.count('error'), 'validation error')}; "
         f"guard verdict **{gate.guard.verdict}**.",
         "",
     ]

@@ -98,10 +98,6 @@ class MemoryEntryError(UsageError):
     """A memory operation cannot be applied (empty, over the limit, ambiguous, no match)."""
 
 
-class FrontmatterError(HermesGitError):
-    """A SKILL.md frontmatter block cannot be read."""
-
-
 class RemoteUnreachableError(HermesGitError):
     """The remote could not be reached (offline, closed port, unknown host, timeout)."""
 

@@ -13,6 +13,7 @@ from hermes_git.guard import unaccepted_secrets
 from hermes_git.store import githooks as hooks
 from hermes_git.store.gitstore import GitStore, init_repo
 from hermes_git.store.runner import files_git_would_add, is_repo
+from hermes_git.words import plural
 
 PRE_COMMIT_CONFIG = ".pre-commit-config.yaml"
 HOME_MARKERS = ("skills", "memories", "config.yaml", "SOUL.md", ".env", "state.db")
@@ -169,7 +170,7 @@ def _refuse_secrets(path: Path) -> None:
     if found:
         listing = "\n".join("  " + f.render() for f in found)
         raise GateError(
-            f"refusing to adopt: {len(found)} secret(s) in files that would be committed:\n"
+            f"refusing to adopt: {plural(len(found), 'secret')} in files that would be committed:\n"
             f"{listing}",
             path=path,
             fix="move each secret to Hermes' .env (ignored by git) and remove it from the file, "

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hermes_git.frontmatter import load_frontmatter, parse_document, split_text
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus
 
 
 def test_frontmatter_and_body_are_split_at_the_first_closing_fence() -> None:
@@ -76,6 +76,7 @@ def test_non_mapping_yaml_gives_empty_frontmatter() -> None:
     assert load_frontmatter(parse_document(b"---\n- a\n- b\n---\nbody\n")) == ({}, None)
 
 
+@needs_corpus
 def test_every_corpus_file_round_trips_byte_for_byte() -> None:
     files = sorted(CORPUS.rglob("*.md"))
     assert len(files) > 300
@@ -84,6 +85,7 @@ def test_every_corpus_file_round_trips_byte_for_byte() -> None:
         assert parse_document(raw).render() == raw, path
 
 
+@needs_corpus
 def test_corpus_skills_keep_their_bytes_as_crlf_and_bom_variants(tmp_path: Path) -> None:
     for path in sorted(CORPUS.rglob("SKILL.md"))[:40]:
         lf = path.read_bytes()
@@ -123,6 +125,7 @@ def test_chars_counts_the_file_as_decoded_and_a_change_forgets_it() -> None:
     assert doc.with_changes(body="other\n").chars is None
 
 
+@needs_corpus
 def test_yaml_load_gives_pyyamls_data_for_every_corpus_frontmatter() -> None:
     """yaml_load is PyYAML's C loader: same values, same types, same order; no real
     frontmatter trips the alias-bomb refusal."""

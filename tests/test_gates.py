@@ -10,8 +10,8 @@ import pytest
 from hermes_git import gates
 from hermes_git.guard.scanner import Options, scan_skill
 from hermes_git.validate import run as validate
+from tests.conftest import CORPUS, needs_corpus
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 GUARD_SUITES = Path(__file__).resolve().parent / "data" / "guard"
 ELF = b"\x7fELF\x02\x01\x01" + bytes(64)
 SKILL = (
@@ -96,6 +96,7 @@ def test_edge_cases_gate_as_their_copy_on_disk(case: str, tmp_path: Path) -> Non
         assert ours.findings or ours.problems  # each case is there to be found
 
 
+@needs_corpus
 def test_every_corpus_skill_gates_as_its_copy_on_disk(tmp_path: Path) -> None:
     skills = _corpus_skills()
     assert len(skills) >= 150

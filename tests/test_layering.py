@@ -34,7 +34,7 @@ LAYERS: list[set[str]] = [
     {"schema"},
     {"store"},
     {"frontmatter", "report"},
-    {"parse", "files", "problems", "packaged"},
+    {"parse", "files", "problems", "packaged", "words"},
     {"errors", "hermes_git"},
 ]
 

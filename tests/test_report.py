@@ -12,7 +12,7 @@ from hermes_git import report
 from hermes_git.problems import Problem
 from hermes_git.validate.checks import RULES
 from hermes_git.validate.run import validate_paths
-from tests.conftest import CORPUS, DATA
+from tests.conftest import CORPUS, DATA, needs_corpus
 
 SARIF_SCHEMA = load_schema()
 ERROR = Problem("skills/a/SKILL.md", "'Bad' is not valid", "name-format", line=2, pointer="$.name")
@@ -99,6 +99,7 @@ def test_sarif_is_valid_sarif_2_1_0() -> None:
     }
 
 
+@needs_corpus
 def test_sarif_of_a_whole_corpus_run_and_absolute_paths_is_valid(tmp_path: Path) -> None:
     result = validate_paths([CORPUS], "agentskills", cwd=tmp_path)  # paths outside the cwd
     log = report.sarif(result.problems, RULES, "0")

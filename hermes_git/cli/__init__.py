@@ -14,6 +14,7 @@ import click
 from hermes_git import __version__
 from hermes_git.cli._app import AppContext
 from hermes_git.cli._globals import with_global_options
+from hermes_git.cli._help import format_sections
 from hermes_git.errors import ExitCode, HermesGitError
 
 
@@ -56,7 +57,8 @@ def _report(ctx: click.Context, data: dict[str, Any], text: str) -> None:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 
-# command name -> "module" or "module:attribute" under hermes_git.cli (attribute: `command`)
+# command name -> "module" or "module:attribute" under hermes_git.cli (attribute: `command`);
+# a command's module loads on first use (a hook running `validate` does not pay for git or openai)
 COMMANDS = {
     "init": "init",
     "status": "status",
@@ -96,6 +98,9 @@ class _Main(click.Group):
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*COMMANDS, *self.commands})
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        format_sections(self, ctx, formatter)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name in self.commands:
@@ -153,10 +158,3 @@ def main(
 @main.result_callback()
 def _exit_with(code: int | None, **_: object) -> None:
     click.get_current_context().exit(int(code or 0))
-
-
-def _register() -> None:
-    """Commands load on first use (a hook running `validate` does not pay for git or openai)."""
-
-
-_register()

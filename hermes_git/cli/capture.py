@@ -8,6 +8,7 @@ import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
+from hermes_git.words import plural
 
 
 @click.command("capture")
@@ -55,7 +56,7 @@ def _quarantine(app: AppContext, ident: str | None) -> ExitCode:
         app.emit(meta, f"restored {meta['what']} live: {', '.join(meta['paths'])}")
         return ExitCode.OK
     held = quarantine_live.held(app.root)
-    lines = [f"{m['id']}  {m['what']}  ({len(m['reasons'])} reason(s))" for m in held]
+    lines = [f"{m['id']}  {m['what']}  ({plural(len(m['reasons']), 'reason')})" for m in held]
     app.emit({"quarantined": held}, "\n".join(lines) or "nothing in quarantine")
     return ExitCode.OK
 

@@ -10,6 +10,7 @@ from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.cli.sync import text
 from hermes_git.errors import ExitCode
 from hermes_git.sync import join as joinmod
+from hermes_git.words import plural
 
 
 @click.command("clone")
@@ -40,7 +41,7 @@ def _clone_text(url: str, result: joinmod.CloneResult) -> str:
             f"{result.review}:\n{reasons}\nThis home starts empty; once the remote is fixed, "
             f"run `hermes-git join {url}`."
         )
-    done = f"{head}: {result.skills} skill(s); snapshot {result.snapshot}"
+    done = f"{head}: {plural(result.skills, 'skill')}; snapshot {result.snapshot}"
     if result.settings:
         done += "\nThis home follows the remote's settings, which differ from a new home's:"
         done += "".join(f"\n  {line}" for line in result.settings)

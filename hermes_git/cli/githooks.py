@@ -37,7 +37,7 @@ def uninstall(app: AppContext) -> ExitCode:
     return ExitCode.OK
 
 
-@command.command("run")
+@command.command("run", hidden=True)  # plumbing: what the installed hooks call
 @click.argument("name", type=click.Choice(hooksmod.HOOKS))
 @click.argument("args", nargs=-1)
 @pass_app

@@ -9,6 +9,7 @@ import click
 from hermes_git import init as repo
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
+from hermes_git.words import plural
 
 
 @click.command("init")
@@ -31,12 +32,12 @@ def _text(result: repo.InitResult) -> str:
     if result.action == "already":
         return (
             f"{result.root} is already a hermes-git repository (device {result.device}, "
-            f"{result.skills} skills); nothing to do"
+            f"{plural(result.skills, 'skill')}); nothing to do"
         )
     verb = "Adopted Hermes home" if result.action == "adopted" else "Created hermes-git repository"
     commit = f", first commit {result.commit[:10]} on main" if result.commit else ""
     memory = ", ".join(result.memory_files) or "no memory files yet"
     return (
         f"{verb} {result.root} as device {result.device}{commit}\n"
-        f"  tracking {result.skills} skills and {memory}; runtime state is ignored"
+        f"  tracking {plural(result.skills, 'skill')} and {memory}; runtime state is ignored"
     )

@@ -9,6 +9,7 @@ import click
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
 from hermes_git.proposals import review as reviewmod
+from hermes_git.words import plural
 
 
 @click.group("review")
@@ -167,7 +168,7 @@ def approve(app: AppContext, branch: str) -> ExitCode:
     app.emit(
         result.to_json(),
         f"Approved {result.branch}: main is now {result.commit[:10]} ({how}); "
-        f"{len(result.paths)} file(s) updated live",
+        f"{plural(len(result.paths), 'file')} updated live",
     )
     return ExitCode.OK
 

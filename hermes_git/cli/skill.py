@@ -12,6 +12,7 @@ from hermes_git.config import require_home
 from hermes_git.errors import ExitCode, UsageError
 from hermes_git.skills import model as skillsmod
 from hermes_git.skills.inventory import list_skills
+from hermes_git.words import plural
 
 if TYPE_CHECKING:
     from hermes_git.proposals.skill_edit import SkillEdit
@@ -36,7 +37,8 @@ def list_(app: AppContext, category: str | None) -> ExitCode:
     for problem in found.problems:
         click.echo(problem.render(), err=True)
     if found.problems:
-        app.info(f"{len(found.problems)} skill(s) not listed: fix the frontmatter named above")
+        not_listed = plural(len(found.problems), "skill")
+        app.info(f"{not_listed} not listed: fix the frontmatter named above")
     if not app.json:  # 20,000 skills: only what the text shows is worked out
         text = "\n".join(f"{s.rel_dir:<48} {s.name}: {_cut(s.description)}" for s in found.skills)
         app.emit(None, text or "no skills")
@@ -97,7 +99,7 @@ def _show_file(app: AppContext, skill: skillsmod.Skill, rel: str) -> ExitCode:
         content = data.decode("utf-8")
         binary = False
     except UnicodeDecodeError:
-        content, binary = f"[binary file: {path.name}, {len(data)} bytes]", True
+        content, binary = f"[binary file: {path.name}, {plural(len(data), 'byte')}]", True
     app.emit(
         {"name": skill.name, "file": rel, "content": content, "binary": binary},
         content.rstrip("\n"),

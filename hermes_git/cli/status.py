@@ -7,6 +7,7 @@ import click
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
 from hermes_git.sync import status as statusmod
+from hermes_git.words import plural
 
 
 @click.command("status")
@@ -36,26 +37,27 @@ def _text(result: statusmod.Status) -> str:
     lines += _plan_lines(result)
     if result.ahead is not None and result.behind is not None:
         lines.append(
-            f"main: {result.ahead} commit(s) ahead of {result.remote}/main, "
+            f"main: {plural(result.ahead, 'commit')} ahead of {result.remote}/main, "
             f"{result.behind} behind (as last synced)"
             + ("; sync to push them" if result.ahead else "")
         )
     if result.unpushed:
-        lines.append(f"{len(result.unpushed)} review branch(es) not yet pushed: sync to send")
+        unpushed = plural(len(result.unpushed), "review branch", "review branches")
+        lines.append(f"{unpushed} not yet pushed: sync to send")
     for held in result.quarantined:
         paths = held.get("paths")
         count = len(paths) if isinstance(paths, list) else 0
         reasons = held.get("reasons")
         why = str(reasons[0]) if isinstance(reasons, list) and reasons else "the gate refused it"
         lines.append(
-            f"quarantined {held.get('what')}: {count} file(s) held out of Hermes' reach "
+            f"quarantined {held.get('what')}: {plural(count, 'file')} held out of Hermes' reach "
             f"({why}); put back with `hermes-git capture --restore {held.get('id')}`"
         )
     if result.reviews:
         # deferred for start-up: review's commands load only when there are reviews to show
         from hermes_git.cli.review import safe
 
-        lines.append(f"{len(result.reviews)} pending review(s):")
+        lines.append(f"{plural(len(result.reviews), 'pending review')}:")
         lines.extend(
             f"  {safe(b)}{_why(b)}  [{result.verdicts.get(b, '?')}]" for b in result.reviews
         )
@@ -71,7 +73,7 @@ def _text(result: statusmod.Status) -> str:
         seen = _age(device.get("seen_age_seconds"))
         lines.append(
             f"device {device['device']}: last sync {when}, seen {seen}, "
-            f"{len(pending)} pending review(s)"
+            f"{plural(len(pending), 'pending review')}"
         )
     return "\n".join(lines)
 

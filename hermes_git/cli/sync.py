@@ -9,6 +9,7 @@ import click
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode, HermesGitError
 from hermes_git.sync import run as syncmod
+from hermes_git.words import plural
 
 
 @click.command("sync")
@@ -77,8 +78,8 @@ def text(result: syncmod.SyncResult) -> str:
     """The sync result for people."""
     head = (result.main or "")[:10]
     lines = [
-        f"{result.outcome}: main {head}, pulled {result.pulled}, pushed {result.pushed} "
-        f"commit(s) ({result.remote}); snapshot {result.snapshot}"
+        f"{result.outcome}: main {head}, pulled {result.pulled}, pushed "
+        f"{plural(result.pushed, 'commit')} ({result.remote}); snapshot {result.snapshot}"
     ]
     if result.message:
         lines.append(result.message)
@@ -107,14 +108,14 @@ def _memory_lines(rel: str, info: dict[str, Any], fast_forward: bool) -> list[st
     """A memory file's change: plainly, entry by entry, when sync only took the other side's."""
     if fast_forward:
         lines = [
-            f"{rel}: {len(info['added_entries'])} entry(ies) added and "
+            f"{rel}: {plural(len(info['added_entries']), 'entry', 'entries')} added and "
             f"{len(info['removed_entries'])} removed on another device; {info['entries']} now"
         ]
         lines += [f"  + {_short(e)}" for e in info["added_entries"]]
         lines += [f"  - {_short(e)}" for e in info["removed_entries"]]
     else:
         lines = [
-            f"{rel}: {info['entries']} entries (+{info['added_here']} here, "
+            f"{rel}: {plural(info['entries'], 'entry', 'entries')} (+{info['added_here']} here, "
             f"+{info['added_there']} there, -{info['removed']})"
         ]
     return lines + [f"  {note}" for note in info["notes"]]

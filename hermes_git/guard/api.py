@@ -40,26 +40,16 @@ class Request:
     context: str = "scan"  # scan | ci | hook: where `auto` detonation applies
 
 
-def find_targets(
-    paths: list[Path],
-    walk_record: Path | None = None,
-    stats: dict[str, os.stat_result] | None = None,
-) -> tuple[list[Path], list[Path]]:
-    """Skill folders and memory files under `paths` (`walk_record`: the repo's record of its
-    skills folder walk, `skills.walkcache`, used for that folder; `stats`: gets each folder's
-    `stat` from that walk).
+def _find(
+    paths: list[Path], walk_record: Path | None, stats: dict[str, os.stat_result] | None
+) -> tuple[list[str], list[Path]]:
+    """Skill folders (as strings: 20,000 skills, no Path each) and memory files under `paths`
+    (`walk_record`: the repo's record of its skills folder walk, `skills.walkcache`, used for
+    that folder; `stats`: gets each folder's `stat` from that walk).
 
     Raises:
         HermesGitError: a path does not exist (exit 3: the scan could not run).
     """
-    folders, memories = _find(paths, walk_record, stats)
-    return [Path(f) for f in folders], memories
-
-
-def _find(
-    paths: list[Path], walk_record: Path | None, stats: dict[str, os.stat_result] | None
-) -> tuple[list[str], list[Path]]:
-    """`find_targets` with the skill folders as strings (20,000 skills: no Path each)."""
     skills: list[str] = []
     memories: list[Path] = []
     for path in paths:
@@ -193,7 +183,8 @@ def _trust_source(asked: str | None, level: str, root: Path, note: str) -> Trust
 def _scan_all(
     folders: list[str], memories: list[Path], opts: Options, stats: dict[str, os.stat_result]
 ) -> Report:
-    """`scanner.scan_all`, answering what the cache knows to be clean without the scanner:
+    """Scan skill folders and memory files, answering what the cache knows to be clean without
+    the scanner:
     the rule and secret engines load only when a file must be looked at (`stats`: folders'
     `stat` from discovery, so a clean folder costs one `lstat` a file)."""
     found = opts.cache

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 import posixpath
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -258,11 +258,3 @@ def memory_check(text: str, shown: str = "<entry>", *, root: Path | None = None)
         return None
     worst = sort_findings(findings)[0]
     return f"{worst.message} ({worst.excerpt}) [{worst.rule}]"
-
-
-def scan_all(skills: Iterable[Path], memories: Iterable[Path], opts: Options) -> Report:
-    """Scan skill folders and memory files; save the cache once at the end."""
-    targets = [scan_skill(s, opts) for s in skills]
-    targets += [scan_memory(m, opts) for m in memories]
-    opts.cache.save()
-    return Report(targets)

@@ -21,6 +21,7 @@ from hermes_git.proposals.change import MAIN_REF, review_branch
 from hermes_git.proposals.live import recover as recover_live
 from hermes_git.skills.lockfile import LOCK_FILE, LockEntry, content_hash, parse
 from hermes_git.store.gitstore import GitStore
+from hermes_git.words import article
 
 VENDOR_PREFIX = "refs/hermes/vendor/"
 Progress = Callable[[str, int, int, str], None]  # phase, done, total, what
@@ -131,7 +132,7 @@ def secret_reasons(
 
     refused = refused_secrets({f"{install_path}/{r}": d for r, d in files.items()}, root)
     return [
-        f"{f.path}:{f.line}: critical a {f.description}: a secret is never committed "
+        f"{f.path}:{f.line}: critical {article(f.description)}: a secret is never committed "
         f"({f.excerpt}) [secret:{f.rule}]"
         for f in refused
     ]

@@ -2,7 +2,7 @@
 
 base = the vendor version the lock pins (`refs/hermes/vendor/<name>`), ours = main's folder,
 theirs = the new upstream folder. The merge is git's own (`merge-tree --write-tree` on three
-synthetic commits); a conflicted SKILL.md is retried unit by unit (`skillmerge`). Whatever still
+synthetic commits); a conflicted SKILL.md is retried unit by unit (`skills.merge`). Whatever still
 conflicts keeps ours, and theirs is carried in the proposal's message as a diff: a live skill
 never holds conflict markers and a local edit is never overwritten.
 """

@@ -28,15 +28,6 @@ def has_delimiter_line(entry: str) -> bool:
     return "§" in entry and any(line == "§" for line in entry.split("\n"))
 
 
-def bad_entry(entry: str) -> str | None:
-    """Why an entry may not be stored (empty, only whitespace, a `§` line), or None."""
-    if not entry.strip():
-        return "is empty"
-    if has_delimiter_line(normalise_newlines(entry).strip()):
-        return "contains the entry delimiter (a line holding only '§')"
-    return None
-
-
 def render_entries(entries: list[str]) -> str:
     """The file text for `entries`: joined by the delimiter, no trailing newline."""
     return DELIMITER.join(entries)

@@ -140,11 +140,6 @@ class MemoryFile:
                 self._save(updated)
         return self._result(message, updated, changed)
 
-    def write_entries(self, entries: list[str]) -> None:
-        """Replace the whole file with `entries` (merges and restores use this), under the lock."""
-        with self._locked():
-            self._save(entries)
-
     def _read_canonical(self) -> tuple[list[str], str]:
         """The entries (de-duplicated, as Hermes loads them) and the text they were read from."""
         try:

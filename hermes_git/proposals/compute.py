@@ -36,7 +36,7 @@ from hermes_git.store.gitstore import GitStore
 
 
 class GitTree:
-    """The `actions.Tree` view of a commit: files are read from git, never from the disk.
+    """The `skills.tree.Tree` view of a commit: files are read from git, never from the disk.
 
     The listing of `skills/` and Hermes' skill lookup over it come from `listings`, which makes
     them from the previous commit's: the cost does not grow with the number of skills.

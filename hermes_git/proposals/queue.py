@@ -125,7 +125,10 @@ def prune(
             "say what to prune", fix="add --older-than DAYS, --stale, --dead or --waiting"
         )
     if wanted - set(STATES[1:]):
-        raise UsageError(f"unknown state(s): {', '.join(sorted(wanted - set(STATES)))}")
+        unknown = sorted(wanted - set(STATES))
+        raise UsageError(
+            f"unknown {'state' if len(unknown) == 1 else 'states'}: {', '.join(unknown)}"
+        )
     with open_repo(root) as store:
         queue = review_queue(store)
     chosen = []

@@ -365,12 +365,3 @@ def _remove_unnamed(folder: Path, vectors_name: str, shard_names: set[str]) -> N
     for path in old:
         with contextlib.suppress(OSError):
             path.unlink()
-
-
-def vectors_file(cache_dir: Path) -> Path | None:
-    """The vectors file the stored index names (for tests and tools)."""
-    try:
-        name = json.loads((index_dir(cache_dir) / DOCS_FILE).read_bytes())["vectors"]
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-    return index_dir(cache_dir) / str(name)

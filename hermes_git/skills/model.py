@@ -37,7 +37,6 @@ EXCLUDED_DIRS = frozenset(
 )
 # Progressive-disclosure folders: inside a skill they hold data, never other skills.
 SUPPORT_DIRS = frozenset({"references", "templates", "assets", "scripts"})
-PLATFORM_MAP = {"macos": "darwin", "linux": "linux", "windows": "win32"}
 CONDITION_KEYS = (
     "fallback_for_toolsets",
     "requires_toolsets",
@@ -118,14 +117,6 @@ class Skill:
         return str(self.frontmatter.get("name", self.dir_name))
 
     @property
-    def index_category(self) -> str:
-        """Category in the prompt index: the folders above the skill; a flat skill is its own."""
-        parts = PurePosixPath(self.rel_dir).parts
-        if not parts:
-            return "general"
-        return "/".join(parts[:-1]) if len(parts) > 1 else parts[0]
-
-    @property
     def list_category(self) -> str | None:
         """Category in `skills_list`: the first folder, only for nested skills."""
         first, nested, _rest = self.rel_dir.partition("/")
@@ -158,14 +149,6 @@ class Skill:
         if not isinstance(value, list):
             return [str(value)]
         return [str(p).strip() for p in value if str(p).strip()]
-
-    def matches_platform(self, platform: str) -> bool:
-        """Whether Hermes shows the skill on `platform` (a `sys.platform` value)."""
-        if not self.platforms:
-            return True
-        return any(
-            platform.startswith(PLATFORM_MAP.get(p.lower(), p.lower())) for p in self.platforms
-        )
 
     @property
     def conditions(self) -> dict[str, Any]:

@@ -60,7 +60,7 @@ def _excluded(
 
 @runtime_checkable
 class IndexedTree(Tree, Protocol):
-    """A Tree that keeps its skill lookup between calls (`proposals.GitTree`, across commits)."""
+    """A Tree that keeps its skill lookup between calls (`proposals.compute.GitTree`, across commits)."""
 
     def skill_index(self, root: str) -> SkillIndex:
         """The SkillIndex of the folder `root`."""

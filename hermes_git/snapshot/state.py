@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from hermes_git.files import atomic_write
-from hermes_git.skills import walk as treework
+from hermes_git.skills import walk as skillwalk
 from hermes_git.snapshot.tree import Tree, listing
 
 STATE_FILE = "snapshot-state.marshal"
@@ -281,19 +281,19 @@ def _stats_match(root: str, checks: list[Group]) -> bool:
     if workers < 2:
         return check_part(root, checks, 0, total)
     cuts = _cuts(total, workers)
-    return all(treework.forked(workers, lambda i: check_part(root, checks, cuts[i], cuts[i + 1])))
+    return all(skillwalk.forked(workers, lambda i: check_part(root, checks, cuts[i], cuts[i + 1])))
 
 
 def _workers(total: int) -> int:
     """Processes to share `total` stat calls: the usable CPUs, when what the workers take off this
     process outweighs forking them (in a big process, a fork costs more than 5,000 stats)."""
-    if total < 2 * WORKER_MIN or not treework.can_fork():
+    if total < 2 * WORKER_MIN or not skillwalk.can_fork():
         return 1
-    workers = min(treework.worker_count(), total // WORKER_MIN)
+    workers = min(skillwalk.worker_count(), total // WORKER_MIN)
     if workers < 2:
         return 1
     saved = (total - _cuts(total, workers)[1]) * STAT_NS
-    cost = (workers - 1) * (FORK_NS + FORK_NS_PER_MB * treework.resident_mb())
+    cost = (workers - 1) * (FORK_NS + FORK_NS_PER_MB * skillwalk.resident_mb())
     return workers if saved > cost else 1
 
 

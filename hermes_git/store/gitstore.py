@@ -145,13 +145,6 @@ class GitStore(TreeReads):
         """{path: (mode, blob id)} of each of `paths` in the index."""
         return self._entries("ls-files", "-s", "-z", "--", *paths) if paths else {}
 
-    def untracked_unignored(self, exclude_file: Path | None = None) -> list[str]:
-        """Files git would add with `add -A`: untracked and not ignored."""
-        args = ["ls-files", "--others", "--exclude-standard", "-z"]
-        if exclude_file is not None:
-            args.append(f"--exclude-from={exclude_file}")
-        return [p for p in self.run(*args, strip_newline_in_stdout=False).split("\0") if p]
-
     def add_all(self, paths: Sequence[str] = ()) -> None:
         self.run("add", "-A", "--", *(paths or ["."]))
 

@@ -9,9 +9,9 @@ from typing import Any
 
 from hermes_git.errors import PushRejectedError, RemoteUnreachableError, UsageError
 from hermes_git.proposals.refnames import MAIN_REF, REVIEW_PREFIX
-from hermes_git.proposals.rejected import FORMAT, REJECTED_PREFIX
+from hermes_git.proposals.rejected import REJECTED_PREFIX
 from hermes_git.store.gitstore import GitStore
-from hermes_git.sync.marker import DEVICES_REF, markers
+from hermes_git.sync.marker import DEVICES_REF
 from hermes_git.sync.retry import is_race
 
 DEFAULT_TIMEOUT = 60.0
@@ -178,36 +178,3 @@ class DeviceState:
             "age_seconds": now - self.last_sync if self.last_sync else None,
             "seen_age_seconds": now - self.last_seen if self.last_seen else None,
         }
-
-
-def device_states(store: GitStore, remote: str) -> list[DeviceState]:
-    """Every device seen in the last fetch of `remote` (and this one), with its reviews."""
-    states: dict[str, DeviceState] = {}
-    for prefix in (tracking_devices(remote), DEVICES_REF):
-        out = store.run("for-each-ref", FORMAT, prefix)
-        for ref, marker in markers(out.split("\1")).items():
-            name = ref.removeprefix(prefix)
-            known = states.get(name)
-            if known is None or (known.last_seen or 0) < (marker.seen or 0):
-                states[name] = DeviceState(name, marker.synced, marker.main, last_seen=marker.seen)
-    for branch in _review_branches(store, remote):
-        device = branch.split("/")[2]
-        states.setdefault(device, DeviceState(device, None, None))
-        if branch not in states[device].reviews:
-            states[device].reviews.append(branch)
-    return [states[name] for name in sorted(states)]
-
-
-def _review_branches(store: GitStore, remote: str) -> list[str]:
-    out = store.run(
-        "for-each-ref",
-        "--format=%(refname)",
-        f"refs/remotes/{remote}/{REVIEW_PREFIX}/",
-        f"refs/heads/{REVIEW_PREFIX}/",
-    )
-    names = [
-        ref.removeprefix(f"refs/remotes/{remote}/").removeprefix("refs/heads/")
-        for ref in out.splitlines()
-        if ref
-    ]
-    return sorted(n for n in set(names) if n.count("/") >= 3)

@@ -2,7 +2,7 @@
 
 Everything after the capture runs under the repo lock. Live files change only once the merged
 tree is complete and gated, through the same journal as `review approve` (a crash at any point
-is finished by the next command). Conflicts never reach main: see `syncmerge`.
+is finished by the next command). Conflicts never reach main: see `sync.merge`.
 """
 
 from __future__ import annotations

@@ -248,7 +248,7 @@ def _gate_reviews(store: GitStore, refs: dict[str, _Ref], result: Status) -> Non
 
 
 def _devices(refs: dict[str, _Ref], remote: str) -> list[DeviceState]:
-    """`sync.remote.device_states`, read from the refs already listed."""
+    """Every device seen in the last fetch of `remote` (and this one), with its reviews."""
     states: dict[str, DeviceState] = {}
     for prefix in (tracking_devices(remote), DEVICES_REF):
         for ref in (r for name, r in refs.items() if name.startswith(prefix)):

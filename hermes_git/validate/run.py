@@ -128,18 +128,18 @@ def _leading_tree(paths: Sequence[Path]) -> Path | None:
 
 def _check_tree(root: Path, profile: str, base: Path) -> tuple[int, list[Problem]]:
     """(SKILL.md files, their problems) under `root`; big trees are walked and checked by forked
-    workers together (`treework`), else as `check_skills` checks a list."""
+    workers together (`skills.walk`), else as `check_skills` checks a list."""
     # deferred for start-up: a hook checking a few files never forks (pickle, threading)
-    from hermes_git.skills import walk as treework
+    from hermes_git.skills import walk as skillwalk
 
-    workers = treework.worker_count() if treework.can_fork() else 1
+    workers = skillwalk.worker_count() if skillwalk.can_fork() else 1
     schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
 
     def check(path: str) -> list[Problem]:
         skill_md = Path(path)
         return validate_skill(skill_md, skill_md.parent.name, profile, _display(skill_md, base))
 
-    walked = treework.walk_and_check(str(root), check, workers, PARALLEL_MIN)
+    walked = skillwalk.walk_and_check(str(root), check, workers, PARALLEL_MIN)
     if walked.problems is not None:
         return len(walked.paths), walked.problems
     targets = [Target("skill", Path(p), Path(p).parent.name) for p in walked.paths]
@@ -154,14 +154,14 @@ def check_skills(targets: list[Target], profile: str, base: Path) -> list[Proble
     if len(targets) < PARALLEL_MIN:
         return _check_chunk(targets, profile, base)
     # deferred for start-up: a hook checking a few files never forks (pickle, threading)
-    from hermes_git.skills import walk as treework
+    from hermes_git.skills import walk as skillwalk
 
-    workers = treework.worker_count()
-    if workers < 2 or not treework.can_fork():
+    workers = skillwalk.worker_count()
+    if workers < 2 or not skillwalk.can_fork():
         return _check_chunk(targets, profile, base)
     schema_problems.warm(SCHEMAS[profile])  # compiled once here; the forked workers inherit it
     cut = [len(targets) * i // workers for i in range(workers + 1)]
-    parts = treework.forked(
+    parts = skillwalk.forked(
         workers, lambda i: _check_chunk(targets[cut[i] : cut[i + 1]], profile, base)
     )
     return [p for part in parts for p in part]

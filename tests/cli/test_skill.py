@@ -68,7 +68,7 @@ def test_list_leaves_out_a_hostile_skill_and_names_it(cli: Cli, repo: Path) -> N
         assert errors[0].startswith(f"{repo}/skills/deep/SKILL.md:4: YAML nested deeper")
         assert errors[1].startswith(f"{repo}/skills/devops/bomb/SKILL.md:9: YAML aliases expand")
         assert all("no aliases (*name)" in e and e.endswith("[yaml-bounds]") for e in errors[:2])
-        assert errors[2] == "2 skill(s) not listed: fix the frontmatter named above"
+        assert errors[2] == "2 skills not listed: fix the frontmatter named above"
 
 
 def test_list_json_carries_the_problems(cli: Cli, repo: Path) -> None:

@@ -32,7 +32,7 @@ def test_changes_grouped_by_skill_and_memory_entry(cli: Cli, repo: Path) -> None
     assert data["memory"] == [{"target": "user", "added": ["Likes short answers"], "removed": []}]
     assert data["pending_reviews"] == ["hermes/review/laptop/notes"]
     text = cli("--repo", str(repo), "status").stdout
-    assert "memory user: +1 -0 entries" in text and "1 pending review(s)" in text
+    assert "memory user: +1 -0 entries" in text and "1 pending review:" in text
 
 
 def test_a_secret_moved_to_quarantine_shows_in_status(cli: Cli, repo: Path) -> None:
@@ -44,7 +44,7 @@ def test_a_secret_moved_to_quarantine_shows_in_status(cli: Cli, repo: Path) -> N
     shown = cli("--repo", str(repo), "status")
     assert shown.exit_code == 0
     line = next(x for x in shown.stdout.splitlines() if x.startswith("quarantined"))
-    assert "skills/ops/leaky: 1 file(s) held out of Hermes' reach" in line
+    assert "skills/ops/leaky: 1 file held out of Hermes' reach" in line
     [held] = json.loads(cli("--repo", str(repo), "--format", "json", "status").stdout)[
         "quarantined"
     ]

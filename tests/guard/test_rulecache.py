@@ -15,7 +15,7 @@ from hermes_git.guard.match import rules
 from hermes_git.guard.read import rulecache
 from hermes_git.guard.secrets import secretrules
 from hermes_git.parse import yamlio
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus
 
 
 def _load() -> rules.RuleSet:
@@ -153,6 +153,7 @@ def test_a_relative_xdg_cache_home_is_ignored(
     assert user_cache_dir() == Path.home() / ".cache" / "hermes-git"
 
 
+@needs_corpus
 def test_the_regex_fallback_finds_the_same_candidates(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without ahocorasick-rs the trigger regex and its closure stand in for the automaton."""
     with_automaton = rules.load_rules()

@@ -16,7 +16,7 @@ from hermes_git import init as repomod
 from hermes_git.errors import GateError
 from hermes_git.guard.secrets import secretbaseline, secretrules, secrets
 from hermes_git.proposals.memory_edit import MemoryChange, apply_change
-from tests.conftest import CORPUS, skill_md
+from tests.conftest import CORPUS, needs_corpus, skill_md
 
 RULES = secretrules.load()
 LOOKAROUND = re.compile(r"\(\?<?[=!](?:[^()]|\([^()]*\))*\)")
@@ -289,6 +289,7 @@ def test_propose_refuses_a_skill_with_a_secret(repo: Path) -> None:
     assert "Xk9#mQ2vL7pR" not in result.output and b"Xk9#mQ2vL7pR" not in _objects(repo)
 
 
+@needs_corpus
 @pytest.mark.slow
 def test_the_whole_corpus_holds_no_secret() -> None:
     files = [p for p in sorted(CORPUS.rglob("*")) if p.is_file()]

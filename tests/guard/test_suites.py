@@ -9,7 +9,7 @@ import pytest
 from hermes_git.guard.model import VERDICTS
 from hermes_git.guard.scanner import Options, scan_skill
 from hermes_git.parse.yamlio import yaml_load
-from tests.conftest import CORPUS, DATA
+from tests.conftest import CORPUS, DATA, needs_corpus
 
 MALICIOUS = DATA / "guard" / "malicious"
 BENIGN = DATA / "guard" / "benign"
@@ -58,6 +58,7 @@ def test_scary_but_benign_skill_is_safe(skill: Path) -> None:
     assert report.verdict == "safe", flagged
 
 
+@needs_corpus
 def test_real_corpus_scanned_as_community_meets_the_bar() -> None:
     skills = sorted(p.parent for p in CORPUS.rglob("SKILL.md"))
     verdicts = [scan_skill(s, Options(display_root=CORPUS)).verdict for s in skills]

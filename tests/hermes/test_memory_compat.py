@@ -142,7 +142,8 @@ def test_hermes_replaces_and_removes_in_files_hermes_git_wrote(tmp_path: Path) -
     mem = memfile(tmp_path)
     for entry in [MULTILINE, BARE_SECTION, UNICODE, "last one"]:
         mem.add(entry)
-    mem.write_entries(["merged from laptop", *mem.read()])  # what a merge writes
+    merged = DELIMITER.join(["merged from laptop", *mem.read()])  # what a merge writes
+    mem.path.write_text(merged, "utf-8")
     ops = [
         {"action": "replace", "old_text": "tag the release", "content": "Ship it"},
         {"action": "remove", "old_text": "Budget code"},

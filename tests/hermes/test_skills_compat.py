@@ -13,7 +13,7 @@ import io
 import shutil
 import sys
 from collections.abc import Callable
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 import pytest
@@ -23,7 +23,8 @@ from hypothesis import strategies as st
 from hermes_git.frontmatter import load_frontmatter, parse_document
 from hermes_git.skills import model as skills
 from hermes_git.skills.model import Skill
-from tests.conftest import CORPUS, skill_md, write
+from hermes_git.snapshot.index import platform_matches
+from tests.conftest import CORPUS, require_corpus, skill_md, write
 from tests.hermes.helpers import as_json, run_hermes
 
 pytestmark = pytest.mark.hermes
@@ -42,6 +43,7 @@ Hermes = dict[str, Any]
 
 def real_home(dest: Path) -> Path:
     """The corpus as a Hermes home: bundled categories at the top, the rest in two folders."""
+    require_corpus()
     skills_dir = dest / "skills"
     shutil.copytree(CORPUS / "hermes-agent" / "skills", skills_dir)
     shutil.copytree(CORPUS / "hermes-agent" / "optional-skills", skills_dir / "optional-skills")
@@ -57,6 +59,14 @@ def discover(root: Path, mode: str, cache_file: Path) -> list[Skill]:
     return skills.discover(root, cache_file=cache_file)  # type: ignore[call-arg]
 
 
+def index_category(skill: Skill) -> str:
+    """Category in the prompt index: the folders above the skill; a flat skill is its own."""
+    parts = PurePosixPath(skill.rel_dir).parts
+    if not parts:
+        return "general"
+    return "/".join(parts[:-1]) if len(parts) > 1 else parts[0]
+
+
 def rel_md(skill: Skill) -> str:
     return f"{skill.rel_dir}/SKILL.md" if skill.rel_dir else "SKILL.md"
 
@@ -68,7 +78,7 @@ def sha256(text: str) -> str:
 def shown(skill: Skill, hermes: Hermes) -> bool:
     """Whether Hermes offers the skill here: its platform (compared elsewhere) and its
     `environments` relevance (kanban/docker/s6 detection, which hermes-git does not model)."""
-    return skill.matches_platform(sys.platform) and bool(hermes["environment_ok"])
+    return platform_matches(skill.platforms, sys.platform) and bool(hermes["environment_ok"])
 
 
 # (hermes-git's value, Hermes' value) for one skill, by field
@@ -77,13 +87,13 @@ FIELDS: dict[str, Callable[[Skill, Hermes], tuple[Any, Any]]] = {
     "body": lambda s, h: (sha256(s.document.body), h["body_sha256"]),
     "name": lambda s, h: (s.name, h["index_entry"]["frontmatter_name"]),
     "dir_name": lambda s, h: (s.dir_name, h["index_entry"]["skill_name"]),
-    "index_category": lambda s, h: (s.index_category, h["index_entry"]["category"]),
+    "index_category": lambda s, h: (index_category(s), h["index_entry"]["category"]),
     "index_description": lambda s, h: (
         s.index_description if shown(s, h) else "",
         h["index_entry"]["description"],
     ),
     "platforms": lambda s, h: (s.platforms, h["index_entry"]["platforms"]),
-    "platform_ok": lambda s, h: (s.matches_platform(sys.platform), h["platform_ok"]),
+    "platform_ok": lambda s, h: (platform_matches(s.platforms, sys.platform), h["platform_ok"]),
     "conditions": lambda s, h: (as_json(s.conditions), h["conditions"]),
 }
 
@@ -122,7 +132,7 @@ def index_entries(ours: list[Skill], hermes: Hermes) -> list[dict[str, Any]]:
     return [
         {
             "skill_name": s.dir_name,
-            "category": s.index_category,
+            "category": index_category(s),
             "frontmatter_name": s.name,
             "description": s.index_description if shown(s, theirs[rel_md(s)]) else "",
             "platforms": s.platforms,
@@ -213,7 +223,7 @@ VARIANTS: dict[str, Callable[[bytes], bytes]] = {
 def variants(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Hermes]:
     home = tmp_path_factory.mktemp("variants") / "home"
     for source in VARIANT_SOURCES:
-        data = (CORPUS / source / "SKILL.md").read_bytes()
+        data = (require_corpus() / source / "SKILL.md").read_bytes()
         for variant, transform in VARIANTS.items():
             write(home / "skills" / variant, {f"{source}/SKILL.md": transform(data)})
     return home / "skills", run_hermes(home, "skills")

@@ -19,7 +19,7 @@ import pytest
 
 from hermes_git.snapshot.build import SNAPSHOT_FILE, build_snapshot, snapshot_bytes, write_snapshot
 from hermes_git.snapshot.render import render_index
-from tests.conftest import CORPUS, skill_md, write
+from tests.conftest import CORPUS, require_corpus, skill_md, write
 from tests.hermes.helpers import TIMEOUT, command
 
 pytestmark = pytest.mark.hermes
@@ -46,6 +46,7 @@ VARIANTS: list[dict[str, Any]] = [
 
 def build_home(root: Path) -> Path:
     """The corpus laid out as a real home, plus the edge cases the index distinguishes."""
+    require_corpus()
     home, skills = root / "home", root / "home" / "skills"
     shutil.copytree(CORPUS / "hermes-agent" / "skills", skills)
     shutil.copytree(CORPUS / "hermes-agent" / "optional-skills", skills / "optional-skills")

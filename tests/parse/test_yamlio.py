@@ -11,9 +11,10 @@ from hypothesis import strategies as st
 
 from hermes_git.frontmatter import parse_document
 from hermes_git.parse.yamlio import YAMLError, yaml_error_info, yaml_load, yaml_load_marked
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus
 
 
+@needs_corpus
 def test_same_data_as_yaml_load_on_every_corpus_file() -> None:
     for md in sorted(CORPUS.rglob("SKILL.md")):
         text = parse_document(md.read_bytes()).yaml_text

@@ -14,7 +14,7 @@ import pytest
 
 from hermes_git.schema import compiled
 from hermes_git.schema import load as schema
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus
 
 INSTANCES = [
     {"name": "fine", "description": "A fine skill."},
@@ -108,6 +108,7 @@ def test_an_odd_cache_file_is_never_run_and_is_replaced(damage: str, tmp_path: P
         assert compiled._read(stored, stored.stem[7:]) is not None  # rewritten, now readable
 
 
+@needs_corpus
 def test_every_corpus_frontmatter_gets_the_same_verdict_as_before() -> None:
     from hermes_git.frontmatter import parse_document
     from hermes_git.parse.yamlio import yaml_load

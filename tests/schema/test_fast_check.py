@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from hermes_git.frontmatter import load_frontmatter, parse_document
 from hermes_git.schema import load as schema
-from tests.conftest import CORPUS, DATA
+from tests.conftest import CORPUS, DATA, needs_corpus
 
 NAMES = ("skill", "skill-agentskills", "skill-claude-code", "memory")
 KEYS = [
@@ -131,6 +131,7 @@ def test_every_shipped_schema_has_a_fast_check(name: str) -> None:
     assert schema.fast_check(name) is not None
 
 
+@needs_corpus
 @pytest.mark.parametrize("name", NAMES)
 def test_same_verdict_as_jsonschema_on_real_frontmatter(name: str) -> None:
     fast, slow = schema.fast_check(name), schema.validator(name)

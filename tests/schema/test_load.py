@@ -12,7 +12,7 @@ import pytest
 
 from hermes_git.frontmatter import parse_document
 from hermes_git.schema import load as schema
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus
 
 SKILL_SCHEMAS = ("skill", "skill-agentskills", "skill-claude-code")
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,6 +75,7 @@ def test_the_schemas_are_found_by_name() -> None:
     }
 
 
+@needs_corpus
 @pytest.mark.skipif(
     shutil.which("check-jsonschema", path=str(Path(sys.executable).parent)) is None,
     reason="check-jsonschema is not installed (the test extra)",

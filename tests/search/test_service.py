@@ -17,7 +17,7 @@ from hermes_git import init as repomod
 from hermes_git.prompt import refresh_prompt as refresh_snapshot
 from hermes_git.search import service, store
 from hermes_git.search.service import Visibility, search
-from tests.conftest import CORPUS, Cli, git, skill_md, write
+from tests.conftest import CORPUS, Cli, git, require_corpus, skill_md, write
 
 SKILLS = {
     "productivity/ocr-and-documents": "hermes-agent/skills/productivity/ocr-and-documents",
@@ -32,6 +32,7 @@ SKILLS = {
 def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Five real skills, a Windows-only one and a disabled one, adopted by hermes-git."""
     home = tmp_path_factory.mktemp("search") / "home"
+    require_corpus()
     for dest, src in SKILLS.items():
         shutil.copytree(CORPUS / src, home / "skills" / dest)
     write(
@@ -113,8 +114,7 @@ def test_the_index_follows_main_one_skill_at_a_time(home: Path) -> None:
 def test_a_torn_index_is_rebuilt_not_trusted(home: Path) -> None:
     search(home, "anything")
     cache = home / ".git" / "hermes-git"
-    vectors = store.vectors_file(cache)
-    assert vectors is not None
+    [vectors] = store.index_dir(cache).glob("vectors-*.npy")
     vectors.write_bytes(b"torn")
     assert store.load(cache) is None
     service._RANKERS.clear()  # a new process

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from hermes_git.skills import fuzzy
 from hermes_git.skills.fuzzy import NO_MATCH, format_no_match_hint, fuzzy_find_and_replace
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus
 
 CODE = "def f(x):\n    if x:\n        return 1\n    return 2\n"
 
@@ -218,6 +218,7 @@ def test_same_as_hermes_on_tricky_characters(
     assert ours(content, old, new, replace_all) == hermes_outcome(content, old, new, replace_all)
 
 
+@needs_corpus
 @pytest.mark.hermes
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(corpus_case())
@@ -225,6 +226,7 @@ def test_same_as_hermes_on_corpus_variants(case: tuple[str, str, str, bool]) -> 
     assert ours(*case) == hermes_outcome(*case)
 
 
+@needs_corpus
 @pytest.mark.hermes
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(corpus_case())
@@ -237,5 +239,6 @@ def test_every_strategy_finds_the_same_spans_as_hermes(case: tuple[str, str, str
         assert strategy(content, old) == getattr(fuzzy_match, f"_strategy_{name}")(content, old)
 
 
+@needs_corpus
 def test_corpus_is_there() -> None:
     assert isinstance(CORPUS, Path) and corpus_texts()

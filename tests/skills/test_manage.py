@@ -1,4 +1,4 @@
-"""`actions.skill_manage` on a tree gives what the real Hermes `skill_manage` gives on disk."""
+"""`skills.manage.skill_manage` on a tree gives what the real Hermes `skill_manage` gives on disk."""
 
 from __future__ import annotations
 

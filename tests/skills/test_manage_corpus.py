@@ -1,4 +1,4 @@
-"""Patches and edits of real corpus skills: `actions.skill_manage` agrees with the real Hermes."""
+"""Patches and edits of real corpus skills: `skills.manage.skill_manage` agrees with the real Hermes."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from hermes_git.skills.manage import DictTree
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus
 from tests.skills.test_manage import comparable, ours, skills_on_disk, write_tree
 
 SEED = 20260519
@@ -85,6 +85,7 @@ def hermes_runs(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[Path, An
     return list(zip(homes, results, strict=True))
 
 
+@needs_corpus
 @pytest.mark.hermes
 @pytest.mark.parametrize("index", range(len(CASES)), ids=[case[0] for case in CASES])
 def test_same_as_hermes_on_corpus_skills(index: int, hermes_runs: list[tuple[Path, Any]]) -> None:

@@ -8,13 +8,14 @@ import pytest
 
 from hermes_git.frontmatter import load_frontmatter, parse_document
 from hermes_git.skills.merge import merge_skill_md
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus, require_corpus
 
 KANBAN = CORPUS / "hermes-agent/skills/devops/kanban-worker/SKILL.md"
 ALL_SKILLS = sorted(CORPUS.rglob("SKILL.md"))
 
 
 def corpus(path: Path = KANBAN) -> str:
+    require_corpus()
     return path.read_text("utf-8")
 
 
@@ -190,6 +191,7 @@ def test_a_file_that_is_not_utf8_is_a_conflict_and_ours_is_kept() -> None:
     assert (result.clean, result.content, result.conflicts) == (False, b"b", ["file: not UTF-8"])
 
 
+@needs_corpus
 @pytest.mark.parametrize("path", ALL_SKILLS, ids=lambda p: p.parent.name)
 def test_every_corpus_skill_merges_keys_and_sections_from_both_sides(path: Path) -> None:
     base = corpus(path)

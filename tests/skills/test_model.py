@@ -11,6 +11,7 @@ import pytest
 from hermes_git.errors import PathEscapeError, SkillNotFoundError
 from hermes_git.skills import model as skills
 from hermes_git.skills.cache import ParseCache
+from hermes_git.snapshot.index import platform_matches
 from tests.conftest import skill_md, write
 
 
@@ -47,10 +48,8 @@ def test_names_categories_and_descriptions_follow_hermes(tree: Path) -> None:
     by_dir = {s.rel_dir: s for s in skills.discover(tree)}
     vllm = by_dir["mlops/inference/vllm"]
     assert (vllm.dir_name, vllm.name) == ("vllm", "serving-llms-vllm")
-    assert (vllm.index_category, vllm.list_category) == ("mlops/inference", "mlops")
-    flat = by_dir["flat"]
-    assert (flat.index_category, flat.list_category) == ("flat", None)
-    assert by_dir[""].index_category == "general"
+    assert vllm.list_category == "mlops"
+    assert by_dir["flat"].list_category is None
     deploy = by_dir["devops/deploy"]
     assert deploy.index_description == "x" * 57 + "..."
     assert deploy.description == "x" * 70
@@ -61,7 +60,8 @@ def test_names_categories_and_descriptions_follow_hermes(tree: Path) -> None:
 def test_platforms_and_conditions(tree: Path, tmp_path: Path) -> None:
     deploy = skills.find_skill(tree, "devops/deploy")
     assert deploy.platforms == ["linux"]
-    assert deploy.matches_platform("linux") and not deploy.matches_platform("darwin")
+    assert platform_matches(deploy.platforms, "linux", termux=False)
+    assert not platform_matches(deploy.platforms, "darwin", termux=False)
     write(
         tmp_path / "s",
         {
@@ -71,7 +71,7 @@ def test_platforms_and_conditions(tree: Path, tmp_path: Path) -> None:
         },
     )
     skill = skills.find_skill(tmp_path / "s", "a")
-    assert skill.platforms == ["macos"] and skill.matches_platform("darwin")
+    assert skill.platforms == ["macos"] and platform_matches(skill.platforms, "darwin")
     assert skill.conditions == {
         "fallback_for_toolsets": [],
         "requires_toolsets": ["web"],

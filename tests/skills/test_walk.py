@@ -1,4 +1,4 @@
-"""`validate.walk`: the shares cover every file and folder once, about evenly; the walk is
+"""`skills.walk`: the shares cover every file and folder once, about evenly; the walk is
 `iter_index_files`' (forked runs: validate/test_run.py::test_big_trees_split_over_workers)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from hermes_git.problems import Problem
-from hermes_git.skills import walk as treework
+from hermes_git.skills import walk as skillwalk
 from hermes_git.skills.model import iter_index_files
 
 
@@ -28,12 +28,12 @@ def test_shares_cover_everything_once_and_about_evenly(
 ) -> None:
     files = [f"f{i}" for i in range(found)]
     folders = [f"d{i}" for i in range(pending)]
-    shares = treework._shares(files, folders, per_folder, workers)
+    shares = skillwalk._shares(files, folders, per_folder, workers)
     assert len(shares) == workers
     assert sorted(f for share in shares for f in share[0]) == sorted(files)
     assert sorted(d for share in shares for d in share[1]) == sorted(folders)
     sizes = [len(share[0]) + per_folder * len(share[1]) for share in shares]
-    weights = [1 + treework.OWN_EXTRA] + [1.0] * (workers - 1)
+    weights = [1 + skillwalk.OWN_EXTRA] + [1.0] * (workers - 1)
     parts = [(found + per_folder * pending) * w / sum(weights) for w in weights]
     if per_folder * -(-pending // workers) <= min(parts):  # the folders alone fit in a share
         assert all(abs(size - part) <= workers + 1 for size, part in zip(sizes, parts, strict=True))
@@ -56,10 +56,10 @@ def test_one_worker_walks_all_and_leaves_the_checking(tmp_path: Path) -> None:
     expected = [str(p) for p in iter_index_files(tmp_path)]
     assert len(expected) == 5  # support folders of a skill and excluded folders are skipped
     for min_files in (0, 1, 3, 100):
-        walked = treework.walk_and_check(str(tmp_path), lambda _p: [], 1, min_files)
-        assert walked == treework.Walked(expected, None)
-    assert treework.walk_and_check(str(tmp_path / "missing"), lambda _p: [], 2, 1) == (
-        treework.Walked([], None)
+        walked = skillwalk.walk_and_check(str(tmp_path), lambda _p: [], 1, min_files)
+        assert walked == skillwalk.Walked(expected, None)
+    assert skillwalk.walk_and_check(str(tmp_path / "missing"), lambda _p: [], 2, 1) == (
+        skillwalk.Walked([], None)
     )
 
 
@@ -83,7 +83,7 @@ PARENT = os.getpid()
 @pytest.mark.parametrize("workers", [2, 3])
 def test_forked_workers_check_every_file_once_in_order(tmp_path: Path, workers: int) -> None:
     expected = _tree(tmp_path, 60)
-    walked = treework.walk_and_check(str(tmp_path), _problems, workers, 10)
+    walked = skillwalk.walk_and_check(str(tmp_path), _problems, workers, 10)
     assert walked.paths == expected
     assert walked.problems is not None
     assert [p.path for p in walked.problems] == expected
@@ -99,29 +99,29 @@ def test_a_failing_worker_is_an_error_and_leaves_no_process(tmp_path: Path) -> N
         return []
 
     with pytest.raises(RuntimeError, match="a forked worker failed: ValueError: cannot"):
-        treework.walk_and_check(str(tmp_path), fails_in_workers, 2, 10)
-    treework.reap_exited()  # what the next call, or this process's exit, does
+        skillwalk.walk_and_check(str(tmp_path), fails_in_workers, 2, 10)
+    skillwalk.reap_exited()  # what the next call, or this process's exit, does
     with pytest.raises(ChildProcessError):
         os.waitpid(-1, os.WNOHANG)  # every worker was reaped
 
 
 def test_workers_that_sent_their_result_are_reaped_without_waiting_for_their_exit() -> None:
     for _ in range(20):
-        assert treework.forked(3, lambda i: i * i) == [0, 1, 4]
-        assert len(treework._exited) <= 4  # each call reaps the ones that exited since
-    treework.reap_exited()
-    assert treework._exited == []
+        assert skillwalk.forked(3, lambda i: i * i) == [0, 1, 4]
+        assert len(skillwalk._exited) <= 4  # each call reaps the ones that exited since
+    skillwalk.reap_exited()
+    assert skillwalk._exited == []
     with pytest.raises(ChildProcessError):
         os.waitpid(-1, os.WNOHANG)  # no zombie left
 
 
-@pytest.mark.parametrize(("cpus", "workers"), [(1, 1), (2, 2), (16, treework.MAX_WORKERS)])
+@pytest.mark.parametrize(("cpus", "workers"), [(1, 1), (2, 2), (16, skillwalk.MAX_WORKERS)])
 def test_workers_are_the_usable_cpus_up_to_a_cap(
     monkeypatch: pytest.MonkeyPatch, cpus: int, workers: int
 ) -> None:
-    monkeypatch.setattr(treework, "cpu_count", lambda: cpus)
-    assert treework.worker_count() == workers
+    monkeypatch.setattr(skillwalk, "cpu_count", lambda: cpus)
+    assert skillwalk.worker_count() == workers
 
 
 def test_resident_memory_is_known_on_linux() -> None:
-    assert treework.resident_mb() > 1 or not os.path.exists("/proc/self/statm")
+    assert skillwalk.resident_mb() > 1 or not os.path.exists("/proc/self/statm")

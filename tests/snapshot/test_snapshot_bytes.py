@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hermes_git.snapshot.build import build_snapshot, snapshot_bytes
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus
 
 
 def reference(value: object) -> bytes:
@@ -87,6 +87,7 @@ def test_errors_are_the_standard_encoders() -> None:
         dumps("\ud800")
 
 
+@needs_corpus
 def test_a_whole_corpus_snapshot(corpus_home: Path) -> None:
     snapshot = build_snapshot(corpus_home)
     assert len(snapshot["skills"]) == len(list(CORPUS.rglob("SKILL.md")))

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.skills import walk as treework
+from hermes_git.skills import walk as skillwalk
 from hermes_git.snapshot import build as snapshot
 from hermes_git.snapshot import state as snapshotstate
 from hermes_git.snapshot import tree as snaptree
@@ -26,15 +26,15 @@ MODES = ["serial", "grouped", "forked"]
 
 @pytest.fixture
 def forks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The worker count of each `treework.forked` call from now on (each call still made)."""
+    """The worker count of each `skillwalk.forked` call from now on (each call still made)."""
     counts: list[int] = []
-    fork = treework.forked
+    fork = skillwalk.forked
 
     def counted(count: int, job: Callable[[int], bool]) -> list[bool]:
         counts.append(count)
         return fork(count, job)
 
-    monkeypatch.setattr(treework, "forked", counted)
+    monkeypatch.setattr(skillwalk, "forked", counted)
     return counts
 
 
@@ -51,8 +51,8 @@ def mode(
         monkeypatch.setattr(snapshotstate, "HEAD_START", 0)
         monkeypatch.setattr(snapshotstate, "FORK_NS", 0)
         monkeypatch.setattr(snapshotstate, "FORK_NS_PER_MB", 0)
-        monkeypatch.setattr(treework, "worker_count", lambda: 2)
-        monkeypatch.setattr(treework, "can_fork", lambda: True)
+        monkeypatch.setattr(skillwalk, "worker_count", lambda: 2)
+        monkeypatch.setattr(skillwalk, "can_fork", lambda: True)
     else:
         monkeypatch.setattr(snapshotstate, "WORKER_MIN", 10**9)
     yield str(request.param)
@@ -288,13 +288,13 @@ def test_workers_only_for_a_big_tree_a_free_cpu_and_a_cheap_fork(
     resident: float,
     forked: bool,
 ) -> None:
-    monkeypatch.setattr(treework, "worker_count", lambda: workers)
-    monkeypatch.setattr(treework, "can_fork", lambda: can_fork)
+    monkeypatch.setattr(skillwalk, "worker_count", lambda: workers)
+    monkeypatch.setattr(skillwalk, "can_fork", lambda: can_fork)
     monkeypatch.setattr(snapshotstate, "WORKER_MIN", worker_min)
     monkeypatch.setattr(snapshotstate, "HEAD_START", 0)
     monkeypatch.setattr(snapshotstate, "FORK_NS", 0)
     monkeypatch.setattr(snapshotstate, "STAT_NS", 10**6)  # the tree is small: stats made dear
-    monkeypatch.setattr(treework, "resident_mb", lambda: resident)
+    monkeypatch.setattr(skillwalk, "resident_mb", lambda: resident)
     assert unchanged(home)
     assert forks == ([2] if forked else [])
 
@@ -303,12 +303,12 @@ def test_a_failed_worker_means_changed(home: Path, monkeypatch: pytest.MonkeyPat
     def dies(_count: int, _job: Callable[[int], bool]) -> list[bool]:
         raise RuntimeError("a forked worker failed: it died")
 
-    monkeypatch.setattr(treework, "forked", dies)
+    monkeypatch.setattr(skillwalk, "forked", dies)
     monkeypatch.setattr(snapshotstate, "HEAD_START", 0)
     monkeypatch.setattr(snapshotstate, "FORK_NS", 0)
     monkeypatch.setattr(snapshotstate, "FORK_NS_PER_MB", 0)
-    monkeypatch.setattr(treework, "worker_count", lambda: 2)
-    monkeypatch.setattr(treework, "can_fork", lambda: True)
+    monkeypatch.setattr(skillwalk, "worker_count", lambda: 2)
+    monkeypatch.setattr(skillwalk, "can_fork", lambda: True)
     monkeypatch.setattr(snapshotstate, "WORKER_MIN", 1)
     assert not unchanged(home)
 

@@ -35,7 +35,7 @@ def test_clone_takes_main_when_the_remotes_head_names_master(
     assert "from its main branch (the remote's HEAD names master; ignored)" in done.output
     assert "follows the remote's settings, which differ from a new home's:" in done.output
     assert "  skills mode review → record" in done.output
-    assert "2 skill(s)" in done.output
+    assert "2 skills;" in done.output
     assert git(desktop, "rev-parse", "main") == git(repo, "rev-parse", "main")
     assert (desktop / "skills/devops/deploy/SKILL.md").is_file()
     assert "Project uses pytest" in (desktop / "memories/MEMORY.md").read_text()

@@ -112,7 +112,7 @@ def test_a_fast_forward_sync_reports_memory_changes_plainly(
     assert cli("--repo", str(desktop), "memory", "remove", "CI is on").exit_code == 0
     assert sync.sync(desktop).outcome == "synced"
     shown = cli("--repo", str(repo), "sync").output.splitlines()
-    assert "memories/MEMORY.md: 1 entry(ies) added and 1 removed on another device; 2 now" in shown
+    assert "memories/MEMORY.md: 1 entry added and 1 removed on another device; 2 now" in shown
     assert "  + Desktop learned X" in shown and "  - CI is on GitHub" in shown
 
 

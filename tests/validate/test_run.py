@@ -15,7 +15,7 @@ import pytest
 from hermes_git import report
 from hermes_git.validate import run as validate
 from hermes_git.validate.run import ValidateError, validate_paths
-from tests.conftest import CORPUS, DATA, skill_md, write
+from tests.conftest import CORPUS, DATA, needs_corpus, skill_md, write
 
 CASES = sorted(p for p in (DATA / "validate" / "invalid").iterdir() if p.is_dir())
 
@@ -66,6 +66,7 @@ def _corpus(profile: str) -> validate.Result:
     return validate_paths([CORPUS], profile, cwd=CORPUS)
 
 
+@needs_corpus
 def test_corpus_has_no_error_under_the_hermes_profile() -> None:
     result = _corpus("hermes")
     assert result.files == 179
@@ -82,11 +83,13 @@ def test_corpus_has_no_error_under_the_hermes_profile() -> None:
     }
 
 
+@needs_corpus
 def test_corpus_unknown_keys_are_the_ones_hermes_never_reads() -> None:
     keys = {p.pointer for p in _corpus("hermes").problems if p.rule == "unknown-key"}
     assert keys == {"$.authors", "$.category", "$.requires", "$.title", "$.toolsets", "$.triggers"}
 
 
+@needs_corpus
 def test_every_corpus_skill_named_apart_from_its_folder_is_reported() -> None:
     mismatched = {p.path for p in _corpus("hermes").problems if p.rule == "name-dir"}
     assert "hermes-agent/skills/mlops/inference/vllm/SKILL.md" in mismatched
@@ -94,6 +97,7 @@ def test_every_corpus_skill_named_apart_from_its_folder_is_reported() -> None:
     assert len(mismatched) == 19
 
 
+@needs_corpus
 def test_claude_code_profile_refuses_hermes_metadata_but_only_warns_on_hermes_keys() -> None:
     rules = {(p.severity, p.rule) for p in _corpus("claude-code").problems}
     assert ("error", "metadata-value") in rules
@@ -180,11 +184,12 @@ def test_an_unreadable_skill_is_an_error_not_a_crash(tmp_path: Path) -> None:
     assert [(p.rule, p.severity) for p in problems] == [("unreadable", "error")]
 
 
+@needs_corpus
 @pytest.mark.parametrize("layout", ["skills", "skills/all"])
 def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, layout: str) -> None:
     """Run in a fresh, single-threaded process: forking a test worker with threads is unsafe.
 
-    `skills`: many top folders, walked and checked by the workers together (treework);
+    `skills`: many top folders, walked and checked by the workers together (skillwalk);
     `skills/all`: one top folder, walked here and checked by the workers in ranges."""
     shutil.copytree(CORPUS / "hermes-agent" / "skills", tmp_path / layout)
     (tmp_path / "memories").mkdir()
@@ -202,17 +207,17 @@ def test_big_trees_split_over_workers_give_the_same_problems(tmp_path: Path, lay
         serial = validate_paths(paths, "agentskills", cwd=tmp_path)
     code = (
         "import json, sys\nfrom pathlib import Path\n"
-        "from hermes_git.validate import run as validate\nfrom hermes_git.skills import walk as treework\n"
-        "validate.PARALLEL_MIN = 40\ntreework.worker_count = lambda: 3\n"
-        "used = []\nwalk = treework.walk_and_check\n"
+        "from hermes_git.validate import run as validate\nfrom hermes_git.skills import walk as skillwalk\n"
+        "validate.PARALLEL_MIN = 40\nskillwalk.worker_count = lambda: 3\n"
+        "used = []\nwalk = skillwalk.walk_and_check\n"
         "def spy(*args):\n"
         "    walked = walk(*args)\n"
         "    used.append('share' if walked.problems is not None else 'range')\n"
         "    return walked\n"
-        "treework.walk_and_check = spy\n"
+        "skillwalk.walk_and_check = spy\n"
         "root, paths = Path(sys.argv[1]), [Path(p) for p in sys.argv[2:]]\n"
         "result = validate.validate_paths(paths, 'agentskills', cwd=root)\n"
-        "print(json.dumps({'forked': treework.can_fork(), 'used': sorted(set(used)),\n"
+        "print(json.dumps({'forked': skillwalk.can_fork(), 'used': sorted(set(used)),\n"
         "                  'files': result.files,\n"
         "                  'problems': [p.to_json() for p in result.problems]}))"
     )
@@ -243,6 +248,7 @@ def test_default_paths_need_skills_or_memories(tmp_path: Path) -> None:
     assert validate.default_paths(tmp_path) == [tmp_path / "memories"]
 
 
+@needs_corpus
 @pytest.mark.parametrize("profile", ["hermes", "agentskills", "claude-code"])
 def test_schema_problems_are_found_exactly_when_jsonschema_refuses(profile: str) -> None:
     """The fast check (fastjsonschema) lets through only what jsonschema accepts."""
@@ -263,6 +269,7 @@ def test_schema_problems_are_found_exactly_when_jsonschema_refuses(profile: str)
         assert bool(found) != validator(schema).is_valid(data), md
 
 
+@needs_corpus
 def test_a_leading_tree_gives_what_collecting_everything_gives(tmp_path: Path) -> None:
     shutil.copytree(CORPUS / "hermes-agent" / "skills" / "github", tmp_path / "skills" / "github")
     shutil.copytree(CORPUS / "hermes-agent" / "skills" / "apple", tmp_path / "one" / "apple")

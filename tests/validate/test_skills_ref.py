@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from hermes_git.validate.run import validate_paths
-from tests.conftest import CORPUS, write
+from tests.conftest import CORPUS, needs_corpus, write
 
 skills_ref = pytest.importorskip("skills_ref")
 
@@ -26,6 +26,7 @@ def _theirs(folder: Path) -> bool:
     return not skills_ref.validate(folder)
 
 
+@needs_corpus
 def test_verdicts_match_skills_ref_on_every_corpus_skill() -> None:
     differ = [str(f.relative_to(CORPUS)) for f in CORPUS_SKILLS if _ours(f) != _theirs(f)]
     assert differ == []

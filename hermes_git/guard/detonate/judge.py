@@ -14,6 +14,7 @@ from hermes_git.guard.detonate.seen import (
     raw_ip,
 )
 from hermes_git.guard.model import Finding
+from hermes_git.words import plural
 
 FORK_LIMIT = 400  # process starts in one unit: a bomb whatever the limit said
 FORK_MIN = 32  # starts before the process limit counts as a bomb (threads count against it)
@@ -161,7 +162,7 @@ def _resources(finder: Finder, seen_: Seen) -> None:
             "high",
             "high",
             f"started {forks} processes"
-            + (f" and hit the process limit {failed} time(s)" if failed else ""),
+            + (f" and hit the process limit {plural(failed, 'time')}" if failed else ""),
             [f"{forks} process starts, {failed} refused (EAGAIN)"],
         )
     if oom:
@@ -170,6 +171,6 @@ def _resources(finder: Finder, seen_: Seen) -> None:
             "resource-abuse",
             "high",
             "medium",
-            f"ran out of the memory limit {oom} time(s)",
+            f"ran out of the memory limit {plural(oom, 'time')}",
             [f"{oom} mmap calls refused (ENOMEM)"],
         )

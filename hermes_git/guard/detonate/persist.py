@@ -10,6 +10,7 @@ from pathlib import PurePosixPath
 from hermes_git.guard.detonate.canaries import HOME
 from hermes_git.guard.detonate.seen import Finder, Seen
 from hermes_git.guard.model import cut
+from hermes_git.words import article
 
 PERSISTENCE = (
     (r"/\.(bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin)$", "shell rc file"),
@@ -84,7 +85,7 @@ def _persist_commands(finder: Finder, seen_: Seen) -> None:
                 "persistence",
                 "medium" if visible else "critical",
                 "high" if item.ok else "medium",
-                f"installs a {what} ({'ran' if item.ok else 'tried'}: {cut(args, 80)})"
+                f"installs {article(what)} ({'ran' if item.ok else 'tried'}: {cut(args, 80)})"
                 + ("; as written in the skill" if visible else ""),
                 [item.line],
                 pid=item.pid,

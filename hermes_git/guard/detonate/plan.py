@@ -16,6 +16,7 @@ from pathlib import PurePosixPath
 
 from hermes_git.guard.model import cut
 from hermes_git.store import typescript
+from hermes_git.words import plural
 
 SCRIPT_EXTS = {
     ".sh": "sh",
@@ -106,7 +107,9 @@ def plan(files: Mapping[str, bytes]) -> tuple[list[Unit], list[str]]:
         else:
             runnable.append(unit)
     if len(runnable) > MAX_UNITS:
-        notes.append(f"{len(runnable) - MAX_UNITS} more unit(s) not run (limit {MAX_UNITS})")
+        notes.append(
+            f"{plural(len(runnable) - MAX_UNITS, 'more unit')} not run (limit {MAX_UNITS})"
+        )
     return _transpiled(runnable[:MAX_UNITS], files, notes), notes
 
 

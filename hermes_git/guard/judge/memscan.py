@@ -28,6 +28,7 @@ from hermes_git.guard.secrets.secrets import (
     SecretFinding,
     scan_text,
 )
+from hermes_git.words import article
 
 SEAM = 2 * SPLIT_WINDOW  # characters each side of a delimiter scanned joined
 CACHED = 4096  # entries and seams whose findings are remembered
@@ -70,7 +71,9 @@ def first_secret(text: str) -> str | None:
     found = scan_memory_text(text)
     if not found:
         return None
-    return f"the text contains a {found[0].description} ({found[0].excerpt}) [{found[0].rule}]"
+    return (
+        f"the text contains {article(found[0].description)} ({found[0].excerpt}) [{found[0].rule}]"
+    )
 
 
 @lru_cache(maxsize=CACHED)

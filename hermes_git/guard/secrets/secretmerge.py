@@ -8,6 +8,7 @@ from pathlib import Path
 from hermes_git.guard.model import Finding
 from hermes_git.guard.secrets import secretbaseline
 from hermes_git.guard.secrets.secrets import SecretFinding
+from hermes_git.words import article
 
 __all__ = ["merge_secrets", "with_secrets"]
 
@@ -61,7 +62,7 @@ def merge_secrets(
             shown + f.path[len(base) :],
             f.line,
             f.excerpt,
-            f"a {f.description}: a secret is never committed",
+            f"{article(f.description)}: a secret is never committed",
             "secret",
             ("secret",),
         )
