@@ -86,6 +86,7 @@ COMMANDS = {
     "update": "install:update_command",
     "uninstall": "install:uninstall",
     "secrets": "secrets",
+    "signing": "signing",
 }
 
 
