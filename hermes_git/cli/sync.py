@@ -41,7 +41,8 @@ def command(
     Exit codes: 0 synced, 1 conflicts went to review branches (or the gate
     blocked the merge), 3 could not run, 5 remote unreachable (local work
     kept), 6 the remote refused the push (a hook, a protected branch; lost
-    races with other devices are retried).
+    races with other devices are retried), 7 a commit on the remote's main is
+    not signed by an enrolled key (signing on: nothing of it was taken).
     """
     if watch:
         # deferred for start-up: loaded when the command runs
