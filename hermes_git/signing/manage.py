@@ -126,7 +126,7 @@ def add(root: Path, name: str, public_key: str) -> SigningState:
                 fix=f"remove it first (`hermes-git signing remove {name}`) to change its key",
             )
         if any(s.blob == signer.blob for s in now.signers):
-            raise UsageError(f"that key is enrolled already as another name", fix="nothing to do")
+            raise UsageError("that key is enrolled already as another name", fix="nothing to do")
         commit = _commit(store, [*now.signers, signer], "add", f"signing: add {name}")
         return _done(store, commit, "added")
 
@@ -146,7 +146,8 @@ def remove(root: Path, name: str) -> SigningState:
             raise UsageError(f"no signer named {name!r} (enrolled: {known})", fix="check the name")
         if not kept:
             raise UsageError(
-                f"{name!r} is the last signer", fix="turn signing off instead: hermes-git signing disable"
+                f"{name!r} is the last signer",
+                fix="turn signing off instead: hermes-git signing disable",
             )
         commit = _commit(store, kept, "remove", f"signing: remove {name}")
         return _done(store, commit, "removed")

@@ -42,7 +42,14 @@ def sign_args(store: GitBase) -> list[str]:
     key = store.config_get(KEY_CONFIG)
     if not key or not Path(key).is_file():
         return []
-    return ["-c", "gpg.format=ssh", "-c", f"user.signingkey={key}", "-c", "gpg.ssh.program=" + SSH_KEYGEN]
+    return [
+        "-c",
+        "gpg.format=ssh",
+        "-c",
+        f"user.signingkey={key}",
+        "-c",
+        "gpg.ssh.program=" + SSH_KEYGEN,
+    ]
 
 
 def generate_key(path: Path, comment: str) -> str:
@@ -53,7 +60,9 @@ def generate_key(path: Path, comment: str) -> str:
         GitError: ssh-keygen is missing or failed.
     """
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    status, _out, err = _ssh_keygen(["-q", "-t", "ed25519", "-N", "", "-C", comment, "-f", str(path)])
+    status, _out, err = _ssh_keygen(
+        ["-q", "-t", "ed25519", "-N", "", "-C", comment, "-f", str(path)]
+    )
     if status != 0:
         raise GitError(f"ssh-keygen could not make a key: {err.strip()}", path=path)
     os.chmod(path, 0o600)
@@ -115,8 +124,16 @@ def verify(store: GitBase, commits: Sequence[str], signers: bytes) -> dict[str, 
     with _scratch(store, signers) as path:
         out = _git_input(
             store,
-            ["-c", f"gpg.ssh.allowedSignersFile={path}", "-c", "gpg.ssh.program=" + SSH_KEYGEN,
-             "log", "--no-walk=unsorted", "--stdin", fmt],
+            [
+                "-c",
+                f"gpg.ssh.allowedSignersFile={path}",
+                "-c",
+                "gpg.ssh.program=" + SSH_KEYGEN,
+                "log",
+                "--no-walk=unsorted",
+                "--stdin",
+                fmt,
+            ],
             "".join(c + "\n" for c in commits),
         )
     found = {}
@@ -127,7 +144,9 @@ def verify(store: GitBase, commits: Sequence[str], signers: bytes) -> dict[str, 
     return found
 
 
-def first_parent_chain(store: GitBase, tip: str, exclude: str | None) -> list[tuple[str, str | None]]:
+def first_parent_chain(
+    store: GitBase, tip: str, exclude: str | None
+) -> list[tuple[str, str | None]]:
     """(commit, its first parent or None) along `tip`'s first-parent line down to the
     commits `exclude` holds, oldest first."""
     args = ["rev-list", "--first-parent", "--parents", "--reverse", tip]
@@ -170,7 +189,9 @@ def _git_input(store: GitBase, args: list[str], text: str) -> str:
 
 
 def _git_bytes(store: GitBase, args: list[str]) -> bytes:
-    done = subprocess.run(["git", *args], cwd=store.root, env=_clean_env(), capture_output=True, check=False)
+    done = subprocess.run(
+        ["git", *args], cwd=store.root, env=_clean_env(), capture_output=True, check=False
+    )
     if done.returncode != 0:
         raise GitError(f"git {args[0]} failed: {done.stderr.decode('utf-8', 'replace').strip()}")
     return done.stdout
@@ -187,4 +208,8 @@ def _ssh_keygen(args: list[str], stdin: str | None = None) -> tuple[int, str, st
         )
     except FileNotFoundError:
         return 127, "", "ssh-keygen is not installed (Debian: apt-get install openssh-client)"
-    return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
+    return (
+        done.returncode,
+        done.stdout.decode("utf-8", "replace"),
+        done.stderr.decode("utf-8", "replace"),
+    )

@@ -37,8 +37,8 @@ from hermes_git.proposals.live import (
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import idle, rejections, retry, trusted
 from hermes_git.sync import marker as markers
-from hermes_git.sync.hold import hold_back
 from hermes_git.sync.counts import count, left_right
+from hermes_git.sync.hold import hold_back
 from hermes_git.sync.livewatch import LiveWatch
 from hermes_git.sync.memreport import memory_report
 from hermes_git.sync.merge import (
@@ -392,4 +392,3 @@ def _drop_merged_reviews(store: GitStore, device: str, main: str, refs: Refs) ->
         if tip is not None:
             store.delete_ref(f"refs/heads/{branch}", tip)
     return len(mine) - len(merged)
-

@@ -163,16 +163,17 @@ def test_a_force_push_rewriting_signed_history_is_refused(
     assert main_of(repo) == verified and not (repo / "skills/weather").exists()
 
 
-def test_a_revoked_keys_later_commits_are_refused(
-    repo: Path, remote: Path, tmp_path: Path
-) -> None:
+def test_a_revoked_keys_later_commits_are_refused(repo: Path, remote: Path, tmp_path: Path) -> None:
     first_device(repo, f"file://{remote}")
     key, public = ssh_key(tmp_path, "reviewer")
     manage.add(repo, "reviewer", public)
     assert sync.sync(repo).outcome == "synced"
     good = push_skill(outsider(remote, tmp_path, "while-enrolled"), *signing_with(key))
     assert sync.sync(repo).outcome == "synced"  # signed by an enrolled key: taken
-    assert main_of(repo) == git(repo, "rev-parse", "main").strip() and (repo / "skills/weather").exists()
+    assert (
+        main_of(repo) == git(repo, "rev-parse", "main").strip()
+        and (repo / "skills/weather").exists()
+    )
     assert good in git(repo, "rev-list", "main")
     manage.remove(repo, "reviewer")
     assert sync.sync(repo).outcome == "synced"
