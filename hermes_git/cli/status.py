@@ -49,6 +49,7 @@ def _text(result: statusmod.Status) -> str:
         lines.extend(
             f"  {safe(b)}{_why(b)}  [{result.verdicts.get(b, '?')}]" for b in result.reviews
         )
+    lines += _signing(result.signing)
     for device in result.devices:
         when = _age(device["age_seconds"])
         pending = device["pending_reviews"]
@@ -59,6 +60,16 @@ def _text(result: statusmod.Status) -> str:
             f"{len(pending)} pending review(s)"
         )
     return "\n".join(lines)
+
+
+def _signing(signing: dict[str, object]) -> list[str]:
+    signers = signing.get("signers") or []
+    assert isinstance(signers, list)
+    if not signing.get("on"):
+        return [f"signing: off ({signing.get('disabled') or 'never enabled'})"]
+    names = ", ".join(f"{s['name']} ({s['fingerprint']})" for s in signers)
+    enrolled = "enrolled" if signing.get("enrolled") else "NOT enrolled: main changes wait"
+    return [f"signing: on; this device {enrolled}; keys: {names}"]
 
 
 def _why(branch: str) -> str:

@@ -103,6 +103,12 @@ def text(result: syncmod.SyncResult) -> str:
         lines += [f"  {d}" for d in conflict.details]
     lines += [f"blocked: {reason}" for reason in result.blocked]
     lines += [f"replaced: {line}" for line in result.replaced]
+    if result.enrol and not any("not enrolled" in w for w in result.warnings):
+        lines.append(
+            "signing is on and this device is not enrolled: it reads, its main changes wait "
+            f"on a review branch.\nits public key: {result.enrol['public_key']}\n"
+            f"{result.enrol['run']}"
+        )
     return "\n".join(lines)
 
 

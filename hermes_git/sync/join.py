@@ -9,6 +9,7 @@ from hermes_git import init as repomod
 from hermes_git.errors import UsageError
 from hermes_git.store.gitstore import GitStore
 from hermes_git.store.runner import is_repo
+from hermes_git.sync import trusted
 from hermes_git.sync.clone import CloneResult, adopt_reviews, clone
 from hermes_git.sync.remote import check_remote, fetch
 from hermes_git.sync.run import SyncResult, sync
@@ -36,7 +37,12 @@ def join(
         _set_remote(store, remote, url)
         fetch(store, remote, timeout)
         adopt_reviews(store, remote, store.device() or configmod.default_device())
-    return sync(root, remote, timeout=timeout, allow_unrelated=True)
+        signed = trusted.prepare_key(store, remote)  # signing on there: this device's key
+    result = sync(root, remote, timeout=timeout, allow_unrelated=True)
+    if signed and result.enrol is None:
+        with repomod.open_repo(root) as store:
+            result.enrol = trusted.enrolment(store, remote)
+    return result
 
 
 def _set_remote(store: GitStore, remote: str, url: str) -> None:

@@ -274,7 +274,11 @@ def _integrate(
         paths = store.changed_paths(ours, new)
         staged = pool.submit(store.staged_entries, paths)  # the index, for `refuse_dirty`
         premade = _premade(pool, store, device, new, refs)
-        held, result.warnings = hold_back(store, ours, new, device)  # gate, sizes, settings
+        # parked for want of enrolment: main goes back to theirs, whose settings since the
+        # common commit are all that is new here
+        since = ahead.base.result() if mine != counts[0] else None
+        held, warnings = hold_back(store, ours, new, device, since)  # gate, sizes, settings
+        result.warnings += warnings
         if held:
             result.outcome, result.blocked, result.message = "blocked", held.reasons, held.message
             refs.touched()  # parked on a review branch

@@ -17,6 +17,7 @@ from hermes_git.config import CONFIG_FILE, load
 from hermes_git.errors import NotARepoError
 from hermes_git.memory.entries import TARGETS, parse_entries
 from hermes_git.proposals.refnames import MAIN_REF
+from hermes_git.signing.manage import live_state
 from hermes_git.store.gitstore import Change, GitStore
 from hermes_git.store.runner import is_repo
 from hermes_git.sync.marker import DEVICES_REF
@@ -55,6 +56,7 @@ class Status:
     ahead: int | None = None  # commits of main the remote's main lacks (None: never synced)
     behind: int | None = None  # commits of the remote's main (as last fetched) not in main
     unpushed: list[str] = field(default_factory=list)  # review branches the remote lacks
+    signing: dict[str, object] = field(default_factory=dict)  # `signing.manage.SigningState`
 
     @property
     def clean(self) -> bool:
@@ -78,6 +80,7 @@ class Status:
             "ahead": self.ahead,
             "behind": self.behind,
             "unpushed_reviews": self.unpushed,
+            "signing": self.signing,
         }
 
 
@@ -127,6 +130,7 @@ def status(store: GitStore) -> Status:
         _gate_reviews(store, refs, result)
         result.devices = [d.to_json() for d in _devices(refs, remote)]
         _ahead_behind(store, refs, result)
+        result.signing = live_state(store).to_json()  # the checked-out files: no git
     return result
 
 

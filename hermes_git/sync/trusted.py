@@ -13,8 +13,8 @@ from __future__ import annotations
 from hermes_git.proposals.change import review_branch
 from hermes_git.proposals.refnames import MAIN_REF
 from hermes_git.signing import verify
-from hermes_git.signing.manage import device_public_key
-from hermes_git.signing.signers import SIGNERS
+from hermes_git.signing.manage import device_public_key, ensure_key
+from hermes_git.signing.signers import SIGNERS, parse
 from hermes_git.store import signing as sshsign
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync.refs import Refs
@@ -28,6 +28,32 @@ def before_fetch(store: GitStore, remote: str) -> str | None:
     if not verify.signing_on(store, MAIN_REF):
         return None
     return store.rev(tracking_main(remote))
+
+
+def prepare_key(store: GitStore, remote: str) -> bool:
+    """Make this device's signing key when the remote's main has signing on (`join`)."""
+    theirs = store.rev(tracking_main(remote))
+    if theirs is None or not verify.signing_on(store, theirs):
+        return False
+    ensure_key(store)
+    return True
+
+
+def enrolment(store: GitStore, remote: str) -> dict[str, str] | None:
+    """What to run where for this device to be enrolled (None: it is, at the remote's main)."""
+    key = device_public_key(store)
+    theirs = store.rev(tracking_main(remote))
+    if key is None or theirs is None:
+        return None
+    if any(s.blob == key.split()[1] for s in parse(store.read_file(theirs, SIGNERS))):
+        return None
+    device = store.device() or "this-device"
+    return {
+        "device": device,
+        "public_key": key,
+        "run": f"on an enrolled device: hermes-git signing add {device} '{key}', then "
+        "hermes-git sync there and here",
+    }
 
 
 def settle(
@@ -47,7 +73,9 @@ def settle(
     here, there = on[ours] is not None, on[theirs] is not None
     if missing and _refused(store, result, ours, theirs, here):
         return None
-    if mine and (here or there) and verify.check(store, ours, theirs, root_signed=there):
+    # unrelated homes (a join) merge first: the merge, once approved here, is parked next
+    related = mine and (here or there) and store.merge_base(ours, theirs) is not None
+    if related and verify.check(store, ours, theirs, root_signed=there):
         _park(store, result, device, ours, mine)
         refs.touched()
         return 0
@@ -96,7 +124,13 @@ def _park(store: GitStore, result: SyncResult, device: str, ours: str, mine: int
     ref = f"refs/heads/{branch}"
     store.cas_ref(ref, ours, store.rev(ref), "hermes-git sync: waits for enrolment")
     key = device_public_key(store) or "(run `hermes-git signing enable` to make one)"
-    result.enrol = {"device": device, "public_key": key, "branch": branch}
+    result.enrol = {
+        "device": device,
+        "public_key": key,
+        "branch": branch,
+        "run": f"on an enrolled device: hermes-git signing add {device} '{key}', then "
+        f"hermes-git sync there and approve {branch}",
+    }
     result.warnings.append(
         f"this device is not enrolled: its {mine} commit(s) wait on {branch} (main follows "
         f"{result.remote}'s); on an enrolled device run: hermes-git signing add {device} "

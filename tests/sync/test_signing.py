@@ -18,7 +18,7 @@ from hermes_git.snapshot.build import load_snapshot
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import join
 from hermes_git.sync import run as sync
-from tests.conftest import git, record_skills, skill_md, write
+from tests.conftest import Cli, git, record_skills, skill_md, write
 from tests.helpers.remotes import bare_repo, git_daemon
 
 SAFE_SKILL = skill_md("weather", "Tells the weather.", "# Weather\n\nLook outside.\n")
@@ -240,3 +240,31 @@ def test_signing_changes_need_an_enrolled_device(repo: Path, tmp_path: Path) -> 
     git(repo, "config", "--unset", "hermes.signingKey")
     with pytest.raises(UsageError, match="not enrolled"):
         manage.disable(repo)
+
+
+def test_join_prints_the_key_and_the_home_waits_until_enrolled(
+    repo: Path, remote: Path, tmp_path: Path, cli: Cli
+) -> None:
+    first_device(repo, f"file://{remote}")
+    home = tmp_path / "desktop"
+    write(home, {"memories/MEMORY.md": "Desktop fact\n", "skills/mine/SKILL.md": skill_md("mine")})
+    shown = cli("join", f"file://{remote}", "--device", "desktop", "--repo", str(home))
+    key = manage.device_public_key(GitStore(home))
+    assert key and key in shown.output and "hermes-git signing add desktop" in shown.output
+    assert shown.exit_code == ExitCode.GATE  # allowed_signers arrived: approved here first
+    review.approve(home, "hermes/review/desktop/sync-settings")
+    parked = sync.sync(home)
+    assert parked.enrol is not None and "branch" in parked.enrol
+    assert not (home / "skills/mine/SKILL.md").exists()  # waits on the review branch
+    assert "Desktop fact" not in git(remote, "show", "main:memories/MEMORY.md")
+    manage.add(repo, "desktop", key)
+    assert sync.sync(repo).outcome == "synced"  # fetches the waiting branch
+    review.approve(repo, parked.enrol["branch"])
+    assert sync.sync(repo).outcome == "synced"
+    assert sync.sync(home).outcome == "blocked"  # the enrolment: a policy change, approved here
+    review.approve(home, "hermes/review/desktop/sync-settings")
+    assert sync.sync(home).outcome == "synced" and sync.sync(repo).outcome == "synced"
+    assert (home / "skills/mine").exists() and (repo / "skills/mine").exists()
+    assert "Desktop fact" in (repo / "memories/MEMORY.md").read_text()
+    assert main_of(repo) == main_of(home)
+    assert_all_verified(repo)
