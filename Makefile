@@ -30,6 +30,8 @@ typecheck: $(STAMP)
 sandbox-tools:
 	@command -v bwrap >/dev/null && command -v strace >/dev/null || \
 	  { apt-get update -qq && apt-get install -y --no-install-recommends bubblewrap strace; }
+	@command -v ssh-keygen >/dev/null || \
+	  { apt-get update -qq && apt-get install -y --no-install-recommends openssh-client; }
 
 # Detonation transpiles TypeScript with the typescript npm package (found in .cache/ts).
 typescript:

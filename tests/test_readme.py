@@ -27,3 +27,12 @@ def test_the_layout_table_names_every_wing_and_root_module() -> None:
     }
     assert sorted(_tree() - listed) == []  # in the tree, missing from README
     assert sorted(listed - _tree()) == []  # in README, gone from the tree
+
+
+def test_the_readme_shows_every_signing_command() -> None:
+    from hermes_git.cli.signing import command
+
+    text = (ROOT / "README.md").read_text("utf-8")
+    assert command.commands
+    for name in command.commands:
+        assert f"hermes-git signing {name}" in text, name
