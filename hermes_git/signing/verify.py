@@ -75,6 +75,29 @@ def check(store: GitStore, tip: str, exclude: str | None, *, root_signed: bool) 
     return refused
 
 
+def own_ok(
+    store: GitStore, tip: str, exclude: str, key_blob: str | None, *, root_signed: bool
+) -> bool:
+    """Whether this device's own commits (`tip`'s first-parent line down to `exclude`) would
+    pass `check` on the other devices, told without ssh-keygen: each is signed (this device
+    signs what it makes on main with its one key) and its parent's signers name this key."""
+    chain = sshsign.first_parent_chain(store, tip, exclude)
+    if root_signed and any(parent is None for _c, parent in chain):
+        return False
+    blobs = sshsign.blobs_at(store, [p for _c, p in chain if p], SIGNERS)
+    texts = sshsign.read_blobs(store, [b for b in blobs.values() if b])
+    enrolled = {
+        blob for blob, text in texts.items() if any(s.blob == key_blob for s in parse(text))
+    }
+    needs = [c for c, parent in chain if parent and blobs.get(parent)]
+    signed = sshsign.carrying_signatures(store, needs)
+    return all(
+        c in signed and blobs[parent] in enrolled
+        for c, parent in chain
+        if parent and blobs.get(parent)
+    )
+
+
 def _refusal(store: GitStore, sig: sshsign.Signature) -> Refusal:
     reason = REASONS.get(sig.status, f"signature status {sig.status}")
     if sig.status == "U" and sig.fingerprint:

@@ -75,7 +75,9 @@ def settle(
         return None
     # unrelated homes (a join) merge first: the merge, once approved here, is parked next
     related = mine and (here or there) and store.merge_base(ours, theirs) is not None
-    if related and verify.check(store, ours, theirs, root_signed=there):
+    key = device_public_key(store) if related else None
+    blob = key.split()[1] if key and len(key.split()) > 1 else None
+    if related and not verify.own_ok(store, ours, theirs, blob, root_signed=there):
         _park(store, result, device, ours, mine)
         refs.touched()
         return 0
