@@ -80,7 +80,7 @@ def text(result: manage.SigningState) -> str:
     if result.device_key and not result.enrolled and result.on:
         lines.append(
             "this device is not enrolled: its main changes wait on a review branch; on an "
-            f"enrolled device run:\n  hermes-git signing add NAME '{result.device_key}'\n"
+            f"enrolled device run:\n  hermes-git signing add {result.device} '{result.device_key}'\n"
             "then sync both"
         )
     return "\n".join(lines)

@@ -29,6 +29,7 @@ class SigningState:
     enrolled: bool = False  # this device's key is among `signers`
     commit: str | None = None  # the signed commit a change made
     action: str = "status"
+    device: str = ""  # this device's name
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -39,6 +40,7 @@ class SigningState:
             "enrolled": self.enrolled,
             "commit": self.commit,
             "action": self.action,
+            "device": self.device,
         }
 
 
@@ -66,6 +68,7 @@ def _state(store: GitStore, data: bytes | None, disabled: bytes | None) -> Signi
         disabled=disabled.decode("utf-8", "replace").strip() if disabled and data is None else None,
         device_key=key,
         enrolled=any(s.blob == mine for s in signers),
+        device=_device(store),
     )
 
 
