@@ -105,15 +105,25 @@ def check_public_key(line: str) -> str:
 
 def blobs_at(store: GitBase, revs: Sequence[str], path: str) -> dict[str, str | None]:
     """{rev: the blob id of `path` at `rev`, None: no such file}, asked of one git."""
-    if not revs:
+    found = objects_named(store, [f"{rev}:{path}" for rev in revs])
+    return {rev: _of_kind(found[f"{rev}:{path}"], "blob") for rev in revs}
+
+
+def objects_named(store: GitBase, names: Sequence[str]) -> dict[str, tuple[str, str] | None]:
+    """{name: (object id, type) of what `name` names, None: nothing}, asked of one git."""
+    if not names:
         return {}
-    lines = "".join(f"{rev}:{path}\n" for rev in revs)
+    lines = "".join(f"{name}\n" for name in names)
     out = _git_input(store, ["cat-file", "--batch-check=%(objectname) %(objecttype)"], lines)
-    found: dict[str, str | None] = {}
-    for rev, answer in zip(revs, out.splitlines(), strict=False):
+    found: dict[str, tuple[str, str] | None] = {}
+    for name, answer in zip(names, out.splitlines(), strict=False):
         fields = answer.split()
-        found[rev] = fields[0] if len(fields) == 2 and fields[1] == "blob" else None
+        found[name] = (fields[0], fields[1]) if len(fields) == 2 else None
     return found
+
+
+def _of_kind(found: tuple[str, str] | None, kind: str) -> str | None:
+    return found[0] if found and found[1] == kind else None
 
 
 def verify(store: GitBase, commits: Sequence[str], signers: bytes) -> dict[str, Signature]:

@@ -25,9 +25,10 @@ from hermes_git.sync.result import SyncResult
 def before_fetch(store: GitStore, remote: str) -> str | None:
     """Where the remote's main stood at the last fetch, when signing is on here (else None:
     there is no verified history to guard)."""
-    if not verify.signing_on(store, MAIN_REF):
-        return None
-    return store.rev(tracking_main(remote))
+    signers, tracking = f"{MAIN_REF}:{SIGNERS}", tracking_main(remote) + "^{commit}"
+    found = sshsign.objects_named(store, [signers, tracking])  # one git for both
+    before = found[tracking]
+    return before[0] if found[signers] is not None and before is not None else None
 
 
 def prepare_key(store: GitStore, remote: str) -> bool:
