@@ -268,3 +268,34 @@ def test_join_prints_the_key_and_the_home_waits_until_enrolled(
     assert "Desktop fact" in (repo / "memories/MEMORY.md").read_text()
     assert main_of(repo) == main_of(home)
     assert_all_verified(repo)
+
+
+def test_a_new_clone_takes_no_unsigned_commit(repo: Path, remote: Path, tmp_path: Path) -> None:
+    first_device(repo, f"file://{remote}")
+    bad = push_skill(outsider(remote, tmp_path))
+    fresh = join.clone(f"file://{remote}", tmp_path / "desktop", "desktop")
+    assert fresh.exit_code == ExitCode.GATE and fresh.review
+    assert any(bad[:12] in reason and "not signed" in reason for reason in fresh.blocked)
+    assert not (fresh.root / "skills/weather/SKILL.md").exists()
+
+
+def test_disable_needs_a_signature_and_every_device_shows_it(
+    repo: Path, remote: Path, tmp_path: Path
+) -> None:
+    laptop, desktop = enrolled_pair(repo, f"file://{remote}", tmp_path)
+    forged = outsider(remote, tmp_path)
+    git(forged, "rm", "-q", ".hermes-git/allowed_signers")
+    git(forged, "commit", "-qm", "signing off, unsigned")
+    git(forged, "push", "-q", "origin", "main")
+    assert_refused(sync.sync(laptop), main_of(forged), "not signed")
+    git(forged, "push", "-qf", "origin", f"{main_of(laptop)}:main")  # the fix the sync gave
+    assert sync.sync(laptop).outcome == "synced"
+    manage.disable(laptop)
+    assert sync.sync(laptop).outcome == "synced"
+    assert sync.sync(desktop).outcome == "blocked"  # a policy change: approved here
+    review.approve(desktop, "hermes/review/desktop/sync-settings")
+    shown = manage.live_state(GitStore(desktop))
+    assert not shown.on and shown.disabled and "disabled by laptop" in shown.disabled
+    remember(desktop, "No signature needed now")
+    assert sync.sync(desktop).outcome == "synced" and sync.sync(laptop).outcome == "synced"
+    assert "No signature needed now" in (laptop / "memories/MEMORY.md").read_text()
