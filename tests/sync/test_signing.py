@@ -130,17 +130,21 @@ def test_two_enrolled_devices_converge_every_main_commit_verified(
         assert load_snapshot(home) is not None
 
 
-def test_an_outsider_push_never_goes_live(repo: Path, remote: Path, tmp_path: Path) -> None:
-    first_device(repo, f"file://{remote}")
-    before = main_of(repo)
-    bad = push_skill(outsider(remote, tmp_path))
-    result = sync.sync(repo)
-    assert_refused(result, bad, "not signed")
-    assert main_of(repo) == before
-    assert not (repo / "skills/weather").exists()
-    assert git(remote, "rev-parse", "main").strip() == bad  # our main was not pushed over it
-    again = sync.sync(repo)  # and it stays refused, round after round
-    assert again.outcome == "unverified" and main_of(repo) == before
+def test_an_outsider_push_never_goes_live(repo: Path, daemon_url: str, tmp_path: Path) -> None:
+    laptop, desktop = enrolled_pair(repo, daemon_url, tmp_path)
+    assert sync.sync(desktop).outcome == "synced" and sync.sync(laptop).outcome == "synced"
+    remote = tmp_path / "srv" / "skills.git"
+    before = {home: main_of(home) for home in (laptop, desktop)}
+    bad = push_skill(outsider(remote, tmp_path))  # a skill the guard calls safe
+    for home in (laptop, desktop):
+        result = sync.sync(home)
+        assert_refused(result, bad, "not signed")
+        assert main_of(home) == before[home]
+        assert not (home / "skills/weather").exists()
+        assert load_snapshot(home) is not None
+    assert git(remote, "rev-parse", "main").strip() == bad  # no device pushed over it
+    again = sync.sync(laptop)  # and it stays refused, round after round
+    assert again.outcome == "unverified" and main_of(laptop) == before[laptop]
 
 
 def test_a_force_push_rewriting_signed_history_is_refused(
