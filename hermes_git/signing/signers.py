@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
 import re
 from dataclasses import dataclass
 
@@ -37,6 +36,8 @@ class Signer:
 
 def fingerprint(blob: str) -> str:
     """`SHA256:...` of a key's base64 blob, as ssh-keygen and git print it."""
+    import hashlib  # deferred for start-up: `status` reads signers without fingerprints
+
     try:
         raw = base64.b64decode(blob, validate=True)
     except (binascii.Error, ValueError):

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -200,6 +199,8 @@ def read_blobs(store: GitBase, blobs: Sequence[str]) -> Mapping[str, bytes]:
 
 @contextmanager
 def _scratch(store: GitBase, data: bytes) -> Iterator[str]:
+    import tempfile  # deferred for start-up: only a verification writes a scratch file
+
     scratch = store.git_dir / "hermes-git"
     scratch.mkdir(parents=True, exist_ok=True)
     with tempfile.NamedTemporaryFile(dir=scratch, prefix="signers-") as handle:
