@@ -219,7 +219,8 @@ def _git_input(store: GitBase, args: list[str], text: str) -> str:
         check=False,
     )
     if done.returncode != 0:
-        raise GitError(f"git {args[-1]} failed: {done.stderr.decode('utf-8', 'replace').strip()}")
+        command = next((a for a in args if not a.startswith("-") and "=" not in a), "")
+        raise GitError(f"git {command} failed: {done.stderr.decode('utf-8', 'replace').strip()}")
     return done.stdout.decode("utf-8", "surrogateescape")
 
 
