@@ -39,9 +39,10 @@ sandbox-tools:
 	@missing=""; \
 	command -v bwrap >/dev/null || missing="$$missing bubblewrap"; \
 	command -v strace >/dev/null || missing="$$missing strace"; \
+	command -v ssh-keygen >/dev/null || missing="$$missing openssh-client"; \
 	[ -z "$$missing" ] && exit 0; \
 	install="apt-get update -qq && apt-get install -y --no-install-recommends$$missing"; \
-	echo "sandbox-tools: detonation tests run skills in bubblewrap under strace; missing Debian package(s):$$missing"; \
+	echo "sandbox-tools: detonation runs skills in bubblewrap under strace, signing needs ssh-keygen; missing Debian package(s):$$missing"; \
 	if [ "$(SANDBOX_TOOLS)" = skip ]; then \
 	  echo "sandbox-tools: SANDBOX_TOOLS=skip: not installing; detonation tests will skip"; \
 	elif [ "$$(id -u)" = 0 ]; then \

@@ -56,9 +56,12 @@ def skill(name: str, description: str) -> str:
     )
 
 
-def build(tmp: Path, skills: int) -> tuple[Path, Path]:
-    """A remote after device A pushed its changes, and device B with its own live changes."""
+def build(tmp: Path, skills: int, signed: bool = False) -> tuple[Path, Path]:
+    """A remote after device A pushed its changes, and device B with its own live changes;
+    `signed`: both devices enrolled with signing on (issue 31), every main commit signed."""
     from hermes_git import init as repo
+    from hermes_git.proposals import review
+    from hermes_git.signing import manage
     from hermes_git.sync import join
     from hermes_git.sync import run as sync
 
@@ -80,11 +83,20 @@ def build(tmp: Path, skills: int) -> tuple[Path, Path]:
         )
     )
     git(home, "commit", "-qam", "bench: raise the memory limit")
+    if signed:
+        manage.enable(home)
     remote = tmp / "remote.git"
     git(tmp, "init", "-q", "--bare", "-b", "main", str(remote))
     git(home, "remote", "add", "origin", remote.as_uri())
     sync.sync(home)
     b = join.clone(remote.as_uri(), tmp / "b", "b").root
+    if signed:  # B's key, enrolled by A; the enrolment approved on B (a policy change)
+        key = manage.enable(b).device_key
+        assert key is not None
+        manage.add(home, "b", key)
+        sync.sync(home)
+        sync.sync(b)
+        review.approve(b, "hermes/review/b/sync-settings")
     edit(home, range(CHANGED), "A")
     sync.sync(home)
     edit(b, range(CHANGED, 2 * CHANGED), "B")
@@ -114,8 +126,8 @@ def main() -> None:
         for skills, ms in cpu_ms.items():
             print(
                 f"{skills:,} skills, CPU time, this process and its git children: hermes-git "
-                f"{ms['ours']:.0f} ms, plain git {ms['plain']:.0f} ms, with union "
-                f"{ms['plain_union']:.0f} ms"
+                f"{ms['ours']:.0f} ms, signing on {ms['signed']:.0f} ms, plain git "
+                f"{ms['plain']:.0f} ms, with union {ms['plain_union']:.0f} ms"
             )
         if wants_docs() and not QUICK and not PICKED:
             write_section("sync", _doc(rows, cpu_ms))
@@ -129,15 +141,19 @@ def measure(tmp: Path, skills: int, repeat: int, rows: list[Row]) -> dict[str, f
     from hermes_git.sync import run as sync
 
     tmp.mkdir(parents=True)
-    remote, b = build(tmp, skills)
+    pairs = {"unsigned": build(tmp, skills), "signed": build(tmp / "signed", skills, signed=True)}
     state: dict[str, Path] = {}
 
     def fresh(kind: str) -> None:
         run_dir = tmp / f"run-{kind}"
         shutil.rmtree(run_dir, ignore_errors=True)
+        remote, b = pairs["signed" if kind == "signed" else "unsigned"]
         shutil.copytree(remote, run_dir / "remote.git", symlinks=True)
         home = shutil.copytree(b, run_dir / "b", symlinks=True)
         git(home, "remote", "set-url", "origin", (run_dir / "remote.git").as_uri())
+        if kind == "signed":  # the key path git config names, in the copy
+            key = home / ".git" / "hermes-git" / "signing-key"
+            git(home, "config", "hermes.signingKey", str(key))
         if kind.startswith("plain"):
             git(home, "config", "--unset", "merge.hermes-memory.driver")
             for hook in (home / ".git" / "hooks").glob("post-*"):
@@ -152,12 +168,13 @@ def measure(tmp: Path, skills: int, repeat: int, rows: list[Row]) -> dict[str, f
         git(home, "update-index", "-q", "--refresh")
         os.sync()  # the copies written back now: no run pays for another's setup
 
-    cpu: dict[str, list[float]] = {"ours": [], "plain": [], "plain_union": []}
+    cpu: dict[str, list[float]] = {"ours": [], "signed": [], "plain": [], "plain_union": []}
 
-    def ours() -> None:
-        with cpu_time(cpu["ours"]):
-            result = sync.sync(state["ours"])
+    def ours(kind: str = "ours") -> None:
+        with cpu_time(cpu[kind]):
+            result = sync.sync(state[kind])
         assert result.outcome == "synced", result.message
+        assert not result.unverified and result.enrol is None
 
     completed: dict[str, set[bool]] = {"plain": set(), "plain_union": set()}
 
@@ -178,6 +195,7 @@ def measure(tmp: Path, skills: int, repeat: int, rows: list[Row]) -> dict[str, f
     times = interleaved_medians(
         {
             "ours": (ours, lambda: fresh("ours")),
+            "signed": (lambda: ours("signed"), lambda: fresh("signed")),
             "plain": (lambda: plain("plain"), lambda: fresh("plain")),
             "union": (lambda: plain("plain_union"), lambda: fresh("plain_union")),
         },
@@ -192,6 +210,14 @@ def measure(tmp: Path, skills: int, repeat: int, rows: list[Row]) -> dict[str, f
             "plain git that completes: `git pull --no-rebase && git push`, "
             "`merge=union` on memories/",
             GOAL,
+        ),
+        Row(
+            "the same with signing on (issue 31: 100 incoming signed commits verified, "
+            "the merge signed)",
+            times["signed"],
+            times["union"],
+            "the same plain git (unsigned)",
+            None,
         ),
         Row(
             "the same (context: plain git that stops at the MEMORY.md conflict)",

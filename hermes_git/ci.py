@@ -15,6 +15,8 @@ from typing import Any
 from hermes_git import __version__, report
 from hermes_git.errors import GitError
 from hermes_git.guard import Report, Request, scan, to_sarif
+from hermes_git.signing.signers import SIGNERS
+from hermes_git.signing.verify import Refusal, check, signing_on
 from hermes_git.skills import capabilities
 from hermes_git.store.gitstore import GitStore
 from hermes_git.validate import changed, checks
@@ -50,10 +52,11 @@ class GateReport:
     validation: validate.Result
     guard: Report
     skills: list[SkillDelta] = field(default_factory=list)
+    unverified: list[Refusal] = field(default_factory=list)  # commits no enrolled key signed
 
     @property
     def allowed(self) -> bool:
-        return self.validation.ok and self.guard.allowed
+        return self.validation.ok and self.guard.allowed and not self.unverified
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -62,6 +65,7 @@ class GateReport:
             "validation_errors": self.validation.count("error"),
             "guard_verdict": self.guard.verdict,
             "skills": [s.to_json() for s in self.skills],
+            "unverified": [r.to_json() for r in self.unverified],
         }
 
 
@@ -119,7 +123,21 @@ def run(root: Path, base: str, profile: str | None = None, trust: str | None = N
         )
         merge_base = base_of(store, base)
         deltas = [_delta(store, merge_base, folder, result, guard) for folder in skills]
-    return GateReport(base, result, guard, deltas)
+        refused = unsigned(store, base, merge_base)
+    return GateReport(base, result, guard, deltas, refused)
+
+
+def unsigned(store: GitStore, base: str, merge_base: str) -> list[Refusal]:
+    """The change's commits a device would refuse (signing on at the merge base): each must
+    be signed by a key its parent's allowed_signers names. CI's own test merge of the pull
+    request into `base` (first parent: `base`) is left out; the branch under it is checked."""
+    if not signing_on(store, merge_base):
+        return []
+    tip = "HEAD"
+    parents = store.run("rev-list", "--parents", "-n1", "HEAD").split()[1:]
+    if len(parents) == 2 and parents[0] == store.rev(base):
+        tip = parents[1]
+    return check(store, tip, base, root_signed=True)
 
 
 def _delta(
@@ -150,6 +168,7 @@ def write_outputs(gate: GateReport, sarif_dir: Path | None, summary: Path | None
         docs = {
             "validate.sarif": report.sarif(gate.validation.problems, checks.RULES, __version__),
             "guard.sarif": to_sarif(gate.guard),
+            "signing.sarif": _signing_sarif(gate.unverified),
         }
         for name, doc in docs.items():
             (sarif_dir / name).write_text(json.dumps(doc, indent=2, ensure_ascii=False), "utf-8")
@@ -184,7 +203,38 @@ def markdown(gate: GateReport) -> str:
         lines += ["", "### Why", ""]
         lines += [f"- `{p.path}:{p.line}` {p.message} [{p.rule}]" for p in problems]
         lines += [f"- `{f.path}:{f.line}` {f.severity}: {f.message} [{f.rule}]" for f in findings]
+    if gate.unverified:
+        lines += ["", "### Signatures: devices would refuse these commits", ""]
+        lines += [
+            f"- `{r.commit[:12]}` {r.subject}: {r.reason} (signer: {r.signer})"
+            for r in gate.unverified
+        ]
     return "\n".join(lines) + "\n"
+
+
+UNSIGNED_RULE = {
+    "id": "unsigned-commit",
+    "name": "UnsignedCommit",
+    "shortDescription": {"text": "A commit no key in its parent's allowed_signers signed"},
+    "help": {
+        "text": "Sign it with an enrolled key (git commit -S, gpg.format=ssh), or enrol "
+        "the key on an enrolled device: hermes-git signing add NAME KEY."
+    },
+}
+
+
+def _signing_sarif(refused: list[Refusal]) -> dict[str, Any]:
+    results = [
+        report.SarifResult(
+            "unsigned-commit",
+            "error",
+            f"commit {r.commit[:12]} ({r.subject}) by {r.author}: {r.reason}; signer {r.signer}",
+            SIGNERS,
+            properties={"commit": r.commit, "signer": r.signer},
+        )
+        for r in refused
+    ]
+    return report.sarif_log("hermes-git signing", __version__, [UNSIGNED_RULE], results)
 
 
 def _row(skill: SkillDelta) -> str:

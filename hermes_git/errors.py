@@ -16,6 +16,7 @@ class ExitCode(IntEnum):
     BUG = 4  # an unexpected exception: a defect in hermes-git
     OFFLINE = 5  # sync/clone/join: the remote was unreachable (local work was kept)
     REJECTED = 6  # sync/join: the remote refused the push (its hook's message is shown)
+    UNVERIFIED = 7  # sync/ci: a commit is not signed by a key allowed_signers names
     INTERRUPTED = 130  # Ctrl-C
 
 

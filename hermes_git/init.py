@@ -10,6 +10,7 @@ from hermes_git import config as configmod
 from hermes_git.errors import GateError, NotARepoError, UsageError
 from hermes_git.files import atomic_write_text
 from hermes_git.guard import unaccepted_secrets
+from hermes_git.signing.manage import enable
 from hermes_git.store import githooks as hooks
 from hermes_git.store.gitstore import GitStore, init_repo
 from hermes_git.store.runner import files_git_would_add, is_repo
@@ -30,6 +31,7 @@ class InitResult:
     skills: int = 0
     memory_files: list[str] = field(default_factory=list)
     written: list[str] = field(default_factory=list)
+    signing: bool = False  # this device signs main's commits (`init --signing`)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -40,6 +42,7 @@ class InitResult:
             "skills": self.skills,
             "memory_files": self.memory_files,
             "written": self.written,
+            "signing": self.signing,
         }
 
 
@@ -50,8 +53,9 @@ def template(name: str) -> str:
     return resources.files("hermes_git").joinpath("templates", name).read_text("utf-8")
 
 
-def init(path: Path, device: str | None = None) -> InitResult:
-    """Make `path` a hermes-git repo: adopt a Hermes home in place, or create a new repo.
+def init(path: Path, device: str | None = None, *, signing: bool = False) -> InitResult:
+    """Make `path` a hermes-git repo: adopt a Hermes home in place, or create a new repo;
+    with `signing`, then turn signing on (`hermes-git signing enable`).
 
     Running it again on a hermes-git repo changes nothing but a newly given device name.
 
@@ -62,6 +66,13 @@ def init(path: Path, device: str | None = None) -> InitResult:
     """
     device = configmod.check_device(device) if device else None
     path = path.expanduser().absolute()
+    result = _init(path, device)
+    if signing:
+        result.signing = enable(path).on
+    return result
+
+
+def _init(path: Path, device: str | None) -> InitResult:
     if is_repo(path) and (path / configmod.CONFIG_FILE).exists():
         return _already(path, device)
     _refuse_nesting(path)

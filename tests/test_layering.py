@@ -23,6 +23,7 @@ LAYERS: list[set[str]] = [
     {"hub"},
     {"proposals"},
     {"init", "ci", "gates"},
+    {"signing"},  # device keys, allowed_signers, verifying main's commits
     {"prompt"},
     {"search"},
     {"guard", "validate"},

@@ -141,3 +141,12 @@ def test_the_install_from_github_line_builds(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert (target / "hermes_git" / "schemas" / "skill.schema.json").is_file()
+
+
+def test_the_readme_shows_every_signing_command() -> None:
+    from hermes_git.cli.signing import command
+
+    text = (ROOT / "README.md").read_text("utf-8")
+    assert command.commands
+    for name in command.commands:
+        assert f"hermes-git signing {name}" in text, name

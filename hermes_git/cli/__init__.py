@@ -88,6 +88,7 @@ COMMANDS = {
     "update": "install:update_command",
     "uninstall": "install:uninstall",
     "secrets": "secrets",
+    "signing": "signing",
 }
 
 
@@ -142,7 +143,8 @@ def main(
 
     \b
     Exit codes: 0 ok, 1 a gate said no, 2 usage error, 3 could not run,
-    4 bug in hermes-git, 5 remote unreachable, 6 push rejected, 130 interrupted.
+    4 bug in hermes-git, 5 remote unreachable, 6 push rejected, 7 a commit not
+    signed by an enrolled key, 130 interrupted.
     """
     verbosity = 1 + verbose - quiet
     if debug:  # nothing of hermes-git logs otherwise: logging stays unimported (start-up)

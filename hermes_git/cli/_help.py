@@ -10,7 +10,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
     "Review what the agent proposed": ("review", "log", "diff", "revert"),
     "Community skills": ("install", "update", "uninstall"),
     "Gates": ("validate", "scan", "secrets", "guard", "ci"),
-    "Set up a home or a device": ("init", "clone", "join", "hermes", "hooks"),
+    "Set up a home or a device": ("init", "clone", "join", "signing", "hermes", "hooks"),
     "For programs": ("propose", "import-pending", "index"),
 }
 # run by git and pre-commit, not by people: hidden from --help, callable as ever

@@ -28,7 +28,7 @@ from hermes_git.errors import ExitCode
     "--sarif-dir",
     type=click.Path(file_okay=False, path_type=Path),
     default=None,
-    help="Write validate.sarif and guard.sarif here.",
+    help="Write validate.sarif, guard.sarif and signing.sarif here.",
 )
 @click.option(
     "--summary",
@@ -46,7 +46,8 @@ def command(
     sarif_dir: Path | None,
     summary: Path | None,
 ) -> ExitCode:
-    """Validate and scan the skills changed since BASE; exit 1 when the policy blocks."""
+    """Validate and scan the skills changed since BASE; exit 1 when the policy blocks, 7 when
+    signing is on and a commit of the change is not signed by an enrolled key."""
     from hermes_git import ci  # deferred for start-up: loaded when the command runs
 
     target = app.repo_path or Path.cwd()
@@ -54,4 +55,6 @@ def command(
     step_summary = os.environ.get("GITHUB_STEP_SUMMARY")
     ci.write_outputs(gate, sarif_dir, summary or (Path(step_summary) if step_summary else None))
     app.emit(gate.to_json(), ci.markdown(gate))
+    if gate.unverified:
+        return ExitCode.UNVERIFIED
     return ExitCode.OK if gate.allowed else ExitCode.GATE

@@ -61,6 +61,7 @@ def _text(result: statusmod.Status) -> str:
         lines.extend(
             f"  {safe(b)}{_why(b)}  [{result.verdicts.get(b, '?')}]" for b in result.reviews
         )
+    lines += _signing(result.signing)
     for device in result.devices:
         if device.get("renamed_to"):
             lines.append(
@@ -86,6 +87,16 @@ def _plan_lines(result: statusmod.Status) -> list[str]:
         if item.get("fix") and item["action"] == "refuse":
             lines.append(f"    fix: {item['fix']}")
     return lines
+
+
+def _signing(signing: dict[str, object]) -> list[str]:
+    signers = signing.get("signers") or []
+    assert isinstance(signers, list)
+    if not signing.get("on"):
+        return [f"signing: off ({signing.get('disabled') or 'never enabled'})"]
+    names = ", ".join(f"{s['name']} ({s['fingerprint']})" for s in signers)
+    enrolled = "enrolled" if signing.get("enrolled") else "NOT enrolled: main changes wait"
+    return [f"signing: on; this device {enrolled}; keys: {names}"]
 
 
 def _why(branch: str) -> str:

@@ -42,7 +42,8 @@ def command(
     Exit codes: 0 synced, 1 conflicts went to review branches (or the gate
     blocked the merge), 3 could not run, 5 remote unreachable (local work
     kept), 6 the remote refused the push (a hook, a protected branch; lost
-    races with other devices are retried).
+    races with other devices are retried), 7 a commit on the remote's main is
+    not signed by an enrolled key (signing on: nothing of it was taken).
     """
     if watch:
         # deferred for start-up: loaded when the command runs
@@ -101,6 +102,12 @@ def text(result: syncmod.SyncResult) -> str:
         lines += [f"  {d}" for d in conflict.details]
     lines += [f"blocked: {reason}" for reason in result.blocked]
     lines += [f"replaced: {line}" for line in result.replaced]
+    if result.enrol and not any("not enrolled" in w for w in result.warnings):
+        lines.append(
+            "signing is on and this device is not enrolled: it reads, its main changes wait "
+            f"on a review branch.\nits public key: {result.enrol['public_key']}\n"
+            f"{result.enrol['run']}"
+        )
     return "\n".join(lines)
 
 

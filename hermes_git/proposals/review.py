@@ -22,6 +22,7 @@ from hermes_git.proposals.live import (
 from hermes_git.proposals.rejected import REJECTED_PREFIX, free_ref, rejections
 from hermes_git.proposals.treegate import gate_tree
 from hermes_git.proposals.verdicts import VerdictCache
+from hermes_git.signing.verify import check, signing_on
 from hermes_git.skills import lockfile
 from hermes_git.skills.lockfile import LOCK_FILE
 from hermes_git.store.gitstore import GitStore
@@ -233,7 +234,11 @@ def approve(root: Path, branch: str) -> Approval:
 
 
 def _merge(store: GitStore, main: str, tip: str, branch: str) -> tuple[str, bool]:
-    if store.run("merge-base", main, tip).strip() == main:
+    """The commit main moves to. With signing on, a merge this device signs (the approval;
+    a review branch's own commits are never signed for main) unless all it brings verifies."""
+    if store.run("merge-base", main, tip).strip() == main and (
+        not signing_on(store, main) or not check(store, tip, main, root_signed=True)
+    ):  # off, or every commit it brings is signed by an enrolled key (settings parked by sync)
         return tip, True
     tree, conflicts = store.merge_tree(main, tip)
     if conflicts == [LOCK_FILE]:  # two installs each added their own entry
@@ -245,7 +250,7 @@ def _merge(store: GitStore, main: str, tip: str, branch: str) -> tuple[str, bool
         )
     message = f"Approve {branch}\n"
     trailers = {"Hermes-Review": branch, "Approved-By": "{} <{}>".format(*store.identity())}
-    return store.objects().commit(tree, [main, tip], message, trailers), False
+    return store.objects().commit(tree, [main, tip], message, trailers, sign=True), False
 
 
 def _merge_lock(store: GitStore, main: str, tip: str, tree: str) -> str:

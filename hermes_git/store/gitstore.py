@@ -22,6 +22,7 @@ from hermes_git.store.runner import (
     message_file,
     message_text,
 )
+from hermes_git.store.signing import sign_args
 
 if TYPE_CHECKING:
     from hermes_git.store.objects import ObjectWriter
@@ -160,9 +161,12 @@ class GitStore(TreeReads):
         """Commit with `message` and trailers; return the new commit id.
 
         With `only`, just those (tracked) paths are committed, whatever else the user staged.
+        Signed by this device's key when it has one (every caller commits on main).
         """
         name, email = self.identity()
+        signing = sign_args(self)
         args = [
+            *signing,
             "-c",
             f"user.name={name}",
             "-c",
@@ -171,6 +175,8 @@ class GitStore(TreeReads):
             "--quiet",
             "--cleanup=whitespace",
         ]
+        if signing:
+            args.append("-S")
         if allow_empty:
             args.append("--allow-empty")
         if not verify:

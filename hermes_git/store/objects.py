@@ -13,6 +13,7 @@ from gitdb.db.loose import LooseObjectDB
 
 from hermes_git.errors import GitError
 from hermes_git.store.runner import GitBase, message_file, message_text
+from hermes_git.store.signing import sign_args
 
 _DIR_MODE, _FILE_MODE = 0o040000, 0o100644
 _TREES: dict[str, dict[str, tuple[int, str]]] = {}  # parsed (ms for big ones) trees by id
@@ -106,10 +107,15 @@ class ObjectWriter:
         parents: Sequence[str],
         message: str,
         trailers: dict[str, str] | None = None,
+        *,
+        sign: bool = False,
     ) -> str:
-        """A commit object (no ref moves) with the user's identity, else hermes-git's."""
+        """A commit object (no ref moves) with the user's identity, else hermes-git's; with
+        `sign`, signed by this device's key when it has one (a commit meant for main)."""
         name, email = self.store.identity()
-        args = ["-c", f"user.name={name}", "-c", f"user.email={email}", "commit-tree", tree]
+        signing = sign_args(self.store) if sign else []
+        args = [*signing, "-c", f"user.name={name}", "-c", f"user.email={email}", "commit-tree"]
+        args += ["-S", tree] if signing else [tree]
         for parent in parents:
             args += ["-p", parent]
         with message_file(self.store.git_dir, message_text(message, trailers)) as path:

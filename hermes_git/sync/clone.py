@@ -20,6 +20,7 @@ from hermes_git.prompt import refresh_prompt
 from hermes_git.proposals import settings
 from hermes_git.proposals.change import REVIEW_PREFIX, review_branch
 from hermes_git.proposals.treegate import gate_tree
+from hermes_git.signing.verify import check
 from hermes_git.store.gitstore import GitStore
 from hermes_git.store.runner import clone_repo
 
@@ -106,13 +107,17 @@ def _settle(url: str, path: Path, device: str) -> CloneResult:
         if theirs is not None:
             _refuse_unrelated(store, url, theirs)
             gate = gate_tree(store, EMPTY_TREE, theirs, memory_limits=False)
-            if gate.allowed:
+            # signing on there: every commit after the first enable must verify (issue 31)
+            refused = [
+                f"signature: {r.render()}" for r in check(store, theirs, None, root_signed=False)
+            ]
+            if gate.allowed and not refused:
                 store.cas_ref(f"refs/heads/{MAIN}", theirs, None, f"hermes-git clone {url}")
                 store.run("config", f"branch.{MAIN}.remote", "origin")
                 store.run("config", f"branch.{MAIN}.merge", f"refs/heads/{MAIN}")
                 store.run("checkout", "-q", "-f", MAIN)
             else:
-                blocked = gate.reasons()
+                blocked = gate.reasons() + refused
     init = repomod.init(path, device)  # device, merge drivers, hooks; first commit if empty
     review = None
     with repomod.open_repo(path) as store, store.locked():

@@ -25,10 +25,12 @@ class Held:
     message: str
 
 
-def hold_back(store: GitStore, ours: str, new: str, device: str) -> tuple[Held | None, list[str]]:
+def hold_back(
+    store: GitStore, ours: str, new: str, device: str, since: str | None = None
+) -> tuple[Held | None, list[str]]:
     """Gate the merged commit `new` against main (`ours`); park it when it may not go on.
     Also the size warnings for the home's own skills (community ones over the limits are
-    refused, `sizes`)."""
+    refused, `sizes`). `since`: compare settings with that commit instead of `ours`."""
     skills = changed_skills(store, ours, new)
     gate = gate_tree(store, ours, new, memory_limits=False, skills=skills)
     too_big, warnings = sizes.check_tree(store, new, skills)
@@ -36,7 +38,7 @@ def hold_back(store: GitStore, ours: str, new: str, device: str) -> tuple[Held |
         branch = _park(store, device, new, "sync-blocked", "merge blocked by the gate")
         reasons = gate.reasons() + too_big
         return Held(branch, reasons, f"the merge fails the gate; it waits on {branch}"), warnings
-    return _settings(store, ours, new, device), warnings
+    return _settings(store, since or ours, new, device), warnings
 
 
 def _settings(store: GitStore, ours: str, new: str, device: str) -> Held | None:

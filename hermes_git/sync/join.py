@@ -9,6 +9,7 @@ from hermes_git import init as repomod
 from hermes_git.errors import UsageError
 from hermes_git.store.gitstore import GitStore
 from hermes_git.store.runner import is_repo
+from hermes_git.sync import trusted
 from hermes_git.sync.clone import CloneResult, adopt_reviews, clone
 from hermes_git.sync.marker import DEVICES_REF
 from hermes_git.sync.remote import check_remote, fetch, tracking_devices
@@ -39,8 +40,12 @@ def join(
         fetch(store, remote, timeout)
         renamed = _own_name(store, remote, explicit=device is not None)
         adopt_reviews(store, remote, store.device() or configmod.default_device())
+        signed = trusted.prepare_key(store, remote)  # signing on there: this device's key
     result = sync(root, remote, timeout=timeout, allow_unrelated=True)
     result.warnings[:0] = [renamed] if renamed else []
+    if signed and result.enrol is None:
+        with repomod.open_repo(root) as store:
+            result.enrol = trusted.enrolment(store, remote)
     return result
 
 

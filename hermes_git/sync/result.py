@@ -14,13 +14,15 @@ EXIT_CODES = {
     "blocked": ExitCode.GATE,
     "offline": ExitCode.OFFLINE,
     "rejected": ExitCode.REJECTED,
+    "unverified": ExitCode.UNVERIFIED,  # a commit no enrolled key signed (`sync.trusted`)
     "busy": ExitCode.ERROR,  # lost every push race of `retry.ATTEMPTS` rounds: sync again
 }
 
 
 @dataclass
 class SyncResult:
-    """What one sync did. `outcome`: synced, conflicts, blocked, offline, rejected or busy."""
+    """What one sync did. `outcome`: synced, conflicts, blocked, unverified, offline,
+    rejected or busy."""
 
     remote: str
     outcome: str = "synced"
@@ -39,6 +41,9 @@ class SyncResult:
     snapshot: str | None = None
     retries: int = 0  # push races lost (and rounds run again)
     replaced: list[str] = field(default_factory=list)  # skills the other side's conflict won
+    unverified: list[dict[str, str]] = field(default_factory=list)  # refused: commit, signer...
+    enrol: dict[str, str] | None = None  # this device's key, for an enrolled device to add
+    remote_before: str | None = None  # the remote's main at the last fetch (signing on)
 
     @property
     def exit_code(self) -> ExitCode:

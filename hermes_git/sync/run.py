@@ -30,8 +30,9 @@ from hermes_git.proposals.live import (
     skills_written,
 )
 from hermes_git.store.gitstore import GitStore
-from hermes_git.sync import idle, rejections, retry
+from hermes_git.sync import idle, rejections, retry, trusted
 from hermes_git.sync import marker as markers
+from hermes_git.sync.counts import count, left_right
 from hermes_git.sync.hold import hold_back
 from hermes_git.sync.livewatch import LiveWatch
 from hermes_git.sync.memreport import memory_report
@@ -55,6 +56,7 @@ from hermes_git.sync.result import SyncResult
 from hermes_git.sync.stalelocks import clear_stale_locks
 
 __all__ = ["SyncResult", "sync"]  # SyncResult's home: sync/result.py
+HOLDING = ("blocked", "unverified")  # outcomes that leave the remote's main as it is
 
 
 def sync(
@@ -81,6 +83,7 @@ def sync(
         check_remote(store, remote)
         store.use_untracked_cache()  # clones made before it was set at init
         device = store.device() or configmod.default_device()
+        before = trusted.before_fetch(store, remote)  # what a force-push must not drop
         fetched = pool.submit(fetch, store, remote, timeout)  # the network, while capturing
         changed = live.take() if live else None
         try:
@@ -92,6 +95,7 @@ def sync(
         if live:  # refused changes stay dirty here: report them again next round
             live.again(str(r["what"]) for r in captured.refused)
         result = SyncResult(remote, captured=captured.commits, refused=captured.refused)
+        result.remote_before = before
         result.main_before = store.rev(MAIN_REF)
         idle.list_ahead(store, result.main_before)  # while the fetch runs: gate, publish use it
         _rounds(store, result, configmod.load(root), device, timeout, allow_unrelated, fetched)
@@ -142,7 +146,7 @@ def _rounds(
                 result.remote,
                 device,
                 timeout,
-                None if result.outcome == "blocked" else main,
+                None if result.outcome in HOLDING else main,
                 marker,
                 carry,
             ):
@@ -158,7 +162,7 @@ def _rounds(
         except PushRejectedError as exc:
             result.outcome, result.message = "rejected", exc.message
             return
-        if result.outcome != "blocked":
+        if result.outcome not in HOLDING:
             result.pushed = sending
         result.main = main
         return
@@ -243,7 +247,7 @@ def _integrate(
     ours = refs.rev(MAIN_REF)
     assert ours is not None
     if theirs is None:
-        return None, _count(store, None, ours), None
+        return None, count(store, None, ours), None
     if theirs == ours:
         return None, 0, None
     with ThreadPoolExecutor(max_workers=4) as pool:  # git the merge asks for later
@@ -253,9 +257,13 @@ def _integrate(
             pool.submit(store.branch),
             pool.submit(_read_memory, store, (ours, theirs)),
         )
-        mine, missing = _left_right(store, ours, theirs)
+        counts = left_right(store, ours, theirs)
         ahead.memory.result()  # from here on GitPython's reader is this thread's alone
-        if not missing:  # the remote's main is behind ours
+        kept = trusted.settle(store, result, device, refs, (ours, theirs), counts)
+        if kept is None:  # a commit no enrolled key signed: nothing of it is taken
+            return None, 0, None
+        mine, missing = kept, counts[1]
+        if not missing and mine == counts[0]:  # the remote's main is behind ours
             return None, mine, None
         result.pulled += missing
         conflicts: list[Conflict] = []
@@ -266,7 +274,11 @@ def _integrate(
         paths = store.changed_paths(ours, new)
         staged = pool.submit(store.staged_entries, paths)  # the index, for `refuse_dirty`
         premade = _premade(pool, store, device, new, refs)
-        held, result.warnings = hold_back(store, ours, new, device)  # gate, sizes, settings
+        # parked for want of enrolment: main goes back to theirs, whose settings since the
+        # common commit are all that is new here
+        since = ahead.base.result() if mine != counts[0] else None
+        held, warnings = hold_back(store, ours, new, device, since)  # gate, sizes, settings
+        result.warnings += warnings
         if held:
             result.outcome, result.blocked, result.message = "blocked", held.reasons, held.message
             refs.touched()  # parked on a review branch
@@ -366,6 +378,7 @@ def _merge(
         [ours, theirs],
         message,
         {"Hermes-Tool": "sync", "Hermes-Device": device, "Hermes-Theirs": other},
+        sign=True,
     )
     store.remember(commit, merged.written)  # the merged memory files: publish writes them
     return commit, merged.conflicts
@@ -383,15 +396,3 @@ def _drop_merged_reviews(store: GitStore, device: str, main: str, refs: Refs) ->
         if tip is not None:
             store.delete_ref(f"refs/heads/{branch}", tip)
     return len(mine) - len(merged)
-
-
-def _left_right(store: GitStore, ours: str, theirs: str) -> tuple[int, int]:
-    """(commits of `ours` not in `theirs`, commits of `theirs` not in `ours`): one walk tells
-    which side is behind, what a merge pulls and what the push will carry."""
-    left, right = store.run("rev-list", "--left-right", "--count", f"{ours}...{theirs}").split()
-    return int(left), int(right)
-
-
-def _count(store: GitStore, old: str | None, new: str) -> int:
-    spec = f"{old}..{new}" if old else new
-    return int(store.run("rev-list", "--count", spec).strip() or 0)

@@ -18,6 +18,7 @@ from hermes_git.config import CONFIG_FILE, load
 from hermes_git.errors import NotARepoError
 from hermes_git.memory.entries import TARGETS, parse_entries
 from hermes_git.proposals.refnames import MAIN_REF
+from hermes_git.signing.manage import live_state
 from hermes_git.store.gitstore import Change, GitStore
 from hermes_git.store.runner import is_repo
 from hermes_git.sync.marker import DEVICES_REF
@@ -58,6 +59,7 @@ class Status:
     unpushed: list[str] = field(default_factory=list)  # review branches the remote lacks
     plan: list[dict[str, object]] = field(default_factory=list)  # live edit -> next capture
     quarantined: list[dict[str, object]] = field(default_factory=list)  # held live writes
+    signing: dict[str, object] = field(default_factory=dict)  # `signing.manage.SigningState`
 
     @property
     def clean(self) -> bool:
@@ -83,6 +85,7 @@ class Status:
             "unpushed_reviews": self.unpushed,
             "live_plan": self.plan,
             "quarantined": self.quarantined,
+            "signing": self.signing,
         }
 
 
@@ -134,6 +137,7 @@ def status(store: GitStore) -> Status:
         result.devices = [_former(d.to_json(), store) for d in _devices(refs, remote)]
         _ahead_behind(store, refs, result)
         result.quarantined = quarantined(store)
+        result.signing = live_state(store).to_json()  # the checked-out files: no git
     return result
 
 

@@ -167,7 +167,7 @@ def test_after_a_rename_status_marks_the_old_device_name(
     assert sync.sync(repo).outcome == "synced"
     shown = cli("--repo", str(repo), "status").stdout
     lines = [line for line in shown.splitlines() if line.startswith("device ")]
-    assert lines[0] == "device desk: last sync just now, seen just now, 0 pending review(s)"
+    assert lines[0] == "device desk: last sync just now, seen just now, 0 pending reviews"
     assert lines[1:] == ["device laptop: this device's old name (now desk)"]
     assert git(repo, "for-each-ref", "refs/hermes/devices/").count("\n") == 1
     remote = tmp_path / "skills.git"

@@ -1,0 +1,1 @@
+"""Signed approvals: device keys, the tracked allowed_signers file, verifying main's commits."""

@@ -1,0 +1,226 @@
+"""`hermes-git signing enable|add|remove|disable|status`: the device key and the signed commits
+that change who may sign main."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hermes_git import config as configmod
+from hermes_git.errors import UsageError
+from hermes_git.files import atomic_write_text
+from hermes_git.signing.signers import DISABLED, SIGNERS, Signer, from_public_key, parse, render
+from hermes_git.store import signing as sshsign
+from hermes_git.store.gitstore import MAIN, GitStore
+
+KEY_FILE = "signing-key"  # under .git/hermes-git/: never tracked, never pushed
+
+
+@dataclass
+class SigningState:
+    """Whether signing is on at a commit, who may sign, and this device's key."""
+
+    on: bool
+    signers: list[Signer] = field(default_factory=list)
+    disabled: str | None = None  # the note `signing disable` left (None: never disabled)
+    device_key: str | None = None  # this device's public key line
+    enrolled: bool = False  # this device's key is among `signers`
+    commit: str | None = None  # the signed commit a change made
+    action: str = "status"
+    device: str = ""  # this device's name
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "on": self.on,
+            "signers": [s.to_json() for s in self.signers],
+            "disabled": self.disabled,
+            "device_key": self.device_key,
+            "enrolled": self.enrolled,
+            "commit": self.commit,
+            "action": self.action,
+            "device": self.device,
+        }
+
+
+def state(store: GitStore, rev: str = MAIN) -> SigningState:
+    """Signing at `rev` (main) for this device."""
+    data = store.read_file(rev, SIGNERS)
+    disabled = store.read_file(rev, DISABLED)
+    return _state(store, data, disabled)
+
+
+def live_state(store: GitStore) -> SigningState:
+    """Signing as the checked-out files say (`status`: no git process)."""
+    files = [store.root / SIGNERS, store.root / DISABLED]
+    data, disabled = (p.read_bytes() if p.is_file() else None for p in files)
+    return _state(store, data, disabled)
+
+
+def _state(store: GitStore, data: bytes | None, disabled: bytes | None) -> SigningState:
+    signers = parse(data)
+    key = device_public_key(store)
+    mine = key.split()[1] if key and len(key.split()) > 1 else None
+    return SigningState(
+        on=data is not None,
+        signers=signers,
+        disabled=disabled.decode("utf-8", "replace").strip() if disabled and data is None else None,
+        device_key=key,
+        enrolled=any(s.blob == mine for s in signers),
+        device=_device(store),
+    )
+
+
+def device_public_key(store: GitStore) -> str | None:
+    """This device's public key line (None: it has no signing key yet)."""
+    key = store.config_get(sshsign.KEY_CONFIG)
+    if not key or not Path(key).is_file():
+        return None
+    return sshsign.public_key_of(Path(key))
+
+
+def ensure_key(store: GitStore) -> str:
+    """This device's public key, making its key first when it has none: the one git's
+    `user.signingKey` names when `gpg.format` is ssh, else a new ed25519 key (0600)."""
+    found = device_public_key(store)
+    if found:
+        return found
+    named = store.config_get("user.signingKey")
+    if named and store.config_get("gpg.format") == "ssh" and Path(named).expanduser().is_file():
+        path = Path(named).expanduser()
+    else:
+        path = store.git_dir / "hermes-git" / KEY_FILE
+        if not path.is_file():
+            sshsign.generate_key(path, f"hermes-git {_device(store)}")
+    store.config_set(sshsign.KEY_CONFIG, str(path))
+    return sshsign.public_key_of(path)
+
+
+def enable(root: Path) -> SigningState:
+    """Turn signing on: this device's key is the first signer, in a signed commit. Where it is
+    on already and this device is not enrolled, only the key is made (`pending`): an enrolled
+    device adds it."""
+    with _open(root) as store, store.locked():
+        key = ensure_key(store)
+        now = state(store)
+        if now.on:
+            now.action = "already" if now.enrolled else "pending"
+            return now
+        signer = from_public_key(_device(store), key)
+        now.commit = _commit(store, [signer], "enable", f"signing: enable ({signer.name})")
+        return _done(store, now.commit, "enabled")
+
+
+def add(root: Path, name: str, public_key: str) -> SigningState:
+    """Enrol `name` with `public_key`, in a commit this (enrolled) device signs.
+
+    Raises:
+        UsageError: signing is off, this device is not enrolled, the key is not one, or the
+            name is taken.
+    """
+    signer = from_public_key(name, public_key)
+    sshsign.check_public_key(public_key)
+    with _open(root) as store, store.locked():
+        now = _enrolled(store)
+        if any(s.name == name for s in now.signers):
+            raise UsageError(
+                f"{name!r} is enrolled already",
+                fix=f"remove it first (`hermes-git signing remove {name}`) to change its key",
+            )
+        if any(s.blob == signer.blob for s in now.signers):
+            raise UsageError("that key is enrolled already as another name", fix="nothing to do")
+        commit = _commit(store, [*now.signers, signer], "add", f"signing: add {name}")
+        return _done(store, commit, "added")
+
+
+def remove(root: Path, name: str) -> SigningState:
+    """Revoke `name`'s key, in a commit this (enrolled) device signs: commits it signs after
+    this one are refused.
+
+    Raises:
+        UsageError: no such signer, or it is the last one (use `signing disable`).
+    """
+    with _open(root) as store, store.locked():
+        now = _enrolled(store)
+        kept = [s for s in now.signers if s.name != name]
+        if len(kept) == len(now.signers):
+            known = ", ".join(s.name for s in now.signers)
+            raise UsageError(f"no signer named {name!r} (enrolled: {known})", fix="check the name")
+        if not kept:
+            raise UsageError(
+                f"{name!r} is the last signer",
+                fix="turn signing off instead: hermes-git signing disable",
+            )
+        commit = _commit(store, kept, "remove", f"signing: remove {name}")
+        return _done(store, commit, "removed")
+
+
+def disable(root: Path) -> SigningState:
+    """Turn signing off, in a commit this (enrolled) device signs (every device then shows it)."""
+    with _open(root) as store, store.locked():
+        _enrolled(store)
+        stamp = time.strftime("%Y-%m-%d", time.gmtime())
+        note = f"disabled by {_device(store)} on {stamp}\n"
+        commit = _commit(store, None, "disable", "signing: disable", note)
+        return _done(store, commit, "disabled")
+
+
+def open_store(root: Path) -> GitStore:
+    """The repository at `root` for reading its signing state.
+
+    Raises:
+        UsageError: it is not a hermes-git repository.
+    """
+    return _open(root)
+
+
+def _open(root: Path) -> GitStore:
+    if not (root / configmod.CONFIG_FILE).exists():
+        raise UsageError("not a hermes-git repository", fix=f"run `hermes-git init {root}` first")
+    return GitStore(root)
+
+
+def _device(store: GitStore) -> str:
+    return store.device() or configmod.default_device()
+
+
+def _enrolled(store: GitStore) -> SigningState:
+    now = state(store)
+    if not now.on:
+        raise UsageError("signing is off here", fix="turn it on first: hermes-git signing enable")
+    if not now.enrolled:
+        key = now.device_key or "(none yet: run `hermes-git signing enable`)"
+        raise UsageError(
+            "this device is not enrolled: other devices would refuse the commits it signs",
+            fix=f"on an enrolled device run: hermes-git signing add {_device(store)} '{key}'",
+        )
+    return now
+
+
+def _commit(
+    store: GitStore, signers: list[Signer] | None, action: str, message: str, note: str = ""
+) -> str:
+    """Write allowed_signers (None: remove it, leaving `note`) live and commit it signed."""
+    if store.branch() != MAIN:
+        raise UsageError("signing changes are made on main", fix="git switch main, then again")
+    if not sshsign.sign_args(store):
+        raise UsageError("this device has no signing key", fix="run `hermes-git signing enable`")
+    signers_path, disabled_path = store.root / SIGNERS, store.root / DISABLED
+    if signers is None:
+        signers_path.unlink(missing_ok=True)
+        atomic_write_text(disabled_path, note, mode=0o644)
+    else:
+        signers_path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(signers_path, render(signers), mode=0o644)
+        disabled_path.unlink(missing_ok=True)
+    paths = [p for p in (SIGNERS, DISABLED) if (store.root / p).exists() or store.tracked(p)]
+    store.run("add", "-A", "-f", "--", *paths)  # a home's .gitignore lists .hermes-git/
+    trailers = {"Hermes-Tool": "signing", "Hermes-Action": action, "Hermes-Device": _device(store)}
+    return store.commit(message, trailers, only=paths, verify=False)
+
+
+def _done(store: GitStore, commit: str, action: str) -> SigningState:
+    done = state(store)
+    done.commit, done.action = commit, action
+    return done
