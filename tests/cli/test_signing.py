@@ -23,12 +23,12 @@ def test_enable_add_remove_disable_and_status(cli: Cli, repo: Path, tmp_path: Pa
     assert enabled.exit_code == 0 and "signing enabled" in enabled.output
     assert "laptop  ssh-ed25519  SHA256:" in enabled.output
     added = cli("signing", "add", "reviewer", public_key(tmp_path), *at)
-    assert added.exit_code == 0 and "2 enrolled key(s)" in added.output
+    assert added.exit_code == 0 and "2 enrolled keys" in added.output
     shown = json.loads(cli("--format", "json", "signing", "status", *at).output)
     assert [s["name"] for s in shown["signers"]] == ["laptop", "reviewer"] and shown["enrolled"]
     assert "this device enrolled; keys: laptop (SHA256:" in cli("status", *at).output
     removed = cli("signing", "remove", "reviewer", *at)
-    assert removed.exit_code == 0 and "1 enrolled key(s)" in removed.output
+    assert removed.exit_code == 0 and "1 enrolled key" in removed.output
     assert cli("signing", "remove", "nobody", *at).exit_code == ExitCode.USAGE
     disabled = cli("signing", "disable", *at)
     assert disabled.exit_code == 0 and "signing: off (disabled by laptop on" in disabled.output
