@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from hermes_git.guard.detonate.agent import agent_config
 from hermes_git.guard.detonate.canaries import Canary, seen
+from hermes_git.guard.detonate.evasion import sandbox_checks
+from hermes_git.guard.detonate.hooks import REGISTRY_PORT
 from hermes_git.guard.detonate.persist import persistence
 from hermes_git.guard.detonate.seen import (
     MARKER_RAN,
@@ -19,15 +22,21 @@ FORK_LIMIT = 400  # process starts in one unit: a bomb whatever the limit said
 FORK_MIN = 32  # starts before the process limit counts as a bomb (threads count against it)
 
 
-def judge(seen_: Seen, canaries: list[Canary], static_text: str) -> list[Finding]:
-    """Findings for one unit: exfiltration, remote code, persistence, resource abuse, network.
+def judge(
+    seen_: Seen, canaries: list[Canary], static_text: str, skill_dir: str = ""
+) -> list[Finding]:
+    """Findings for one unit: exfiltration, remote code, persistence, the agent's own files,
+    sandbox checks, resource abuse, network.
 
-    `static_text` is the skill's text made one line by `seen.norm` (once per skill)."""
+    `static_text` is the skill's text made one line by `seen.norm` (once per skill);
+    `skill_dir` the working copy inside the sandbox (its own files are the skill's to write)."""
     finder = Finder(seen_, static_text)
     sends = _sends(seen_)
     _exfiltration(finder, seen_, canaries, sends)
     _remote_code(finder, seen_)
     persistence(finder, seen_)
+    agent_config(finder, seen_, skill_dir or "/nowhere")
+    sandbox_checks(finder, seen_)
     _resources(finder, seen_)
     hosts = sorted({h for h, _ in sends if h and not is_installer(h)})
     if hosts and not finder.found:
@@ -48,8 +57,8 @@ def _sends(seen_: Seen) -> list[tuple[str, str]]:
     for conn in seen_.trace.connects:
         if conn.pid not in seen_.pids or conn.family not in ("AF_INET", "AF_INET6"):
             continue
-        if conn.port == 53 and conn.address in ("127.0.0.1", "::1"):
-            continue  # the resolver: the name asked for is in the send that follows
+        if conn.port in (53, REGISTRY_PORT) and conn.address in ("127.0.0.1", "::1"):
+            continue  # the resolver (the name is in the send that follows), the stand-in registry
         out.append((conn.address, conn.line))
     for send in seen_.trace.sends:
         if send.pid in seen_.pids:
@@ -135,6 +144,8 @@ def _remote_code(finder: Finder, seen_: Seen) -> None:
             if e.pid in seen_.pids and e.path.startswith(TOOLS_DIR)
         )
         risky = bool(hidden) or not hosts or any(raw_ip(h) for h in hosts)
+        if seen_.unit.origin and hosts and all(is_installer(h) for h in hosts):
+            risky = False  # printed help of an installer ("run curl https://astral.sh/...")
         finder.add(
             "detonate-remote-code",
             "remote-code",

@@ -104,6 +104,9 @@ class Finder:
         lines = list(dict.fromkeys(evidence))[:8]
         ran = self.run_time(pid)
         unit = self.seen.unit
+        if unit.origin:
+            message = f"{message} ({unit.origin})"
+            lines.insert(0, f"{unit.origin}: {cut(unit.code or '', 200)}")
         self.found.append(
             Finding(
                 rule,

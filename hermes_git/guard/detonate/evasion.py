@@ -1,0 +1,67 @@
+"""A unit that looks for the sandbox: bubblewrap or strace, a tracer, a container, a fresh boot.
+
+Payloads that check where they run and stay quiet in an analysis box look harmless here; the
+check itself is what they show. Seen in the trace (a process asking `which bwrap`, reading
+`/proc/uptime`, `/proc/self/status` for TracerPid, `/.dockerenv`) or in the code that ran
+(`command -v strace` is a shell builtin, not a process).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePosixPath
+
+from hermes_git.guard.detonate.seen import Finder, Seen
+
+TOOLS = frozenset({"bwrap", "bubblewrap", "strace", "ltrace", "gdb", "firejail", "nsjail"})
+LOOKUPS = frozenset({"which", "whereis", "type", "pgrep", "pidof", "command", "hash"})
+PROBES = re.compile(
+    r"^/(proc/(uptime|self/status|\d+/status|1/sched)|\.dockerenv|run/\.containerenv)$"
+)
+PROBE_ARGS = re.compile(r"TracerPid|/proc/uptime|/\.dockerenv|systemd-detect-virt|virt-what")
+INTERPRETERS = frozenset({"python3", "python", "node", "bash", "sh", "dash", "zsh", "perl"})
+CODE_CHECKS = re.compile(
+    r"(command\s+-v|which|type|pgrep|pidof)\s+['\"]?(bwrap|strace|firejail)\b|TracerPid|"
+    r"/proc/uptime|\.dockerenv|systemd-detect-virt|os\.uptime\(\)|\buptime\s+-[ps]\b"
+)
+
+
+def _probes(name: str, args: tuple[str, ...]) -> bool:
+    if name in LOOKUPS and set(args) & TOOLS:
+        return True
+    return name in ("uptime", "systemd-detect-virt") or any(PROBE_ARGS.search(a) for a in args)
+
+
+def sandbox_checks(finder: Finder, seen_: Seen) -> None:
+    """One finding when the unit probed for the sandbox, with what it looked at."""
+    lines: list[str] = []
+    names: dict[int, str] = {}
+    for item in seen_.trace.execs:
+        if item.pid not in seen_.pids:
+            continue
+        name = PurePosixPath(item.path).name
+        names[item.pid] = name
+        if _probes(name, item.argv[1:]):
+            lines.append(item.line)
+    lines += [
+        item.line
+        for item in seen_.trace.opens
+        if item.pid in seen_.pids
+        and not item.write
+        and PROBES.match(item.path)
+        and (names.get(item.pid, "python3") in INTERPRETERS or item.path.endswith("env"))
+    ]
+    code = seen_.unit.code or ""
+    match = CODE_CHECKS.search(code)
+    if match and seen_.root is not None:
+        lines.append(f"the code asks: {match.group(0)}")
+    if lines:
+        finder.add(
+            "detonate-sandbox-check",
+            "evasion",
+            "high",
+            "medium",
+            "looks for the sandbox (bubblewrap, strace, a tracer, a container or the uptime): "
+            "what it does elsewhere may differ from what it did here",
+            lines,
+        )

@@ -1,0 +1,103 @@
+"""Install and build hooks: what `npm install`, `pip install .` and `make` of a skill would run.
+
+A skill's `package.json` lifecycle scripts (`preinstall`, `install`, `postinstall`, `prepare`),
+its `setup.py` or build backend, and its Makefile's default target run when the agent installs
+or builds it, so their behaviour is the skill's. Each becomes one unit (a short shell script
+run from the folder holding the file), against the stand-in registry inside the sandbox
+(`data/registry`, on the sandbox's own loopback), which records what was asked and serves
+empty packages at the versions `package.json` asks for.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from collections.abc import Iterator, Mapping
+from pathlib import PurePosixPath
+
+REGISTRY_PORT = 8873
+REGISTRY = f"http://127.0.0.1:{REGISTRY_PORT}/"
+INDEX = f"{REGISTRY}simple/"
+SECONDS = 12  # npm under strace needs a few seconds
+DEP_KEYS = ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies")
+VERSION_RE = re.compile(r"\d+\.\d+\.\d+(?:-[\w.]+)?")
+MAKEFILES = ("Makefile", "makefile", "GNUmakefile")
+NPM = (
+    f"npm install --no-audit --no-fund --registry {REGISTRY} --fetch-retries 0 "
+    "--prefer-online --loglevel warn"
+)
+PIP = (
+    "python3 -m pip install --user --break-system-packages --no-build-isolation "
+    f"--index-url {INDEX} --retries 0 --timeout 2 --no-cache-dir ."
+)
+REGISTRY_WORDS = re.compile(r"\b(npm|npx|pnpm|yarn|pip3?|uv|poetry)\b")
+
+
+def install_commands(files: Mapping[str, bytes]) -> Iterator[tuple[str, str]]:
+    """(file, shell script) of each install or build hook, shallowest first."""
+    for rel in sorted(files, key=lambda r: (r.count("/"), r)):
+        path = PurePosixPath(rel)
+        if len(path.parts) > 2 or "node_modules" in path.parts:
+            continue
+        folder = shlex.quote(str(path.parent))
+        if path.name == "package.json" and _npm_worthy(files[rel]):
+            yield rel, f"cd {folder} || exit 0\n{NPM}\n"
+        elif path.name in ("pyproject.toml", "setup.py") and _first_python(files, path):
+            yield rel, f"cd {folder} || exit 0\n{PIP}\n"
+        elif path.name in MAKEFILES and _first_make(files, path):
+            yield rel, f"cd {folder} || exit 0\nmake\n"
+
+
+def _npm_worthy(data: bytes) -> bool:
+    """A package.json with lifecycle scripts or dependencies (else npm does nothing)."""
+    doc = _json(data)
+    scripts = doc.get("scripts")
+    hooked = isinstance(scripts, dict) and any(
+        k in scripts for k in ("preinstall", "install", "postinstall", "prepare", "preprepare")
+    )
+    return hooked or any(isinstance(doc.get(k), dict) and doc.get(k) for k in DEP_KEYS)
+
+
+def _first_python(files: Mapping[str, bytes], path: PurePosixPath) -> bool:
+    """One pip run per folder: pyproject.toml when both it and setup.py are there."""
+    return path.name == "pyproject.toml" or str(path.parent / "pyproject.toml") not in {
+        p.replace("./", "") for p in files
+    }
+
+
+def _first_make(files: Mapping[str, bytes], path: PurePosixPath) -> bool:
+    for name in MAKEFILES:
+        rel = str(path.parent / name) if str(path.parent) != "." else name
+        if rel in files:
+            return name == path.name
+    return True
+
+
+def versions(files: Mapping[str, bytes]) -> dict[str, str]:
+    """{package: version} the stand-in registry serves: one that fits what package.json asks."""
+    found: dict[str, str] = {}
+    for rel, data in files.items():
+        if PurePosixPath(rel).name != "package.json" or "node_modules" in rel:
+            continue
+        doc = _json(data)
+        for key in DEP_KEYS:
+            deps = doc.get(key)
+            if isinstance(deps, dict):
+                for name, wanted in deps.items():
+                    match = VERSION_RE.search(str(wanted))
+                    found.setdefault(str(name), match.group(0) if match else "1.0.0")
+    return found
+
+
+def needs_registry(codes: Iterator[str]) -> bool:
+    """Whether any unit would ask a package registry (then the stand-in starts)."""
+    return any(REGISTRY_WORDS.search(code) for code in codes)
+
+
+def _json(data: bytes) -> dict[str, object]:
+    try:
+        doc = json.loads(data)
+    except ValueError:
+        return {}
+    return doc if isinstance(doc, dict) else {}
