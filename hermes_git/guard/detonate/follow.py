@@ -54,7 +54,7 @@ def invocations(text: str, files: Set[str], folder: str) -> Iterator[tuple[int, 
     for match in INLINE_RE.finditer(prose):
         command = match.group(1).strip()
         if _runs_a_script(command, files, folder):
-            yield text.count("\n", 0, match.start()) + 1, command + "\n"
+            yield prose.count("\n", 0, match.start()) + 1, command + "\n"
 
 
 def _runs_a_script(command: str, files: Set[str], folder: str) -> bool:

@@ -43,7 +43,7 @@ def install_commands(files: Mapping[str, bytes]) -> Iterator[tuple[str, str]]:
         folder = shlex.quote(str(path.parent))
         if path.name == "package.json" and _npm_worthy(files[rel]):
             yield rel, f"cd {folder} || exit 0\n{NPM}\n"
-        elif path.name in ("pyproject.toml", "setup.py") and _first_python(files, path):
+        elif _packaging(path, files[rel]) and _first_python(files, path):
             yield rel, f"cd {folder} || exit 0\n{PIP}\n"
         elif path.name in MAKEFILES and _first_make(files, path):
             yield rel, f"cd {folder} || exit 0\nmake\n"
@@ -57,6 +57,22 @@ def _npm_worthy(data: bytes) -> bool:
         k in scripts for k in ("preinstall", "install", "postinstall", "prepare", "preprepare")
     )
     return hooked or any(isinstance(doc.get(k), dict) and doc.get(k) for k in DEP_KEYS)
+
+
+def _packaging(path: PurePosixPath, data: bytes) -> bool:
+    """A pyproject.toml, or a setup.py that is one (not a script named so)."""
+    if path.name == "pyproject.toml":
+        return b"[project]" in data or b"[build-system]" in data or b"[tool.poetry]" in data
+    return path.name == "setup.py" and re.search(rb"\b(setuptools|distutils)\b", data) is not None
+
+
+def covered(files: Mapping[str, bytes]) -> set[str]:
+    """The files an install hook runs itself (setup.py), so they do not run twice."""
+    return {rel for rel, _ in install_commands(files) if rel.endswith("setup.py")} | {
+        str(PurePosixPath(rel).parent / "setup.py").removeprefix("./")
+        for rel, _ in install_commands(files)
+        if rel.endswith("pyproject.toml")
+    }
 
 
 def _first_python(files: Mapping[str, bytes], path: PurePosixPath) -> bool:

@@ -16,10 +16,12 @@ from pathlib import PurePosixPath
 
 from hermes_git.guard.detonate import agent
 from hermes_git.guard.detonate.canaries import HOME, Canary
+from hermes_git.guard.detonate.hooks import REGISTRY_PORT
 from hermes_git.guard.detonate.persist import PERSISTENCE
 from hermes_git.guard.detonate.seen import MARKER_RAN, SHELLS, TOOLS_DIR, Seen, host_of
 
 MAX_PER_KIND = 5
+CACHES = ("/.npm/", "/.cache/", "/node_modules/", "/__pycache__/")
 PACKAGE_TOOLS = frozenset({"npm", "npx", "pip", "pip3", "yarn", "pnpm", "uv", "poetry"})
 
 
@@ -37,12 +39,13 @@ class Capability:
         return {"kind": self.kind, "path": self.path, "line": self.line, "detail": self.detail}
 
 
-def capabilities(seen_: Seen, canaries: list[Canary]) -> list[Capability]:
-    """The unit's capabilities, at most a few of each kind, in the order they were seen."""
+def capabilities(seen_: Seen, canaries: list[Canary], skill_dir: str = "") -> list[Capability]:
+    """The unit's capabilities, at most a few of each kind, in the order they were seen
+    (`skill_dir`: the working copy inside the sandbox, the skill's own to write)."""
     unit = seen_.unit
     counts: dict[str, int] = {}
     found: list[Capability] = []
-    for kind, detail in dict.fromkeys(_events(seen_, canaries)):
+    for kind, detail in dict.fromkeys(_events(seen_, canaries, skill_dir)):
         if counts.get(kind, 0) < MAX_PER_KIND:
             counts[kind] = counts.get(kind, 0) + 1
             shown = detail + (f" ({unit.origin})" if unit.origin else "")
@@ -50,16 +53,20 @@ def capabilities(seen_: Seen, canaries: list[Canary]) -> list[Capability]:
     return found
 
 
-def _events(seen_: Seen, canaries: list[Canary]) -> Iterator[tuple[str, str]]:
+def _events(seen_: Seen, canaries: list[Canary], skill_dir: str) -> Iterator[tuple[str, str]]:
     yield from _network(seen_)
-    yield from _files(seen_, canaries)
+    yield from _files(seen_, canaries, skill_dir)
     yield from _processes(seen_)
 
 
 def _network(seen_: Seen) -> Iterator[tuple[str, str]]:
     trace, pids = seen_.trace, seen_.pids
     for conn in trace.connects:
-        if conn.pid in pids and conn.family in ("AF_INET", "AF_INET6") and conn.port != 53:
+        if conn.pid not in pids or conn.family not in ("AF_INET", "AF_INET6") or conn.port == 53:
+            continue
+        if conn.port == REGISTRY_PORT and conn.address in ("127.0.0.1", "::1"):
+            yield "package-install", "asked the stand-in package registry"
+        else:
             yield "network", f"connect {conn.address}:{conn.port} ({conn.result})"
     for send in trace.sends:
         if send.pid in pids:
@@ -71,10 +78,10 @@ def _network(seen_: Seen) -> Iterator[tuple[str, str]]:
             yield "persistence", f"{record.tool} {' '.join(record.argv)}"
 
 
-def _files(seen_: Seen, canaries: list[Canary]) -> Iterator[tuple[str, str]]:
+def _files(seen_: Seen, canaries: list[Canary], skill_dir: str) -> Iterator[tuple[str, str]]:
     by_path = {c.path: c for c in canaries}
     for item in seen_.trace.opens:
-        if item.pid not in seen_.pids or not item.ok:
+        if item.pid not in seen_.pids or not item.ok or any(c in item.path for c in CACHES):
             continue
         if not item.write and item.path in by_path:
             yield "credential-read", f"read {_home(item.path)} ({by_path[item.path].name})"
@@ -82,7 +89,7 @@ def _files(seen_: Seen, canaries: list[Canary]) -> Iterator[tuple[str, str]]:
             what = next((n for p, n in PERSISTENCE if re.search(p, item.path)), None)
             if what is not None:
                 yield "persistence", f"wrote {_home(item.path)} ({what})"
-            elif agent.AGENT_FILES.match(item.path):
+            elif agent.AGENT_FILES.match(item.path) and not agent.own(item.path, skill_dir):
                 yield "agent-config", f"wrote {_home(item.path)}"
             else:
                 yield "file-write", f"wrote {_home(item.path)}"

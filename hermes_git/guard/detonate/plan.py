@@ -115,9 +115,10 @@ def plan(files: Mapping[str, bytes], skill_dir: str = ".") -> tuple[list[Unit], 
     units: list[Unit] = []
     notes: list[str] = []
     names = frozenset(files)
+    built = hooks.covered(files)
     for rel in sorted(files, key=_order):
         text = _text(files[rel])
-        if text is None:
+        if text is None or rel in built:
             continue
         if PurePosixPath(rel).suffix.lower() in MARKDOWN:
             units.extend(_documents(rel, text, names, skill_dir))

@@ -43,6 +43,7 @@ class Outcome:
     seconds: float = 0.0
     capabilities: list[observed.Capability] = field(default_factory=list)  # what it did
     registry: list[str] = field(default_factory=list)  # what the stand-in registry was asked
+    printed: dict[str, str] = field(default_factory=dict)  # unit (where, origin) -> its output
     ran: list[tuple[Unit, frozenset[str]]] = field(default_factory=list, repr=False)
 
 
@@ -87,7 +88,7 @@ def detonate(
         units = output.next_units(made, done) if depth + 1 < output.MAX_ROUNDS else []
         units, _ = finish(units, files, outcome.notes)
         outcome.units += len(units)
-    outcome.findings = _deduplicated(outcome.findings, outcome.ran)
+    outcome.findings = _deduplicated(outcome.findings, outcome.ran, files)
     if outcome.units:
         outcome.seconds = time.perf_counter() - start
     return outcome
@@ -127,10 +128,12 @@ def _round(
             seen = Seen(unit, top, pids, trace, records.get(index, []))
             seen.written = _written(trace, pids, root)
             outcome.findings.extend(judge.judge(seen, planted, text, skill_inside))
-            outcome.capabilities.extend(observed.capabilities(seen, planted))
+            outcome.capabilities.extend(observed.capabilities(seen, planted, skill_inside))
             ran = frozenset(e.argv[-1] for e in trace.execs if e.pid in pids and e.argv)
             outcome.ran.append((unit, ran))
             made.append(output.Produced(unit, _printed(root, index), seen.written, ran))
+            key = unit.where + (f" ({unit.origin})" if unit.origin else "")
+            outcome.printed[key] = outcome.printed.get(key, "") + made[-1].printed[:4096]
     return made
 
 
@@ -142,13 +145,18 @@ def _printed(root: Path, index: int) -> str:
         return ""
 
 
-def _deduplicated(findings: list[Finding], ran: list[tuple[Unit, frozenset[str]]]) -> list[Finding]:
-    """A script run both on its own and by the block that invokes it: the block's finding
-    (it ran as SKILL.md invokes it, arguments and all) stands for both."""
+def _deduplicated(
+    findings: list[Finding], ran: list[tuple[Unit, frozenset[str]]], files: Mapping[str, bytes]
+) -> list[Finding]:
+    """A script run both on its own and by the block or hook that invokes it: the block's
+    finding (it ran as SKILL.md invokes it, arguments and all) stands for both."""
+
+    def invokes(unit: Unit, path: str) -> bool:
+        text = files_text(files, unit.path) if unit.kind == "install" else unit.code
+        return unit.kind != "script" and follow.mentions(text, path)
+
     invoked = {
-        u.path
-        for u, _ in ran
-        if u.kind == "script" and any(follow.mentions(b.code, u.path) for b, _ in ran)
+        u.path for u, _ in ran if u.kind == "script" and any(invokes(b, u.path) for b, _ in ran)
     }
     by_rule = {(f.rule, f.path) for f in findings}
     kept = []

@@ -18,6 +18,9 @@ HOME = "/home/user"
 HOME_ALIASES = ("~", "$HOME", "${HOME}")
 SYSTEM_PREFIXES = ("/usr/", "/bin/", "/sbin/", "/lib", "/etc/", "/opt/hermes-git/")
 SHELLS = {"sh", "bash", "dash", "zsh", "ksh"}
+# what the tools themselves run (pip asks lsb_release for its user agent): not the skill's
+SHIM = "pip-setuptools-caller"  # pip runs setup.py through `python -c` with this comment
+QUIET = frozenset({"lsb_release", "getopt", "uname", "ldconfig", "dpkg", "locale"})
 INSTALLER_HOSTS = (
     "pypi.org",
     "pythonhosted.org",
@@ -128,10 +131,15 @@ class Finder:
         of the process `pid` and its ancestors (None: of the whole unit), outermost first."""
         trace, top = self.seen.trace, self.seen.root
         chain = set(trace.ancestors(pid)) if pid is not None else self.seen.pids
+        quiet = self._quiet()
         found = []
         for item in trace.execs:
             if not item.ok or item.pid not in chain or item.pid not in self.seen.pids:
                 continue
+            if quiet and not quiet.isdisjoint(trace.ancestors(item.pid)):
+                continue  # a tool's own helper (pip's lsb_release and its pipes)
+            if any(SHIM in a for a in item.argv[2:3]):
+                continue  # pip running setup.py: what setup.py runs is shown
             if item.pid == top or trace.parent.get(item.pid) == top:
                 continue  # the unit's own interpreter on the unit's own file
             if not all(self.visible(a) for a in item.argv[1:] if len(a) > 1 and not _system(a)):
@@ -139,6 +147,14 @@ class Finder:
                 if text:
                     found.append(text)
         return list(dict.fromkeys(found))
+
+    def _quiet(self) -> set[int]:
+        return {
+            e.pid
+            for e in self.seen.trace.execs
+            if e.pid in self.seen.pids
+            and PurePosixPath(e.path).name in QUIET
+        }
 
     def visible(self, text: str) -> bool:
         """Whether `text` is written in the skill (HOME as the sandbox expanded it, or not)."""
@@ -177,6 +193,6 @@ def _command(item: Exec) -> str:
         and item.argv[1] in ("-c", "-e")
     ):
         return f"{name} {item.argv[1]} {item.argv[2]}"
-    if name in ("timeout",) or item.path.endswith(".marker-ran"):
+    if name in QUIET or name == "timeout" or item.path.endswith(".marker-ran"):
         return ""
     return " ".join([name, *item.argv[1:]])
