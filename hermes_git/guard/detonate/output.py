@@ -50,6 +50,7 @@ COMMANDS = frozenset(
     ]
 )
 RISKY_LINE = re.compile(r"\||&&|;|\$\(|`")
+PIPE_RE = re.compile(r"\b(?:curl|wget)\s[^|`'\"\n]{3,300}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b")
 INLINE_RE = re.compile(r"(?<!`)`([^`\n]{3,400})`(?!`)")
 
 
@@ -165,9 +166,10 @@ def commands(text: str) -> Iterator[str]:
         elif _first(stripped) in COMMANDS and RISKY_LINE.search(stripped):
             yield stripped + "\n"
         else:
-            for match in INLINE_RE.finditer(line):
-                if _first(match.group(1)) in COMMANDS:
-                    yield match.group(1).strip() + "\n"
+            spans = [m.group(1) for m in INLINE_RE.finditer(line)]
+            found = [c.strip() + "\n" for c in spans if _first(c) in COMMANDS]
+            found += [m.group(0) + "\n" for m in PIPE_RE.finditer(INLINE_RE.sub("", line))]
+            yield from found
 
 
 def _first(text: str) -> str:

@@ -61,6 +61,8 @@ MAX_UNITS = 24
 MAX_CODE = 64_000
 UNIT_SECONDS = 3  # per unit; payloads act at once, servers and prompts are cut off
 MARKDOWN = (".md", ".markdown")
+UNLABELLED = frozenset({"", "text", "txt", "plain", "shell-session", "sh-session", "shellsession"})
+STANDIN_NAMES = frozenset({"curl", "wget", "nc", "ssh", "scp", "crontab"})
 
 
 @dataclass(frozen=True)
@@ -211,14 +213,27 @@ def _units_of(rel: str, text: str) -> Iterator[Unit]:
 def code_blocks(rel: str, text: str) -> Iterator[Unit]:
     """The blocks of a Markdown text an agent's terminal would run."""
     for match in FENCE_RE.finditer(text):
-        lang = FENCE_LANGS.get(match.group(3).lower())
         code = match.group(4)
+        lang = FENCE_LANGS.get(match.group(3).lower())
+        if lang is None and match.group(3).lower() in UNLABELLED and _shell_like(code):
+            lang = "sh"  # an unlabelled block of commands: agents run those too
         if lang is None or not code.strip() or len(code) > MAX_CODE:
             continue
         if lang == "sh":
             code = PROMPT_RE.sub("", code)  # `$ cmd` as typed at a prompt
         line = text.count("\n", 0, match.start()) + 2
         yield Unit(lang, rel, line, "code", code)
+
+
+def _shell_like(code: str) -> bool:
+    """A block whose first line is a command: a `$ ` prompt or a program the sandbox has."""
+    first = next((ln.strip() for ln in code.splitlines() if ln.strip()), "")
+    if PROMPT_RE.match(first):
+        return True
+    word = first.split()[0] if first.split() else ""
+    if not re.fullmatch(r"[\w.+-]+", word) or word.endswith(":"):
+        return False
+    return word in STANDIN_NAMES or shutil.which(word, path=SANDBOX_PATH) is not None
 
 
 def _hook_commands(rel: str, text: str) -> Iterator[Unit]:

@@ -152,8 +152,7 @@ class Finder:
         return {
             e.pid
             for e in self.seen.trace.execs
-            if e.pid in self.seen.pids
-            and PurePosixPath(e.path).name in QUIET
+            if e.pid in self.seen.pids and PurePosixPath(e.path).name in QUIET
         }
 
     def visible(self, text: str) -> bool:
