@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from hermes_git.errors import ExitCode
-from hermes_git.guard.detonate import follow, hooks, output
+from hermes_git.guard.detonate import follow, hooks, observed, output
 from hermes_git.guard.detonate.plan import Unit, plan
 from hermes_git.guard.detonate.run import detonate
 from hermes_git.guard.model import verdict_of
@@ -302,7 +302,7 @@ def test_rewriting_the_agents_memory_at_run_time_is_dangerous() -> None:
     [found] = [f for f in outcome.findings if f.rule == "detonate-agent-config"]
     assert found.effect == "dangerous" and "~/.hermes/memories/MEMORY.md" in found.message
     kinds = {c.kind for c in outcome.capabilities}
-    assert "agent-config" in kinds
+    assert "changes-agent-controls" in kinds
 
 
 @needs_sandbox
@@ -311,7 +311,8 @@ def test_capabilities_carry_kind_place_and_detail() -> None:
     block = "cat ~/.aws/credentials >/dev/null\ncurl -s https://api.example.invalid/v1 -o /tmp/x\n"
     outcome = detonate(_skill(_fence("bash", block)), "s")
     got = {(c.kind, c.path, c.line) for c in outcome.capabilities}
-    assert ("credential-read", "SKILL.md", 6) in got
-    assert ("network", "SKILL.md", 6) in got
-    detail = next(c.detail for c in outcome.capabilities if c.kind == "network")
+    assert ("reads-secret", "SKILL.md", 6) in got
+    assert ("sends-out", "SKILL.md", 6) in got
+    assert {c.kind for c in outcome.capabilities} <= set(observed.KINDS)
+    detail = next(c.detail for c in outcome.capabilities if c.kind == "sends-out")
     assert "api.example.invalid" in detail

@@ -19,7 +19,7 @@ from pathlib import PurePosixPath
 REGISTRY_PORT = 8873
 REGISTRY = f"http://127.0.0.1:{REGISTRY_PORT}/"
 INDEX = f"{REGISTRY}simple/"
-SECONDS = 12  # npm under strace needs a few seconds
+SECONDS = 20  # npm and pip under strace need several seconds, more on a busy machine
 DEP_KEYS = ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies")
 VERSION_RE = re.compile(r"\d+\.\d+\.\d+(?:-[\w.]+)?")
 MAKEFILES = ("Makefile", "makefile", "GNUmakefile")

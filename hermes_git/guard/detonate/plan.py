@@ -62,6 +62,9 @@ MAX_CODE = 64_000
 UNIT_SECONDS = 3  # per unit; payloads act at once, servers and prompts are cut off
 MARKDOWN = (".md", ".markdown")
 UNLABELLED = frozenset({"", "text", "txt", "plain", "shell-session", "sh-session", "shellsession"})
+SHELL_FIRST = re.compile(
+    r"(\$ |(python3?|node) (-|\S+\.(py|js))|(pip3?|npm|npx|uv|cd|export|curl|wget) |cat <<)"
+)
 STANDIN_NAMES = frozenset({"curl", "wget", "nc", "ssh", "scp", "crontab"})
 
 
@@ -217,6 +220,8 @@ def code_blocks(rel: str, text: str) -> Iterator[Unit]:
         lang = FENCE_LANGS.get(match.group(3).lower())
         if lang is None and match.group(3).lower() in UNLABELLED and _shell_like(code):
             lang = "sh"  # an unlabelled block of commands: agents run those too
+        elif lang in ("python", "node") and SHELL_FIRST.match(code.lstrip()):
+            lang = "sh"  # `python3 - <<'PY'` under a python fence: typed into a terminal
         if lang is None or not code.strip() or len(code) > MAX_CODE:
             continue
         if lang == "sh":

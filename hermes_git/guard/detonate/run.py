@@ -128,7 +128,7 @@ def _round(
             seen = Seen(unit, top, pids, trace, records.get(index, []))
             seen.written = _written(trace, pids, root)
             outcome.findings.extend(judge.judge(seen, planted, text, skill_inside))
-            outcome.capabilities.extend(observed.capabilities(seen, planted, skill_inside))
+            outcome.capabilities.extend(observed.capabilities(seen, planted, text, skill_inside))
             ran = frozenset(e.argv[-1] for e in trace.execs if e.pid in pids and e.argv)
             outcome.ran.append((unit, ran))
             made.append(output.Produced(unit, _printed(root, index), seen.written, ran))

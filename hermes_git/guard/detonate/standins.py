@@ -29,7 +29,7 @@ SYSTEM_BINS = ("/usr/bin", "/bin", "/usr/local/bin")
 INSIDE = "/opt/hermes-git"
 IDLE_TICKS = 4  # tenths of a second with no CPU used and nobody sleeping on purpose: done
 SKILL_DIR_VARS = ("SKILL_DIR", "CLAUDE_SKILL_DIR", "HERMES_SKILL_DIR", "SKILL_ROOT")
-SKILL_SECONDS = 20  # the whole run of one skill's chains (they run side by side)
+SKILL_SECONDS = 30  # the whole run of one skill's chains (they run side by side)
 
 
 def install(bin_dir: Path) -> dict[str, Path]:
