@@ -177,10 +177,11 @@ def _transpiled(units: list[Unit], files: Mapping[str, bytes], notes: list[str])
 
 
 def _text(data: bytes) -> str | None:
+    """The text of a file (Windows line ends made Unix ones: a fence ends at `\n`)."""
     if len(data) > MAX_CODE * 4 or b"\0" in data[:4096]:
         return None
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8").replace("\r\n", "\n")
     except UnicodeDecodeError:
         return None
 

@@ -25,6 +25,7 @@ TOOLS = (
     "crontab",
     "launchctl",
 )
+SHIMS = ("registry", "base64")  # the stand-in registry; base64 that takes macOS's -D
 SYSTEM_BINS = ("/usr/bin", "/bin", "/usr/local/bin")
 INSIDE = "/opt/hermes-git"
 IDLE_TICKS = 4  # tenths of a second with no CPU used and nobody sleeping on purpose: done
@@ -45,8 +46,9 @@ def install(bin_dir: Path) -> dict[str, Path]:
         (bin_dir / name).chmod(0o755)
     (bin_dir / ".marker-ran").write_bytes((data / "marker-ran").read_bytes())
     (bin_dir / "watch.sh").write_bytes((data / "watch.sh").read_bytes())
-    (bin_dir / "registry").write_bytes((data / "registry").read_bytes())
-    (bin_dir / "registry").chmod(0o755)
+    for name in SHIMS:  # first on PATH only: they call the real tool
+        (bin_dir / name).write_bytes((data / name).read_bytes())
+        (bin_dir / name).chmod(0o755)
     (bin_dir / ".marker-ran").chmod(0o755)
     covered: dict[str, Path] = {}
     for name in TOOLS:
