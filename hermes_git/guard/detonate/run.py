@@ -31,6 +31,7 @@ HOME = canarymod.HOME
 INSIDE = standins.INSIDE
 RESOLV = "nameserver 127.0.0.1\noptions timeout:1 attempts:1\n"
 MAX_READ = 256_000
+UPTIME = "812345.67 1523456.78\n"  # nine days and a bit
 
 
 @dataclass
@@ -200,10 +201,16 @@ def _prepare(
     driver = standins.driver(units, skill_inside, files_in, registry)
     (bin_dir / "driver.sh").write_text(driver, "utf-8")
     (root / "resolv.conf").write_text(RESOLV, "utf-8")
+    (root / "uptime").write_text(UPTIME, "utf-8")
     box = sandbox.Box(
         command=("bash", f"{INSIDE}/bin/driver.sh"),
         writable={HOME: home, "/tmp": tmp, f"{INSIDE}/out": out},
-        readonly={f"{INSIDE}/bin": bin_dir, "/etc/resolv.conf": root / "resolv.conf", **covered},
+        readonly={
+            f"{INSIDE}/bin": bin_dir,
+            "/etc/resolv.conf": root / "resolv.conf",
+            "/proc/uptime": root / "uptime",  # a machine up for days, not a fresh sandbox
+            **covered,
+        },
         env=standins.environment(HOME, skill_inside),
         cwd=skill_inside,
     )
