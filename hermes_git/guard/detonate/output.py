@@ -24,32 +24,13 @@ MAX_SKILL_OUTPUT = 512_000  # bytes of output judged per skill and round
 MAX_NEXT = 8  # generated units per round
 SKIPPED_DIRS = ("/.npm/", "/.cache/", "/node_modules/", "/.local/lib/", "/__pycache__/", "/.git/")
 SKIPPED_NAMES = ("package-lock.json", "registry.jsonl", ".pyc", ".egg-info/")
+# programs a printed command starts with (a bare line must also chain: a pipe, `&&`, `$(`)
 COMMANDS = frozenset(
-    [
-        "curl",
-        "wget",
-        "bash",
-        "sh",
-        "zsh",
-        "python",
-        "python3",
-        "node",
-        "npx",
-        "eval",
-        "iex",
-        "powershell",
-        "pwsh",
-        "base64",
-        "chmod",
-        "nohup",
-        "source",
-        "sudo",
-        "perl",
-        "ruby",
-        "php",
-    ]
+    {"curl", "wget", "bash", "sh", "zsh", "python", "python3", "node", "npx", "eval", "iex"}
+    | {"powershell", "pwsh", "base64", "chmod", "nohup", "source", "sudo", "perl", "ruby"}
+    | {"php", "echo", "printf"}
 )
-RISKY_LINE = re.compile(r"\||&&|;|\$\(|`")
+RISKY_LINE = re.compile(r"\||&&|;|\$\(|<\(|`")
 PIPE_RE = re.compile(r"\b(?:curl|wget)\s[^|`'\"\n]{3,300}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b")
 INLINE_RE = re.compile(r"(?<!`)`([^`\n]{3,400})`(?!`)")
 
