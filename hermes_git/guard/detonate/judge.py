@@ -81,7 +81,8 @@ def _exfiltration(
     ]
     outbound = _outbound(seen_)
     argv_text = "\n".join(" ".join(e.argv) for e in trace.execs if e.pid in seen_.pids and e.ok)
-    written = "\n".join(seen_.written.values())
+    own = {c.path for c in canaries}  # appending to a canary's own file copies nothing
+    written = "\n".join(t for p, t in seen_.written.items() if p not in own)
     foreign = [h for h, _ in sends if not h or not is_installer(h)]
     for canary in canaries:
         hosts = {h for h, _ in sends if h}

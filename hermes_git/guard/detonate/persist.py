@@ -43,7 +43,9 @@ def persistence(finder: Finder, seen_: Seen) -> None:
         added = _added_lines(item.path, seen_.written.get(item.path, ""))
         if what == "git credential.helper" and not any(HELPER_RE.search(a) for a in added):
             continue  # `git config user.name ...` writes the file too
-        harmless = what == "shell rc file" and all(HARMLESS_RC.match(line) for line in added)
+        harmless = what == "shell rc file" and all(
+            HARMLESS_RC.match(line) and not RISKY_RC.search(line) for line in added
+        )
         visible = not finder.hidden(item.pid) and all(finder.visible(line) for line in added)
         mild = harmless or visible
         severity, confidence = ("medium", "medium") if mild else ("critical", "high")
@@ -101,6 +103,11 @@ def _added_lines(path: str, text: str) -> list[str]:
 def _home(path: str) -> str:
     return "~" + path[len(HOME) :] if path.startswith(HOME + "/") else path
 
+
+# an alias or export that fetches, runs or hides something is no harmless rc line
+RISKY_RC = re.compile(
+    r"\b(curl|wget|nc|ncat|base64|eval|python3? -c|bash -c|sh -c)\b|\|\s*(ba|z)?sh\b"
+)
 
 PLANTED_RC = {
     ".bashrc": '# ~/.bashrc\n[ -z "$PS1" ] && return\nHISTSIZE=1000\n',
