@@ -19,6 +19,8 @@ from hermes_git.guard.detonate.seen import (
 from hermes_git.guard.model import Finding
 
 FORK_LIMIT = 400  # process starts in one unit: a bomb whatever the limit said
+FORK_DEEP_MIN = 100  # process starts that, nested FORK_DEPTH deep, are a bomb cut short
+FORK_DEPTH = 8  # generations below the unit (npm, make and pip stay within five)
 FORK_MIN = 32  # starts before the process limit counts as a bomb (threads count against it)
 
 
@@ -159,6 +161,14 @@ def _remote_code(finder: Finder, seen_: Seen) -> None:
         )
 
 
+def _depth(seen_: Seen) -> int:
+    """How many generations of processes the unit grew below its own."""
+    if seen_.root is None:
+        return 0
+    base = len(seen_.trace.ancestors(seen_.root))
+    return max((len(seen_.trace.ancestors(p)) - base for p in seen_.pids), default=0)
+
+
 def _resources(finder: Finder, seen_: Seen) -> None:
     trace = seen_.trace
 
@@ -166,7 +176,8 @@ def _resources(finder: Finder, seen_: Seen) -> None:
         return sum(n for pid, n in counts.items() if pid in seen_.pids)
 
     forks, failed, oom = pick(trace.forks), pick(trace.fork_failures), pick(trace.out_of_memory)
-    if (failed and forks >= FORK_MIN) or forks > FORK_LIMIT:
+    deep = forks >= FORK_DEEP_MIN and _depth(seen_) >= FORK_DEPTH  # a tree that keeps growing
+    if (failed and forks >= FORK_MIN) or forks > FORK_LIMIT or deep:
         finder.add(
             "detonate-fork-bomb",
             "resource-abuse",
