@@ -23,7 +23,7 @@ PLANTED = {
     ".codex/config.toml": 'model = "gpt-5"\n',
 }
 AGENT_FILES = re.compile(
-    r"^/home/user/(\.hermes/(config\.yaml|SOUL\.md|memories/|skills/|plugins/|hooks/|\.env)"
+    r"^/home/user/(\.hermes/(config\.yaml|SOUL\.md|memories/|skills/[^/]+/|plugins/|hooks/|\.env)"
     r"|\.claude/|\.codex/|\.cursor/|\.config/(claude|opencode)/|\.gemini/)"
 )
 
