@@ -22,7 +22,7 @@ import sys
 import time
 from pathlib import Path
 
-from hermes_git.guard.rules import load_rules
+from hermes_git.guard.match.rules import load_rules
 from hermes_git.guard.scanner import Options, scan_skill
 
 DEFAULT_CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"

@@ -1,0 +1,1 @@
+"""From findings to a verdict: combinations, suppressions, the memory check, policy."""

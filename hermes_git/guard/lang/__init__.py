@@ -1,0 +1,1 @@
+"""The per-language parts: Python, shell, JavaScript and PowerShell sources and sinks."""
