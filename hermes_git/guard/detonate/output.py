@@ -14,9 +14,9 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
+from hermes_git.guard import Options, scan_skill_files  # the face: the scan as others ask it
 from hermes_git.guard.detonate.plan import FENCE_LANGS, PROMPT_RE, SCRIPT_EXTS, Unit, code_blocks
 from hermes_git.guard.model import Finding, cut, shift_confidence, shift_severity
-from hermes_git.guard.scanner import Options, scan_skill_files
 
 MAX_ROUNDS = 3  # the skill's own units, then two rounds of what they generated
 MAX_OUTPUT = 64_000  # bytes of one unit's printed text that are judged
