@@ -27,6 +27,11 @@ AGENT_FILES = re.compile(
     r"|\.claude/|\.codex/|\.cursor/|\.config/(claude|opencode)/|\.gemini/)"
 )
 
+# settings files: skills that set up a tool add themselves there (MCP servers), openly
+SETTINGS = re.compile(
+    r"/(\.hermes/config\.yaml|\.claude/settings(\.local)?\.json|\.codex/config\.toml)$"
+)
+
 
 def plant(home: Path, skill_rel: str) -> None:
     """The agent's files, and the skill reachable where other agents keep skills too."""
@@ -64,13 +69,20 @@ def agent_config(finder: Finder, seen_: Seen, skill_dir: str) -> None:
         text = seen_.written.get(item.path, "")
         added = [ln for ln in text.removeprefix(base).splitlines() if ln.strip()]
         visible = not finder.hidden(item.pid) and all(finder.visible(ln) for ln in added)
+        settings = SETTINGS.search(item.path) is not None  # an MCP server added: a setup step
+        mild = visible or settings
         finder.add(
             "detonate-agent-config",
             "manipulation",
-            "medium" if visible else "critical",
-            "medium" if visible else "high",
+            "medium" if mild else "critical",
+            "medium" if mild else "high",
             f"changed the agent's own files: wrote ~/{rel}"
-            + ("; as written in the skill" if visible else ""),
+            + ("; as written in the skill" if visible else "")
+            + (
+                "; its settings (the capability model judges them)"
+                if settings and not visible
+                else ""
+            ),
             [item.line, *(f"wrote: {ln}" for ln in added[:3])],
             pid=item.pid,
         )

@@ -78,7 +78,8 @@ def detonate(
     units, notes = plan(files, skill_inside)
     outcome = Outcome(notes=notes, units=len(units))
     texts = [d.decode("utf-8", "replace") for d in files.values()]
-    texts += [u.code or "" for u in units if u.kind == "install"]  # our own command lines
+    # our own command lines, and the blocks as run (placeholders filled): what the skill shows
+    texts += [u.code or "" for u in units if u.kind in ("install", "code")]
     text = norm("\n".join(texts))
     done = {" ".join((u.code or "").split()) for u in units if u.code}
     for depth in range(output.MAX_ROUNDS):

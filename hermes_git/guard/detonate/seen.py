@@ -92,6 +92,7 @@ class Finder:
         self.seen = seen_
         self.static = static_text  # already one line: norm() of the skill's text
         self._visible: dict[str, bool] = {}
+        self._unquoted: str | None = None  # the text as the shell passes it, quotes removed
         self.found: list[Finding] = []
 
     def add(
@@ -160,10 +161,11 @@ class Finder:
         known = self._visible.get(text)
         if known is None:
             one = norm(text)
-            known = any(
-                variant in self.static
-                for variant in (one, *(one.replace(HOME, alias) for alias in HOME_ALIASES))
-            )
+            variants = (one, *(one.replace(HOME, alias) for alias in HOME_ALIASES))
+            known = any(v in self.static for v in variants)
+            if not known and self._unquoted is None:
+                self._unquoted = self.static.replace('"', "").replace("'", "")
+            known = known or any(v in (self._unquoted or "") for v in variants)  # quotes gone
             self._visible[text] = known
         return known
 
