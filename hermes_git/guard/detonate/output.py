@@ -16,13 +16,14 @@ from pathlib import PurePosixPath
 
 from hermes_git.guard import Options, scan_skill_files  # the face: the scan as others ask it
 from hermes_git.guard.detonate.plan import FENCE_LANGS, PROMPT_RE, SCRIPT_EXTS, Unit, code_blocks
-from hermes_git.guard.model import Finding, cut, shift_confidence, shift_severity
+from hermes_git.guard.model import Finding, cut
 
 MAX_ROUNDS = 3  # the skill's own units, then two rounds of what they generated
 MAX_OUTPUT = 64_000  # bytes of one unit's printed text that are judged
 MAX_SKILL_OUTPUT = 512_000  # bytes of output judged per skill and round
 MAX_NEXT = 8  # generated units per round
 SKIPPED_DIRS = ("/.npm/", "/.cache/", "/node_modules/", "/.local/lib/", "/__pycache__/", "/.git/")
+SKIPPED_CATEGORIES = frozenset({"hidden"})
 SKIPPED_NAMES = ("package-lock.json", "registry.jsonl", ".pyc", ".egg-info/")
 # programs a printed command starts with (a bare line must also chain: a pipe, `&&`, `$(`)
 COMMANDS = frozenset(
@@ -77,6 +78,8 @@ def rescan(made: list[Produced], static_text: str, opts: Options | None = None) 
         item = owner.get(finding.path)
         if item is None or finding.rule.startswith("structure-") or finding.suppressed:
             continue
+        if finding.category in SKIPPED_CATEGORIES:
+            continue  # a program's output is full of control and formatting characters
         if _norm(finding.excerpt.removesuffix("...")) in static_text:
             continue  # the skill shows it as is: the static scan judged it already
         found.append(_moved(finding, item))
@@ -91,8 +94,6 @@ def _moved(finding: Finding, item: Produced) -> Finding:
         shown = finding.path.split("/", 2)[-1]
         where = f"written by {unit.where} as /{shown.split('/', 1)[-1]}"
     return finding.with_changes(
-        severity=shift_severity(finding.severity, 1),  # it appeared only at run time
-        confidence=shift_confidence(finding.confidence, 1),
         path=unit.path,
         line=unit.line,
         message=f"{finding.message} ({where})",
