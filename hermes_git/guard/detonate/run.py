@@ -90,6 +90,11 @@ def detonate(
         units = output.next_units(made, done) if depth + 1 < output.MAX_ROUNDS else []
         units, _ = finish(units, files, outcome.notes)
         outcome.units += len(units)
+        if units:
+            outcome.notes.append(
+                f"round {depth + 2}: ran {len(units)} command(s) or script(s) that round "
+                f"{depth + 1} printed or wrote"
+            )
     outcome.findings = _deduplicated(outcome.findings, outcome.ran, files)
     if outcome.units:
         outcome.seconds = time.perf_counter() - start
