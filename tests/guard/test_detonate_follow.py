@@ -347,3 +347,9 @@ def test_the_follow_suite_is_caught_by_behaviour_alone() -> None:
     missed = [name for name, v in verdicts.items() if v != "dangerous"]
     assert len(samples) >= 10
     assert len(missed) <= 1, missed  # at least 90% caught by what they did
+
+
+def test_a_console_session_runs_what_was_typed_not_what_it_printed() -> None:
+    session = "$ git status\nOn branch main\n$ curl -s \\\n  https://x.example/v\n{}\n"
+    units, _ = plan(_skill(_fence("console", session)))
+    assert [u.code for u in units] == ["git status\ncurl -s \\\n  https://x.example/v\n"]

@@ -226,9 +226,28 @@ def code_blocks(rel: str, text: str) -> Iterator[Unit]:
         if lang is None or not code.strip() or len(code) > MAX_CODE:
             continue
         if lang == "sh":
-            code = PROMPT_RE.sub("", code)  # `$ cmd` as typed at a prompt
+            code = typed(code)
         line = text.count("\n", 0, match.start()) + 2
         yield Unit(lang, rel, line, "code", code)
+
+
+def typed(code: str) -> str:
+    """What is typed of a shell block: with `$ ` prompts, only the prompted lines (and their
+    `\\` continuations), prompts dropped; the lines between are the session's output."""
+    lines = code.splitlines()
+    if not any(PROMPT_RE.match(line) for line in lines):
+        return code
+    kept: list[str] = []
+    going = False
+    for line in lines:
+        if PROMPT_RE.match(line):
+            kept.append(PROMPT_RE.sub("", line, count=1))
+        elif going:
+            kept.append(line)
+        else:
+            continue
+        going = line.rstrip().endswith("\\")
+    return "\n".join(kept) + "\n"
 
 
 def _shell_like(code: str) -> bool:
