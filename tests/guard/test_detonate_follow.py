@@ -353,3 +353,14 @@ def test_a_console_session_runs_what_was_typed_not_what_it_printed() -> None:
     session = "$ git status\nOn branch main\n$ curl -s \\\n  https://x.example/v\n{}\n"
     units, _ = plan(_skill(_fence("console", session)))
     assert [u.code for u in units] == ["git status\ncurl -s \\\n  https://x.example/v\n"]
+
+
+def test_install_steps_of_the_frontmatter_are_install_hooks() -> None:
+    head = (
+        "---\nname: s\ndescription: d\nmetadata:\n  openclaw:\n    install:\n"
+        "      - id: deps\n        kind: exec\n        command: pip3 install requests\n---\nBody.\n"
+    )
+    units, _ = plan({"SKILL.md": head.encode()})
+    assert [(u.kind, u.path, u.line, u.code) for u in units] == [
+        ("install", "SKILL.md", 9, "pip3 install requests\n")
+    ]

@@ -16,6 +16,8 @@ import shlex
 from collections.abc import Iterator, Mapping
 from pathlib import PurePosixPath
 
+from hermes_git.frontmatter import load_frontmatter, parse_document
+
 REGISTRY_PORT = 8873
 REGISTRY = f"http://127.0.0.1:{REGISTRY_PORT}/"
 INDEX = f"{REGISTRY}simple/"
@@ -47,6 +49,36 @@ def install_commands(files: Mapping[str, bytes]) -> Iterator[tuple[str, str]]:
             yield rel, f"cd {folder} || exit 0\n{PIP}\n"
         elif path.name in MAKEFILES and _first_make(files, path):
             yield rel, f"cd {folder} || exit 0\nmake\n"
+
+
+def manifest_commands(files: Mapping[str, bytes]) -> Iterator[tuple[int, str]]:
+    """(line, command) of the install steps SKILL.md's frontmatter declares for an agent's
+    installer to run (`metadata: {openclaw: {install: [{kind: exec, command: ...}]}}`)."""
+    data = files.get("SKILL.md")
+    if data is None:
+        return
+    try:
+        doc = parse_document(data)
+    except UnicodeDecodeError:
+        return
+    meta, _ = load_frontmatter(doc)
+    lines = (doc.yaml_text or "").splitlines()
+    for command in _install_commands(meta, False):
+        needle = command[:40]
+        line = next((n + 1 for n, text in enumerate(lines) if needle in text), 1)
+        yield line, command + "\n"
+
+
+def _install_commands(node: object, inside: bool) -> Iterator[str]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if inside and key in ("command", "cmd", "run") and isinstance(value, str):
+                yield value
+            else:
+                yield from _install_commands(value, inside or key in ("install", "setup"))
+    elif isinstance(node, list):
+        for item in node:
+            yield from _install_commands(item, inside)
 
 
 def _npm_worthy(data: bytes) -> bool:

@@ -130,6 +130,10 @@ def plan(files: Mapping[str, bytes], skill_dir: str = ".") -> tuple[list[Unit], 
         else:
             units.extend(_units_of(rel, text))
     units.extend(
+        Unit("sh", "SKILL.md", line, "install", code, seconds=hooks.SECONDS)
+        for line, code in hooks.manifest_commands(files)
+    )
+    units.extend(
         Unit("sh", rel, 1, "install", code, seconds=hooks.SECONDS)
         for rel, code in hooks.install_commands(files)
     )
