@@ -214,6 +214,9 @@ def test_install_hooks_run_and_their_behaviour_is_the_skills(kind: str) -> None:
         },
         "make": {"Makefile": f'all:\n\t@sh -c "$$(echo {PACKED} | base64 -d)"\n'},
     }[kind]
+    tool = {"npm": "npm", "pip": "python3", "make": "make"}[kind]
+    if shutil.which(tool, path="/usr/bin:/bin") is None:
+        pytest.skip(f"{tool} is not installed")
     outcome = detonate(_skill("A tool.\n", **hook), "s")
     [found] = [f for f in outcome.findings if f.rule == "detonate-exfiltration"]
     assert found.effect == "dangerous"
@@ -250,6 +253,8 @@ def test_a_benign_skill_running_git_python_and_npm_test_stays_safe(
             "scripts/report.py": "import sys\nprint('report for', sys.argv[1:])\n",
         },
     )
+    if shutil.which("npm", path="/usr/bin:/bin") is None:
+        pytest.skip("npm is not installed")
     result = cli("scan", "--detonate", str(folder))  # type: ignore[operator]
     assert result.exit_code == ExitCode.OK, result.output
     outcome = detonate(
