@@ -16,11 +16,11 @@ from pathlib import PurePosixPath
 
 FILLER = "example"
 # `<your-key>`, `<repo url>`: not `<(cmd)`, `<<EOF`, `< file`, `<&3` or `<->`
-ANGLE_RE = re.compile(r"(?<![<\w])<([A-Za-z][\w .:/@-]{0,40})>(?!>)")
+ANGLE_RE = re.compile(r"(?<![<\w])<([A-Za-z][\w.:/@-]{0,30}(?: [\w.:/@-]{1,20}){0,3})>(?!>)")
 MUSTACHE_RE = re.compile(r"\{\{\s*[\w.-]{1,40}\s*\}\}")
 SKILL_DIR_RE = re.compile(
     r"\{(?:baseDir|base_dir|skill_dir|skillDir|SKILL_DIR)\}|"
-    r"\$\{?(?:CLAUDE_SKILL_DIR|SKILL_DIR|SKILL_ROOT|HERMES_SKILL_DIR|BASE_DIR)\}?"
+    r"\$\{?(?:CLAUDE_SKILL_DIR|SKILL_DIR|SKILL_ROOT|HERMES_SKILL_DIR|BASE_DIR)\}?(?!\w)"
 )
 INLINE_RE = re.compile(r"(?<!`)`([^`\n]{3,300})`(?!`)")
 FENCED_RE = re.compile(r"^( {0,3})(```+|~~~+).*?^\1\2[ \t]*$", re.M | re.S)
