@@ -22,14 +22,20 @@ PROBE_ARGS = re.compile(r"TracerPid|/proc/uptime|/\.dockerenv|systemd-detect-vir
 INTERPRETERS = frozenset({"python3", "python", "node", "bash", "sh", "dash", "zsh", "perl"})
 CODE_CHECKS = re.compile(
     r"(command\s+-v|which|type|pgrep|pidof)\s+['\"]?(bwrap|strace|firejail)\b|TracerPid|"
-    r"/proc/uptime|\.dockerenv|systemd-detect-virt|os\.uptime\(\)|\buptime\s+-[ps]\b"
+    r"\.dockerenv|systemd-detect-virt"
 )
+# the uptime is a dashboard's business too: a check only when the code compares it
+UPTIME_CHECK = re.compile(r"uptime.{0,80}(<|>|-lt|-le|-gt|-ge)", re.S)
 
 
 def _probes(name: str, args: tuple[str, ...]) -> bool:
     if name in LOOKUPS and set(args) & TOOLS:
         return True
     return name in ("uptime", "systemd-detect-virt") or any(PROBE_ARGS.search(a) for a in args)
+
+
+def _uptime_only(line: str) -> bool:
+    return "uptime" in line and not re.search(r"TracerPid|dockerenv|containerenv|status", line)
 
 
 def sandbox_checks(finder: Finder, seen_: Seen) -> None:
@@ -52,6 +58,8 @@ def sandbox_checks(finder: Finder, seen_: Seen) -> None:
         and (names.get(item.pid, "python3") in INTERPRETERS or item.path.endswith("env"))
     ]
     code = seen_.unit.code or ""
+    if not UPTIME_CHECK.search(code):
+        lines = [line for line in lines if not _uptime_only(line)]
     match = CODE_CHECKS.search(code)
     if match and seen_.root is not None:
         lines.append(f"the code asks: {match.group(0)}")
