@@ -2,8 +2,8 @@
 
 Run: python bench/bench_detonate.py [--corpus PATH ...] [--suite PATH] [--limit N].
 For every skill under the corpora: how many have code (units to run), the wall time of each
-detonation (skills without code start no sandbox and cost nothing), the median per skill with
-code, the total, and the skills flagged by behaviour (detonation findings alone give a verdict
+detonation (skills without code start no sandbox and cost nothing), seconds per skill (median
+and p95, over all skills and over those with code), the total, and the skills flagged by behaviour (detonation findings alone give a verdict
 other than safe). For the suite (tests/data/detonate by default): each sample detonated and
 scanned statically, side by side. Wall times: the sandbox's processes are not this process's
 CPU, so a busy machine shows here; compare figures from the same run.
@@ -31,6 +31,12 @@ FLOOR = {"SKILL.md": b"---\nname: floor\ndescription: d\n---\n```bash\necho hi\n
 
 def skills_under(root: Path) -> list[Path]:
     return sorted({p.parent for p in iter_index_files(root)})
+
+
+def percentile(sorted_values: list[float], share: int) -> float:
+    """The nearest-rank percentile of sorted values."""
+    rank = max(1, -(-share * len(sorted_values) // 100))  # ceil(share% of n)
+    return sorted_values[rank - 1]
 
 
 def corpus_run(
@@ -62,10 +68,15 @@ def corpus_run(
     print(f"skills {len(skills)}, with code {len(times)}, whole run {total:.1f} s")
     if times:
         times.sort()
-        p90 = times[int(0.9 * (len(times) - 1))]
+        every = sorted(times + [0.0] * (len(skills) - len(times)))  # no code: no sandbox
         print(
-            f"per skill with code: median {statistics.median(times):.2f} s, "
-            f"p90 {p90:.2f} s, max {times[-1]:.2f} s"
+            f"seconds per skill (all {len(skills)}): median {statistics.median(every):.2f} s, "
+            f"p95 {percentile(every, 95):.2f} s"
+        )
+        print(
+            f"seconds per skill with code ({len(times)}): median "
+            f"{statistics.median(times):.2f} s, p95 {percentile(times, 95):.2f} s, "
+            f"max {times[-1]:.2f} s"
         )
     print(f"floor (a one-line `echo` skill, median of 5, same run): {floor:.2f} s")
     share = 100 * len(flagged) / max(1, len(skills))

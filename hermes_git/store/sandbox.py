@@ -27,7 +27,15 @@ from pathlib import Path
 
 PACKAGES = {"bwrap": "bubblewrap", "strace": "strace"}
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc")
-MASKED = ("/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/ssh")
+# masked: secrets of the host, and the sandbox's own tools (a payload looks for them)
+MASKED = (
+    "/etc/shadow",
+    "/etc/gshadow",
+    "/etc/sudoers",
+    "/etc/ssh",
+    "/usr/bin/bwrap",
+    "/usr/bin/strace",
+)
 TRACED = (
     "execve,execveat,openat,open,creat,rename,renameat,renameat2,link,linkat,symlink,symlinkat,"
     "chdir,connect,sendto,sendmsg,sendmmsg,clone,clone3,fork,vfork,mmap"

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from hermes_git.guard.detonate.agent import agent_config
 from hermes_git.guard.detonate.canaries import Canary, seen
+from hermes_git.guard.detonate.evasion import sandbox_checks
+from hermes_git.guard.detonate.hooks import REGISTRY_PORT
 from hermes_git.guard.detonate.persist import persistence
 from hermes_git.guard.detonate.seen import (
     MARKER_RAN,
@@ -17,18 +20,26 @@ from hermes_git.guard.model import Finding
 from hermes_git.words import plural
 
 FORK_LIMIT = 400  # process starts in one unit: a bomb whatever the limit said
+FORK_DEEP_MIN = 100  # process starts that, nested FORK_DEPTH deep, are a bomb cut short
+FORK_DEPTH = 8  # generations below the unit (npm, make and pip stay within five)
 FORK_MIN = 32  # starts before the process limit counts as a bomb (threads count against it)
 
 
-def judge(seen_: Seen, canaries: list[Canary], static_text: str) -> list[Finding]:
-    """Findings for one unit: exfiltration, remote code, persistence, resource abuse, network.
+def judge(
+    seen_: Seen, canaries: list[Canary], static_text: str, skill_dir: str = ""
+) -> list[Finding]:
+    """Findings for one unit: exfiltration, remote code, persistence, the agent's own files,
+    sandbox checks, resource abuse, network.
 
-    `static_text` is the skill's text made one line by `seen.norm` (once per skill)."""
+    `static_text` is the skill's text made one line by `seen.norm` (once per skill);
+    `skill_dir` the working copy inside the sandbox (its own files are the skill's to write)."""
     finder = Finder(seen_, static_text)
     sends = _sends(seen_)
     _exfiltration(finder, seen_, canaries, sends)
     _remote_code(finder, seen_)
     persistence(finder, seen_)
+    agent_config(finder, seen_, skill_dir or "/nowhere")
+    sandbox_checks(finder, seen_)
     _resources(finder, seen_)
     hosts = sorted({h for h, _ in sends if h and not is_installer(h)})
     if hosts and not finder.found:
@@ -49,8 +60,8 @@ def _sends(seen_: Seen) -> list[tuple[str, str]]:
     for conn in seen_.trace.connects:
         if conn.pid not in seen_.pids or conn.family not in ("AF_INET", "AF_INET6"):
             continue
-        if conn.port == 53 and conn.address in ("127.0.0.1", "::1"):
-            continue  # the resolver: the name asked for is in the send that follows
+        if conn.port in (53, REGISTRY_PORT) and conn.address in ("127.0.0.1", "::1"):
+            continue  # the resolver (the name is in the send that follows), the stand-in registry
         out.append((conn.address, conn.line))
     for send in seen_.trace.sends:
         if send.pid in seen_.pids:
@@ -73,7 +84,8 @@ def _exfiltration(
     ]
     outbound = _outbound(seen_)
     argv_text = "\n".join(" ".join(e.argv) for e in trace.execs if e.pid in seen_.pids and e.ok)
-    written = "\n".join(seen_.written.values())
+    own = {c.path for c in canaries}  # appending to a canary's own file copies nothing
+    written = "\n".join(t for p, t in seen_.written.items() if p not in own)
     foreign = [h for h, _ in sends if not h or not is_installer(h)]
     for canary in canaries:
         hosts = {h for h, _ in sends if h}
@@ -136,6 +148,8 @@ def _remote_code(finder: Finder, seen_: Seen) -> None:
             if e.pid in seen_.pids and e.path.startswith(TOOLS_DIR)
         )
         risky = bool(hidden) or not hosts or any(raw_ip(h) for h in hosts)
+        if seen_.unit.origin and hosts and all(is_installer(h) for h in hosts):
+            risky = False  # printed help of an installer ("run curl https://astral.sh/...")
         finder.add(
             "detonate-remote-code",
             "remote-code",
@@ -148,6 +162,14 @@ def _remote_code(finder: Finder, seen_: Seen) -> None:
         )
 
 
+def _depth(seen_: Seen) -> int:
+    """How many generations of processes the unit grew below its own."""
+    if seen_.root is None:
+        return 0
+    base = len(seen_.trace.ancestors(seen_.root))
+    return max((len(seen_.trace.ancestors(p)) - base for p in seen_.pids), default=0)
+
+
 def _resources(finder: Finder, seen_: Seen) -> None:
     trace = seen_.trace
 
@@ -155,7 +177,8 @@ def _resources(finder: Finder, seen_: Seen) -> None:
         return sum(n for pid, n in counts.items() if pid in seen_.pids)
 
     forks, failed, oom = pick(trace.forks), pick(trace.fork_failures), pick(trace.out_of_memory)
-    if (failed and forks >= FORK_MIN) or forks > FORK_LIMIT:
+    deep = forks >= FORK_DEEP_MIN and _depth(seen_) >= FORK_DEPTH  # a tree that keeps growing
+    if (failed and forks >= FORK_MIN) or forks > FORK_LIMIT or deep:
         finder.add(
             "detonate-fork-bomb",
             "resource-abuse",

@@ -42,10 +42,14 @@ def persistence(finder: Finder, seen_: Seen) -> None:
             continue
         done.add(item.path)
         added = _added_lines(item.path, seen_.written.get(item.path, ""))
-        if what == "git credential.helper" and not any(HELPER_RE.search(a) for a in added):
+        if what == "git credential.helper" and not _sets_helper(seen_, item.pid, added):
             continue  # `git config user.name ...` writes the file too
-        harmless = what == "shell rc file" and all(HARMLESS_RC.match(line) for line in added)
-        visible = not finder.hidden(item.pid) and all(finder.visible(line) for line in added)
+        harmless = what == "shell rc file" and all(
+            HARMLESS_RC.match(line) and not RISKY_RC.search(line) for line in added
+        )
+        visible = not finder.hidden(item.pid) and (
+            _by_git(seen_, item.pid) or all(finder.visible(line) for line in added)
+        )
         mild = harmless or visible
         severity, confidence = ("medium", "medium") if mild else ("critical", "high")
         finder.add(
@@ -93,6 +97,24 @@ def _persist_commands(finder: Finder, seen_: Seen) -> None:
             return
 
 
+def _sets_helper(seen_: Seen, pid: int, added: list[str]) -> bool:
+    """A credential helper set: by `git config credential.helper ...`, or lines written."""
+    if _by_git(seen_, pid):
+        return any(
+            e.pid == pid and any("credential.helper" in a for a in e.argv)
+            for e in seen_.trace.execs
+        )
+    return any(HELPER_RE.search(a) for a in added)
+
+
+def _by_git(seen_: Seen, pid: int) -> bool:
+    """Written by `git config` run as the skill shows it (git writes its own format)."""
+    return any(
+        e.pid == pid and PurePosixPath(e.path).name == "git" and "config" in e.argv
+        for e in seen_.trace.execs
+    )
+
+
 def _added_lines(path: str, text: str) -> list[str]:
     base = PLANTED_RC.get(PurePosixPath(path).name, "")
     body = text[len(base) :] if text.startswith(base) else text
@@ -102,6 +124,11 @@ def _added_lines(path: str, text: str) -> list[str]:
 def _home(path: str) -> str:
     return "~" + path[len(HOME) :] if path.startswith(HOME + "/") else path
 
+
+# an alias or export that fetches, runs or hides something is no harmless rc line
+RISKY_RC = re.compile(
+    r"\b(curl|wget|nc|ncat|base64|eval|python3? -c|bash -c|sh -c)\b|\|\s*(ba|z)?sh\b"
+)
 
 PLANTED_RC = {
     ".bashrc": '# ~/.bashrc\n[ -z "$PS1" ] && return\nHISTSIZE=1000\n',

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import tempfile
 import time
 from collections.abc import Mapping
@@ -9,9 +10,18 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from hermes_git.errors import HermesGitError
+from hermes_git.guard.detonate import (
+    agent,
+    follow,
+    hooks,
+    judge,
+    observed,
+    output,
+    persist,
+    standins,
+)
 from hermes_git.guard.detonate import canaries as canarymod
-from hermes_git.guard.detonate import judge, persist, standins
-from hermes_git.guard.detonate.plan import EXT_OF, Unit, plan
+from hermes_git.guard.detonate.plan import EXT_OF, Unit, finish, plan
 from hermes_git.guard.detonate.seen import Seen, norm
 from hermes_git.guard.detonate.trace import Trace, parse
 from hermes_git.guard.model import Finding
@@ -21,6 +31,7 @@ HOME = canarymod.HOME
 INSIDE = standins.INSIDE
 RESOLV = "nameserver 127.0.0.1\noptions timeout:1 attempts:1\n"
 MAX_READ = 256_000
+UPTIME = "812345.67 1523456.78\n"  # nine days and a bit
 
 
 @dataclass
@@ -31,6 +42,10 @@ class Outcome:
     notes: list[str] = field(default_factory=list)
     units: int = 0
     seconds: float = 0.0
+    capabilities: list[observed.Capability] = field(default_factory=list)  # what it did
+    registry: list[str] = field(default_factory=list)  # what the stand-in registry was asked
+    printed: dict[str, str] = field(default_factory=dict)  # unit (where, origin) -> its output
+    ran: list[tuple[Unit, frozenset[str]]] = field(default_factory=list, repr=False)
 
 
 class SandboxMissing(HermesGitError):
@@ -51,35 +66,114 @@ def require() -> None:
 def detonate(
     files: Mapping[str, bytes], name: str, limits: sandbox.Limits | None = None
 ) -> Outcome:
-    """Run what the skill ({path relative to its folder: bytes}) would run, and judge it.
+    """Run what the skill ({path relative to its folder: bytes}) would run, and judge it:
+    what it did, what it printed and wrote (scanned as if it were part of the skill), then
+    what that output tells the agent to run, up to `output.MAX_ROUNDS` rounds.
 
     A skill without code costs nothing: no sandbox is started. The time counts the planning
     too (transpiling TypeScript happens there).
     """
     start = time.perf_counter()
-    units, notes = plan(files)
+    skill_inside = f"{HOME}/.hermes/skills/{_folder_name(name)}"
+    units, notes = plan(files, skill_inside)
     outcome = Outcome(notes=notes, units=len(units))
-    if not units:
-        return outcome
+    texts = [d.decode("utf-8", "replace") for d in files.values()]
+    # our own command lines, and the blocks as run (placeholders filled): what the skill shows
+    texts += [u.code or "" for u in units if u.kind in ("install", "code")]
+    text = norm("\n".join(texts))
+    done = {" ".join((u.code or "").split()) for u in units if u.code}
+    for depth in range(output.MAX_ROUNDS):
+        if not units:
+            break
+        made = _round(files, name, units, limits, text, outcome)
+        outcome.findings.extend(output.rescan(made, text))
+        units = output.next_units(made, done) if depth + 1 < output.MAX_ROUNDS else []
+        units, _ = finish(units, files, outcome.notes)
+        outcome.units += len(units)
+        if units:
+            outcome.notes.append(
+                f"round {depth + 2}: ran {len(units)} command(s) or script(s) that round "
+                f"{depth + 1} printed or wrote"
+            )
+    outcome.findings = _deduplicated(outcome.findings, outcome.ran, files)
+    if outcome.units:
+        outcome.seconds = time.perf_counter() - start
+    return outcome
+
+
+def _folder_name(name: str) -> str:
+    return PurePosixPath(name).name or "skill"
+
+
+def _round(
+    files: Mapping[str, bytes],
+    name: str,
+    units: list[Unit],
+    limits: sandbox.Limits | None,
+    text: str,
+    outcome: Outcome,
+) -> list[output.Produced]:
+    """One sandbox run of `units`: their findings and capabilities added to `outcome`, what
+    each printed and wrote returned."""
+    made: list[output.Produced] = []
     with tempfile.TemporaryDirectory(prefix="hg-detonate-") as tmp:
         root = Path(tmp)
         root.chmod(0o755)
         box, planted, targets = _prepare(root, files, name, units)
+        skill_inside = box.cwd
+        limits = limits or sandbox.Limits(seconds=standins.deadline(units) + 7)
         done = sandbox.run(box, root / "trace" / "strace.log", limits)
         if done.timed_out:
             outcome.notes.append(f"the sandbox run was stopped after {done.seconds:.0f} s")
         trace = parse(done.trace)
-        text = norm("\n".join(d.decode("utf-8", "replace") for d in files.values()))
         records = standins.records(root / "out")
+        outcome.registry.extend(standins.registry(root / "out"))
         roots = _unit_roots(trace, targets)
         for index, unit in enumerate(units):
             top = roots.get(targets[index])
             pids = _descendants(trace, top)
             seen = Seen(unit, top, pids, trace, records.get(index, []))
             seen.written = _written(trace, pids, root)
-            outcome.findings.extend(judge.judge(seen, planted, text))
-    outcome.seconds = time.perf_counter() - start
-    return outcome
+            outcome.findings.extend(judge.judge(seen, planted, text, skill_inside))
+            outcome.capabilities.extend(observed.capabilities(seen, planted, text, skill_inside))
+            ran = frozenset(e.argv[-1] for e in trace.execs if e.pid in pids and e.argv)
+            outcome.ran.append((unit, ran))
+            made.append(output.Produced(unit, _printed(root, index), seen.written, ran))
+            key = unit.where + (f" ({unit.origin})" if unit.origin else "")
+            outcome.printed[key] = outcome.printed.get(key, "") + made[-1].printed[:4096]
+    return made
+
+
+def _printed(root: Path, index: int) -> str:
+    try:
+        with (root / "out" / f"unit-{index}.log").open("rb") as handle:
+            return handle.read(output.MAX_OUTPUT).decode("utf-8", "replace")
+    except OSError:
+        return ""
+
+
+def _deduplicated(
+    findings: list[Finding], ran: list[tuple[Unit, frozenset[str]]], files: Mapping[str, bytes]
+) -> list[Finding]:
+    """A script run both on its own and by the block or hook that invokes it: the block's
+    finding (it ran as SKILL.md invokes it, arguments and all) stands for both."""
+
+    def invokes(unit: Unit, path: str) -> bool:
+        text = files_text(files, unit.path) if unit.kind == "install" else unit.code
+        return unit.kind != "script" and follow.mentions(text, path)
+
+    invoked = {
+        u.path for u, _ in ran if u.kind == "script" and any(invokes(b, u.path) for b, _ in ran)
+    }
+    by_rule = {(f.rule, f.path) for f in findings}
+    kept = []
+    for finding in findings:
+        if finding.path in invoked and any(
+            r == finding.rule and p != finding.path for r, p in by_rule
+        ):
+            continue
+        kept.append(finding)
+    return kept
 
 
 def _prepare(
@@ -91,7 +185,7 @@ def _prepare(
     planted = canarymod.plant(home)
     for rc, body in persist.PLANTED_RC.items():
         (home / rc).write_text(body, "utf-8")
-    skill_rel = f".hermes/skills/{PurePosixPath(name).name or 'skill'}"
+    skill_rel = f".hermes/skills/{_folder_name(name)}"
     for rel, data in files.items():
         target = home / skill_rel / rel
         if ".." in PurePosixPath(rel).parts or PurePosixPath(rel).is_absolute():
@@ -100,6 +194,8 @@ def _prepare(
         target.write_bytes(data)
         target.chmod(0o755 if rel.endswith((".sh", ".py", ".js")) else 0o644)
     covered = standins.install(bin_dir)
+    (bin_dir / "versions.json").write_text(json.dumps(hooks.versions(files)), "utf-8")
+    agent.plant(home, skill_rel)
     unit_files = {}
     for index, unit in enumerate(units):
         if unit.code is not None:
@@ -107,13 +203,21 @@ def _prepare(
             unit_files[index] = f"{INSIDE}/bin/units/u{index}{EXT_OF[unit.lang]}"
     skill_inside = f"{HOME}/{skill_rel}"
     files_in = standins.targets(units, skill_inside, unit_files)
-    (bin_dir / "driver.sh").write_text(standins.driver(units, skill_inside, files_in), "utf-8")
+    registry = hooks.needs_registry(u.code or files_text(files, u.path) for u in units)
+    driver = standins.driver(units, skill_inside, files_in, registry)
+    (bin_dir / "driver.sh").write_text(driver, "utf-8")
     (root / "resolv.conf").write_text(RESOLV, "utf-8")
+    (root / "uptime").write_text(UPTIME, "utf-8")
     box = sandbox.Box(
         command=("bash", f"{INSIDE}/bin/driver.sh"),
         writable={HOME: home, "/tmp": tmp, f"{INSIDE}/out": out},
-        readonly={f"{INSIDE}/bin": bin_dir, "/etc/resolv.conf": root / "resolv.conf", **covered},
-        env=standins.environment(HOME),
+        readonly={
+            f"{INSIDE}/bin": bin_dir,
+            "/etc/resolv.conf": root / "resolv.conf",
+            "/proc/uptime": root / "uptime",  # a machine up for days, not a fresh sandbox
+            **covered,
+        },
+        env=standins.environment(HOME, skill_inside),
         cwd=skill_inside,
     )
     return box, planted, files_in
@@ -131,10 +235,15 @@ def _unit_roots(trace: Trace, targets: list[str]) -> dict[str, int]:
         for e in trace.execs
         if e.ok
         and e.path.endswith("/timeout")
-        and trace.parent.get(e.pid) == driver
+        and driver in trace.ancestors(e.pid)[1:3]  # the driver's or its chain's child
         and e.argv[-1:]
         and e.argv[-1] in wanted
     }
+
+
+def files_text(files: Mapping[str, bytes], rel: str) -> str:
+    """The text of a script unit's file (what a registry check reads)."""
+    return files.get(rel, b"")[:MAX_READ].decode("utf-8", "replace")
 
 
 def _descendants(trace: Trace, top: int | None) -> set[int]:

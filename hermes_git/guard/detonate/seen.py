@@ -18,6 +18,9 @@ HOME = "/home/user"
 HOME_ALIASES = ("~", "$HOME", "${HOME}")
 SYSTEM_PREFIXES = ("/usr/", "/bin/", "/sbin/", "/lib", "/etc/", "/opt/hermes-git/")
 SHELLS = {"sh", "bash", "dash", "zsh", "ksh"}
+# what the tools themselves run (pip asks lsb_release for its user agent): not the skill's
+SHIM = "pip-setuptools-caller"  # pip runs setup.py through `python -c` with this comment
+QUIET = frozenset({"lsb_release", "getopt", "uname", "ldconfig", "dpkg", "locale"})
 INSTALLER_HOSTS = (
     "pypi.org",
     "pythonhosted.org",
@@ -89,6 +92,7 @@ class Finder:
         self.seen = seen_
         self.static = static_text  # already one line: norm() of the skill's text
         self._visible: dict[str, bool] = {}
+        self._unquoted: str | None = None  # the text as the shell passes it, quotes removed
         self.found: list[Finding] = []
 
     def add(
@@ -104,6 +108,9 @@ class Finder:
         lines = list(dict.fromkeys(evidence))[:8]
         ran = self.run_time(pid)
         unit = self.seen.unit
+        if unit.origin:
+            message = f"{message} ({unit.origin})"
+            lines.insert(0, f"{unit.origin}: {cut(unit.code or '', 200)}")
         self.found.append(
             Finding(
                 rule,
@@ -125,10 +132,15 @@ class Finder:
         of the process `pid` and its ancestors (None: of the whole unit), outermost first."""
         trace, top = self.seen.trace, self.seen.root
         chain = set(trace.ancestors(pid)) if pid is not None else self.seen.pids
+        quiet = self._quiet()
         found = []
         for item in trace.execs:
             if not item.ok or item.pid not in chain or item.pid not in self.seen.pids:
                 continue
+            if quiet and not quiet.isdisjoint(trace.ancestors(item.pid)):
+                continue  # a tool's own helper (pip's lsb_release and its pipes)
+            if any(SHIM in a for a in item.argv[2:3]):
+                continue  # pip running setup.py: what setup.py runs is shown
             if item.pid == top or trace.parent.get(item.pid) == top:
                 continue  # the unit's own interpreter on the unit's own file
             if not all(self.visible(a) for a in item.argv[1:] if len(a) > 1 and not _system(a)):
@@ -137,15 +149,23 @@ class Finder:
                     found.append(text)
         return list(dict.fromkeys(found))
 
+    def _quiet(self) -> set[int]:
+        return {
+            e.pid
+            for e in self.seen.trace.execs
+            if e.pid in self.seen.pids and PurePosixPath(e.path).name in QUIET
+        }
+
     def visible(self, text: str) -> bool:
         """Whether `text` is written in the skill (HOME as the sandbox expanded it, or not)."""
         known = self._visible.get(text)
         if known is None:
             one = norm(text)
-            known = any(
-                variant in self.static
-                for variant in (one, *(one.replace(HOME, alias) for alias in HOME_ALIASES))
-            )
+            variants = (one, *(one.replace(HOME, alias) for alias in HOME_ALIASES))
+            known = any(v in self.static for v in variants)
+            if not known and self._unquoted is None:
+                self._unquoted = self.static.replace('"', "").replace("'", "")
+            known = known or any(v in (self._unquoted or "") for v in variants)  # quotes gone
             self._visible[text] = known
         return known
 
@@ -174,6 +194,6 @@ def _command(item: Exec) -> str:
         and item.argv[1] in ("-c", "-e")
     ):
         return f"{name} {item.argv[1]} {item.argv[2]}"
-    if name in ("timeout",) or item.path.endswith(".marker-ran"):
+    if name in QUIET or name == "timeout" or item.path.endswith(".marker-ran"):
         return ""
     return " ".join([name, *item.argv[1:]])

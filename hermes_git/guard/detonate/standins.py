@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import math
 import shlex
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from hermes_git.guard.detonate import hooks
 from hermes_git.guard.detonate.plan import INTERPRETERS, Unit
 
 TOOLS = (
@@ -23,10 +25,12 @@ TOOLS = (
     "crontab",
     "launchctl",
 )
+SHIMS = ("registry", "base64")  # the stand-in registry; base64 that takes macOS's -D
 SYSTEM_BINS = ("/usr/bin", "/bin", "/usr/local/bin")
 INSIDE = "/opt/hermes-git"
 IDLE_TICKS = 4  # tenths of a second with no CPU used and nobody sleeping on purpose: done
-UNIT_SECONDS = 3  # per unit; payloads act at once, servers and prompts are cut off
+SKILL_DIR_VARS = ("SKILL_DIR", "CLAUDE_SKILL_DIR", "HERMES_SKILL_DIR", "SKILL_ROOT")
+SKILL_SECONDS = 30  # the whole run of one skill's chains (they run side by side)
 
 
 def install(bin_dir: Path) -> dict[str, Path]:
@@ -42,6 +46,9 @@ def install(bin_dir: Path) -> dict[str, Path]:
         (bin_dir / name).chmod(0o755)
     (bin_dir / ".marker-ran").write_bytes((data / "marker-ran").read_bytes())
     (bin_dir / "watch.sh").write_bytes((data / "watch.sh").read_bytes())
+    for name in SHIMS:  # first on PATH only: they call the real tool
+        (bin_dir / name).write_bytes((data / name).read_bytes())
+        (bin_dir / name).chmod(0o755)
     (bin_dir / ".marker-ran").chmod(0o755)
     covered: dict[str, Path] = {}
     for name in TOOLS:
@@ -57,19 +64,45 @@ def targets(units: list[Unit], skill_dir: str, unit_files: dict[int, str]) -> li
     return [unit_files.get(i, f"{skill_dir}/{u.path}") for i, u in enumerate(units)]
 
 
-def driver(units: list[Unit], skill_dir: str, files: list[str]) -> str:
-    """The shell script that starts every unit at once, each under its own time limit, and
-    watches them (most units wait on a network that is not there, not on the CPU)."""
-    lines = ["#!/bin/bash", f"cd {shlex.quote(skill_dir)} || exit 0"]
-    for index, (unit, target) in enumerate(zip(units, files, strict=True)):
-        interpreter = INTERPRETERS[unit.lang]
-        log = f"{INSIDE}/out/unit-{index}.log"
-        lines.append(
-            f"HG_UNIT={index} timeout -k 0.5 {UNIT_SECONDS} {interpreter} {shlex.quote(target)}"
-            f" </dev/null >{log} 2>&1 &"
-        )
+def chains(units: list[Unit]) -> list[list[int]]:
+    """The units' indexes grouped in chains (a document's blocks in order), chains in order."""
+    grouped: dict[str, list[int]] = {}
+    for index, unit in enumerate(units):
+        grouped.setdefault(unit.chain, []).append(index)
+    return list(grouped.values())
+
+
+def deadline(units: list[Unit]) -> int:
+    """Seconds the whole run may take: the longest chain, at most SKILL_SECONDS."""
+    longest = max((sum(units[i].seconds for i in c) for c in chains(units)), default=0.0)
+    return min(SKILL_SECONDS, math.ceil(longest))
+
+
+def driver(units: list[Unit], skill_dir: str, files: list[str], registry: bool) -> str:
+    """The shell script that runs the chains side by side (each unit of a chain after the one
+    before, under its own time limit) and watches them: most units wait on a network that is
+    not there, not on the CPU, and one left idle is stopped so its chain goes on."""
+    lines = ["#!/bin/bash", f"cd {shlex.quote(skill_dir)} || exit 0", "HG_KEEP=", "HG_CHAINS="]
+    if registry:
+        lines += [
+            f"{INSIDE}/bin/registry {hooks.REGISTRY_PORT} </dev/null >/dev/null 2>&1 &",
+            'HG_KEEP="$HG_KEEP $!"',
+            f"for _ in 1 2 3 4 5 6 7 8 9 10; do [ -e {INSIDE}/out/registry.ready ] && break;"
+            " sleep 0.1; done",
+        ]
+    for chain in chains(units):
+        steps = []
+        for index in chain:
+            unit, target = units[index], files[index]
+            log = f"{INSIDE}/out/unit-{index}.log"
+            steps.append(
+                f"HG_UNIT={index} timeout -k 0.5 {unit.seconds:g} {INTERPRETERS[unit.lang]} "
+                f"{shlex.quote(target)} </dev/null >{log} 2>&1"
+            )
+        lines.append("( " + "; ".join(steps) + " ) &")
+        lines.append('HG_CHAINS="$HG_CHAINS $!"')
     # watch them all (background processes too) until done, the deadline, or idle
-    lines.append(f"HG_SECONDS={UNIT_SECONDS} HG_IDLE={IDLE_TICKS}")
+    lines.append(f"HG_SECONDS={deadline(units)} HG_IDLE={IDLE_TICKS}")
     lines.append(f". {INSIDE}/bin/watch.sh")
     return "\n".join(lines) + "\n"
 
@@ -124,9 +157,34 @@ def records(out_dir: Path) -> dict[int, list[Record]]:
     return found
 
 
-def environment(home: str) -> dict[str, str]:
-    """The sandbox's environment: stand-ins first on PATH, the throwaway HOME."""
+def registry(out_dir: Path) -> list[str]:
+    """What the stand-in registry was asked, one line per request."""
+    try:
+        text = (out_dir / "registry.jsonl").read_text("utf-8", "replace")
+    except OSError:
+        return []
+    found = []
+    for line in text.splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(entry, dict):
+            found.append(
+                f"registry {entry.get('method')} {entry.get('path')}: {entry.get('served')}"
+            )
+    return found
+
+
+def environment(home: str, skill_dir: str = "") -> dict[str, str]:
+    """The sandbox's environment: stand-ins first on PATH, the throwaway HOME, the skill's
+    folder where agents name it, package managers pointed at the stand-in registry."""
+    folder = {k: skill_dir for k in SKILL_DIR_VARS} if skill_dir else {}
     return {
+        **folder,
+        "npm_config_registry": hooks.REGISTRY,
+        "PIP_INDEX_URL": hooks.INDEX,
+        "UV_INDEX_URL": hooks.INDEX,
         "PATH": f"{INSIDE}/bin:/usr/local/bin:/usr/bin:/bin",
         "HOME": home,
         "USER": "user",
