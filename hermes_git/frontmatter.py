@@ -36,7 +36,7 @@ BOUNDS_FIX = "write plain keys and values: no deep nesting, no aliases (*name) b
 def bounds_problem(path: str, message: str, line: int | None) -> Problem:
     """The `yaml-bounds` error of a frontmatter that broke a YAML bound at 1-based `line`
     (None: no line is known, e.g. a text too long; the fence's line 1 is named then)."""
-    return Problem(path, f"{message}; {BOUNDS_FIX}", "yaml-bounds", line=line or 1)
+    return Problem(path, f"{message}; {BOUNDS_FIX}", "yaml-bounds", line=line or 1, fix=BOUNDS_FIX)
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from hermes_git.frontmatter import BOUNDS_FIX
 from hermes_git.problems import Problem
 
 FIXES: dict[str, str] = {
@@ -16,7 +17,7 @@ FIXES: dict[str, str] = {
     "frontmatter-not-mapping": "write the frontmatter as `key: value` lines (name, description)",
     "yaml-syntax": "correct the YAML at that line (quote values holding : # [ ] { } or ')",
     "allowed-tools-list": 'write it as one string: allowed-tools: "Read Bash(git:*)"',
-    "yaml-bounds": "write plain keys and values: no deep nesting, no aliases by the thousand",
+    "yaml-bounds": BOUNDS_FIX,
     "yaml-tab": "indent with spaces instead of tabs",
     "yaml-colon": 'put the whole value in quotes: key: "...: ..."',
     "yaml-duplicate-key": "keep one of the two keys and delete the other",
