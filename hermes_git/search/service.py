@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from hermes_git.parse.yamlio import YAMLError, yaml_load
 from hermes_git.search import manifest as manifests
 from hermes_git.search import store
+from hermes_git.search.crosslingual import Summaries
 from hermes_git.search.embed import embedder_for, embedder_id
 from hermes_git.search.lexical import Lexical, version
 from hermes_git.search.rank import Ranker, Weights
@@ -122,7 +123,10 @@ def ranker(home: Path, cache_dir: Path | None) -> Ranker:
     weights = Weights()
     if isinstance(settings.get("threshold"), (int, float)):
         weights = Weights(threshold=float(settings["threshold"]))
-    built = Ranker(index, embedder, weights, _lexical(index, cache_dir))
+    folder = store.index_dir(cache_dir) if cache_dir is not None else None
+    built = Ranker(
+        index, embedder, weights, _lexical(index, cache_dir), Summaries(index.docs, folder)
+    )
     _RANKERS[key] = (stamp, built)
     return built
 
