@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from hermes_git.parse.yamlio import YAMLError, yaml_load
+from hermes_git import config as configs
+from hermes_git.errors import HermesGitError
 from hermes_git.search import manifest as manifests
 from hermes_git.search import store
 from hermes_git.search.crosslingual import Summaries
@@ -70,7 +71,13 @@ class Answer:
 
 
 def search_settings(home: Path) -> dict[str, Any]:
-    """`search` of `.hermes-git.yaml`, read leniently (the config commands report mistakes)."""
+    """`search` of `.hermes-git.yaml`: from the checked config (its cache: no YAML parse while
+    the file is unchanged), else read leniently (the config commands report mistakes)."""
+    with contextlib.suppress(HermesGitError, OSError):
+        return dict(configs.load(home).search)
+    # deferred for start-up: PyYAML only for a config that fails its checks
+    from hermes_git.parse.yamlio import YAMLError, yaml_load
+
     with contextlib.suppress(OSError, UnicodeDecodeError, YAMLError):
         data = yaml_load((home / ".hermes-git.yaml").read_text("utf-8"))
         if isinstance(data, dict) and isinstance(data.get("search"), dict):
