@@ -5,8 +5,9 @@ it is for.
 
 It is a second opinion, loaded only for a query that needs one: a query with letters outside
 ASCII, or one the hybrid ranker would refuse (its top score under the threshold). An English
-query the hybrid ranker answers never loads it. The skills' vectors are computed the first time
-they are needed and kept beside the index by text hash (one file, read whole)."""
+query the hybrid ranker answers never loads it. It judges the hybrid ranker's best candidates
+(`Weights.cross_candidates`, all of a small library); each candidate's vector is computed the
+first time it is needed and kept beside the index by text hash (one file, read whole)."""
 
 from __future__ import annotations
 
@@ -64,35 +65,41 @@ def _key(doc: Doc) -> str:
 
 @dataclass
 class Summaries:
-    """The multilingual vectors of an index's docs, computed on first use and stored in
-    `folder` (None: kept in memory only)."""
+    """The multilingual vectors of an index's docs, each computed the first time it is asked
+    for and stored in `folder` (None: kept in memory only)."""
 
     docs: list[Doc]
     folder: Path | None
-    _matrix: Matrix | None = field(default=None, repr=False)
+    _known: dict[str, Any] | None = field(default=None, repr=False)
+    _keys: list[str] | None = field(default=None, repr=False)
 
-    def matrix(self) -> Matrix:
-        """One unit row per doc, in index order."""
-        if self._matrix is None:
-            self._matrix = self._computed()
-        return self._matrix
-
-    def _computed(self) -> Matrix:
+    def rows(self, indices: list[int]) -> Matrix:
+        """The unit vectors of the docs at `indices` (index order), one row each."""
         import numpy as np  # deferred: heavy, loaded only when searching
 
-        keys = [_key(d) for d in self.docs]
-        stored = self._stored()
-        missing = sorted({k: d for k, d in zip(keys, self.docs, strict=True) if k not in stored})
+        known = self._loaded()
+        keys = self._doc_keys()
+        missing = sorted({keys[i] for i in indices} - set(known))
         if missing:
-            by_key = {k: d for k, d in zip(keys, self.docs, strict=True)}
+            by_key = {keys[i]: self.docs[i] for i in indices}
             fresh = embed([by_key[k].summary_text() for k in missing])
-            stored.update(zip(missing, fresh, strict=True))
-            self._save({k: stored[k] for k in keys})
-        rows = [stored[k] for k in keys]
-        matrix: Matrix = (
-            np.stack(rows).astype(np.float32) if rows else np.zeros((0, DIM), np.float32)
-        )
+            known.update(zip(missing, fresh, strict=True))
+            current = set(keys)
+            self._save({k: v for k, v in known.items() if k in current})
+        if not indices:
+            return np.zeros((0, DIM), dtype=np.float32)
+        matrix: Matrix = np.stack([known[keys[i]] for i in indices]).astype(np.float32)
         return matrix
+
+    def _doc_keys(self) -> list[str]:
+        if self._keys is None:
+            self._keys = [_key(d) for d in self.docs]
+        return self._keys
+
+    def _loaded(self) -> dict[str, Any]:
+        if self._known is None:
+            self._known = self._stored()
+        return self._known
 
     def _stored(self) -> dict[str, Any]:
         import numpy as np  # deferred: heavy, loaded only when searching

@@ -25,6 +25,7 @@ class Weights:
     saturation: float = 2.0  # BM25 score at which the lexical part is 0.5
     threshold: float = 0.40  # under it, no skill fits (0.38 before the cross-lingual path)
     cross_scale: float = 1.75  # the multilingual cosine times this (capped at 1), when asked
+    cross_candidates: int = 200  # how many of the hybrid's best the multilingual model judges
 
 
 @dataclass
@@ -89,9 +90,14 @@ class Ranker:
         score = w.dense * dense + (1 - w.dense) * lexical
         if self.summaries is None or not crosslingual.wants(query, float(score.max()), w.threshold):
             return score, dense, lexical, None
-        cross = self.summaries.matrix() @ crosslingual.embed([query])[0]
-        second = np.minimum(cross * w.cross_scale, 1.0)  # the better-founded opinion counts
-        return np.maximum(score, second), dense, lexical, cross
+        # the hybrid's best candidates only: a big library's first such query embeds a few
+        # hundred descriptions, not all of them
+        order = np.argsort(-score, kind="stable")[: w.cross_candidates]
+        sims = self.summaries.rows([int(i) for i in order]) @ crosslingual.embed([query])[0]
+        cross = np.full(n, np.nan, dtype=np.float32)
+        cross[order] = sims
+        second = np.where(np.isnan(cross), -np.inf, np.minimum(cross * w.cross_scale, 1.0))
+        return np.maximum(score, second), dense, lexical, cross  # the better-founded counts
 
     def search(self, query: str, top: int = 5, shown: list[bool] | None = None) -> list[Hit]:
         """The `top` best skills among those `shown` (all when None), best first."""
@@ -109,7 +115,7 @@ class Ranker:
                 float(dense[i]),
                 float(lexical[i]),
                 _matched(self.index.docs[i], words),
-                None if cross is None else round(float(cross[i]), 4),
+                None if cross is None or np.isnan(cross[i]) else round(float(cross[i]), 4),
             )
             for i in order
         ]

@@ -7,11 +7,14 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from hermes_git import init
 from hermes_git.search import crosslingual
-from hermes_git.search.service import search
+from hermes_git.search.embed import embedder_for
+from hermes_git.search.rank import Ranker, Weights
+from hermes_git.search.service import ranker, search
 from tests.conftest import CORPUS
 
 SKILLS = {
@@ -68,3 +71,16 @@ def test_wants_reads_the_script_and_the_score() -> None:
     assert crosslingual.wants("café au lait", 0.9, 0.38)
     assert crosslingual.wants("plain words", 0.2, 0.38)
     assert not crosslingual.wants("plain words", 0.5, 0.38)
+
+
+def test_only_the_hybrids_best_candidates_are_embedded(home: Path, tmp_path: Path) -> None:
+    """A big library's first cross-lingual query embeds a few hundred descriptions, not all:
+    here two of five, and the other three keep their hybrid score."""
+    index = ranker(home, home / ".git" / "hermes-git").index
+    embedder = embedder_for({}, None)
+    summaries = crosslingual.Summaries(index.docs, tmp_path)
+    few = Ranker(index, embedder, Weights(cross_candidates=2), None, summaries)
+    hits = few.search("Sprachaufnahme in Text umwandeln", top=5)
+    assert sum(h.multilingual is not None for h in hits) == 2
+    with np.load(tmp_path / crosslingual.VECTORS_FILE) as stored:
+        assert len(stored["keys"]) == 2
