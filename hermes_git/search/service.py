@@ -11,9 +11,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from hermes_git.parse.yamlio import YAMLError, yaml_load
+from hermes_git import config as configs
+from hermes_git.errors import HermesGitError
 from hermes_git.search import manifest as manifests
 from hermes_git.search import store
+from hermes_git.search.crosslingual import Summaries
 from hermes_git.search.embed import embedder_for, embedder_id
 from hermes_git.search.lexical import Lexical, version
 from hermes_git.search.rank import Ranker, Weights
@@ -69,7 +71,13 @@ class Answer:
 
 
 def search_settings(home: Path) -> dict[str, Any]:
-    """`search` of `.hermes-git.yaml`, read leniently (the config commands report mistakes)."""
+    """`search` of `.hermes-git.yaml`: from the checked config (its cache: no YAML parse while
+    the file is unchanged), else read leniently (the config commands report mistakes)."""
+    with contextlib.suppress(HermesGitError, OSError):
+        return dict(configs.load(home).search)
+    # deferred for start-up: PyYAML only for a config that fails its checks
+    from hermes_git.parse.yamlio import YAMLError, yaml_load
+
     with contextlib.suppress(OSError, UnicodeDecodeError, YAMLError):
         data = yaml_load((home / ".hermes-git.yaml").read_text("utf-8"))
         if isinstance(data, dict) and isinstance(data.get("search"), dict):
@@ -122,7 +130,10 @@ def ranker(home: Path, cache_dir: Path | None) -> Ranker:
     weights = Weights()
     if isinstance(settings.get("threshold"), (int, float)):
         weights = Weights(threshold=float(settings["threshold"]))
-    built = Ranker(index, embedder, weights, _lexical(index, cache_dir))
+    folder = store.index_dir(cache_dir) if cache_dir is not None else None
+    built = Ranker(
+        index, embedder, weights, _lexical(index, cache_dir), Summaries(index.docs, folder)
+    )
     _RANKERS[key] = (stamp, built)
     return built
 

@@ -9,7 +9,8 @@ import contextlib
 from pathlib import Path
 from typing import Any
 
-from hermes_git.parse.yamlio import YAMLError, yaml_load
+from hermes_git import config as configs
+from hermes_git.errors import HermesGitError
 
 DEFAULT_ABOVE = 150
 MARKER = "compact-index"  # in .git/hermes-git/: the last snapshot written was compact
@@ -23,15 +24,27 @@ def index_settings(home: Path) -> tuple[str, int]:
     """(mode, compact_above) of `.hermes-git.yaml`'s `index`, read leniently: the config
     commands report a wrong value; here it means the default, full."""
     mode, above = "full", DEFAULT_ABOVE
+    index = _index_section(home)
+    if isinstance(index, dict):
+        if index.get("mode") in ("full", "compact", "auto"):
+            mode = str(index["mode"])
+        if isinstance(index.get("compact_above"), int) and index["compact_above"] >= 0:
+            above = int(index["compact_above"])
+    return mode, above
+
+
+def _index_section(home: Path) -> object:
+    """`index` of the checked config (its cache: no YAML parse while the file is unchanged),
+    else of the file read leniently."""
+    with contextlib.suppress(HermesGitError, OSError):
+        return configs.load(home).index
+    # deferred for start-up: PyYAML only for a config that fails its checks
+    from hermes_git.parse.yamlio import YAMLError, yaml_load
+
     with contextlib.suppress(OSError, UnicodeDecodeError, YAMLError):
         data = yaml_load((home / ".hermes-git.yaml").read_text("utf-8"))
-        index = data.get("index") if isinstance(data, dict) else None
-        if isinstance(index, dict):
-            if index.get("mode") in ("full", "compact", "auto"):
-                mode = str(index["mode"])
-            if isinstance(index.get("compact_above"), int) and index["compact_above"] >= 0:
-                above = int(index["compact_above"])
-    return mode, above
+        return data.get("index") if isinstance(data, dict) else None
+    return None
 
 
 def wants_compact(mode: str, above: int, skills: int) -> bool:

@@ -10,8 +10,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-from hermes_git.parse.yamlio import YAMLError, yaml_load
-
 PLATFORM_MAP = {"macos": "darwin", "linux": "linux", "windows": "win32"}
 KNOWN_ENVIRONMENTS = frozenset({"kanban", "docker", "s6"})
 _CGROUP_MARKERS = ("docker", "podman", "/lxc/", "kubepods", "containerd", "crio")
@@ -82,8 +80,15 @@ def _in_container() -> bool:
 def hermes_config(home: Path) -> dict[str, Any]:
     """Hermes' `config.yaml` as Hermes' skill code reads it: a mapping, else `{}`."""
     try:
-        data = yaml_load((home / "config.yaml").read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, YAMLError):
+        text = (home / "config.yaml").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return {}
+    # deferred for start-up: PyYAML only for a home that has a config.yaml
+    from hermes_git.parse.yamlio import YAMLError, yaml_load
+
+    try:
+        data = yaml_load(text)
+    except YAMLError:
         return {}
     return data if isinstance(data, dict) else {}
 

@@ -76,7 +76,8 @@ def test_a_paraphrase_finds_its_skill_with_reasons(home: Path, cli: Cli) -> None
 def test_a_request_no_skill_serves_says_so(home: Path, cli: Cli) -> None:
     result = cli("--repo", str(home), "search", "book a table for two at an Italian restaurant")
     assert result.exit_code == 0
-    assert result.output.startswith("no skill fits")
+    assert result.output.startswith("no skill fits: every score is under 0.40, the threshold")
+    assert "closest, not a fit:" in result.output and "under the threshold" not in result.output
 
 
 def test_skills_hermes_would_hide_are_not_suggested(home: Path) -> None:

@@ -1,0 +1,51 @@
+"""The frozen query set (tests/data/search/frozen.jsonl, issue 30) is what it says it is: written
+before any tuning from the skills' names and one-line descriptions, its paraphrases share no
+content word with the skill they ask for, and every skill it names exists in the corpus."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hermes_git.frontmatter import load_frontmatter, parse_document
+from hermes_git.search.evaluate import load_queries
+from hermes_git.search.lexical import terms
+from tests.conftest import CORPUS
+
+FROZEN = Path(__file__).resolve().parents[1] / "data" / "search" / "frozen.jsonl"
+FUNCTION_WORDS = {"from", "befor"}  # stems bm25s' English stop words leave in
+
+
+@pytest.fixture(scope="module")
+def described() -> dict[str, str]:
+    """{skill name: its name and description}, from the corpus' frontmatter only."""
+    found: dict[str, str] = {}
+    for md in sorted(CORPUS.rglob("SKILL.md")):
+        meta = load_frontmatter(parse_document(md.read_bytes()))[0]
+        name = str(meta.get("name") or md.parent.name)
+        found[name] = f"{name} {meta.get('description', '')}"
+    return found
+
+
+def test_every_skill_named_exists(described: dict[str, str]) -> None:
+    queries = load_queries(FROZEN)
+    missing = {n for q in queries for n in q.relevant if n not in described}
+    assert not missing
+    assert {q.split for q in queries} == {"frozen"}
+    kinds = [q.kind for q in queries]
+    assert kinds.count("paraphrase") >= 40 and kinds.count("foreign") >= 30
+    assert kinds.count("none") >= 30
+    assert all(bool(q.relevant) == (q.kind != "none") for q in queries)
+
+
+def test_paraphrases_share_no_content_word_with_their_skill(described: dict[str, str]) -> None:
+    shared = {}
+    for q in load_queries(FROZEN):
+        if q.kind == "paraphrase":
+            words = set(terms(q.text)) - FUNCTION_WORDS
+            for name in q.relevant:
+                common = words & set(terms(described[name].replace("-", " ")))
+                if common:
+                    shared[(q.text, name)] = common
+    assert not shared
