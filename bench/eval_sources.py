@@ -16,7 +16,7 @@ NAME=DIR` (a folder holding `malicious/` and `benign/`, e.g. a frozen red-team s
 as sources too.
 
 `score` runs `hermes-git scan --trust community --format json` as a process on each label
-folder (so it measures what a user runs), and with `--hermes` Hermes 0.19's `scan_skill`, and
+folder (so it measures what a user runs), with `--detonate` once more with detonation, with `--hermes` Hermes 0.19's `scan_skill`, and
 with `--cisco` the static analyzers of `cisco-ai-skill-scanner` (no LLM), on the same skills.
 Printed per source: malicious caught (caution or worse) and dangerous, benign flagged and
 dangerous. Sources named in `--held-out` were never looked at while tuning and come first.
@@ -245,7 +245,12 @@ def score(
     names = sorted(roots, key=lambda n: (n not in held_out, n))
     for engine in engines:
         print(f"== {engine}")
-        scan = {"hermes-git": ours, "hermes": hermes, "cisco": cisco}[engine]
+        scan = {
+            "hermes-git": ours,
+            "hermes-git --detonate": lambda folder: ours(folder, detonate=True),
+            "hermes": hermes,
+            "cisco": cisco,
+        }[engine]
         overall = Tally()
         for name in names:
             tally = Tally()
@@ -277,6 +282,7 @@ def main() -> None:
     run.add_argument("--held-out", default="")
     run.add_argument("--hermes", action="store_true")
     run.add_argument("--cisco", action="store_true")
+    run.add_argument("--detonate", action="store_true", help="also hermes-git with --detonate")
     run.add_argument("--misses", action="store_true")
     run.add_argument(
         "--extra", action="append", default=[], help="NAME=DIR with malicious/, benign/"
@@ -285,7 +291,8 @@ def main() -> None:
     if args.command == "prepare":
         prepare(args.devdata, args.out)
         return
-    engines = ["hermes-git"] + ["hermes"] * args.hermes + ["cisco"] * args.cisco
+    engines = ["hermes-git"] + ["hermes-git --detonate"] * args.detonate
+    engines += ["hermes"] * args.hermes + ["cisco"] * args.cisco
     extra = {k: Path(v) for k, v in (e.split("=", 1) for e in args.extra)}
     score(args.out, [h for h in args.held_out.split(",") if h], engines, args.misses, extra)
 
