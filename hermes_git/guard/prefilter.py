@@ -161,6 +161,19 @@ class Screen:
                 self._screen = None
         return self._screen
 
+    def maybe(self, text: str) -> bool:
+        """RE2's looser answer alone: False means `found` is False too."""
+        screen = self._screen if self._built else self._build()
+        return screen is None or screen.search(as_bytes(text)) is not None
+
+    def starts(self, text: str, data: bytes | None = None) -> list[int] | None:
+        """Where RE2's looser pattern matches in `text` (None: no RE2, every place may;
+        `data`: `as_bytes(text)` when the caller has it)."""
+        screen = self._screen if self._built else self._build()
+        if screen is None:
+            return None
+        return [m.start() for m in screen.finditer(as_bytes(text) if data is None else data)]
+
     def found(self, text: str) -> bool:
         screen = self._screen if self._built else self._build()
         if screen is not None and screen.search(as_bytes(text)) is None:

@@ -1,0 +1,217 @@
+"""The one taint core: labelled values followed through a program's steps to its sinks.
+
+Every language arrives here as the same steps (`guard/lang/steps`). A step that names a
+source (`guard/flow/patterns`) labels what it defines; a step that uses a labelled variable
+passes the label on (a dict member set, a list appended to, `json.dumps`, `str(...)`,
+string building and encodings are all steps that use the value); a call passes labels to the
+function's parameters and a labelled return labels the function. Two passes reach loops and
+functions defined after their callers. At a sink, each label it carries is a capability:
+a secret sent out, decoded or downloaded code run, the home deleted, a start-up file or an
+agent control file written. Each hit keeps the value's path: source, variables, sink.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from hermes_git.guard.flow import patterns
+from hermes_git.guard.lang.steps import Program, Step
+
+MAX_VIA = 5
+
+
+@dataclass(frozen=True)
+class Taint:
+    label: str  # secret | opaque | download | home | control | persist
+    why: str
+    what: str  # the variable or path read
+    path: str
+    line: int
+    via: tuple[str, ...] = ()
+
+    def moved(self, name: str) -> Taint:
+        if name in self.via or len(self.via) >= MAX_VIA:
+            return self
+        return Taint(self.label, self.why, self.what, self.path, self.line, (*self.via, name))
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One capability seen: what, where, and the value's path (source -> ... -> sink)."""
+
+    kind: str
+    path: str
+    line: int
+    detail: str
+    via: tuple[str, ...] = ()
+    dest: tuple[str, ...] = ()
+    secret: str = ""  # the secret variable sent (its provider may receive it)
+    phase: str = ""
+    origin: str = ""
+
+
+@dataclass
+class _State:
+    tainted: dict[str, set[Taint]] = field(default_factory=dict)
+    strings: dict[str, str] = field(default_factory=dict)  # variable -> the literals it holds
+    sources: patterns.Found = field(default_factory=dict)
+    sinks: patterns.Found = field(default_factory=dict)
+    shell: bool = False
+
+    def at(self, found: patterns.Found, step: Step) -> list[tuple[str, str, str]]:
+        """What `found` holds on the step's lines and in its own text."""
+        if not found:
+            return []
+        out = []
+        for line in range(step.line, step.end + 1):
+            for label, why, what, matched in found.get(line, ()):
+                if matched in step.text:
+                    out.append((label, why, what))
+        return out
+
+
+_STRING = re.compile(r"['\"]([^'\"\n]{1,200})['\"]")
+_SINK_CAPABILITY = {
+    ("send", "secret"): "sends-out",
+    ("exec", "opaque"): "runs-opaque-code",
+    ("exec", "download"): "runs-downloaded-code",
+    ("send", "download"): "",
+    ("destroy", "home"): "destroys",
+    ("write", "control"): "changes-agent-controls",
+    ("write", "persist"): "persists",
+    ("write", "secret"): "_stores-secret",  # for the skill's other files (guard/flow/skill)
+}
+
+
+def follow(
+    program: Program,
+    path: str,
+    given: Mapping[str, frozenset[Taint]] | None = None,
+    scripts: frozenset[str] = frozenset(),
+    shell: bool = False,
+) -> list[Hit]:
+    """The capabilities of one program (`given`: words that, when a step names them, bring
+    labels from another file: a file another script wrote, argv of a script run)."""
+    state = _State()
+    state.sources, state.sinks = program.found or patterns.index(program.text, program.first_line)
+    state.shell = shell
+    hits: dict[tuple[str, int, str], Hit] = {}
+    for final in (False, True):
+        for step in program.steps:
+            here = _labels(step, state, path, given)
+            if here:
+                _spread(step, here, state, program)
+            _strings(step, state)
+            if final:
+                for hit in _hits(step, here, state, path, shell) + _handed(
+                    step, here, scripts, path
+                ):
+                    hits.setdefault((hit.kind, hit.line, hit.detail), hit)
+    return list(hits.values())
+
+
+def _labels(
+    step: Step, state: _State, path: str, given: Mapping[str, frozenset[Taint]] | None
+) -> set[Taint]:
+    found = {
+        Taint(label, why, what, path, step.line)
+        for label, why, what in state.at(state.sources, step)
+    }
+    for name in step.uses:
+        found |= state.tainted.get(name, set())
+    if given:
+        for word, taints in given.items():
+            if word in step.text:
+                found |= taints
+    return found
+
+
+def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> None:
+    targets = set(step.defines)
+    receiver = re.match(r"\s*\$?([\w.]+?)\s*(?:\.|->|<<)\s*(?:append|push|extend|update|add|insert"
+                        r"|put|set|concat|merge|unshift|write|assign|setdefault|\w*=)\b|\s*\$?(\w+)\s*<<",
+                        step.text)  # fmt: skip
+    if receiver:
+        targets.add(receiver.group(1) or receiver.group(2))
+    for call in step.calls:
+        targets.update(program.params.get(call, ()))
+    if step.is_return and step.function:
+        targets.add(step.function)
+    for name in targets:
+        bucket = state.tainted.setdefault(name, set())
+        if len(bucket) < 16:
+            bucket.update(t.moved(name) for t in here)
+
+
+def _strings(step: Step, state: _State) -> None:
+    if not step.defines:
+        return
+    held = " ".join(_STRING.findall(step.text))
+    held += " ".join(state.strings.get(u, "") for u in step.uses)
+    if held:
+        for name in step.defines:
+            state.strings[name] = (state.strings.get(name, "") + " " + held)[-400:]
+
+
+def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -> list[Hit]:
+    text = step.text
+    found = [
+        Hit("reads-secret", path, step.line, f"{t.why}: {t.what}", (t.what,))
+        for t in here
+        if t.label == "secret" and t.line == step.line and t.path == path
+    ]
+    if patterns.UNSAFE_AGENT.search(text):
+        found.append(
+            Hit("changes-agent-controls", path, step.line, "launches an agent with its safety off")
+        )
+    sinks = [(kind, what) for kind, what, _w in state.at(state.sinks, step)]
+    if shell and ">" in text and patterns.REDIRECT.search(text):
+        sinks.append(("write", ">"))
+    if not sinks:
+        return found
+    held = text[:2000] + " " + " ".join(state.strings.get(u, "") for u in step.uses)
+    for kind, what in sinks:
+        if kind == "send":
+            found.append(Hit("sends-out", path, step.line, what, dest=tuple(patterns.hosts(held))))
+        for taint in here:
+            capability = _SINK_CAPABILITY.get((kind, taint.label), "")
+            if not capability or not _real(kind, taint, held):
+                continue
+            found.append(_flow_hit(capability, taint, step, what, held, path))
+    return found
+
+
+def _real(kind: str, taint: Taint, held: str) -> bool:
+    """Whether a labelled value at a sink is the capability (a delete of a cache folder in
+    the home is not the home deleted; writing where a start-up file is only read is none)."""
+    if taint.label in ("home", "control", "persist") and len(taint.via) > 2:
+        return False  # a path is built in a step or two; longer chains are data about it
+    if kind == "destroy":
+        return not patterns.SCRATCH.search(held)
+    return True
+
+
+def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, path: str) -> Hit:
+    source = f"{taint.path}:{taint.line}" if taint.path != path else f"line {taint.line}"
+    via = (f"{taint.what} ({source})", *taint.via, f"{what} (line {step.line})")
+    detail = f"{taint.why} reaches {what}" if not capability.startswith("_") else held[:400]
+    secret = "|".join((taint.what, *taint.via)) if taint.label == "secret" else ""
+    if taint.why in ("the whole environment", "a credential file") and not patterns.provider_words(
+        taint.what
+    ):
+        secret = "*"
+    return Hit(capability, path, step.line, detail, via, tuple(patterns.hosts(held)), secret)
+
+
+def _handed(step: Step, here: set[Taint], scripts: frozenset[str], path: str) -> list[Hit]:
+    """A secret handed to another script of the skill (its argv or stdin)."""
+    if not scripts or not any(t.label == "secret" for t in here):
+        return []
+    named = [s for s in scripts if s in step.text and not path.endswith(s)]
+    taint = next(t for t in here if t.label == "secret")
+    return [
+        Hit("_hands-secret", path, step.line, name, (taint.what,), secret=taint.what)
+        for name in named
+    ]

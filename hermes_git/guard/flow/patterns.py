@@ -1,0 +1,277 @@
+"""What a step of code reads and does, as data: one table for every language.
+
+A *source* gives a value a label (a secret, opaque or downloaded code, a path into the home,
+an agent control file, a start-up file); a *sink* is what a labelled value must not reach
+(the network, an interpreter, a recursive delete, a file write). The patterns are read on the
+text of one step (an assignment, a call, a loop head) whatever its language: the grammars
+differ, the names of `os.environ`, `process.env`, `os.Getenv`, `ENV[...]`, `$ENV{...}` and
+`getenv(...)` do not need to.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from hermes_git.guard.prefilter import Screen, as_bytes
+
+SECRET_WORD = (
+    r"\w*(?:SECRET|TOKEN|PASSW|API_?KEY|APIKEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIAL|AUTH)\w*"
+)
+_ENV_READ = r"(?:environ|getenv|Getenv|GetEnvironmentVariable|ENV|env|ENV\.fetch)"
+
+# (label, why, pattern): a value read here carries the label.
+SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+    (label, why, re.compile(pattern))
+    for label, why, pattern in (
+        (
+            "secret",
+            "the whole environment",
+            r"\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b|\.copy\(\)\s*[,)]))"
+            r"|\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))|\bos\.Environ\(\)|\bENV\.(?:to_h|to_a|each|"
+            r"map|inspect|keys|select|filter_map)\b|%ENV\b|\$_ENV\b(?!\s*\[)|\$_SERVER\b(?!\s*\[)"
+            r"|\bgetenv\(\s*\)|\bprintenv\b(?!\s+\w)|\$\(\s*env\s*\)|`env`|\benv\s*\|"
+            r"|Get-ChildItem\s+env:|GetEnvironmentVariables\(\)|toJSON\(\s*secrets\s*\)",
+        ),
+        (
+            "secret",
+            "a secret variable",
+            rf"{_ENV_READ}\W{{1,4}}(?P<var>{SECRET_WORD})|\$\{{?(?P<shell>{SECRET_WORD})\b"
+            rf"|\$env:(?P<ps>{SECRET_WORD})|\bsecrets\.(?P<gh>\w+)|/run/secrets/(?P<mount>\w+)",
+        ),
+        (
+            "secret",
+            "a credential file",
+            r"\.(?:aws/credentials|ssh/id_\w+(?!\.pub)|netrc|npmrc|pypirc|git-credentials|"
+            r"kube/config|docker/config\.json|gnupg|config/gcloud|password-store|bash_history)"
+            r"|\.hermes/auth\.json|login\.keychain|Login Data|wallet\.dat"
+            r"|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)",
+        ),
+        (
+            "secret",
+            "the agent's .env",
+            r"(?:^|[/~\s'\"])\.env\b(?!\.example|\.sample|\.template)",
+        ),
+        (
+            "opaque",
+            "decoded data",
+            r"b64decode|\batob\(|base64['\"]\)|FromBase64String|base64_decode|decode_base64"
+            r"|base64\s+(?:-d|--decode)|unpack\(['\"]m|bytes\.fromhex|unhexlify|zlib\.decompress"
+            r"|codecs\.decode|\[::-1\]|\.reverse\(\)\.join|String\.fromCharCode|\bchr\(\d",
+        ),
+        (
+            "download",
+            "downloaded data",
+            r"\burlopen\(|requests\.get\(|httpx\.get\(|\bfetch\(|axios\.get\(|\bcurl\b|\bwget\b"
+            r"|Invoke-WebRequest|Invoke-RestMethod|\birm\b|\biwr\b|DownloadString|http\.Get\("
+            r"|Net::HTTP\.get|URI\.open|open-uri|LWP::Simple|HTTP::Tiny|file_get_contents\(\s*"
+            r"['\"]https?:|https?\.get\(",
+        ),
+        (
+            "home",
+            "the home folder",
+            r"expanduser\(\s*['\"]~['\"/]|Path\.home\(\)|os\.homedir\(\)|\$HOME\b|\$\{HOME\}"
+            r"|(?:^|[\s'\"=(])~(?:/|(?=[\s'\")]|$))|UserHomeDir\(\)|Dir\.home|ENV\[['\"]HOME"
+            r"|\$ENV\{HOME\}|\$env:(?:USERPROFILE|HOME)|getenv\(['\"]HOME|\.ssh\b|\.gnupg\b",
+        ),
+        (
+            "control",
+            "an agent control file",
+            r"\.hermes/config\.ya?ml|hermes[/\\]config\.ya?ml|\.hermes-git(?:-allow)?\.yaml"
+            r"|\.claude/settings(?:\.local)?\.json|\bhooks\.json\b|\.codex/config|\.cursor/"
+            r"|\bMEMORY\.md\b|\bUSER\.md\b|\.hermes/memories/|\.hermes/cron",
+        ),
+        (
+            "persist",
+            "a start-up file",
+            r"\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv)\b|config\.fish|/etc/profile"
+            r"|/etc/cron|\bcrontab\b|LaunchAgents|LaunchDaemons|systemd/|\.service['\"]"
+            r"|CurrentVersion\\+Run|\.git/hooks|\\Startup\\|autostart/",
+        ),
+    )
+)
+
+# (kind, pattern): what a step does with the values it uses.
+SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(pattern))
+    for kind, pattern in (
+        (
+            "send",
+            r"\burlopen\(|\brequests\.(?:post|put|patch|get|request)\(|\bhttpx\.\w+\(|"
+            r"\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:request|get)\(|\.request\(|"
+            r"\breq\w*\.(?:end|write)\(|\bhttp\.(?:Post|PostForm|Get|NewRequest)\(|"
+            r"Net::HTTP|HTTParty|RestClient|Faraday|LWP::UserAgent|HTTP::Tiny|->post\(|"
+            r"curl_exec|curl_setopt|file_get_contents\(\s*['\"]https?:|Invoke-WebRequest|"
+            r"Invoke-RestMethod|\b(?:iwr|irm)\b|WebClient|UploadString|\bcurl\b|\bwget\b|"
+            r"\bnc\b|\bncat\b|\bsocat\b|/dev/tcp/|\bscp\b|\brsync\b|\bsocket\b.*\b(?:send|"
+            r"connect)|\.connect\(|net\.Dial|TCPSocket|WebSocket|dns\.(?:resolve\w*|lookup)\("
+            r"|getaddrinfo|gethostbyname|LookupHost|LookupTXT|Resolv|\bnslookup\b|\bdig\b|"
+            r"smtplib|sendmail|nodemailer|\bmail\(|Net::SMTP|Send-MailMessage|\bgit\s+push\b|"
+            r"\bgit\s+remote\s+add\b|\bsend_message\(|webhook|\bsendBeacon\(",
+        ),
+        (
+            "exec",
+            r"\bexec\(|\beval\(|\bFunction\(|\bvm\.run\w*\(|\bmarshal\.loads\(|\bpickle\.loads\("
+            r"|Invoke-Expression|\biex\b|\[scriptblock\]::Create|\|\s*(?:ba|z|da)?sh\b|"
+            r"\b(?:ba)?sh\s+-c\b|\beval\s+[\"$`]|instance_eval|class_eval|\bsystem\(|\bexec\s+"
+            r"|\bsource\s+<\(",
+        ),
+        (
+            "destroy",
+            r"\bshutil\.rmtree\(|\brmtree\(|\bfs\.(?:rm|rmdir|rmSync|rmdirSync)\(|\brimraf\b|"
+            r"os\.RemoveAll\(|FileUtils\.rm_r|\brm_rf\b|\brm\s+-[a-zA-Z]*[rR]|"
+            r"Remove-Item\b[^\n]*-Recurse|\brmdir\s+/s\b|\bshred\b|\bdel\s+/[sq]",
+        ),
+        (
+            "write",
+            r"\bopen\([^)]*['\"](?:w|a)\+?b?['\"]|\.write\(|"
+            r"write_text\(|appendFile|writeFile|WriteFile|Set-Content|Add-Content|Out-File|"
+            r"\btee\b|File\.write|file_put_contents|safe_dump\(|\.dump\(|\bcrontab\s+-?\s*$|"
+            r"\bcrontab\s+(?!-l)\S|systemctl\s+(?:--user\s+)?enable|launchctl\s+load|"
+            r"schtasks\s+/create|Register-ScheduledTask|reg\s+add|New-ItemProperty",
+        ),
+    )
+)
+
+# A path a destroy names that is scratch space, not the user's data.
+SCRATCH = re.compile(
+    r"cache|tmp|temp|build|dist|node_modules|__pycache__|\.venv|venv|/out\b|target|coverage|"
+    r"\.pytest|\.mypy|site-packages|\.egg-info|staging|scratch|artifacts",
+    re.IGNORECASE,
+)
+# Code that waits for a day, a place or a count before it acts (a time bomb's gate).
+GATE = re.compile(
+    r"datetime\.(?:now|today|date)|date\.today|Date\.now|new Date\(|time\.Now\(\)|Time\.now|"
+    r"\bdate\s+\+%|\blocaltime\b|\bGITHUB_ACTIONS\b|environ\W+CI\b|env\.CI\b|\$CI\b|"
+    r"ENV\[['\"]CI|\bcounter\b|\bcount\s*[><=]=?\s*\d|\brun_count\b|\bstrftime\b"
+)
+# Switches that launch an agent with its safety off.
+UNSAFE_AGENT = re.compile(
+    r"--dangerously-skip-permissions|--dangerously-bypass\w*|--yolo\b|--full-auto\b|"
+    r"approval[-_]mode\W+(?:never|full-auto|yolo)|--trust-all-tools|HERMES_YOLO|"
+    r"--allow-all-tools|--no-confirm(?:ation)?s?\b"
+)
+# Words of the agent's approval settings a skill writes into its config.
+CONTROL_KEYS = re.compile(
+    r"['\"](?:approvals?|auto_?approve|allow(?:list|ed_commands)?|command_allowlist|yolo|"
+    r"trust|permissions|hooks|require_approval|sandbox)['\"]",
+)
+URL = re.compile(r"https?://([\w.-]+)|\b((?:\d{1,3}\.){3}\d{1,3})\b|(?<![\w.-])((?:[\w-]+\.)+(?:"
+                 r"com|io|net|org|dev|app|xyz|site|sh|ru|cn|top|me|co|ai|cloud))\b")  # fmt: skip
+TRIGGER = Screen(
+    re.compile("|".join(p.pattern for _k, p in SINKS if _k != "write") + "|" + UNSAFE_AGENT.pattern)
+)
+_SOURCE_SCREENS = tuple(Screen(p) for _l, _w, p in SOURCES)
+_SINK_SCREENS = tuple(Screen(p) for _k, p in SINKS)
+_ANY_SOURCE = Screen(re.compile("|".join(f"(?:{p.pattern})" for _l, _w, p in SOURCES)))
+_ANY_SINK = Screen(re.compile("|".join(f"(?:{p.pattern})" for _k, p in SINKS)))
+
+
+Found = dict[int, list[tuple[str, str, str, str]]]  # line -> (label, why or kind, what, match)
+
+
+_NEWLINE = re.compile("\n")
+
+
+def index(text: str, first_line: int) -> tuple[Found, Found]:
+    """Every source and every sink of a text by line: RE2 finds the lines each pattern may
+    match on in one pass over the text, Python's pattern reads only those lines."""
+    starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
+    data = as_bytes(text)
+    found_sources: Found = {}
+    found_sinks: Found = {}
+    for rows, screens, out in (
+        (SOURCES, _SOURCE_SCREENS, found_sources),
+        (SINKS, _SINK_SCREENS, found_sinks),
+    ):
+        for row, screen in zip(rows, screens, strict=True):
+            at = screen.starts(text, data)
+            lines = (
+                range(len(starts))
+                if at is None
+                else sorted({bisect.bisect_right(starts, a) - 1 for a in at})
+            )
+            for number in lines:
+                end = starts[number + 1] - 1 if number + 1 < len(starts) else len(text)
+                _line(text[starts[number] : end], first_line + number, row, out)
+    return found_sources, found_sinks
+
+
+def _line(line: str, number: int, row: tuple[object, ...], out: Found) -> None:
+    pattern = row[-1]
+    assert isinstance(pattern, re.Pattern)
+    for match in pattern.finditer(line):
+        named = next((v for v in match.groupdict().values() if v), "") if pattern.groupindex else ""
+        what = named or match.group(0).strip()
+        head = str(row[1]) if len(row) == 3 else what
+        out.setdefault(number, []).append((str(row[0]), head, what, match.group(0)))
+
+
+def sources(text: str) -> list[tuple[str, str, str]]:
+    """(label, why, what) of every source `text` names (`what`: the variable or path)."""
+    found: list[tuple[str, str, str]] = []
+    if not _ANY_SOURCE.found(text):
+        return found
+    for label, why, pattern in SOURCES:
+        match = pattern.search(text)
+        if match:
+            named = (
+                next((v for v in match.groupdict().values() if v), "")
+                if match.re.groupindex
+                else ""
+            )
+            found.append((label, why, named or match.group(0).strip()))
+    return found
+
+
+REDIRECT = re.compile(r">>|(?<![<>=!&2-])>\s*[\"'$~/\w]")
+
+
+def sinks(text: str, shell: bool = False) -> list[tuple[str, str]]:
+    """(kind, what) of every sink `text` names (`shell`: a redirection writes a file)."""
+    found = [("write", ">")] if shell and ">" in text and REDIRECT.search(text) else []
+    if not _ANY_SINK.found(text):
+        return found
+    for kind, pattern in SINKS:
+        match = pattern.search(text)
+        if match:
+            found.append((kind, match.group(0).strip()))
+    return found
+
+
+def hosts(text: str) -> list[str]:
+    """The hosts and addresses `text` names."""
+    if "." not in text:
+        return []
+    return [next(g for g in m.groups() if g).lower() for m in URL.finditer(text)]
+
+
+def provider_words(name: str) -> list[str]:
+    """The words of a secret's name or path that name its provider (`OPENAI_API_KEY`:
+    openai; `~/.git-credentials`: github; `AWS_SECRET_ACCESS_KEY`: amazonaws)."""
+    words = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) >= 2 and w not in _GENERIC]
+    return [_ALIAS.get(w, w) for w in words[:2]]
+
+
+def own_provider(names: list[str], host: str) -> bool:
+    """Whether `host` belongs to the provider one of the secret's names is for."""
+    flat = re.sub(r"[.-]", "", host)
+    return any(w in host or w in flat for n in names for w in provider_words(n))
+
+
+_ALIAS = {"gh": "github", "hf": "huggingface", "aws": "amazonaws", "gcp": "googleapis",
+          "git": "github", "npmrc": "npmjs", "pypirc": "pypi", "docker": "docker"}  # fmt: skip
+
+
+_GENERIC = frozenset(
+    {"api", "key", "token", "secret", "access", "auth", "private", "password", "passwd", "my"}
+    | {"app", "client", "bearer", "personal", "credential", "credentials", "id", "env", "refresh"}
+)
+
+
+def any_source(text: str) -> bool:
+    return _ANY_SOURCE.maybe(text)
+
+
+def any_sink(text: str) -> bool:
+    return _ANY_SINK.maybe(text)

@@ -1,0 +1,146 @@
+"""A skill's capabilities: every piece of code of every file through the one taint core,
+SKILL.md's prose, the manifests, and values followed from one file to another.
+
+Across files: a secret a script writes to a file is a source where another piece names that
+file; a secret handed to one of the skill's scripts (argv, stdin) is a source where that
+script reads its argv or stdin. A script an install hook runs runs at install time; a script
+SKILL.md names is one the agent is told to run.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import PurePosixPath
+
+from hermes_git.guard.flow import manifests, patterns
+from hermes_git.guard.flow.core import Hit, Taint, follow
+from hermes_git.guard.flow.prose import prose_hits
+from hermes_git.guard.lang import embedded
+from hermes_git.guard.lang.steps import Program, line_steps, read
+from hermes_git.guard.prefilter import Screen
+
+_ARGV = ("sys.argv", "process.argv", "os.Args", "ARGV", "$1", "$@", "sys.stdin", "process.stdin",
+         "STDIN", "$argv", "$args", "input(", "os.Stdin", "<STDIN>", "read -r")  # fmt: skip
+_WRITTEN = re.compile(r"['\"]([\w./~-]*?([\w-]+\.(?:json|txt|log|dat|env|b64|tmp|out|cache)))['\"]")
+_CONTROL_OR_PERSIST = Screen(
+    re.compile(
+        "|".join(p.pattern for label, _w, p in patterns.SOURCES if label in ("control", "persist"))
+    )
+)
+
+
+def capabilities(files: dict[str, str]) -> list[Hit]:
+    """Every capability of a skill given as {path relative to it: text}."""
+    pieces = [p for rel, text in files.items() for p in embedded.pieces(rel, text)]
+    scripts = frozenset(
+        PurePosixPath(rel).name
+        for rel in files
+        if PurePosixPath(rel).suffix.lower() in embedded.SUFFIXES
+    )
+    programs = [(p, _program(p)) for p in pieces if _worth(p.text)]
+    hits = [
+        _placed(h, p)
+        for p, prog in programs
+        for h in follow(prog, p.rel, None, scripts, p.language == "shell")
+    ]
+    given = _given(hits)
+    if given:
+        for piece, program in programs:
+            words = given.get(PurePosixPath(piece.rel).name, {}) | given.get("*", {})
+            if any(w in piece.text for w in words):
+                hits += [
+                    _placed(h, piece)
+                    for h in follow(program, piece.rel, words, scripts, piece.language == "shell")
+                ]
+    skill_md = files.get("SKILL.md", "")
+    if skill_md:
+        hits += prose_hits("SKILL.md", skill_md, files)
+    hits += manifests.manifest_hits(files)
+    hits = _phases(hits, pieces, files)
+    return _unique([h for h in hits if not h.kind.startswith("_")])
+
+
+def _worth(text: str) -> bool:
+    """Whether a piece can hold a capability at all (no sink and no control or start-up file
+    named: nothing to follow)."""
+    return patterns.TRIGGER.maybe(text) or _CONTROL_OR_PERSIST.maybe(text)
+
+
+_PAIRS = {"secret": {"send", "write", "exec"}, "opaque": {"exec"}, "download": {"exec"},
+          "home": {"destroy"}, "control": {"write"}, "persist": {"write"}}  # fmt: skip
+
+
+def _program(piece: embedded.Piece) -> Program:
+    """The piece's steps: parsed when it has a source and a sink that source may reach (a
+    value may flow), else one step for each line that names a sink (nothing flows)."""
+    text = piece.text
+    found = patterns.index(text, piece.line)
+    labels = {row[0] for rows in found[0].values() for row in rows}
+    kinds = {row[0] for rows in found[1].values() for row in rows}
+    if piece.language == "shell" and ">" in text:
+        kinds.add("write")
+    if any(_PAIRS[label] & kinds for label in labels) or (
+        labels and kinds and piece.language == "shell"
+    ):
+        program = read(text, piece.language, piece.line)
+    else:
+        lines = text.split("\n")
+        keep = set(found[1]) | set(found[0])
+        kept = "\n".join(line if piece.line + i in keep else "" for i, line in enumerate(lines))
+        program = line_steps(kept, piece.line)
+        program.text = text
+    program.found = found
+    return program
+
+
+def _placed(hit: Hit, piece: embedded.Piece) -> Hit:
+    return replace(hit, phase=hit.phase or piece.phase, origin=hit.origin or piece.origin)
+
+
+def _given(hits: list[Hit]) -> dict[str, dict[str, frozenset[Taint]]]:
+    """{script name or "*": {word: labels}}: what the skill's files pass each other."""
+    given: dict[str, dict[str, frozenset[Taint]]] = {}
+    for hit in hits:
+        taint = frozenset(
+            {
+                Taint(
+                    "secret",
+                    "a secret from another file",
+                    hit.secret or "a secret",
+                    hit.path,
+                    hit.line,
+                )
+            }
+        )
+        if hit.kind == "_hands-secret":
+            given.setdefault(hit.detail, {}).update(dict.fromkeys(_ARGV, taint))
+        elif hit.kind == "_stores-secret":
+            for _full, name in _WRITTEN.findall(" ".join(hit.via) + " " + hit.detail):
+                given.setdefault("*", {})[name] = taint
+    return given
+
+
+def _phases(hits: list[Hit], pieces: list[embedded.Piece], files: dict[str, str]) -> list[Hit]:
+    """Hits of a script an install hook runs are install-time; hits of a script SKILL.md or
+    one of its code blocks names are `told` (the agent is told to run it)."""
+    install = " ".join(p.text for p in pieces if p.phase == "install")
+    install += " " + manifests.backend_files(files)
+    told_text = files.get("SKILL.md", "")
+    out = []
+    for hit in hits:
+        name = PurePosixPath(hit.path).name
+        placed = hit
+        if not hit.phase and hit.path != "SKILL.md" and name in install:
+            placed = replace(placed, phase="install")
+        if hit.origin == "script" and name in told_text:
+            placed = replace(placed, origin="told")
+        out.append(placed)
+    return out
+
+
+def _unique(hits: list[Hit]) -> list[Hit]:
+    seen: dict[tuple[str, str, int, str], Hit] = {}
+    for hit in hits:
+        seen.setdefault((hit.kind, hit.path, hit.line, hit.detail), hit)
+    return sorted(seen.values(), key=lambda h: (h.path, h.line, h.kind))

@@ -1,0 +1,1 @@
+"""Capabilities to verdict: what a skill can do, judged."""

@@ -1,0 +1,265 @@
+"""Capabilities to findings: what a skill can do, judged as a whole.
+
+The closed set: reads-secret, sends-out, runs-opaque-code, runs-downloaded-code,
+runs-at-install, persists, changes-agent-controls, hides-from-user, destroys. Judgement:
+a secret that reaches a sink other than its own provider is dangerous; hiding together with
+any sensitive capability is dangerous; install-time code that sends or fetches is dangerous;
+opaque code run is caution, dangerous when SKILL.md has it or names the script; changing the
+agent's controls is dangerous for a community skill; destroying the home is dangerous; a
+capability the skill's description would not need is caution. A hit in SKILL.md on a line
+the text shows to be documentation (a warning, a "never do this", a security heading) is
+left out, as the rules do.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hermes_git.guard.flow import patterns
+from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.lang.embedded import markdown_map
+from hermes_git.guard.model import Finding, cut
+
+KINDS = (
+    "reads-secret", "sends-out", "runs-opaque-code", "runs-downloaded-code", "runs-at-install",
+    "persists", "changes-agent-controls", "hides-from-user", "destroys",
+)  # fmt: skip
+SENSITIVE = frozenset(KINDS) - {"sends-out", "hides-from-user", "runs-at-install"}
+THROWAWAY = re.compile(
+    r"ngrok|webhook\.site|pipedream|requestbin|burpcollaborator|interact\.sh|oast\.|trycloudflare"
+    r"|hookbin|beeceptor|serveo|localtunnel|loca\.lt|discord(?:app)?\.com|telegram\.org|pastebin"
+    r"|transfer\.sh|^(?!127\.|10\.|192\.168\.|0\.|172\.(?:1[6-9]|2\d|3[01])\.)\d+\.\d+\.\d+\.\d+$"
+)
+_LOCAL = re.compile(r"localhost|127\.|0\.0\.0\.0|.*\.local$|.*\.internal$|example\.")
+_PURPOSE = {
+    "persists": re.compile(
+        r"cron|schedul|startup|boot|shell|profile|daemon|service|install|setup|"
+        r"dotfile|config|hook|automat|background|recurring|remind",
+        re.I,
+    ),
+}
+# (rule, severity, confidence, message) of each judgement
+DANGER = ("critical", "high")
+CAUTION = ("high", "medium")
+
+
+@dataclass(frozen=True)
+class Judged:
+    rule: str
+    grade: tuple[str, str]
+    message: str
+    hit: Hit
+
+
+def judge(hits: list[Hit], skill_md: str, trust: str, prefix: str) -> list[Finding]:
+    """The findings capabilities give a skill (`prefix`: the skill's shown path + "/")."""
+    hits = _undocumented(hits, skill_md)
+    judged = _secrets(hits) + _hidden(hits) + _install(hits) + _opaque(hits)
+    judged += _controls(hits, trust) + _destroys(hits) + _purpose(hits, _description(skill_md))
+    seen: set[tuple[str, str, int]] = set()
+    found = []
+    for item in judged:
+        key = (item.rule, item.hit.path, item.hit.line)
+        if key in seen:
+            continue
+        seen.add(key)
+        found.append(_finding(item, prefix))
+    return found
+
+
+def summary(hits: list[Hit]) -> list[dict[str, object]]:
+    """The capability set for reports: each capability with its evidence (file:line, path)."""
+    out: dict[str, list[dict[str, object]]] = {}
+    for hit in hits:
+        entry: dict[str, object] = {"path": hit.path, "line": hit.line, "detail": hit.detail}
+        if hit.via:
+            entry["via"] = list(hit.via)
+        if hit.dest:
+            entry["to"] = sorted(set(hit.dest))
+        if hit.phase:
+            entry["when"] = hit.phase
+        evidence = out.setdefault(hit.kind, [])
+        if len(evidence) < 8:
+            evidence.append(entry)
+    return [{"capability": kind, "evidence": out[kind]} for kind in KINDS if kind in out]
+
+
+def _undocumented(hits: list[Hit], skill_md: str) -> list[Hit]:
+    if not skill_md or not any(h.path == "SKILL.md" for h in hits):
+        return hits
+    mapper = markdown_map(skill_md)
+    starts = [0] + [i + 1 for i, c in enumerate(skill_md) if c == "\n"]
+    kept = []
+    for hit in hits:
+        if hit.path == "SKILL.md" and 0 < hit.line <= len(starts):
+            place = mapper.place(starts[hit.line - 1])
+            documented = place.warned or place.heading or (place.negated and hit.origin != "prose")
+            if documented:
+                continue
+        kept.append(hit)
+    return kept
+
+
+def _secrets(hits: list[Hit]) -> list[Judged]:
+    found = []
+    for hit in hits:
+        if hit.kind == "sends-out" and hit.secret:
+            verdict = _sent_secret(hit)
+            if verdict:
+                found.append(
+                    Judged(
+                        "cap-secret-sent",
+                        verdict,
+                        "a secret reaches a sink that is not its own provider",
+                        hit,
+                    )
+                )
+    described = [h for h in hits if h.kind == "reads-secret" and h.origin == "prose"]
+    sends = [h for h in hits if h.kind == "sends-out" and h.origin == "prose"]
+    if described and sends:
+        found.append(
+            Judged(
+                "cap-secret-sent",
+                DANGER,
+                "SKILL.md has the agent send a secret it describes",
+                sends[0],
+            )
+        )
+    return found
+
+
+def _sent_secret(hit: Hit) -> tuple[str, str] | None:
+    hosts = [h for h in hit.dest if "." in h and not _LOCAL.match(h)]
+    if any(THROWAWAY.search(h) for h in hosts):
+        return DANGER
+    if hit.secret == "*" and (hosts or hit.origin != "prose"):
+        return DANGER  # the whole environment or a credential file, to anywhere
+    names = hit.secret.split("|")
+    if not hosts or any(patterns.own_provider(names, h) for h in hosts):
+        return None
+    if not any(patterns.provider_words(n) for n in names):
+        return None  # a key named for no provider: any named host may be its own
+    return DANGER
+
+
+def _hidden(hits: list[Hit]) -> list[Judged]:
+    hiding = [h for h in hits if h.kind == "hides-from-user"]
+    if not hiding:
+        return []
+    prose = any(h.origin == "prose" and "two scripts" not in h.detail for h in hiding)
+    other = [
+        h
+        for h in hits
+        if (h.kind in SENSITIVE and h.origin == "prose") or (h.kind in SENSITIVE and h.secret)
+    ]
+    other += [
+        h
+        for h in hits
+        if h.kind in ("runs-opaque-code", "destroys", "changes-agent-controls", "persists")
+    ]
+    other += [h for h in hits if prose and h.kind == "sends-out" and h.origin == "prose"]
+    if not other:
+        return []
+    return [
+        Judged(
+            "cap-hidden-and-sensitive",
+            DANGER,
+            f"the skill hides from the user and {other[0].kind}",
+            hiding[0],
+        )
+    ]
+
+
+def _install(hits: list[Hit]) -> list[Judged]:
+    found = []
+    for hit in hits:
+        fetches = hit.kind in ("sends-out", "runs-downloaded-code") or "download" in hit.detail
+        if hit.phase == "install" and fetches:
+            found.append(
+                Judged(
+                    "cap-install-fetch", DANGER, "code run at install time sends or fetches", hit
+                )
+            )
+        elif hit.kind in ("runs-at-install", "runs-downloaded-code") and hit.origin in (
+            "manifest",
+            "workflow",
+        ):
+            grade = DANGER if hit.kind == "runs-downloaded-code" else CAUTION
+            found.append(
+                Judged(
+                    "cap-install-source",
+                    grade,
+                    "the skill installs or runs code it does not hold",
+                    hit,
+                )
+            )
+    return found
+
+
+def _opaque(hits: list[Hit]) -> list[Judged]:
+    found = []
+    for hit in hits:
+        if hit.kind not in ("runs-opaque-code", "runs-downloaded-code") or hit.origin in (
+            "manifest",
+            "workflow",
+        ):
+            continue
+        told = hit.path == "SKILL.md" or hit.origin == "told"
+        if (
+            hit.kind == "runs-downloaded-code"
+            and not told
+            and not any(THROWAWAY.search(h) for h in hit.dest)
+        ):
+            continue
+        grade = DANGER if told else CAUTION
+        found.append(
+            Judged(
+                "cap-opaque-run", grade, "code nobody can read is run (decoded or downloaded)", hit
+            )
+        )
+    return found
+
+
+def _controls(hits: list[Hit], trust: str) -> list[Judged]:
+    grade = DANGER if trust == "community" else CAUTION
+    return [Judged("cap-agent-controls", grade, "the skill changes the agent's own controls or memory", h)
+            for h in hits if h.kind == "changes-agent-controls"]  # fmt: skip
+
+
+def _destroys(hits: list[Hit]) -> list[Judged]:
+    return [Judged("cap-destroys", DANGER, "the skill deletes the home, its keys or repositories", h)
+            for h in hits if h.kind == "destroys"]  # fmt: skip
+
+
+def _purpose(hits: list[Hit], description: str) -> list[Judged]:
+    found = []
+    for hit in hits:
+        need = _PURPOSE.get(hit.kind)
+        if need is not None and hit.path != "SKILL.md" and not need.search(description):
+            found.append(
+                Judged(
+                    "cap-beyond-purpose",
+                    CAUTION,
+                    f"{hit.kind}: more than the description needs",
+                    hit,
+                )
+            )
+    return found
+
+
+def _description(skill_md: str) -> str:
+    match = re.search(r"(?m)^description:\s*(.+)$", skill_md[:4000])
+    return match.group(1) if match else ""
+
+
+def _finding(item: Judged, prefix: str) -> Finding:
+    hit = item.hit
+    severity, confidence = item.grade
+    path = prefix + hit.path
+    detail = " -> ".join(hit.via) if hit.via else hit.detail
+    tags = ("capability", hit.kind)
+    return Finding(
+        item.rule, "capability", severity, confidence, path, hit.line, cut(detail),
+        f"{item.message} ({hit.kind}: {hit.detail})", f"capability:{hit.origin or 'code'}", tags,
+    )  # fmt: skip

@@ -1,0 +1,1 @@
+"""Per-language tables: how each grammar names assignments, loops, calls and functions."""
