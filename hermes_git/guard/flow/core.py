@@ -20,6 +20,7 @@ from hermes_git.guard.flow import patterns
 from hermes_git.guard.lang.steps import Program, Step
 
 MAX_VIA = 5
+_PATH_STEPS = {"home": 2, "control": 1, "persist": 1}
 
 
 @dataclass(frozen=True)
@@ -31,9 +32,11 @@ class Taint:
     line: int
     via: tuple[str, ...] = ()
 
-    def moved(self, name: str) -> Taint:
-        if name in self.via or len(self.via) >= MAX_VIA:
+    def moved(self, name: str) -> Taint | None:
+        if name in self.via:
             return self
+        if len(self.via) >= MAX_VIA:
+            return None  # past a few variables a value is something made from it
         return Taint(self.label, self.why, self.what, self.path, self.line, (*self.via, name))
 
 
@@ -142,7 +145,7 @@ def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> No
     for name in targets:
         bucket = state.tainted.setdefault(name, set())
         if len(bucket) < 16:
-            bucket.update(t.moved(name) for t in here)
+            bucket.update(m for t in here if (m := t.moved(name)) is not None)
 
 
 def _strings(step: Step, state: _State) -> None:
@@ -186,10 +189,10 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
 def _real(kind: str, taint: Taint, held: str) -> bool:
     """Whether a labelled value at a sink is the capability (a delete of a cache folder in
     the home is not the home deleted; writing where a start-up file is only read is none)."""
-    if taint.label in ("home", "control", "persist") and len(taint.via) > 2:
+    if len(taint.via) > _PATH_STEPS.get(taint.label, MAX_VIA):
         return False  # a path is built in a step or two; longer chains are data about it
     if kind == "destroy":
-        return not patterns.SCRATCH.search(held)
+        return bool(patterns.PRECIOUS.search(held)) and not patterns.SCRATCH.search(held)
     return True
 
 

@@ -27,10 +27,11 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "secret",
             "the whole environment",
-            r"\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b|\.copy\(\)\s*[,)]))"
+            r"(?<!dict\()\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b|\.copy\(\)))"
+            r"|\bdict\(\s*os\.environ\s*\)"
             r"|\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))|\bos\.Environ\(\)|\bENV\.(?:to_h|to_a|each|"
             r"map|inspect|keys|select|filter_map)\b|%ENV\b|\$_ENV\b(?!\s*\[)|\$_SERVER\b(?!\s*\[)"
-            r"|\bgetenv\(\s*\)|\bprintenv\b(?!\s+\w)|\$\(\s*env\s*\)|`env`|\benv\s*\|"
+            r"|\bgetenv\(\s*\)|\bprintenv\b(?!\s+\w)|\$\(\s*env\s*\)|`env`|(?<![.\w/-])env\s*\|"
             r"|Get-ChildItem\s+env:|GetEnvironmentVariables\(\)|toJSON\(\s*secrets\s*\)",
         ),
         (
@@ -133,6 +134,14 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 
+# What a destroy must name to be the user's data: the home itself, its keys, repositories.
+PRECIOUS = re.compile(
+    r"(?:~|\$\{?HOME\}?|homedir\(\)|home\(\)|expanduser\(\s*['\"]~['\"]\s*\)|UserHomeDir\(\)"
+    r"|Dir\.home|USERPROFILE)(?:/?\*|/?(?=['\"\s),;]|$))|\.ssh\b|\.gnupg\b|\.aws\b|\.kube\b"
+    r"|['\"/](?:Documents|Desktop|projects|repos|src|code|workspace|\.git)['\"/]|/(?:home|Users)/"
+    r"(?:\*|\w+/?['\"\s])|^\s*/\s*$|\s/\*?(?:\s|$)",
+    re.MULTILINE,
+)
 # A path a destroy names that is scratch space, not the user's data.
 SCRATCH = re.compile(
     r"cache|tmp|temp|build|dist|node_modules|__pycache__|\.venv|venv|/out\b|target|coverage|"
@@ -197,10 +206,24 @@ def index(text: str, first_line: int) -> tuple[Found, Found]:
     return found_sources, found_sinks
 
 
+_PATHS = frozenset({"home", "control", "persist"})
+
+
+def _in_prose(line: str, start: int, end: int) -> bool:
+    """Whether a path sits in a string of words (a message that names it, not a path)."""
+    for quote in "'\"`":
+        before, after = line.rfind(quote, 0, start), line.find(quote, end)
+        if before >= 0 and after >= 0 and len(line[before + 1 : after].split()) > 2:
+            return True
+    return False
+
+
 def _line(line: str, number: int, row: tuple[object, ...], out: Found) -> None:
     pattern = row[-1]
     assert isinstance(pattern, re.Pattern)
     for match in pattern.finditer(line):
+        if row[0] in _PATHS and _in_prose(line, match.start(), match.end()):
+            continue
         named = next((v for v in match.groupdict().values() if v), "") if pattern.groupindex else ""
         what = named or match.group(0).strip()
         head = str(row[1]) if len(row) == 3 else what
@@ -253,16 +276,34 @@ def provider_words(name: str) -> list[str]:
     return [_ALIAS.get(w, w) for w in words[:2]]
 
 
+def secret_names(names: list[str]) -> list[str]:
+    """The names on a secret's path that name a secret (the first always: what was read)."""
+    return names[:1] + [n for n in names[1:] if _SECRET_NAME.search(n)]
+
+
 def own_provider(names: list[str], host: str) -> bool:
     """Whether `host` belongs to the provider one of the secret's names is for."""
     flat = re.sub(r"[.-]", "", host)
-    return any(w in host or w in flat for n in names for w in provider_words(n))
+    return any(w in host or w in flat for n in secret_names(names) for w in provider_words(n))
+
+
+_SECRET_NAME = re.compile(SECRET_WORD, re.IGNORECASE)
 
 
 _ALIAS = {"gh": "github", "hf": "huggingface", "aws": "amazonaws", "gcp": "googleapis",
           "git": "github", "npmrc": "npmjs", "pypirc": "pypi", "docker": "docker"}  # fmt: skip
 
 
+# Providers whose keys have a home: a key named for one and sent to another host is stolen.
+PROVIDERS = {
+    "openai": "openai", "anthropic": "anthropic", "claude": "anthropic", "github": "github",
+    "gh": "github", "amazonaws": "amazonaws", "stripe": "stripe", "slack": "slack",
+    "gemini": "google", "google": "google", "huggingface": "huggingface", "hf": "huggingface",
+    "npmjs": "npmjs", "npm": "npmjs", "pypi": "pypi", "gitlab": "gitlab", "azure": "azure",
+    "twilio": "twilio", "sendgrid": "sendgrid", "notion": "notion", "linear": "linear",
+    "cloudflare": "cloudflare", "vercel": "vercel", "supabase": "supabase", "groq": "groq",
+    "mistral": "mistral", "deepseek": "deepseek", "replicate": "replicate", "openrouter": "openrouter",
+}  # fmt: skip
 _GENERIC = frozenset(
     {"api", "key", "token", "secret", "access", "auth", "private", "password", "passwd", "my"}
     | {"app", "client", "bearer", "personal", "credential", "credentials", "id", "env", "refresh"}

@@ -50,8 +50,9 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "hides-from-user",
             "concealment from the user",
             r"\b(?:do\s+not|don'?t|never|without)\s+(?:tell|mention|inform|notify|alert|show|"
-            r"reveal|disclos|report|ask|let)\w*\s+(?:this\s+to\s+|it\s+to\s+|about\s+(?:this|it)"
-            r"\s+to\s+)?(?:the\s+)?(?:user|human|operator|owner|anyone|them\s+know)|\b(?:your|the)"
+            r"reveal|disclos|report|let)\w*\s+(?:this\s+to\s+|it\s+to\s+|about\s+(?:this|it)"
+            r"\s+to\s+)?(?:the\s+)?(?:user|human|operator|owner|anyone|them\s+know)(?!\s+(?:to|how|"
+            r"that\s+you\s+(?:can'?t|cannot))\b)|\b(?:your|the)"
             r"\s+(?:summary|reply|response|final\s+answer|report)\s+(?:should|must|will)\s+"
             r"(?:only\s+)?(?:say|state|read|claim)\b|\bnothing\s+(?:here\s+)?(?:needs?|requires?)"
             r"\s+(?:to\s+be\s+)?(?:report|mention|flag|disclos)|\bno\s+need\s+to\s+(?:mention|"
@@ -135,7 +136,7 @@ def _mixed_scripts(rel: str, text: str) -> list[Hit]:
         if word in seen:
             continue
         seen.add(word)
-        if len(word) >= 3 and confusables.is_dangerous(word):
+        if _look_alike(word):
             line = text.count("\n", 0, spot.start()) + 1
             found.append(
                 Hit(
@@ -155,3 +156,13 @@ def _word_start(text: str, at: int) -> int:
     while at > 0 and (text[at - 1].isalpha()):
         at -= 1
     return at
+
+
+def _look_alike(word: str) -> bool:
+    """A Latin word with a few letters of another script in it (not a word of that script
+    with a Latin letter or two: `A股` is Chinese)."""
+    latin = sum(1 for c in word if c.isascii())
+    if len(word) < 3 or latin < 2 or latin <= len(word) - latin:
+        return False
+    found = confusables.is_confusable(word, preferred_aliases=["latin"], greedy=True) or []
+    return any(g["c"].isascii() for item in found for g in item["homoglyphs"])

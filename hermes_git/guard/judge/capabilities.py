@@ -31,6 +31,9 @@ THROWAWAY = re.compile(
     r"|hookbin|beeceptor|serveo|localtunnel|loca\.lt|discord(?:app)?\.com|telegram\.org|pastebin"
     r"|transfer\.sh|^(?!127\.|10\.|192\.168\.|0\.|172\.(?:1[6-9]|2\d|3[01])\.)\d+\.\d+\.\d+\.\d+$"
 )
+_MEMORY_PURPOSE = re.compile(
+    r"memor|remember|notes?\b|journal|diary|context|brief|recall|persona", re.I
+)
 _LOCAL = re.compile(r"localhost|127\.|0\.0\.0\.0|.*\.local$|.*\.internal$|example\.")
 _PURPOSE = {
     "persists": re.compile(
@@ -56,7 +59,8 @@ def judge(hits: list[Hit], skill_md: str, trust: str, prefix: str) -> list[Findi
     """The findings capabilities give a skill (`prefix`: the skill's shown path + "/")."""
     hits = _undocumented(hits, skill_md)
     judged = _secrets(hits) + _hidden(hits) + _install(hits) + _opaque(hits)
-    judged += _controls(hits, trust) + _destroys(hits) + _purpose(hits, _description(skill_md))
+    description = _description(skill_md)
+    judged += _controls(hits, trust, description) + _destroys(hits) + _purpose(hits, description)
     seen: set[tuple[str, str, int]] = set()
     found = []
     for item in judged:
@@ -138,37 +142,38 @@ def _sent_secret(hit: Hit) -> tuple[str, str] | None:
     names = hit.secret.split("|")
     if not hosts or any(patterns.own_provider(names, h) for h in hosts):
         return None
-    if not any(patterns.provider_words(n) for n in names):
-        return None  # a key named for no provider: any named host may be its own
+    words = [w for n in patterns.secret_names(names) for w in patterns.provider_words(n)]
+    homes = {patterns.PROVIDERS[w] for w in words if w in patterns.PROVIDERS}
+    if not homes or any(home in h for home in homes for h in hosts):
+        return None  # a key named for no provider we know: any named host may be its own
     return DANGER
 
 
 def _hidden(hits: list[Hit]) -> list[Judged]:
+    """Hiding from the user together with anything sensitive."""
     hiding = [h for h in hits if h.kind == "hides-from-user"]
     if not hiding:
         return []
-    prose = any(h.origin == "prose" and "two scripts" not in h.detail for h in hiding)
+    words = any(h.origin == "prose" and "two scripts" not in h.detail for h in hiding)
     other = [
         h
         for h in hits
-        if (h.kind in SENSITIVE and h.origin == "prose") or (h.kind in SENSITIVE and h.secret)
+        if _sensitive(h) or (words and h.kind == "sends-out" and h.origin == "prose")
     ]
-    other += [
-        h
-        for h in hits
-        if h.kind in ("runs-opaque-code", "destroys", "changes-agent-controls", "persists")
-    ]
-    other += [h for h in hits if prose and h.kind == "sends-out" and h.origin == "prose"]
     if not other:
         return []
-    return [
-        Judged(
-            "cap-hidden-and-sensitive",
-            DANGER,
-            f"the skill hides from the user and {other[0].kind}",
-            hiding[0],
-        )
-    ]
+    message = f"the skill hides from the user and {other[0].kind}"
+    return [Judged("cap-hidden-and-sensitive", DANGER, message, hiding[0])]
+
+
+def _sensitive(hit: Hit) -> bool:
+    if hit.kind in ("runs-opaque-code", "destroys", "persists"):
+        return True
+    if hit.kind == "changes-agent-controls":
+        return not _memory(hit) and "safety off" not in hit.detail
+    if hit.kind == "sends-out":
+        return bool(hit.secret) and _sent_secret(hit) is not None
+    return hit.kind == "reads-secret" and hit.origin == "prose"
 
 
 def _install(hits: list[Hit]) -> list[Judged]:
@@ -221,10 +226,33 @@ def _opaque(hits: list[Hit]) -> list[Judged]:
     return found
 
 
-def _controls(hits: list[Hit], trust: str) -> list[Judged]:
+def _controls(hits: list[Hit], trust: str, description: str) -> list[Judged]:
+    """Controls changed: dangerous for a community skill; a memory file written by a skill
+    whose description is about memory or notes is what it says it does."""
     grade = DANGER if trust == "community" else CAUTION
-    return [Judged("cap-agent-controls", grade, "the skill changes the agent's own controls or memory", h)
-            for h in hits if h.kind == "changes-agent-controls"]  # fmt: skip
+    found = []
+    for hit in hits:
+        if hit.kind != "changes-agent-controls":
+            continue
+        if _memory(hit) and _MEMORY_PURPOSE.search(description):
+            continue
+        if "safety off" in hit.detail and not any(
+            h.kind == "reads-secret" and h.path == hit.path for h in hits
+        ):
+            continue  # another agent run unattended; with the user's token it is the attack
+        found.append(
+            Judged(
+                "cap-agent-controls",
+                grade,
+                "the skill changes the agent's own controls or memory",
+                hit,
+            )
+        )
+    return found
+
+
+def _memory(hit: Hit) -> bool:
+    return bool(re.search(r"MEMORY\.md|USER\.md|memories/|memory", " ".join(hit.via) + hit.detail))
 
 
 def _destroys(hits: list[Hit]) -> list[Judged]:
