@@ -20,6 +20,9 @@ from hermes_git.guard.flow import patterns
 from hermes_git.guard.lang.steps import Program, Step
 
 MAX_VIA = 5
+_REPO = "(the repository)"  # what `git add` puts in and `git push` sends
+_GIT_KEEP = re.compile(r"\bgit\s+(?:add|commit|remote\s+add)\b")
+_GIT_SEND = re.compile(r"\bgit\s+push\b")
 _PATH_STEPS = {"home": 2, "control": 1, "persist": 1}
 
 
@@ -75,7 +78,7 @@ class _State:
         return out
 
 
-_STRING = re.compile(r"['\"]([^'\"\n]{1,200})['\"]")
+_STRING = re.compile(r"\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'")
 _SINK_CAPABILITY = {
     ("send", "secret"): "sends-out",
     ("exec", "opaque"): "runs-opaque-code",
@@ -124,6 +127,8 @@ def _labels(
     }
     for name in step.uses:
         found |= state.tainted.get(name, set())
+    if _GIT_SEND.search(step.text):  # a push sends what was added and committed
+        found |= state.tainted.get(_REPO, set())
     if given:
         for word, taints in given.items():
             if word in step.text:
@@ -133,6 +138,8 @@ def _labels(
 
 def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> None:
     targets = set(step.defines)
+    if _GIT_KEEP.search(step.text):
+        targets.add(_REPO)
     receiver = re.match(r"\s*\$?([\w.]+?)\s*(?:\.|->|<<)\s*(?:append|push|extend|update|add|insert"
                         r"|put|set|concat|merge|unshift|write|assign|setdefault|\w*=)\b|\s*\$?(\w+)\s*<<",
                         step.text)  # fmt: skip
@@ -149,6 +156,8 @@ def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> No
 
 
 def _strings(step: Step, state: _State) -> None:
+    if _GIT_KEEP.search(step.text):
+        state.strings[_REPO] = (state.strings.get(_REPO, "") + " " + step.text)[-400:]
     if not step.defines:
         return
     held = " ".join(_STRING.findall(step.text))
@@ -174,7 +183,8 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
         sinks.append(("write", ">"))
     if not sinks:
         return found
-    held = text[:2000] + " " + " ".join(state.strings.get(u, "") for u in step.uses)
+    used = (*step.uses, _REPO) if _GIT_SEND.search(text) else step.uses
+    held = text[:2000] + " " + " ".join(state.strings.get(u, "") for u in used)
     for kind, what in sinks:
         if kind == "send":
             found.append(Hit("sends-out", path, step.line, what, dest=tuple(patterns.hosts(held))))
@@ -192,7 +202,8 @@ def _real(kind: str, taint: Taint, held: str) -> bool:
     if len(taint.via) > _PATH_STEPS.get(taint.label, MAX_VIA):
         return False  # a path is built in a step or two; longer chains are data about it
     if kind == "destroy":
-        return bool(patterns.PRECIOUS.search(held)) and not patterns.SCRATCH.search(held)
+        literals = " ".join(_STRING.findall(held))
+        return bool(patterns.PRECIOUS.search(held)) and not patterns.SCRATCH.search(literals)
     return True
 
 
@@ -201,8 +212,12 @@ def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, p
     via = (f"{taint.what} ({source})", *taint.via, f"{what} (line {step.line})")
     detail = f"{taint.why} reaches {what}" if not capability.startswith("_") else held[:400]
     secret = "|".join((taint.what, *taint.via)) if taint.label == "secret" else ""
-    if taint.why in ("the whole environment", "a credential file") and not patterns.provider_words(
-        taint.what
+    named = any(patterns.secret_names([n]) and patterns.SECRET_NAME.search(n) for n in taint.via)
+    if taint.why == "the agent's .env" and not named:
+        secret = "*"  # the file itself, not a key read from it
+    if taint.why == "the whole environment" or (
+        taint.why == "a credential file"
+        and not any(w in patterns.PROVIDERS for w in patterns.provider_words(taint.what))
     ):
         secret = "*"
     return Hit(capability, path, step.line, detail, via, tuple(patterns.hosts(held)), secret)

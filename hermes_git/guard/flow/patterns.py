@@ -165,7 +165,7 @@ CONTROL_KEYS = re.compile(
     r"['\"](?:approvals?|auto_?approve|allow(?:list|ed_commands)?|command_allowlist|yolo|"
     r"trust|permissions|hooks|require_approval|sandbox)['\"]",
 )
-URL = re.compile(r"https?://([\w.-]+)|\b((?:\d{1,3}\.){3}\d{1,3})\b|(?<![\w.-])((?:[\w-]+\.)+(?:"
+URL = re.compile(r"https?://([\w.-]+)|\b((?:\d{1,3}\.){3}\d{1,3})\b|(?<![\w-])((?:[\w-]+\.)+(?:"
                  r"com|io|net|org|dev|app|xyz|site|sh|ru|cn|top|me|co|ai|cloud))\b")  # fmt: skip
 TRIGGER = Screen(
     re.compile("|".join(p.pattern for _k, p in SINKS if _k != "write") + "|" + UNSAFE_AGENT.pattern)
@@ -278,7 +278,7 @@ def provider_words(name: str) -> list[str]:
 
 def secret_names(names: list[str]) -> list[str]:
     """The names on a secret's path that name a secret (the first always: what was read)."""
-    return names[:1] + [n for n in names[1:] if _SECRET_NAME.search(n)]
+    return names[:1] + [n for n in names[1:] if SECRET_NAME.search(n)]
 
 
 def own_provider(names: list[str], host: str) -> bool:
@@ -287,7 +287,7 @@ def own_provider(names: list[str], host: str) -> bool:
     return any(w in host or w in flat for n in secret_names(names) for w in provider_words(n))
 
 
-_SECRET_NAME = re.compile(SECRET_WORD, re.IGNORECASE)
+SECRET_NAME = re.compile(SECRET_WORD, re.IGNORECASE)
 
 
 _ALIAS = {"gh": "github", "hf": "huggingface", "aws": "amazonaws", "gcp": "googleapis",

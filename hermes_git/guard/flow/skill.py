@@ -57,6 +57,7 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
     if skill_md:
         hits += prose_hits("SKILL.md", skill_md, files)
     hits += manifests.manifest_hits(files)
+    hits += _run_at_install(pieces, files)
     hits = _phases(hits, pieces, files)
     return _unique([h for h in hits if not h.kind.startswith("_")])
 
@@ -87,6 +88,9 @@ def _program(piece: embedded.Piece) -> Program:
     else:
         lines = text.split("\n")
         keep = set(found[1]) | set(found[0])
+        keep |= {
+            piece.line + i for i, line in enumerate(lines) if patterns.UNSAFE_AGENT.search(line)
+        }
         kept = "\n".join(line if piece.line + i in keep else "" for i, line in enumerate(lines))
         program = line_steps(kept, piece.line)
         program.text = text
@@ -137,6 +141,20 @@ def _phases(hits: list[Hit], pieces: list[embedded.Piece], files: dict[str, str]
             placed = replace(placed, origin="told")
         out.append(placed)
     return out
+
+
+def _run_at_install(pieces: list[embedded.Piece], files: dict[str, str]) -> list[Hit]:
+    """Code that runs when the skill is installed or built: one hit per file."""
+    backend = manifests.backend_files(files).split()
+    found: dict[str, Hit] = {}
+    for piece in pieces:
+        phase = piece.phase or ("install" if PurePosixPath(piece.rel).name in backend else "")
+        if phase and piece.rel not in found:
+            detail = f"{piece.origin or 'code'} run at {phase} time"
+            found[piece.rel] = Hit(
+                "runs-at-install", piece.rel, piece.line, detail, phase=phase, origin="phase"
+            )
+    return list(found.values())
 
 
 def _unique(hits: list[Hit]) -> list[Hit]:

@@ -8,6 +8,7 @@ files are read line by line instead (`guard/lang/steps.line_steps`).
 from __future__ import annotations
 
 import importlib
+import warnings
 from functools import cache
 from typing import Any
 
@@ -39,4 +40,6 @@ def parser(language: str) -> Any | None:
         module = importlib.import_module(spec[0])
     except ImportError:
         return None
-    return Parser(Language(getattr(module, spec[1])()))
+    with warnings.catch_warnings():  # tree-sitter-perl still hands over a bare pointer
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return Parser(Language(getattr(module, spec[1])()))
