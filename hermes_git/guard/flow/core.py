@@ -23,7 +23,7 @@ MAX_VIA = 5
 _REPO = "(the repository)"  # what `git add` puts in and `git push` sends
 _GIT_KEEP = re.compile(r"\bgit\s+(?:add|commit|remote\s+add)\b")
 _GIT_SEND = re.compile(r"\bgit\s+push\b")
-_PATH_STEPS = {"home": 2, "control": 1, "persist": 1}
+_PATH_STEPS = {"home": 2, "control": 1, "persist": 1, "a credential file": 4, "the agent's .env": 4}
 
 
 @dataclass(frozen=True)
@@ -126,9 +126,10 @@ def _labels(
         for label, why, what in state.at(state.sources, step)
     }
     for name in step.uses:
-        found |= state.tainted.get(name, set())
+        found |= state.tainted.get(f"{step.function}:{name}", set())
+        found |= state.tainted.get(f":{name}", set())
     if _GIT_SEND.search(step.text):  # a push sends what was added and committed
-        found |= state.tainted.get(_REPO, set())
+        found |= state.tainted.get(f":{_REPO}", set())
     if given:
         for word, taints in given.items():
             if word in step.text:
@@ -145,26 +146,34 @@ def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> No
                         step.text)  # fmt: skip
     if receiver:
         targets.add(receiver.group(1) or receiver.group(2))
+    keys = {f":{name}" if name == _REPO else f"{step.function}:{name}" for name in targets}
     for call in step.calls:
-        targets.update(program.params.get(call, ()))
+        keys.update(f"{call}:{param}" for param in program.params.get(call, ()))
     if step.is_return and step.function:
-        targets.add(step.function)
-    for name in targets:
+        keys.add(f":{step.function}")
+    for name in keys:
         bucket = state.tainted.setdefault(name, set())
         if len(bucket) < 16:
-            bucket.update(m for t in here if (m := t.moved(name)) is not None)
+            short = name.split(":", 1)[1]
+            bucket.update(m for t in here if (m := t.moved(short)) is not None)
 
 
 def _strings(step: Step, state: _State) -> None:
     if _GIT_KEEP.search(step.text):
-        state.strings[_REPO] = (state.strings.get(_REPO, "") + " " + step.text)[-400:]
+        state.strings[f":{_REPO}"] = (state.strings.get(f":{_REPO}", "") + " " + step.text)[-400:]
     if not step.defines:
         return
     held = " ".join(_STRING.findall(step.text))
-    held += " ".join(state.strings.get(u, "") for u in step.uses)
+    held += " ".join(_held(state, step.function, u) for u in step.uses)
     if held:
         for name in step.defines:
-            state.strings[name] = (state.strings.get(name, "") + " " + held)[-400:]
+            key = f"{step.function}:{name}"
+            state.strings[key] = (state.strings.get(key, "") + " " + held)[-400:]
+
+
+def _held(state: _State, function: str, name: str) -> str:
+    """The literals a variable holds, in the function or the module."""
+    return state.strings.get(f"{function}:{name}", "") + state.strings.get(f":{name}", "")
 
 
 def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -> list[Hit]:
@@ -184,7 +193,7 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
     if not sinks:
         return found
     used = (*step.uses, _REPO) if _GIT_SEND.search(text) else step.uses
-    held = text[:2000] + " " + " ".join(state.strings.get(u, "") for u in used)
+    held = text[:2000] + " " + " ".join(_held(state, step.function, u) for u in used)
     for kind, what in sinks:
         if kind == "send":
             found.append(Hit("sends-out", path, step.line, what, dest=tuple(patterns.hosts(held))))
@@ -199,7 +208,8 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
 def _real(kind: str, taint: Taint, held: str) -> bool:
     """Whether a labelled value at a sink is the capability (a delete of a cache folder in
     the home is not the home deleted; writing where a start-up file is only read is none)."""
-    if len(taint.via) > _PATH_STEPS.get(taint.label, MAX_VIA):
+    steps = _PATH_STEPS.get(taint.why, _PATH_STEPS.get(taint.label, MAX_VIA))
+    if len(taint.via) > steps:
         return False  # a path is built in a step or two; longer chains are data about it
     if kind == "destroy":
         literals = " ".join(_STRING.findall(held))

@@ -85,7 +85,8 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "persist",
             "a start-up file",
-            r"\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv)\b|config\.fish|/etc/profile"
+            r"(?:^|[~/'\"\s=])\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv)\b|config\.fish"
+            r"|/etc/profile"
             r"|/etc/cron|\bcrontab\b|LaunchAgents|LaunchDaemons|systemd/|\.service['\"]"
             r"|CurrentVersion\\+Run|\.git/hooks|\\Startup\\|autostart/",
         ),
@@ -182,11 +183,29 @@ Found = dict[int, list[tuple[str, str, str, str]]]  # line -> (label, why or kin
 _NEWLINE = re.compile("\n")
 
 
-def index(text: str, first_line: int) -> tuple[Found, Found]:
+_LONG_STRING = re.compile(r'"""[\s\S]*?"""|' + r"'''[\s\S]*?'''|`[^`]*\n[^`]*`")
+
+
+def _long_strings(text: str) -> list[tuple[int, int]]:
+    """Multi-line strings of words (docstrings, prompts, templates): prose, not code."""
+    if '"""' not in text and "'" * 3 not in text and "`" not in text:
+        return []
+    return [m.span() for m in _LONG_STRING.finditer(text) if len(m.group(0).split()) > 8]
+
+
+def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]:
     """Every source and every sink of a text by line: RE2 finds the lines each pattern may
     match on in one pass over the text, Python's pattern reads only those lines."""
     starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
-    data = as_bytes(text)
+    prose = _long_strings(text) if code else []
+    if prose:  # blanked: nothing in them is a source or a sink
+        chars = list(text)
+        for begin, end in prose:
+            chars[begin:end] = [ch if ch == "\n" else " " for ch in text[begin:end]]
+        blank = "".join(chars)
+    else:
+        blank = text
+    data = as_bytes(blank)
     found_sources: Found = {}
     found_sinks: Found = {}
     for rows, screens, out in (
@@ -194,7 +213,7 @@ def index(text: str, first_line: int) -> tuple[Found, Found]:
         (SINKS, _SINK_SCREENS, found_sinks),
     ):
         for row, screen in zip(rows, screens, strict=True):
-            at = screen.starts(text, data)
+            at = screen.starts(blank, data)
             lines = (
                 range(len(starts))
                 if at is None
@@ -202,27 +221,37 @@ def index(text: str, first_line: int) -> tuple[Found, Found]:
             )
             for number in lines:
                 end = starts[number + 1] - 1 if number + 1 < len(starts) else len(text)
-                _line(text[starts[number] : end], first_line + number, row, out)
+                line = text[starts[number] : end]
+                _line(line, first_line + number, row, out, blank[starts[number] : end])
     return found_sources, found_sinks
 
 
 _PATHS = frozenset({"home", "control", "persist"})
 
 
-def _in_prose(line: str, start: int, end: int) -> bool:
-    """Whether a path sits in a string of words (a message that names it, not a path)."""
+def _in_prose(line: str, start: int, end: int, words: int = 2) -> bool:
+    """Whether a match sits in a string of words (a message that names a path or a
+    command, not the path or command itself)."""
     for quote in "'\"`":
         before, after = line.rfind(quote, 0, start), line.find(quote, end)
-        if before >= 0 and after >= 0 and len(line[before + 1 : after].split()) > 2:
+        inside = line[before + 1 : after] if before >= 0 and after >= 0 else ""
+        if len(inside.split()) > words and (words == 2 or not _SHELLISH.search(inside)):
             return True
     return False
 
 
-def _line(line: str, number: int, row: tuple[object, ...], out: Found) -> None:
+_SHELLISH = re.compile(r"[|&;$<>]|\s-\w|https?://")
+
+
+def _line(line: str, number: int, row: tuple[object, ...], out: Found, blank: str) -> None:
+    """The matches of one row on one line (`blank`: the line with prose strings blanked;
+    a match in them is none)."""
     pattern = row[-1]
     assert isinstance(pattern, re.Pattern)
     for match in pattern.finditer(line):
-        if row[0] in _PATHS and _in_prose(line, match.start(), match.end()):
+        if blank is not line and blank[match.start()] != line[match.start()]:
+            continue
+        if _in_prose(line, match.start(), match.end(), 2 if row[0] in _PATHS else 5):
             continue
         named = next((v for v in match.groupdict().values() if v), "") if pattern.groupindex else ""
         what = named or match.group(0).strip()

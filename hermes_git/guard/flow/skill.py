@@ -76,7 +76,7 @@ def _program(piece: embedded.Piece) -> Program:
     """The piece's steps: parsed when it has a source and a sink that source may reach (a
     value may flow), else one step for each line that names a sink (nothing flows)."""
     text = piece.text
-    found = patterns.index(text, piece.line)
+    found = patterns.index(text, piece.line, piece.language not in ("shell", "powershell"))
     labels = {row[0] for rows in found[0].values() for row in rows}
     kinds = {row[0] for rows in found[1].values() for row in rows}
     if piece.language == "shell" and ">" in text:

@@ -264,7 +264,10 @@ def _purpose(hits: list[Hit], description: str) -> list[Judged]:
     found = []
     for hit in hits:
         need = _PURPOSE.get(hit.kind)
-        if need is not None and hit.path != "SKILL.md" and not need.search(description):
+        in_code = hit.origin in ("script", "told") or (
+            hit.origin == "inline" and hit.path != "SKILL.md"
+        )
+        if need is not None and in_code and not need.search(description):
             found.append(
                 Judged(
                     "cap-beyond-purpose",

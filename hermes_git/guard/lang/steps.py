@@ -128,6 +128,9 @@ class _Walk:
         self, node: Any, used: Any, defines: frozenset[str], function: str
     ) -> tuple[Step, list[Any]]:
         idents, calls, skip = _gather(used, self.table, self.text)
+        if node is not used:  # a loop's body is steps of its own, not part of its head
+            body = [c for c in node.children if c.type in self.table.blocks]
+            skip = sorted(skip + body, key=lambda n: n.start_byte)
         text = self._own_text(node, skip)
         uses = idents | frozenset(_SELF.findall(text))
         if node is not used:
