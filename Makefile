@@ -44,7 +44,7 @@ test: lint typecheck pytest
 
 generated: $(STAMP)  # after a change to schemas/ or the guard's YAML: the shipped copies again
 	$(BIN)/python -c 'from hermes_git.schema.load import write_generated; write_generated()'
-	$(BIN)/python -c 'from hermes_git.guard import shipcopy; shipcopy.write()'
+	$(BIN)/python -c 'from hermes_git.guard.match import shipcopy; shipcopy.write()'
 
 bench: $(STAMP)
 	@for script in bench/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done

@@ -22,7 +22,7 @@ from pathlib import Path
 from types import ModuleType
 
 from hermes_git.guard import scanner
-from hermes_git.guard.rules import load_rules
+from hermes_git.guard.match.rules import load_rules
 from hermes_git.guard.scanner import Options, scan_skill
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -26,7 +26,7 @@ HERE = Path(__file__).resolve().parent.parent
 CHILD = r"""
 import hashlib, json, sys, time
 from pathlib import Path
-from hermes_git.guard import secrets
+from hermes_git.guard.secrets import secrets
 spent, depth, found = [0.0], [0], []
 def timed(f):
     def run(*args):

@@ -41,7 +41,7 @@ def main() -> None:
     os.environ["HERMES_HOME"] = str(tmp / "hermes")  # Hermes resolves it per call; set anyway
     from tools.memory_tool import MemoryStore
 
-    from hermes_git.guard.memscan import clear_cache, first_secret
+    from hermes_git.guard.judge.memscan import clear_cache, first_secret
     from hermes_git.guard.scanner import memory_check
     from hermes_git.memory.store import MemoryFile
 

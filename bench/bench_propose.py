@@ -281,7 +281,9 @@ def whole_process(root: Path) -> dict[str, float]:
             "python": (python("pass"), None),
             "imports": (python(imports), None),
             "rules": (
-                python(f"{imports}; from hermes_git.guard.rules import load_rules; load_rules()"),
+                python(
+                    f"{imports}; from hermes_git.guard.match.rules import load_rules; load_rules()"
+                ),
                 None,
             ),
         },

@@ -311,9 +311,9 @@ def run_gate(cmd: list[str], label: str | None = None) -> None:
 def rule_scan_seconds(home: Path) -> float:
     """The guard's rule scan alone, in this process: every skill file's text through the
     compiled rules (read and classified beforehand, untimed)."""
-    from hermes_git.guard.engine import scan_text
-    from hermes_git.guard.kinds import classify
-    from hermes_git.guard.rules import load_rules
+    from hermes_git.guard.match.engine import scan_text
+    from hermes_git.guard.match.rules import load_rules
+    from hermes_git.guard.read.kinds import classify
 
     rules = load_rules()
     texts = []

@@ -31,8 +31,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from hermes_git.guard.match.rules import load_rules, without
 from hermes_git.guard.model import Finding, verdict_of
-from hermes_git.guard.rules import load_rules, without
 from hermes_git.guard.scanner import Options, combos, scan_skill
 
 FLAGGED = ("caution", "dangerous")

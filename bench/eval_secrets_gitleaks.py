@@ -27,7 +27,7 @@ from typing import Any
 
 import rstr
 
-from hermes_git.guard import secrets
+from hermes_git.guard.secrets import secrets
 
 LOOKAROUND = re.compile(r"\(\?<?[=!](?:[^()]|\([^()]*\))*\)")
 LAZY = re.compile(r"(?<!\\)(?:\*|\+|\{(\d+)(?:,\d*)?\})\?")

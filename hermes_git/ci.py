@@ -14,8 +14,7 @@ from typing import Any
 
 from hermes_git import __version__, report
 from hermes_git.errors import GitError
-from hermes_git.guard import api, sarif
-from hermes_git.guard.scanner import Report
+from hermes_git.guard import Report, Request, scan, to_sarif
 from hermes_git.skills import capabilities
 from hermes_git.store.gitstore import GitStore
 from hermes_git.validate import changed, checks
@@ -113,7 +112,7 @@ def run(root: Path, base: str, profile: str | None = None, trust: str | None = N
             else validate.Result(profile or "hermes")
         )
         guard = (
-            api.scan(api.Request(tuple(targets), store.root, trust, unattended=True, context="ci"))
+            scan(Request(tuple(targets), store.root, trust, unattended=True, context="ci"))
             if targets
             else Report([])
         )
@@ -149,7 +148,7 @@ def write_outputs(gate: GateReport, sarif_dir: Path | None, summary: Path | None
         sarif_dir.mkdir(parents=True, exist_ok=True)
         docs = {
             "validate.sarif": report.sarif(gate.validation.problems, checks.RULES, __version__),
-            "guard.sarif": sarif.to_sarif(gate.guard),
+            "guard.sarif": to_sarif(gate.guard),
         }
         for name, doc in docs.items():
             (sarif_dir / name).write_text(json.dumps(doc, indent=2, ensure_ascii=False), "utf-8")

@@ -88,7 +88,7 @@ def _gate_files(
     name would be (`tests/test_gates.py` checks the two agree). The secret decision sees the
     files under their repo paths (`skill_dir/...`), where baseline entries name them."""
     # deferred for start-up: the guard compiles its rules (~100 ms), validation its schemas
-    from hermes_git.guard.scanner import Options, scan_skill_files
+    from hermes_git.guard import Options, scan_skill_files
 
     name = PurePosixPath(skill_dir).name or "skill"
     problems = _validate(files, name, skill_dir, profile)
@@ -96,7 +96,7 @@ def _gate_files(
         files, name, Options(trust=trust, secret_dir=skill_dir, secret_root=root)
     )
     if detonate:
-        from hermes_git.guard.detonate.gate import detonate_target  # only when detonating
+        from hermes_git.guard import detonate_target  # only when detonating
 
         detonate_target(target, files, Options(trust=trust))
     findings = []
@@ -132,8 +132,7 @@ def gate_memory(text: str, rel_path: str, limit: int, *, root: Path | None = Non
     passes only when the baseline of the repository at `root` accepts it.
     """
     # deferred for start-up: the guard compiles its rules (~100 ms)
-    from hermes_git.guard.model import verdict_of
-    from hermes_git.guard.scanner import memory_findings, with_secrets
+    from hermes_git.guard import memory_findings, verdict_of, with_secrets
 
     found = with_secrets(memory_findings(text, rel_path), {rel_path: text.encode()}, root=root)
     found = [f for f in found if f.effect != "safe"]

@@ -9,7 +9,7 @@ from pathlib import Path
 from hermes_git import config as configmod
 from hermes_git.errors import GateError, NotARepoError
 from hermes_git.files import atomic_write_text
-from hermes_git.guard import secretbaseline
+from hermes_git.guard import unaccepted_secrets
 from hermes_git.store import githooks as hooks
 from hermes_git.store.gitstore import GitStore, init_repo
 from hermes_git.store.runner import files_git_would_add, is_repo
@@ -144,10 +144,10 @@ def _merge_lines(existing: str, ours: str) -> str:
 
 def _refuse_secrets(path: Path) -> None:
     """Scan exactly the files the first commit would take; refuse before anything is written."""
-    from hermes_git.guard import secrets  # deferred: opening a repo needs no secret rules
+    from hermes_git.guard import scan_secret_files  # deferred: opening a repo needs no secret rules
 
     rel_paths = files_to_adopt(path)
-    found = secretbaseline.unaccepted(secrets.scan_files(path, rel_paths), path)
+    found = unaccepted_secrets(scan_secret_files(path, rel_paths), path)
     if found:
         listing = "\n".join("  " + f.render() for f in found)
         raise GateError(

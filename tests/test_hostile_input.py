@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from hermes_git import config as configmod
 from hermes_git.errors import ConfigError
 from hermes_git.frontmatter import load_frontmatter, parse_document
-from hermes_git.guard.suppress import load_allow_file
+from hermes_git.guard.judge.suppress import load_allow_file
 from hermes_git.parse.yamlio import (
     MAX_DEPTH,
     YAMLError,

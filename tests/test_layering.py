@@ -59,6 +59,28 @@ MAX_LINES = 400
 MAX_ROOT_MODULES = 15  # besides __init__.py and __main__.py
 COMING: set[str] = set()  # names placed in LAYERS before the change that creates them
 
+# Inside the guard, top to bottom, the same way: a sub-wing (guard/read/, ...) or a module at
+# guard's root. `face` is hermes_git.guard itself (its names load lazily, importing nothing).
+GUARD = "hermes_git.guard"
+GUARD_LAYERS: list[set[str]] = [
+    {"face"},
+    {"allowfile"},  # `guard allow`: an entry pinned to what a scan sees
+    {"api"},  # a scan as asked: targets, cache, detonation, the optional LLM
+    {"llm", "sarif"},  # the model's second opinion; SARIF, text and GitHub output
+    {"detonate"},  # runs what it judges: the static scan first
+    {"scanner"},  # one skill's scan
+    {"targets"},  # what a scan covers, and a report's targets
+    {"cache"},  # the findings cache
+    {"judge"},  # findings to a verdict: combos, suppressions, memory, policy
+    {"match"},  # the rule engine: one file's text and views
+    {"flow"},  # values across files
+    {"lang"},  # per-language sources and sinks
+    {"secrets"},  # the secret engine (the rule engine asks it about placeholders)
+    {"read"},  # decodings, views, structure, regions, the shipped-rule cache
+    {"model"},  # findings, severities, verdicts and trust levels: every part's words
+]
+MAX_GUARD_ROOT_MODULES = 12  # __init__.py included
+
 
 @dataclass(frozen=True)
 class Import:
@@ -233,6 +255,71 @@ def test_no_module_is_over_400_lines() -> None:
         and (n := len(path.read_text("utf-8").splitlines())) > MAX_LINES
     }
     assert long == {}
+
+
+def _guard_unit(module: str) -> str:
+    """The sub-wing or root module of guard a module belongs to."""
+    if module == GUARD:
+        return "face"
+    return module.split(".")[2]
+
+
+def _guard_layer(unit: str) -> int:
+    return next(i for i, layer in enumerate(GUARD_LAYERS) if unit in layer)
+
+
+def _in_guard(module: str) -> bool:
+    return module == GUARD or module.startswith(GUARD + ".")
+
+
+def test_every_guard_part_has_a_layer() -> None:
+    units = {_guard_unit(m) for m in _modules() if _in_guard(m)}
+    assert units ^ set().union(*GUARD_LAYERS) == set()
+
+
+def test_no_guard_part_imports_one_beside_or_above_it() -> None:
+    offenders = [
+        f"{i.module}:{i.line} imports {i.target}"
+        for i in _internal()
+        if _in_guard(i.module)
+        and _in_guard(i.target)
+        and _guard_unit(i.module) != _guard_unit(i.target)
+        and _guard_layer(_guard_unit(i.target)) <= _guard_layer(_guard_unit(i.module))
+    ]
+    assert offenders == []
+
+
+def test_the_guard_layer_check_catches_an_upward_import() -> None:
+    assert _guard_layer("read") > _guard_layer("match") > _guard_layer("face")
+    assert _guard_unit("hermes_git.guard.read.decode") == "read"
+    assert _guard_unit("hermes_git.guard.scanner") == "scanner"
+
+
+def test_outside_code_imports_only_the_guards_face() -> None:
+    offenders = [
+        f"{i.module}:{i.line} imports {i.target}"
+        for i in _internal()
+        if not _in_guard(i.module) and _in_guard(i.target) and i.target != GUARD
+    ]
+    assert offenders == []
+
+
+def test_few_modules_at_the_guards_root() -> None:
+    root = sorted(p.name for p in (PACKAGE / "guard").glob("*.py"))
+    assert len(root) <= MAX_GUARD_ROOT_MODULES, root
+
+
+def test_every_guard_wing_says_what_it_owns() -> None:
+    for init in (PACKAGE / "guard").glob("*/__init__.py"):
+        assert ast.get_docstring(ast.parse(init.read_text("utf-8"))), init
+
+
+def test_the_guards_face_names_load() -> None:
+    import hermes_git.guard as face
+
+    assert sorted(face.__all__) == sorted(face._FACE)
+    for name in face.__all__:
+        assert getattr(face, name) is not None, name
 
 
 def test_few_modules_at_the_package_root() -> None:

@@ -29,7 +29,7 @@ def allow_command(
     """Allow RULE in the file PATH as it is now (an edit to the file ends the allowance)."""
     # deferred for start-up: loaded when the command runs
     from hermes_git.config import find_catalog
-    from hermes_git.guard.allowfile import allow
+    from hermes_git.guard import allow
 
     entry = allow(find_catalog(app.repo_path), rule, path, reason, reviewer, line)
     app.emit(

@@ -34,18 +34,18 @@ def guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCo
 
 def _guard(app: AppContext, files: tuple[Path, ...], trust: str | None) -> ExitCode:
     # deferred for start-up: loaded when the command runs
-    from hermes_git.guard import api, sarif
+    from hermes_git.guard import SUPPRESSION_ROUTE, Request, scan, to_text
     from hermes_git.validate.changed import split_changed
 
     root = _hook_root(app)
     skills, _ = split_changed([f.absolute() for f in files], stop=root)
     if not skills:
         return ExitCode.OK
-    report = api.scan(api.Request(tuple(skills), root, trust, cache=False, unattended=True))
+    report = scan(Request(tuple(skills), root, trust, cache=False, unattended=True))
     if not report.allowed or app.verbosity >= 2:
-        click.echo(sarif.to_text(report, verbose=app.verbosity >= 2))
+        click.echo(to_text(report, verbose=app.verbosity >= 2))
     if not report.allowed:
-        click.echo(api.SUPPRESSION_ROUTE, err=True)
+        click.echo(SUPPRESSION_ROUTE, err=True)
     return ExitCode.OK if report.allowed else ExitCode.GATE
 
 
@@ -60,7 +60,7 @@ def memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
 def _memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
     # deferred for start-up: loaded when the command runs
     from hermes_git import report
-    from hermes_git.guard import api, sarif
+    from hermes_git.guard import Request, scan, to_text
     from hermes_git.validate import run as validate
     from hermes_git.validate.changed import split_changed
 
@@ -69,13 +69,13 @@ def _memory(app: AppContext, files: tuple[Path, ...]) -> ExitCode:
     if not memories:
         return ExitCode.OK
     result = validate.validate_paths(memories, cwd=root)
-    scanned = api.scan(api.Request(tuple(memories), root, "agent-created", cache=False))
+    scanned = scan(Request(tuple(memories), root, "agent-created", cache=False))
     unsafe = scanned.verdict != "safe"
     errors = [p for p in result.problems if p.severity == "error"]
     if errors:
         click.echo(report.text(errors))
     if unsafe:
-        click.echo(sarif.to_text(scanned))
+        click.echo(to_text(scanned))
     return ExitCode.GATE if errors or unsafe else ExitCode.OK
 
 

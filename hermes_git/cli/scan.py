@@ -9,8 +9,7 @@ import click
 
 from hermes_git.cli._app import AppContext, pass_app
 from hermes_git.errors import ExitCode
-from hermes_git.guard import api, sarif
-from hermes_git.guard.model import TRUST_LEVELS
+from hermes_git.guard import TRUST_LEVELS, Request, scan, to_github, to_sarif, to_text
 
 
 @click.command("scan")
@@ -54,14 +53,14 @@ def command(
     PATHS are skill folders, folders of skills, or MEMORY.md / USER.md files; without
     them the repository's skills/ and memories/ are scanned.
     """
-    report = api.scan(api.Request(tuple(paths), app.catalog_root, trust, llm, detonate=detonate))
+    report = scan(Request(tuple(paths), app.catalog_root, trust, llm, detonate=detonate))
     fmt = out_format or app.fmt
     if fmt == "json":
         click.echo(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
     elif fmt == "sarif":
-        click.echo(json.dumps(sarif.to_sarif(report), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(to_sarif(report), indent=2, ensure_ascii=False))
     elif fmt == "github":
-        click.echo(sarif.to_github(report))
+        click.echo(to_github(report))
     else:
-        click.echo(sarif.to_text(report, verbose=app.verbosity >= 2))
+        click.echo(to_text(report, verbose=app.verbosity >= 2))
     return ExitCode.OK if report.allowed else ExitCode.GATE

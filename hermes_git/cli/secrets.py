@@ -8,7 +8,7 @@ import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
-from hermes_git.guard import secretbaseline, secrets
+from hermes_git.guard import accept_secrets, scan_secret_files, unaccepted_secrets
 
 
 @click.group("secrets")
@@ -24,7 +24,7 @@ def scan(app: AppContext, paths: tuple[str, ...]) -> ExitCode:
     """Secrets in PATHS (repo-relative files; default: every tracked file). Exit 1: found."""
     root = app.root
     rels = list(paths) or _tracked(app)
-    found = secretbaseline.unaccepted(secrets.scan_files(root, rels), root)
+    found = unaccepted_secrets(scan_secret_files(root, rels), root)
     text = "\n".join(f"{f.render()} hash={f.hash}" for f in found)
     app.emit({"findings": [f.to_json() for f in found]}, text)
     return ExitCode.GATE if found else ExitCode.OK
@@ -45,10 +45,10 @@ def allow(
     root = app.root
     found = [
         f
-        for f in secrets.scan_files(root, [file])
+        for f in scan_secret_files(root, [file])
         if (line is None or f.line == line) and (rule is None or f.rule == rule)
     ]
-    added = secretbaseline.accept(root, found, reviewer, reason)
+    added = accept_secrets(root, found, reviewer, reason)
     text = "\n".join(f"accepted {a.file} [{a.rule}] hash={a.hash}" for a in added)
     app.emit({"accepted": [a.to_json() for a in added]}, text)
     return ExitCode.OK

@@ -9,7 +9,8 @@ from pathlib import Path
 
 from hermes_git.errors import PathEscapeError, UsageError
 from hermes_git.files import atomic_write_text
-from hermes_git.guard import api, suppress
+from hermes_git.guard import api
+from hermes_git.guard.judge import suppress
 from hermes_git.parse.yamlio import yaml_dump, yaml_load
 from hermes_git.store.locks import flock, repo_lock_path
 

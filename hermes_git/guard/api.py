@@ -9,8 +9,9 @@ from pathlib import Path
 
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError, UsageError
-from hermes_git.guard import cache, policy, suppress
+from hermes_git.guard import cache
 from hermes_git.guard.detonate import may_run
+from hermes_git.guard.judge import policy, suppress
 from hermes_git.guard.targets import Options, Report, Target
 from hermes_git.memory.entries import TARGETS
 from hermes_git.skills.cache import default_cache_file

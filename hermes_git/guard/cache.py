@@ -36,11 +36,11 @@ from typing import TYPE_CHECKING, Any
 from hermes_git import __version__
 from hermes_git.files import atomic_write
 from hermes_git.guard.model import Finding
-from hermes_git.guard.structure import Walked, signature
+from hermes_git.guard.read.structure import Walked, signature
 from hermes_git.packaged import shipped
 
 if TYPE_CHECKING:
-    from hermes_git.guard.secrets import SecretFinding
+    from hermes_git.guard.secrets.secrets import SecretFinding
 
 ENGINE_VERSION = "guard-3"  # bump when the engine's output changes without a rule change
 FORMAT = 5  # the layout of the cache file
@@ -61,7 +61,7 @@ def rules_fingerprint() -> str:
     folder = shipped("hermes_git.guard", "rules")
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         digest.update(entry.name.encode() + entry.read_bytes())
-    digest.update(shipped("hermes_git.guard", SECRET_FORMATS).read_bytes())
+    digest.update(shipped("hermes_git.guard.secrets", SECRET_FORMATS).read_bytes())
     return digest.hexdigest()[:16]
 
 
@@ -171,7 +171,7 @@ class FindingCache:
             if not items:
                 return [] if items == [] else None
             # the secret engine loads only when a kept secret is shown (warm scans need none)
-            from hermes_git.guard.secrets import SecretFinding
+            from hermes_git.guard.secrets.secrets import SecretFinding
 
             return [SecretFinding(rule, name, path, n, cut, h) for rule, name, n, cut, h in items]
         except (LookupError, TypeError, ValueError):  # none, or not 5-lists: scan again

@@ -13,10 +13,10 @@ from typing import Any
 from hermes_git import llm as client
 from hermes_git.errors import ConfigError
 from hermes_git.guard.cache import git_dir_of
+from hermes_git.guard.judge.policy import GuardConfig, decide
 from hermes_git.guard.model import VERDICTS, Finding, cut, verdict_of
-from hermes_git.guard.policy import GuardConfig, decide
 from hermes_git.guard.scanner import Report, Target
-from hermes_git.guard.secrets import redact_text
+from hermes_git.guard.secrets.secrets import redact_text
 from hermes_git.schema.load import validate
 
 PROMPT_VERSION = "llm-review-1"

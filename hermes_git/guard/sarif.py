@@ -18,7 +18,7 @@ def _findings(report: Report) -> list[Finding]:
 
 
 def _rule_entry(rule_id: str, finding: Finding) -> dict[str, Any]:
-    from hermes_git.guard.rules import load_rules  # the rules load only for a finding's entry
+    from hermes_git.guard.match.rules import load_rules  # the rules load only for a finding's entry
 
     rule = load_rules().by_id.get(rule_id)
     text = rule.description if rule is not None else finding.message

@@ -8,27 +8,22 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from hermes_git.guard import (
-    crossflow,
-    decoding,
-    policy,
-    secretbaseline,
-    secrets,
-    structure,
-    suppress,
-)
-from hermes_git.guard.combos import combos as combos  # noqa: PLC0414 (re-export)
-from hermes_git.guard.engine import scan_text
+from hermes_git.guard.flow import crossflow
 from hermes_git.guard.flow import skill as skillflow
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.judge import capabilities as capmod
-from hermes_git.guard.kinds import FileKind, classify
-from hermes_git.guard.memscan import entry_findings, scan_memory_text
+from hermes_git.guard.judge import policy, suppress
+from hermes_git.guard.judge.combos import combos as combos  # noqa: PLC0414 (re-export)
+from hermes_git.guard.judge.memscan import entry_findings, scan_memory_text
+from hermes_git.guard.match.engine import scan_text
+from hermes_git.guard.match.rules import RuleSet, load_rules
 from hermes_git.guard.model import Finding, sort_findings, verdict_of
-from hermes_git.guard.rules import RuleSet, load_rules
-from hermes_git.guard.secretmerge import merge_secrets
-from hermes_git.guard.secretmerge import with_secrets as with_secrets  # noqa: PLC0414 (re-export)
-from hermes_git.guard.secrets import SecretFinding
+from hermes_git.guard.read import decoding, structure
+from hermes_git.guard.read.kinds import FileKind, classify
+from hermes_git.guard.secrets import secretbaseline, secrets
+from hermes_git.guard.secrets.secretmerge import merge_secrets
+from hermes_git.guard.secrets.secretmerge import with_secrets as with_secrets  # noqa: PLC0414 (re-export)
+from hermes_git.guard.secrets.secrets import SecretFinding
 from hermes_git.guard.targets import Options as Options  # noqa: PLC0414 (their home: targets)
 from hermes_git.guard.targets import Report as Report  # noqa: PLC0414
 from hermes_git.guard.targets import Target as Target  # noqa: PLC0414

@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hermes_git.guard import policy, suppress
 from hermes_git.guard.cache import FindingCache
+from hermes_git.guard.judge import policy, suppress
 from hermes_git.guard.model import Finding, sort_findings, worst_verdict
 
 if TYPE_CHECKING:
-    from hermes_git.guard.rules import RuleSet
+    from hermes_git.guard.match.rules import RuleSet
 
 
 @dataclass

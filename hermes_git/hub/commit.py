@@ -16,7 +16,7 @@ from typing import Any
 from hermes_git import config as configmod
 from hermes_git import gates
 from hermes_git.errors import HermesGitError
-from hermes_git.guard import policy
+from hermes_git.guard import allowed, decide, guard_config
 from hermes_git.proposals.change import MAIN_REF, review_branch
 from hermes_git.proposals.live import recover as recover_live
 from hermes_git.skills.lockfile import LOCK_FILE, LockEntry, content_hash, parse
@@ -102,24 +102,22 @@ def gate_under(
     """Validate and scan a skill; the repo's `guard.policy` decides for the trust level (and
     its secret baseline, at `root`, which secrets a reviewer accepted; None: none)."""
     # loaded when a hub command gates a skill, not for every command that imports the hub
-    from hermes_git.guard.detonate import gate as detonation
+    from hermes_git.guard import check_detonation, detonation_wanted
 
-    guard = policy.guard_config(cfg.guard)
-    detonate = detonation.wanted(guard.detonate, trust, "install")
+    guard = guard_config(cfg.guard)
+    detonate = detonation_wanted(guard.detonate, trust, "install")
     if detonate:
-        detonation.check(guard.detonate, None)  # `always` without bubblewrap: exit 3
+        check_detonation(guard.detonate, None)  # `always` without bubblewrap: exit 3
     gate = gates.gate_skill(files, install_path, trust, cfg.profile, detonate=detonate, root=root)
-    decision = policy.decide(trust, gate.verdict, guard)
+    decision = decide(trust, gate.verdict, guard)
     reasons = gate.reasons()
-    if not policy.allowed(decision):
+    if not allowed(decision):
         reasons.append(
             f"verdict {gate.verdict} under trust {trust}: {decision} "
             "(guard.policy in .hermes-git.yaml)"
         )
     secret = any(f.get("category") == "secrets" and not f.get("suppressed") for f in gate.findings)
-    return GateVerdict(
-        gate.valid and policy.allowed(decision) and not secret, gate.verdict, reasons
-    )
+    return GateVerdict(gate.valid and allowed(decision) and not secret, gate.verdict, reasons)
 
 
 def secret_reasons(
@@ -129,9 +127,9 @@ def secret_reasons(
     secret decision refuses in them, redacted. Asked before any object is written, so a refused
     upstream version leaves no byte of its secret in the object store."""
     # deferred: the secret formats compile once a hub command gates a skill
-    from hermes_git.guard import secretbaseline
+    from hermes_git.guard import refused_secrets
 
-    refused = secretbaseline.refused({f"{install_path}/{r}": d for r, d in files.items()}, root)
+    refused = refused_secrets({f"{install_path}/{r}": d for r, d in files.items()}, root)
     return [
         f"{f.path}:{f.line}: critical a {f.description}: a secret is never committed "
         f"({f.excerpt}) [secret:{f.rule}]"

@@ -13,8 +13,7 @@ from pathlib import Path
 
 from hermes_git import config as configmod
 from hermes_git.errors import UsageError
-from hermes_git.guard import policy
-from hermes_git.guard.model import TRUST_LEVELS, worst_verdict
+from hermes_git.guard import TRUST_LEVELS, guard_config, resolve_trust, worst_verdict
 from hermes_git.hub.commit import (
     HubResult,
     Planned,
@@ -93,11 +92,11 @@ def trust_of(source: Source, cfg: configmod.Config, override: str | None) -> str
                 fix="use community or trusted (builtin is for Hermes' own skills)",
             )
         return override
-    guard = policy.guard_config(cfg.guard)
+    guard = guard_config(cfg.guard)
     for key in (source.typed, source.url, source.identity):
         if key in guard.sources:
             return guard.sources[key]
-    return policy.resolve_trust(source.identity, guard)
+    return resolve_trust(source.identity, guard)
 
 
 def check_category(category: str | None) -> str | None:

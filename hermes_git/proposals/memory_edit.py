@@ -35,7 +35,7 @@ class Outcome:
 def open_memory(root: Path, cfg: configmod.Config, target: str) -> MemoryFile:
     """The MemoryFile of `target` with the repo's limits and the secret check wired in."""
     # deferred for start-up: the guard compiles its rules (~100 ms)
-    from hermes_git.guard.scanner import memory_check
+    from hermes_git.guard import memory_check
 
     shown = f"memories/{TARGETS.get(target, '')}"
     return memory_file(

@@ -15,7 +15,7 @@ from typing import Any
 
 from hermes_git.config import CONFIG_FILE
 from hermes_git.errors import GateError
-from hermes_git.guard.policy import DEFAULT_ALLOW_FILE
+from hermes_git.guard import DEFAULT_ALLOW_FILE
 from hermes_git.parse.yamlio import YAMLError, yaml_load
 from hermes_git.schema.load import validate
 from hermes_git.store.gitstore import GitStore

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hermes_git import config as configmod
 from hermes_git import gates
-from hermes_git.guard.model import worst_verdict
+from hermes_git.guard import worst_verdict
 from hermes_git.memory.store import MEMORY_PATHS
 from hermes_git.store.gitstore import GitStore
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.guard.suppress import line_fingerprint
+from hermes_git.guard.judge.suppress import line_fingerprint
 from hermes_git.parse.yamlio import yaml_dump, yaml_load
 from tests.conftest import git, skill_md, write
 

@@ -109,7 +109,7 @@ def test_hooks_neither_load_nor_grow_the_repo_cache(cli: Cli, guarded_repo: Path
 
 
 def test_allow_file_suppresses_and_shows_in_sarif(cli: Cli, guarded_repo: Path) -> None:
-    from hermes_git.guard.suppress import content_hash
+    from hermes_git.guard.judge.suppress import content_hash
 
     digest = content_hash((guarded_repo / "skills/bad/SKILL.md").read_bytes())
     (guarded_repo / ".hermes-git-allow.yaml").write_text(

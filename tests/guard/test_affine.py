@@ -6,7 +6,7 @@ import base64
 
 import pytest
 
-from hermes_git.guard import affine
+from hermes_git.guard.read import affine
 from tests.helpers.ciphers import (
     PAYLOADS,
     affine_bytes,

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.guard import api, cache, structure
+from hermes_git.guard import api, cache
+from hermes_git.guard.read import structure
 from tests.conftest import DATA, git, skill_md, write
 
 PROJECT = DATA.parent.parent
@@ -65,7 +66,7 @@ def test_a_warm_scan_of_a_clean_home_loads_neither_engine(home: Path) -> None:
         "import sys; from pathlib import Path; from hermes_git.guard import api; "
         f"report = api.scan(api.Request((), Path({str(home)!r}))); "
         "print(report.verdict, len(report.targets), "
-        "sorted(m for m in ('hermes_git.guard.engine', 'hermes_git.guard.secrets', "
+        "sorted(m for m in ('hermes_git.guard.match.engine', 'hermes_git.guard.secrets.secrets', "
         "'hermes_git.guard.scanner') if m in sys.modules))"
     )
     env = {**os.environ, "PYTHONPATH": str(PROJECT)}
@@ -77,7 +78,7 @@ def test_a_warm_scan_of_a_clean_home_loads_neither_engine(home: Path) -> None:
         return done.stdout.strip()
 
     cold = run()
-    assert cold.startswith("safe 5 ") and "hermes_git.guard.engine" in cold
+    assert cold.startswith("safe 5 ") and "hermes_git.guard.match.engine" in cold
     assert run() == "safe 5 []"
 
 

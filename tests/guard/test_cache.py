@@ -8,10 +8,10 @@ import os
 import time
 from pathlib import Path
 
-from hermes_git.guard import suppress
 from hermes_git.guard.cache import FORMAT, FindingCache, rules_fingerprint
+from hermes_git.guard.judge import suppress
+from hermes_git.guard.read.structure import Walked
 from hermes_git.guard.scanner import Options, scan_skill
-from hermes_git.guard.structure import Walked
 from tests.conftest import skill_md, write
 
 BENIGN = "# Notes\n\nSummarise the file the user names, then stop.\n"

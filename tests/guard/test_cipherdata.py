@@ -7,7 +7,7 @@ import base64
 import random
 import time
 
-from hermes_git.guard import cipherdata, ciphers
+from hermes_git.guard.read import cipherdata, ciphers
 
 
 def _busy_file() -> str:

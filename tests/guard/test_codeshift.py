@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hermes_git.guard import codeshift
+from hermes_git.guard.read import codeshift
 from tests.helpers.ciphers import PAYLOADS, assert_caught, scan_file
 
 

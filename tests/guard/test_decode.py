@@ -12,7 +12,7 @@ import zlib
 
 import pytest
 
-from hermes_git.guard import decode
+from hermes_git.guard.read import decode
 from tests.helpers.ciphers import PAYLOADS, assert_caught, scan_file
 
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from hermes_git.guard import cipherdata
+from hermes_git.guard.read import cipherdata
 from hermes_git.guard.scanner import Options, scan_skill_files
 
 SKILL = b"---\nname: demo\ndescription: A demo skill.\n---\n# Demo\n"

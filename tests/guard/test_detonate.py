@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from hermes_git.errors import ConfigError, ExitCode
-from hermes_git.guard import api, policy
+from hermes_git.guard import api
 from hermes_git.guard.detonate import canaries, gate, trace
 from hermes_git.guard.detonate.plan import plan
 from hermes_git.guard.detonate.run import detonate
+from hermes_git.guard.judge import policy
 from hermes_git.guard.model import verdict_of
 from hermes_git.store import sandbox, typescript
 from tests.conftest import skill_md, write

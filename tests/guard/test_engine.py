@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import base64
 
-from hermes_git.guard.engine import scan_text
-from hermes_git.guard.kinds import FileKind, classify
+from hermes_git.guard.match.engine import scan_text
 from hermes_git.guard.model import Finding, verdict_of
+from hermes_git.guard.read.kinds import FileKind, classify
 from hermes_git.guard.scanner import Options, Target, scan_skill_files
 
 SKILL = FileKind("markdown", "", "skill")

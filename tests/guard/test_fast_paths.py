@@ -11,20 +11,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hermes_git.guard import (
-    context,
-    decode,
-    joiner,
-    normalize,
-    pynodes,
-    pysigns,
-    pytables,
-    scanner,
-    structure,
-)
-from hermes_git.guard import rules as rules_module
-from hermes_git.guard.offsets import Lines
-from hermes_git.guard.rules import RuleSet, load_rules
+from hermes_git.guard import scanner
+from hermes_git.guard.flow import joiner
+from hermes_git.guard.lang import pynodes, pysigns, pytables
+from hermes_git.guard.match import rules as rules_module
+from hermes_git.guard.match.rules import RuleSet, load_rules
+from hermes_git.guard.read import context, decode, normalize, structure
+from hermes_git.guard.read.offsets import Lines
 
 RULES = load_rules().rules
 

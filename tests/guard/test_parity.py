@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.guard.engine import scan_text
-from hermes_git.guard.kinds import FileKind
+from hermes_git.guard.match.engine import scan_text
+from hermes_git.guard.match.rules import load_rules
 from hermes_git.guard.model import Finding, verdict_of
-from hermes_git.guard.rules import load_rules
+from hermes_git.guard.read.kinds import FileKind
 from hermes_git.guard.scanner import combos, with_secrets
 from hermes_git.parse.yamlio import yaml_load
 from tests.conftest import DATA

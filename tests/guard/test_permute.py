@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from hermes_git.guard import permute
+from hermes_git.guard.read import permute
 from tests.helpers.ciphers import PAYLOADS, assert_caught, scan_file, scattered
 
 

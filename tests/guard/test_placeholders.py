@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.guard import placeholders, secrets
 from hermes_git.guard.scanner import Options, scan_skill
+from hermes_git.guard.secrets import placeholders, secrets
 from tests.conftest import skill_md, write
 
 # Lines of real benign skills that were refused, each in the file kind it came from.

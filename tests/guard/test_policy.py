@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hermes_git.errors import ConfigError
-from hermes_git.guard.policy import GuardConfig, decide, guard_config, resolve_trust
+from hermes_git.guard.judge.policy import GuardConfig, decide, guard_config, resolve_trust
 
 
 @pytest.mark.parametrize(

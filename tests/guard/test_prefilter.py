@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hermes_git.guard import prefilter as prefilter_module
-from hermes_git.guard.engine import scan_text
-from hermes_git.guard.kinds import FileKind, classify
-from hermes_git.guard.loosen import FOLD_GROUPS, Unsupported, looser
-from hermes_git.guard.prefilter import Prefilter, Screen, as_bytes
-from hermes_git.guard.rules import _assemble, load_file, load_rules
+from hermes_git.guard.match.engine import scan_text
+from hermes_git.guard.match.rules import _assemble, load_file, load_rules
+from hermes_git.guard.read import prefilter as prefilter_module
+from hermes_git.guard.read.kinds import FileKind, classify
+from hermes_git.guard.read.loosen import FOLD_GROUPS, Unsupported, looser
+from hermes_git.guard.read.prefilter import Prefilter, Screen, as_bytes
 
 re2 = pytest.importorskip("re2")
 RULES = load_rules()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.guard import psflows
+from hermes_git.guard.lang import psflows
 from hermes_git.guard.scanner import Options, scan_skill
 from tests.conftest import skill_md, write
 

@@ -11,7 +11,9 @@ from typing import Any
 import pytest
 
 from hermes_git.files import user_cache_dir
-from hermes_git.guard import rulecache, rules, secretrules
+from hermes_git.guard.match import rules
+from hermes_git.guard.read import rulecache
+from hermes_git.guard.secrets import secretrules
 from hermes_git.parse import yamlio
 from tests.conftest import CORPUS
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from hermes_git.errors import ConfigError
-from hermes_git.guard.engine import scan_text
-from hermes_git.guard.kinds import FileKind
-from hermes_git.guard.rules import Combo, Rule, load_file, load_rules
+from hermes_git.guard.match.engine import scan_text
+from hermes_git.guard.match.rules import Combo, Rule, load_file, load_rules
+from hermes_git.guard.read.kinds import FileKind
 
 RULES = load_rules()
 
@@ -77,7 +77,7 @@ def test_every_category_of_the_issue_has_rules() -> None:
 
 def test_credential_formats_are_the_secret_engines_alone() -> None:
     """One engine owns credentials (guard/secret_formats.yaml), so each is reported once."""
-    from hermes_git.guard import secretrules
+    from hermes_git.guard.secrets import secretrules
 
     assert not [r.id for r in RULES.rules if r.category == "secrets"]
     assert len(secretrules.load().rules) > 150

@@ -9,8 +9,8 @@ import pytest
 
 from hermes_git.errors import ConfigError
 from hermes_git.gates import gate_memory
-from hermes_git.guard import suppress
 from hermes_git.guard.cache import FindingCache
+from hermes_git.guard.judge import suppress
 from hermes_git.guard.scanner import Options, memory_check, scan_memory, scan_skill
 from tests.conftest import skill_md, write
 

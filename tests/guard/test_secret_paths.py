@@ -191,7 +191,7 @@ def test_join_refuses_to_adopt_a_home_holding_a_secret(repo: Path, tmp_path: Pat
 
 
 def test_a_baseline_entry_accepts_a_reviewed_memory_line(repo: Path) -> None:
-    from hermes_git.guard import secretbaseline, secrets
+    from hermes_git.guard.secrets import secretbaseline, secrets
     from hermes_git.proposals.memory_edit import MemoryChange, apply_change
 
     entry = f"the staging webhook token is {GITLAB} (revoked)"

@@ -15,7 +15,7 @@ import pytest
 
 from hermes_git import init as repomod
 from hermes_git.errors import GateError
-from hermes_git.guard import secrets
+from hermes_git.guard.secrets import secrets
 
 
 def _b64url(data: bytes) -> str:

@@ -14,7 +14,7 @@ import rstr
 from hermes_git import gates
 from hermes_git import init as repomod
 from hermes_git.errors import GateError
-from hermes_git.guard import secretbaseline, secretrules, secrets
+from hermes_git.guard.secrets import secretbaseline, secretrules, secrets
 from hermes_git.proposals.memory_edit import MemoryChange, apply_change
 from tests.conftest import CORPUS, skill_md
 

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from hermes_git.errors import UsageError
-from hermes_git.guard import secretrules, secrets
-from hermes_git.guard.b64text import token_runs
-from hermes_git.guard.secretset import SecretRule
+from hermes_git.guard.read.b64text import token_runs
+from hermes_git.guard.secrets import secretrules, secrets
+from hermes_git.guard.secrets.secretset import SecretRule
 
 RULES = secretrules.load()
 TEXTS = [t for r in RULES.rules for t in r.match]

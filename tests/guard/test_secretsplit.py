@@ -7,8 +7,13 @@ import random
 
 import pytest
 
-from hermes_git.guard import secretsplit
-from hermes_git.guard.secretsplit import SPLIT_POINT, TOKEN_TAIL, split_points, split_windows
+from hermes_git.guard.secrets import secretsplit
+from hermes_git.guard.secrets.secretsplit import (
+    SPLIT_POINT,
+    TOKEN_TAIL,
+    split_points,
+    split_windows,
+)
 
 
 def reference(text: str) -> list[tuple[int, int]]:

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from hermes_git.guard import prefilter, rulecache, rules, shipcopy
+from hermes_git.guard.match import rules, shipcopy
+from hermes_git.guard.read import prefilter, rulecache
 
-PARSED = Path(shipcopy.__file__).resolve().parent / rulecache.SHIPPED_DIR
+PARSED = Path(shipcopy.__file__).resolve().parent.parent / rulecache.SHIPPED_DIR
 
 
 def test_the_packaged_copies_are_current() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hermes_git.guard import structure
+from hermes_git.guard.read import structure
 
 
 def test_a_file_is_read_to_its_end_past_the_size_it_was_listed_at(tmp_path: Path) -> None:

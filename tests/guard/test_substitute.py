@@ -7,7 +7,7 @@ import string
 
 import pytest
 
-from hermes_git.guard import substitute
+from hermes_git.guard.read import substitute
 from tests.helpers.ciphers import PAYLOADS, affine_letters, assert_caught, scan_file
 
 TABLE = affine_letters(string.ascii_lowercase, 5, 8)  # the affine map 5x+8, as a tr set

@@ -6,7 +6,7 @@ import base64
 
 import pytest
 
-from hermes_git.guard import xorkey
+from hermes_git.guard.read import xorkey
 from tests.helpers.ciphers import PAYLOADS, assert_caught, scan_file, xor
 
 P1, P2, P3, P4 = (p.encode() for p in PAYLOADS)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from hermes_git.errors import GateError, MemoryEntryError, UsageError
-from hermes_git.guard.memscan import first_secret
+from hermes_git.guard.judge.memscan import first_secret
 from hermes_git.memory.entries import is_canonical, parse_entries, render_entries
 from hermes_git.memory.store import MemoryFile, memory_file
 

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from hermes_git.errors import GateError, MemoryEntryError
-from hermes_git.guard.memscan import first_secret
+from hermes_git.guard.judge.memscan import first_secret
 from hermes_git.memory.edits import memory_edit
 from hermes_git.memory.entries import DELIMITER, parse_entries
 from hermes_git.memory.store import memory_file

@@ -1,1 +1,1 @@
-"""The shared taint core: values followed from source to sink across languages and files."""
+"""The shared flow core: values followed across one file and across a skill's files."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from hermes_git.guard.prefilter import Screen, as_bytes
+from hermes_git.guard.read.prefilter import Screen, as_bytes
 
 SECRET_WORD = (
     r"\w*(?:SECRET|TOKEN|PASSW|API_?KEY|APIKEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIAL|AUTH)\w*"

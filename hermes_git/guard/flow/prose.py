@@ -14,7 +14,7 @@ import re
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
-from hermes_git.guard.prefilter import Screen
+from hermes_git.guard.read.prefilter import Screen
 
 try:
     from confusable_homoglyphs import confusables

@@ -18,7 +18,7 @@ from hermes_git.guard.flow.core import Hit, Taint, follow
 from hermes_git.guard.flow.prose import prose_hits
 from hermes_git.guard.lang import embedded
 from hermes_git.guard.lang.steps import Program, line_steps, read
-from hermes_git.guard.prefilter import Screen
+from hermes_git.guard.read.prefilter import Screen
 
 _ARGV = ("sys.argv", "process.argv", "os.Args", "ARGV", "$1", "$@", "sys.stdin", "process.stdin",
          "STDIN", "$argv", "$args", "input(", "os.Stdin", "<STDIN>", "read -r")  # fmt: skip

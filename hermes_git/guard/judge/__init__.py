@@ -1,1 +1,1 @@
-"""Capabilities to verdict: what a skill can do, judged."""
+"""From findings to a verdict: combinations, suppressions, the memory check, policy."""

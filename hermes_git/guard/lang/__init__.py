@@ -1,1 +1,1 @@
-"""Per-language tables: how each grammar names assignments, loops, calls and functions."""
+"""The per-language parts: Python, shell, JavaScript and PowerShell sources and sinks."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from hermes_git.frontmatter import split_text
-from hermes_git.guard.context import MarkdownMap, language_of
+from hermes_git.guard.read.context import MarkdownMap, language_of
 from hermes_git.parse.yamlio import yaml_safe_load
 
 SUFFIXES = {

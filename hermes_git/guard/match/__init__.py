@@ -1,0 +1,1 @@
+"""The rule engine: the shipped rules loaded, screened and matched over each view."""

@@ -1,0 +1,1 @@
+"""Reading a skill's files: decodings, decoded views, normalising, structure and regions."""

@@ -1,0 +1,1 @@
+"""The secret engine: credential formats as data, matched, split, baselined."""
