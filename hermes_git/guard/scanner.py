@@ -181,9 +181,11 @@ def _scan(
             findings.extend(_file_findings(entry, prefix + entry.rel, opts, seen))
     findings.extend(crossflow.scan_entries(entries, prefix))
     hits, skill_md = _capabilities(entries)
-    findings.extend(capmod.judge(hits, skill_md, opts.trust, prefix))
+    judged = capmod.judge(hits, skill_md, opts.trust, prefix)
     findings.extend(combos(findings, prefix + "SKILL.md", rules))
     findings = suppress.apply_allow(findings, opts.allow, seen.hashes)
+    judged = suppress.apply_allow(judged, opts.allow, seen.hashes)
+    findings.extend(capmod.beside(judged, findings))
     if opts.secrets:  # after the allow file: only the audited baseline accepts a secret
         repo_dir = opts.secret_dir.rstrip("/") + "/" if opts.secret_dir else prefix
         regular = sorted(((repo_dir + e.rel, e) for e in entries if e.regular), key=_first)

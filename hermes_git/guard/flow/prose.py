@@ -51,7 +51,7 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "concealment from the user",
             r"\b(?:do\s+not|don'?t|never|without)\s+(?:tell|mention|inform|notify|alert|show|"
             r"reveal|disclos|report|let)\w*\s+(?:this\s+to\s+|it\s+to\s+|about\s+(?:this|it)"
-            r"\s+to\s+)?(?:the\s+)?(?:user|human|operator|owner|anyone|them\s+know)(?!\s+(?:to|how|"
+            r"\s+to\s+)?(?:the\s+)?(?:user|human|operator|owner|anyone|them\s+know)(?!'s|\s+(?:to|how|"
             r"that\s+you\s+(?:can'?t|cannot))\b)|\b(?:your|the)"
             r"\s+(?:summary|reply|response|final\s+answer|report)\s+(?:should|must|will)\s+"
             r"(?:only\s+)?(?:say|state|read|claim)\b|\bnothing\s+(?:here\s+)?(?:needs?|requires?)"

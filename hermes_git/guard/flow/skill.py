@@ -23,6 +23,9 @@ from hermes_git.guard.read.prefilter import Screen
 _ARGV = ("sys.argv", "process.argv", "os.Args", "ARGV", "$1", "$@", "sys.stdin", "process.stdin",
          "STDIN", "$argv", "$args", "input(", "os.Stdin", "<STDIN>", "read -r")  # fmt: skip
 _WRITTEN = re.compile(r"['\"]([\w./~-]*?([\w-]+\.(?:json|txt|log|dat|env|b64|tmp|out|cache)))['\"]")
+_SECRETS = Screen(
+    re.compile("|".join(p.pattern for label, _w, p in patterns.SOURCES if label == "secret"))
+)
 _CONTROL_OR_PERSIST = Screen(
     re.compile(
         "|".join(p.pattern for label, _w, p in patterns.SOURCES if label in ("control", "persist"))
@@ -63,9 +66,9 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
 
 
 def _worth(text: str) -> bool:
-    """Whether a piece can hold a capability at all (no sink and no control or start-up file
-    named: nothing to follow)."""
-    return patterns.TRIGGER.maybe(text) or _CONTROL_OR_PERSIST.maybe(text)
+    """Whether a piece can hold a capability at all (no sink, no secret read and no control
+    or start-up file named: nothing to follow)."""
+    return patterns.TRIGGER.maybe(text) or _CONTROL_OR_PERSIST.maybe(text) or _SECRETS.maybe(text)
 
 
 _PAIRS = {"secret": {"send", "write", "exec"}, "opaque": {"exec"}, "download": {"exec"},

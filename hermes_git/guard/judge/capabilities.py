@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.lang.embedded import markdown_map
-from hermes_git.guard.model import Finding, cut
+from hermes_git.guard.model import VERDICTS, Finding, cut
 
 KINDS = (
     "reads-secret", "sends-out", "runs-opaque-code", "runs-downloaded-code", "runs-at-install",
@@ -70,6 +70,28 @@ def judge(hits: list[Hit], skill_md: str, trust: str, prefix: str) -> list[Findi
         seen.add(key)
         found.append(_finding(item, prefix))
     return found
+
+
+def beside(judged: list[Finding], found: list[Finding]) -> list[Finding]:
+    """The capability findings that say something the rules did not: one on a line a rule
+    already reported as badly is left out, one on a line whose finding the user accepted
+    (allow file, pragma) is accepted with it."""
+    at: dict[tuple[str, int], list[Finding]] = {}
+    for finding in found:
+        at.setdefault((finding.path, finding.line), []).append(finding)
+    kept = []
+    for finding in judged:
+        there = at.get((finding.path, finding.line), [])
+        accepted = next((f for f in there if f.suppressed), None)
+        if accepted is not None and not finding.suppressed:
+            kept.append(finding.with_changes(suppressed=True, suppression=accepted.suppression))
+        elif not any(
+            VERDICTS.index(f.effect) >= VERDICTS.index(finding.effect)
+            for f in there
+            if not f.suppressed
+        ):
+            kept.append(finding)
+    return kept
 
 
 def summary(hits: list[Hit]) -> list[dict[str, object]]:
