@@ -11,9 +11,11 @@ differ, the names of `os.environ`, `process.env`, `os.Getenv`, `ENV[...]`, `$ENV
 from __future__ import annotations
 
 import bisect
+import functools
 import re
+from typing import Any
 
-from hermes_git.guard.read.prefilter import Screen, as_bytes
+from hermes_git.guard.read.prefilter import Screen, as_bytes, exact
 
 SECRET_WORD = (
     r"\w*(?:SECRET|TOKEN|PASSW|API_?KEY|APIKEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIAL|AUTH)\w*"
@@ -169,15 +171,16 @@ CONTROL_KEYS = re.compile(
 URL = re.compile(r"https?://([\w.-]+)|\b((?:\d{1,3}\.){3}\d{1,3})\b|(?<![\w-])((?:[\w-]+\.)+(?:"
                  r"com|io|net|org|dev|app|xyz|site|sh|ru|cn|top|me|co|ai|cloud))\b")  # fmt: skip
 TRIGGER = Screen(
-    re.compile("|".join(p.pattern for _k, p in SINKS if _k != "write") + "|" + UNSAFE_AGENT.pattern)
+    "|".join(p.pattern for _k, p in SINKS if _k != "write") + "|" + UNSAFE_AGENT.pattern
 )
 _SOURCE_SCREENS = tuple(Screen(p) for _l, _w, p in SOURCES)
 _SINK_SCREENS = tuple(Screen(p) for _k, p in SINKS)
-_ANY_SOURCE = Screen(re.compile("|".join(f"(?:{p.pattern})" for _l, _w, p in SOURCES)))
-_ANY_SINK = Screen(re.compile("|".join(f"(?:{p.pattern})" for _k, p in SINKS)))
+_ANY_SOURCE = Screen("|".join(f"(?:{p.pattern})" for _l, _w, p in SOURCES))
+_ANY_SINK = Screen("|".join(f"(?:{p.pattern})" for _k, p in SINKS))
 
 
 Found = dict[int, list[tuple[str, str, str, str]]]  # line -> (label, why or kind, what, match)
+Found2 = tuple[Found, Found]  # sources, sinks
 
 
 _NEWLINE = re.compile("\n")
@@ -212,18 +215,50 @@ def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]
         (SOURCES, _SOURCE_SCREENS, found_sources),
         (SINKS, _SINK_SCREENS, found_sinks),
     ):
-        for row, screen in zip(rows, screens, strict=True):
+        for row, screen, whole in zip(rows, screens, _exact(rows), strict=True):
+            if whole is not None:
+                _exactly(text, blank, whole, row, starts, first_line, out)
+                continue
             at = screen.starts(blank, data)
-            lines = (
-                range(len(starts))
-                if at is None
-                else sorted({bisect.bisect_right(starts, a) - 1 for a in at})
-            )
-            for number in lines:
+            spots: dict[int, list[int]] = {}
+            for a in at if at is not None else starts:
+                spots.setdefault(bisect.bisect_right(starts, a) - 1, []).append(a)
+            for number, where in spots.items():
+                begin = starts[number]
                 end = starts[number + 1] - 1 if number + 1 < len(starts) else len(text)
-                line = text[starts[number] : end]
-                _line(line, first_line + number, row, out, blank[starts[number] : end])
+                line = text[begin:end]
+                near = None if at is None else [a - begin for a in where]
+                _line(line, first_line + number, row, out, blank[begin:end], near)
     return found_sources, found_sinks
+
+
+@functools.cache
+def _exact(rows: tuple[tuple[object, ...], ...]) -> tuple[Any, ...]:
+    """RE2 compilations of the rows RE2 can hold as they are (None for the others)."""
+    return tuple(exact(str(row[-1].pattern)) for row in rows)  # type: ignore[attr-defined]
+
+
+def _exactly(
+    text: str,
+    blank: str,
+    whole: Any,
+    row: tuple[object, ...],
+    starts: list[int],
+    first_line: int,
+    out: Found,
+) -> None:
+    """The matches of a row RE2 finds exactly: one pass over the text, no Python regex."""
+    for match in whole.finditer(blank):
+        begin, end = match.start(), match.end()
+        number = bisect.bisect_right(starts, begin) - 1
+        line_start = starts[number]
+        line_end = starts[number + 1] - 1 if number + 1 < len(starts) else len(text)
+        line = text[line_start:line_end]
+        if _in_prose(line, begin - line_start, end - line_start, 2 if row[0] in _PATHS else 5):
+            continue
+        what = text[begin:end]
+        head = str(row[1]) if len(row) == 3 else what.strip()
+        out.setdefault(first_line + number, []).append((str(row[0]), head, what.strip(), what))
 
 
 _PATHS = frozenset({"home", "control", "persist"})
@@ -243,12 +278,30 @@ def _in_prose(line: str, start: int, end: int, words: int = 2) -> bool:
 _SHELLISH = re.compile(r"[|&;$<>]|\s-\w|https?://")
 
 
-def _line(line: str, number: int, row: tuple[object, ...], out: Found, blank: str) -> None:
+def _windows(line: str, near: list[int] | None) -> list[tuple[int, int]]:
+    """Where on a line to look: around each place RE2 matched (a match starts at most a
+    little before it), or the whole line."""
+    if near is None or len(line) < 400:
+        return [(0, len(line))]
+    spans: list[tuple[int, int]] = []
+    for at in sorted(near):
+        low, high = max(0, at - 40), min(len(line), at + 400)
+        if spans and low <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], high)
+        else:
+            spans.append((low, high))
+    return spans
+
+
+def _line(
+    line: str, number: int, row: tuple[object, ...], out: Found, blank: str, near: list[int] | None
+) -> None:
     """The matches of one row on one line (`blank`: the line with prose strings blanked;
-    a match in them is none)."""
+    a match in them is none; `near`: where RE2 matched on it)."""
     pattern = row[-1]
     assert isinstance(pattern, re.Pattern)
-    for match in pattern.finditer(line):
+    matches = [m for low, high in _windows(line, near) for m in pattern.finditer(line, low, high)]
+    for match in matches:
         if blank is not line and blank[match.start()] != line[match.start()]:
             continue
         if _in_prose(line, match.start(), match.end(), 2 if row[0] in _PATHS else 5):

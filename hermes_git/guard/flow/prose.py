@@ -16,11 +16,6 @@ from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.read.prefilter import Screen
 
-try:
-    from confusable_homoglyphs import confusables
-except ImportError:  # pragma: no cover - only without the wheel
-    confusables = None
-
 _SENDS = (
     r"(?:send|upload|post|forward|transmit|exfiltrate|submit|sync|mirror|beacon|e-?mail|pipe|copy)"
 )
@@ -92,6 +87,7 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 )
 _SCREENS = tuple(Screen(p) for _k, _w, p in _PHRASES)
 _WORD = re.compile(r"[^\W\d_]+")
+_MIXED = re.compile(r"[A-Za-z][^\x00-\x7f]|[^\x00-\x7f][A-Za-z]")  # letters of two kinds meet
 _NOT_ASCII = re.compile(r"[^\x00-\x7f]")
 _ELSEWHERE = re.compile(
     r"\b(?:endpoint|webhook|url|address|server|host|destination)\b[^.\n]{0,40}?`?((?:references"
@@ -126,7 +122,7 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
 
 def _mixed_scripts(rel: str, text: str) -> list[Hit]:
     """Words whose letters mix scripts into a look-alike (`pаypal` with a Cyrillic `а`)."""
-    if confusables is None or text.isascii():
+    if text.isascii() or not _MIXED.search(text):
         return []
     found = []
     seen: set[str] = set()
@@ -163,6 +159,10 @@ def _look_alike(word: str) -> bool:
     with a Latin letter or two: `A股` is Chinese)."""
     latin = sum(1 for c in word if c.isascii())
     if len(word) < 3 or latin < 2 or latin <= len(word) - latin:
+        return False
+    try:  # Unicode's confusables data loads (a tenth of a second) only for such a word
+        from confusable_homoglyphs import confusables
+    except ImportError:  # pragma: no cover - only without the wheel
         return False
     found = confusables.is_confusable(word, preferred_aliases=["latin"], greedy=True) or []
     return any(g["c"].isascii() for item in found for g in item["homoglyphs"])

@@ -27,21 +27,23 @@ _SECRETS = Screen(
     re.compile("|".join(p.pattern for label, _w, p in patterns.SOURCES if label == "secret"))
 )
 _CONTROL_OR_PERSIST = Screen(
-    re.compile(
-        "|".join(p.pattern for label, _w, p in patterns.SOURCES if label in ("control", "persist"))
-    )
+    "|".join(p.pattern for label, _w, p in patterns.SOURCES if label in ("control", "persist"))
 )
 
 
 def capabilities(files: dict[str, str]) -> list[Hit]:
     """Every capability of a skill given as {path relative to it: text}."""
-    pieces = [p for rel, text in files.items() for p in embedded.pieces(rel, text)]
+    pieces: list[embedded.Piece] = []
+    programs: list[tuple[embedded.Piece, Program]] = []
+    for rel, text in files.items():
+        found = embedded.pieces(rel, text)
+        pieces += found
+        programs += _programs(text, found)
     scripts = frozenset(
         PurePosixPath(rel).name
         for rel in files
         if PurePosixPath(rel).suffix.lower() in embedded.SUFFIXES
     )
-    programs = [(p, _program(p)) for p in pieces if _worth(p.text)]
     hits = [
         _placed(h, p)
         for p, prog in programs
@@ -75,11 +77,44 @@ _PAIRS = {"secret": {"send", "write", "exec"}, "opaque": {"exec"}, "download": {
           "home": {"destroy"}, "control": {"write"}, "persist": {"write"}}  # fmt: skip
 
 
-def _program(piece: embedded.Piece) -> Program:
+def _programs(text: str, pieces: list[embedded.Piece]) -> list[tuple[embedded.Piece, Program]]:
+    """The programs of one file's pieces that hold a source, a sink or an unsafe agent run.
+    A script or a Markdown code block is a slice of the file's lines: the file is looked at
+    once (each pattern one RE2 pass) and each piece takes its lines of the answer; a piece
+    made of other text (a `-c` string, a recipe, a workflow step) is looked at alone."""
+    if not pieces:
+        return []
+    whole: patterns.Found2 | None = None
+    out = []
+    for piece in pieces:
+        if piece.origin in ("script", "block"):
+            if whole is None:
+                code = pieces[0].origin == "script" and piece.language not in (
+                    "shell",
+                    "powershell",
+                )
+                whole = patterns.index(text, 1, code)
+            found = _lines(whole, piece.line, piece.line + piece.text.count("\n"))
+        else:
+            found = patterns.index(
+                piece.text, piece.line, piece.language not in ("shell", "powershell")
+            )
+        if found[0] or found[1] or patterns.UNSAFE_AGENT.search(piece.text):
+            out.append((piece, _program(piece, found)))
+    return out
+
+
+def _lines(whole: patterns.Found2, first: int, last: int) -> patterns.Found2:
+    return (
+        {n: rows for n, rows in whole[0].items() if first <= n <= last},
+        {n: rows for n, rows in whole[1].items() if first <= n <= last},
+    )
+
+
+def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
     """The piece's steps: parsed when it has a source and a sink that source may reach (a
     value may flow), else one step for each line that names a sink (nothing flows)."""
     text = piece.text
-    found = patterns.index(text, piece.line, piece.language not in ("shell", "powershell"))
     labels = {row[0] for rows in found[0].values() for row in rows}
     kinds = {row[0] for rows in found[1].values() for row in rows}
     if piece.language == "shell" and ">" in text:

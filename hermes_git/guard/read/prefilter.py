@@ -141,14 +141,34 @@ def _compile(loose: str) -> Any:
         return None
 
 
+_LOOKAROUND = re.compile(r"\(\?<?[=!]|\(\?P<")
+
+
+def exact(pattern: str) -> Any | None:
+    """`pattern` compiled by RE2 as it is, giving Python's matches in one linear pass; None
+    when RE2 cannot hold it (lookarounds, named groups) or is not installed."""
+    if re2 is None or _LOOKAROUND.search(pattern):
+        return None
+    try:
+        return re2.compile(pattern)
+    except re2.error:  # pragma: no cover - a construct RE2 refuses
+        return None
+
+
 class Screen:
     """`regex.search(text) is not None`, RE2 ruling out most texts first (the same answers:
     RE2's looser pattern matches wherever `regex` does). For the regexes run on many short
     texts (lines, headings) that rarely match: a `\\b`-led alternation costs Python's engine a
     try at every position, RE2 one pass."""
 
-    def __init__(self, regex: re.Pattern[str]) -> None:
-        self.regex = regex
+    def __init__(self, regex: re.Pattern[str] | str, flags: int = 0) -> None:
+        """`regex` a pattern string: only `maybe` and `starts` are asked (no Python regex is
+        compiled for it)."""
+        if isinstance(regex, re.Pattern):
+            self.regex: re.Pattern[str] | None = regex
+            self._pattern, self._flags = regex.pattern, regex.flags
+        else:
+            self.regex, self._pattern, self._flags = None, regex, flags
         self._screen: Any = None
         self._built = False
 
@@ -156,7 +176,7 @@ class Screen:
         self._built = True
         if re2 is not None:
             try:
-                self._screen = _compile(looser(self.regex.pattern, self.regex.flags))
+                self._screen = _compile(looser(str(self._pattern), self._flags))
             except ValueError:  # Unsupported: Python alone answers
                 self._screen = None
         return self._screen
@@ -175,6 +195,7 @@ class Screen:
         return [m.start() for m in screen.finditer(as_bytes(text) if data is None else data)]
 
     def found(self, text: str) -> bool:
+        assert self.regex is not None, "a Screen of a pattern string only answers maybe"
         screen = self._screen if self._built else self._build()
         if screen is not None and screen.search(as_bytes(text)) is None:
             return False
