@@ -88,7 +88,6 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 _SCREENS = tuple(Screen(p) for _k, _w, p in _PHRASES)
 _WORD = re.compile(r"[^\W\d_]+")
 _MIXED = re.compile(r"[A-Za-z][^\x00-\x7f]|[^\x00-\x7f][A-Za-z]")  # letters of two kinds meet
-_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
 _ELSEWHERE = re.compile(
     r"\b(?:endpoint|webhook|url|address|server|host|destination)\b[^.\n]{0,40}?`?((?:references"
     r"|assets|config|docs|data)/[\w./-]+)",
@@ -126,7 +125,7 @@ def _mixed_scripts(rel: str, text: str) -> list[Hit]:
         return []
     found = []
     seen: set[str] = set()
-    for spot in _NOT_ASCII.finditer(text):
+    for spot in _MIXED.finditer(text):
         match = _WORD.match(text, _word_start(text, spot.start()))
         word = match.group(0) if match else ""
         if word in seen:

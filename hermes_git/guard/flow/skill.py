@@ -119,9 +119,7 @@ def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
     kinds = {row[0] for rows in found[1].values() for row in rows}
     if piece.language == "shell" and ">" in text:
         kinds.add("write")
-    if any(_PAIRS[label] & kinds for label in labels) or (
-        labels and kinds and piece.language == "shell"
-    ):
+    if any(_PAIRS[label] & kinds for label in labels):
         program = read(text, piece.language, piece.line)
     else:
         lines = text.split("\n")
@@ -185,7 +183,7 @@ def _run_at_install(pieces: list[embedded.Piece], files: dict[str, str]) -> list
     """Code that runs when the skill is installed or built: one hit per file."""
     backend = manifests.backend_files(files).split()
     found: dict[str, Hit] = {}
-    for piece in pieces:
+    for piece in pieces if backend or any(p.phase for p in pieces) else ():
         phase = piece.phase or ("install" if PurePosixPath(piece.rel).name in backend else "")
         if phase and piece.rel not in found:
             detail = f"{piece.origin or 'code'} run at {phase} time"

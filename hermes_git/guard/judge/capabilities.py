@@ -111,14 +111,17 @@ def summary(hits: list[Hit]) -> list[dict[str, object]]:
     return [{"capability": kind, "evidence": out[kind]} for kind in KINDS if kind in out]
 
 
+_JUDGED = frozenset(KINDS) - {"reads-secret"}  # a read alone is judged by where it goes
+
+
 def _undocumented(hits: list[Hit], skill_md: str) -> list[Hit]:
-    if not skill_md or not any(h.path == "SKILL.md" for h in hits):
+    if not skill_md or not any(h.path == "SKILL.md" and h.kind in _JUDGED for h in hits):
         return hits
     mapper = markdown_map(skill_md)
-    starts = [0] + [i + 1 for i, c in enumerate(skill_md) if c == "\n"]
+    starts = [0] + [m.end() for m in re.finditer("\n", skill_md)]
     kept = []
     for hit in hits:
-        if hit.path == "SKILL.md" and 0 < hit.line <= len(starts):
+        if hit.path == "SKILL.md" and hit.kind in _JUDGED and 0 < hit.line <= len(starts):
             place = mapper.place(starts[hit.line - 1])
             documented = place.warned or place.heading or (place.negated and hit.origin != "prose")
             if documented:
