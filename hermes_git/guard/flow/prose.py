@@ -11,6 +11,7 @@ agent's memory, text to decode before following, and words whose letters mix scr
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
@@ -159,6 +160,8 @@ def _look_alike(word: str) -> bool:
     latin = sum(1 for c in word if c.isascii())
     if len(word) < 3 or latin < 2 or latin <= len(word) - latin:
         return False
+    if all(c.isascii() or unicodedata.name(c, "").startswith("LATIN") for c in word):
+        return False  # accented Latin (`café`): one script
     try:  # Unicode's confusables data loads (a tenth of a second) only for such a word
         from confusable_homoglyphs import confusables
     except ImportError:  # pragma: no cover - only without the wheel
