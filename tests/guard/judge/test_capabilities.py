@@ -82,3 +82,24 @@ def test_capabilities_are_in_the_json_of_a_safe_skill() -> None:
     data = _scan(case).to_json()
     kinds = [c["capability"] for c in data["capabilities"]]  # type: ignore[attr-defined]
     assert "reads-secret" in kinds and "sends-out" in kinds
+
+
+def test_capabilities_are_in_the_sarif_properties() -> None:
+    from hermes_git.guard.sarif import to_sarif
+    from hermes_git.guard.targets import Report
+
+    case = next(c for c in MALICIOUS if c["id"] == "go-map-marshal")
+    log = to_sarif(Report([_scan(case)]))
+    properties = log["runs"][0]["properties"]["capabilities"]
+    assert "sends-out" in [c["capability"] for c in properties["go-map-marshal"]]
+
+
+def test_a_suppressed_rule_line_accepts_the_capability_there() -> None:
+    from hermes_git.guard.judge.capabilities import beside
+    from hermes_git.guard.model import Finding
+
+    rule = Finding("r", "c", "critical", "high", "s/SKILL.md", 3, "x", "m", suppressed=True)
+    cap = Finding("cap-destroys", "capability", "critical", "high", "s/SKILL.md", 3, "x", "m")
+    other = cap.with_changes(line=9)
+    kept = beside([cap, other], [rule])
+    assert [(f.line, f.suppressed) for f in kept] == [(3, True), (9, False)]
