@@ -162,7 +162,8 @@ def _look_alike(word: str) -> bool:
         return False
     if all(c.isascii() or unicodedata.name(c, "").startswith("LATIN") for c in word):
         return False  # accented Latin (`café`): one script
-    try:  # Unicode's confusables data loads (a tenth of a second) only for such a word
+    try:
+        # Unicode's confusables data loads (a tenth of a second) only for such a word
         from confusable_homoglyphs import confusables
     except ImportError:  # pragma: no cover - only without the wheel
         return False
