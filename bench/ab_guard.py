@@ -2,7 +2,7 @@
 
 Run: python bench/ab_guard.py [REV] [--modules engine,decode,ciphers] [--rounds 5]
 
-The named modules of `hermes_git/guard/` are read from REV (`git show`, default `main`) and
+The named modules of `hermes_git/guard/` (in their sub-wings or, in older revisions, at its root) are read from REV (`git show`, default `main`) and
 loaded beside this tree's; REV's engine is wired to REV's copies of the other named modules,
 everything else (rules, scanner, parsers) is this tree's. The corpus is scanned as `community`
 with one engine and then the other, taking turns, and the best CPU time of each is printed
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import re
 import subprocess
 import sys
 import tempfile
@@ -29,13 +30,47 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import CORPUS, PROJECT
 
 
+def _show(rev: str, name: str) -> str:
+    """REV's source of guard module `name`: where this tree keeps it (a sub-wing since issue
+    27), else at guard's root as older revisions had it."""
+    guard = PROJECT / "hermes_git" / "guard"
+    here = [p.relative_to(PROJECT).as_posix() for p in sorted(guard.rglob(f"{name}.py"))]
+    for path in [*here, f"hermes_git/guard/{name}.py"]:
+        shown = subprocess.run(
+            ["git", "-C", str(PROJECT), "show", f"{rev}:{path}"],
+            check=False,
+            capture_output=True,
+            text=True,
+        )
+        if shown.returncode == 0:
+            return _moved(shown.stdout)
+    raise SystemExit(f"{rev} has no guard module {name}")
+
+
+def _moved(source: str) -> str:
+    """An older revision's imports of guard modules, pointed at where this tree keeps them."""
+    guard = PROJECT / "hermes_git" / "guard"
+    wing = {p.stem: p.parent.name for p in guard.glob("*/*.py") if p.stem != "__init__"}
+
+    def dotted(match: re.Match[str]) -> str:
+        name = match.group(1)
+        return f"hermes_git.guard.{wing[name]}.{name}" if name in wing else match.group(0)
+
+    def names(match: re.Match[str]) -> str:
+        lines = [
+            f"from hermes_git.guard.{wing[n]} import {n}"
+            if n in wing
+            else f"from hermes_git.guard import {n}"
+            for n in (part.strip() for part in match.group(1).split(","))
+        ]
+        return "\n".join(lines)
+
+    source = re.sub(r"^from hermes_git\.guard import ([\w, ]+)$", names, source, flags=re.M)
+    return re.sub(r"\bhermes_git\.guard\.(\w+)\b(?!\.)", dotted, source)
+
+
 def _load(rev: str, name: str, folder: Path) -> ModuleType:
-    source = subprocess.run(
-        ["git", "-C", str(PROJECT), "show", f"{rev}:hermes_git/guard/{name}.py"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
+    source = _show(rev, name)
     path = folder / f"{name}.py"
     path.write_text(source, encoding="utf-8")
     spec = importlib.util.spec_from_file_location(f"ab_{name}", path)

@@ -26,7 +26,10 @@ HERE = Path(__file__).resolve().parent.parent
 CHILD = r"""
 import hashlib, json, sys, time
 from pathlib import Path
-from hermes_git.guard.secrets import secrets
+try:  # the secret engine's module since the guard's sub-wings, else at guard's root
+    from hermes_git.guard.secrets import secrets
+except ImportError:
+    from hermes_git.guard import secrets
 spent, depth, found = [0.0], [0], []
 def timed(f):
     def run(*args):

@@ -199,14 +199,3 @@ def apply_allow(
             )
         )
     return result
-
-
-def allow_entry(finding: Finding, data: bytes, reviewer: str, reason: str) -> dict[str, object]:
-    """An allow-file entry for `finding` in a file with content `data` (for `--print-allow`)."""
-    return {
-        "rule": finding.rule,
-        "path": finding.path,
-        "sha256": content_hash(data),
-        "reviewer": reviewer,
-        "reason": reason,
-    }

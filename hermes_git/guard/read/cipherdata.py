@@ -24,7 +24,6 @@ MAX_BLOBS = 24
 MAX_SCANNED = 256  # encoded tokens looked at, of which the MAX_BLOBS longest are kept
 MAX_LITERALS = 64
 MAX_BYTES = 8192
-MAX_LITERAL = 4096
 SIGNAL = re.compile(
     r"\b(?:curl|wget|bash|powershell|nc|ncat|chmod|base64|python3?)\s[^\n]{2,}|\biex\b[^\n]{2,}"
     r"|rm\s+-rf|/bin/(?:ba)?sh|\|\s*(?:ba)?sh\b|https?://\S{4,}"

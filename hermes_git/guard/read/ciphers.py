@@ -27,6 +27,7 @@ _LITERAL = re.compile(r"""(["'`])([^"'`\n\\]{12,240})\1""")
 # A shifted URL keeps its "://" but not its scheme: `kwws://` is `http://` moved by 3.
 _CIPHER_SHAPE = re.compile(r"(?<![a-z])(?!(?:https?|ftp|file|git|ssh|wss?|s3|gs)://)[a-z]{3,5}://")
 _REVERSED_WORDS = re.compile(r"lruc|tegw|hsab|//:ptth|//:sptth|lehsrewop|fr-\s*mr|hs\s*\|")
+_REVERSED_PARTS = ("lruc", "tegw", "hs", "//:", "fr-")  # one is in every match above
 _LOWER = string.ascii_lowercase
 _UPPER = string.ascii_uppercase
 _SHIFTS = [
@@ -58,9 +59,15 @@ def _literals(text: str) -> list[Payload]:
     found: list[Payload] = []
     for match in itertools.islice(_LITERAL.finditer(text), MAX_LITERALS):
         value = match.group(2)
+        reversed_words = (
+            any(part in value for part in _REVERSED_PARTS)
+            and _REVERSED_WORDS.search(value) is not None
+        )
+        if not reversed_words and "://" not in value:
+            continue  # neither decoder below has anything to read (asked first: cheaper)
         if cipherdata.SIGNAL.search(value) is not None:
             continue  # readable as it is: the rules see it already
-        if _REVERSED_WORDS.search(value) and cipherdata.reads_as_command(value[::-1]):
+        if reversed_words and cipherdata.reads_as_command(value[::-1]):
             found.append(Payload(match.start(), "reversed", value[::-1]))
             continue
         if "://" not in value or _CIPHER_SHAPE.search(value) is None:

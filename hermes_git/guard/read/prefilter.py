@@ -24,6 +24,7 @@ escape...) gets no prefilter: its rule always runs.
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import re
 from collections.abc import Sequence
@@ -43,12 +44,21 @@ CACHE_PREFIX = "guard-loose-"
 # Memory each regexp may hold (its program and its DFA cache; past it RE2 falls back to a slower
 # engine, never to another answer): a few hundred rules stay within tens of megabytes.
 MAX_MEM = 2 << 20
-NOT_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _other(error: UnicodeError) -> tuple[bytes, int]:
+    """Each character `ascii` cannot encode as one OTHER byte (a run at a time)."""
+    assert isinstance(error, UnicodeEncodeError)
+    return _OTHER_BYTE * (error.end - error.start), error.end
+
+
+_OTHER_BYTE = OTHER.encode("latin-1")
+codecs.register_error("hermes-git-re2", _other)
 
 
 def as_bytes(text: str) -> bytes:
     """The text as RE2 reads it: one byte per character, OTHER for every non-ASCII one."""
-    return (text if text.isascii() else NOT_ASCII.sub(OTHER, text)).encode("latin-1")
+    return text.encode("ascii", "hermes-git-re2")
 
 
 class Prefilter:

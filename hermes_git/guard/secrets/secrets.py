@@ -9,7 +9,7 @@ its rule and line, the key of a baseline entry (`secretbaseline`).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -213,11 +213,6 @@ def scan_files(root: Path, rel_paths: list[str]) -> list[SecretFinding]:
         except OSError:
             continue
     return findings
-
-
-def scan_contents(files: Mapping[str, bytes]) -> list[SecretFinding]:
-    """Secrets in {path: bytes} (the files a commit or live write would hold)."""
-    return [f for rel, data in sorted(files.items()) for f in scan_bytes(data, rel)]
 
 
 def redact_text(text: str) -> str:
