@@ -75,7 +75,8 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "the home folder",
             r"expanduser\(\s*['\"]~['\"/]|Path\.home\(\)|os\.homedir\(\)|\$HOME\b|\$\{HOME\}"
             r"|(?:^|[\s'\"=(])~(?:/|(?=[\s'\")]|$))|UserHomeDir\(\)|Dir\.home|ENV\[['\"]HOME"
-            r"|\$ENV\{HOME\}|\$env:(?:USERPROFILE|HOME)|getenv\(['\"]HOME|\.ssh\b|\.gnupg\b",
+            r"|\$ENV\{HOME\}|\$env:(?:USERPROFILE|HOME)|getenv\(['\"]HOME|\.ssh\b|\.gnupg\b"
+            r"|\brm\s+-\w+\s+/\*?(?=\s|$)|--no-preserve-root",
         ),
         (
             "control",

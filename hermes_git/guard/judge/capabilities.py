@@ -123,7 +123,8 @@ def _undocumented(hits: list[Hit], skill_md: str) -> list[Hit]:
     for hit in hits:
         if hit.path == "SKILL.md" and hit.kind in _JUDGED and 0 < hit.line <= len(starts):
             place = mapper.place(starts[hit.line - 1])
-            documented = place.warned or place.heading or (place.negated and hit.origin != "prose")
+            # the line or its block's intro warns or says never; a heading alone does not
+            documented = place.warned or (place.negated and hit.origin != "prose")
             if documented:
                 continue
         kept.append(hit)
@@ -227,6 +228,17 @@ def _install(hits: list[Hit]) -> list[Judged]:
     return found
 
 
+def _hidden_download(hit: Hit, told: bool) -> bool:
+    """Whether downloaded code is run out of sight: from a throwaway or raw-IP host, or
+    kept in a variable first (a `curl https://named.host/install.sh | sh` in the open is
+    the installer idiom the rules judge by its host)."""
+    if any(THROWAWAY.search(h) for h in hit.dest):
+        return True
+    if not re.search(r"reaches \|\s*\w*sh\b", hit.detail):
+        return True  # evaluated in the language itself (`iex`, `exec`, a script block)
+    return told and len(hit.via) > 2
+
+
 def _opaque(hits: list[Hit]) -> list[Judged]:
     found = []
     for hit in hits:
@@ -236,11 +248,7 @@ def _opaque(hits: list[Hit]) -> list[Judged]:
         ):
             continue
         told = hit.path == "SKILL.md" or hit.origin == "told"
-        if (
-            hit.kind == "runs-downloaded-code"
-            and not told
-            and not any(THROWAWAY.search(h) for h in hit.dest)
-        ):
+        if hit.kind == "runs-downloaded-code" and not _hidden_download(hit, told):
             continue
         grade = DANGER if told else CAUTION
         found.append(

@@ -127,7 +127,7 @@ LANGS: dict[str, Lang] = {
         "shell",
         {"variable_assignment": ("name", "value")},
         {"for_statement": ("variable", "value")},
-        frozenset({"command", "redirected_statement"}),
+        frozenset({"command", "redirected_statement", "pipeline"}),
         {"function_definition": ("name", "")},
         frozenset({"compound_statement", "do_group"}),
         frozenset(),
