@@ -171,13 +171,8 @@ CONTROL_KEYS = re.compile(
 )
 URL = re.compile(r"https?://([\w.-]+)|\b((?:\d{1,3}\.){3}\d{1,3})\b|(?<![\w-])((?:[\w-]+\.)+(?:"
                  r"com|io|net|org|dev|app|xyz|site|sh|ru|cn|top|me|co|ai|cloud))\b")  # fmt: skip
-TRIGGER = Screen(
-    "|".join(p.pattern for _k, p in SINKS if _k != "write") + "|" + UNSAFE_AGENT.pattern
-)
 _SOURCE_SCREENS = tuple(Screen(p) for _l, _w, p in SOURCES)
 _SINK_SCREENS = tuple(Screen(p) for _k, p in SINKS)
-_ANY_SOURCE = Screen("|".join(f"(?:{p.pattern})" for _l, _w, p in SOURCES))
-_ANY_SINK = Screen("|".join(f"(?:{p.pattern})" for _k, p in SINKS))
 
 
 Found = dict[int, list[tuple[str, str, str, str]]]  # line -> (label, why or kind, what, match)
@@ -313,36 +308,7 @@ def _line(
         out.setdefault(number, []).append((str(row[0]), head, what, match.group(0)))
 
 
-def sources(text: str) -> list[tuple[str, str, str]]:
-    """(label, why, what) of every source `text` names (`what`: the variable or path)."""
-    found: list[tuple[str, str, str]] = []
-    if not _ANY_SOURCE.found(text):
-        return found
-    for label, why, pattern in SOURCES:
-        match = pattern.search(text)
-        if match:
-            named = (
-                next((v for v in match.groupdict().values() if v), "")
-                if match.re.groupindex
-                else ""
-            )
-            found.append((label, why, named or match.group(0).strip()))
-    return found
-
-
 REDIRECT = re.compile(r">>|(?<![<>=!&2-])>\s*[\"'$~/\w]")
-
-
-def sinks(text: str, shell: bool = False) -> list[tuple[str, str]]:
-    """(kind, what) of every sink `text` names (`shell`: a redirection writes a file)."""
-    found = [("write", ">")] if shell and ">" in text and REDIRECT.search(text) else []
-    if not _ANY_SINK.found(text):
-        return found
-    for kind, pattern in SINKS:
-        match = pattern.search(text)
-        if match:
-            found.append((kind, match.group(0).strip()))
-    return found
 
 
 def hosts(text: str) -> list[str]:
@@ -391,11 +357,3 @@ _GENERIC = frozenset(
     {"api", "key", "token", "secret", "access", "auth", "private", "password", "passwd", "my"}
     | {"app", "client", "bearer", "personal", "credential", "credentials", "id", "env", "refresh"}
 )
-
-
-def any_source(text: str) -> bool:
-    return _ANY_SOURCE.maybe(text)
-
-
-def any_sink(text: str) -> bool:
-    return _ANY_SINK.maybe(text)

@@ -18,17 +18,10 @@ from hermes_git.guard.flow.core import Hit, Taint, follow
 from hermes_git.guard.flow.prose import prose_hits
 from hermes_git.guard.lang import embedded
 from hermes_git.guard.lang.steps import Program, line_steps, read
-from hermes_git.guard.read.prefilter import Screen
 
 _ARGV = ("sys.argv", "process.argv", "os.Args", "ARGV", "$1", "$@", "sys.stdin", "process.stdin",
          "STDIN", "$argv", "$args", "input(", "os.Stdin", "<STDIN>", "read -r")  # fmt: skip
 _WRITTEN = re.compile(r"['\"]([\w./~-]*?([\w-]+\.(?:json|txt|log|dat|env|b64|tmp|out|cache)))['\"]")
-_SECRETS = Screen(
-    re.compile("|".join(p.pattern for label, _w, p in patterns.SOURCES if label == "secret"))
-)
-_CONTROL_OR_PERSIST = Screen(
-    "|".join(p.pattern for label, _w, p in patterns.SOURCES if label in ("control", "persist"))
-)
 
 
 def capabilities(files: dict[str, str]) -> list[Hit]:
@@ -65,12 +58,6 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
     hits += _run_at_install(pieces, files)
     hits = _phases(hits, pieces, files)
     return _unique([h for h in hits if not h.kind.startswith("_")])
-
-
-def _worth(text: str) -> bool:
-    """Whether a piece can hold a capability at all (no sink, no secret read and no control
-    or start-up file named: nothing to follow)."""
-    return patterns.TRIGGER.maybe(text) or _CONTROL_OR_PERSIST.maybe(text) or _SECRETS.maybe(text)
 
 
 _PAIRS = {"secret": {"send", "write", "exec"}, "opaque": {"exec"}, "download": {"exec"},

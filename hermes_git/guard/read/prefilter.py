@@ -171,14 +171,8 @@ class Screen:
     texts (lines, headings) that rarely match: a `\\b`-led alternation costs Python's engine a
     try at every position, RE2 one pass."""
 
-    def __init__(self, regex: re.Pattern[str] | str, flags: int = 0) -> None:
-        """`regex` a pattern string: only `maybe` and `starts` are asked (no Python regex is
-        compiled for it)."""
-        if isinstance(regex, re.Pattern):
-            self.regex: re.Pattern[str] | None = regex
-            self._pattern, self._flags = regex.pattern, regex.flags
-        else:
-            self.regex, self._pattern, self._flags = None, regex, flags
+    def __init__(self, regex: re.Pattern[str]) -> None:
+        self.regex = regex
         self._screen: Any = None
         self._built = False
 
@@ -186,7 +180,7 @@ class Screen:
         self._built = True
         if re2 is not None:
             try:
-                self._screen = _compile(looser(str(self._pattern), self._flags))
+                self._screen = _compile(looser(self.regex.pattern, self.regex.flags))
             except ValueError:  # Unsupported: Python alone answers
                 self._screen = None
         return self._screen
@@ -205,7 +199,6 @@ class Screen:
         return [m.start() for m in screen.finditer(as_bytes(text) if data is None else data)]
 
     def found(self, text: str) -> bool:
-        assert self.regex is not None, "a Screen of a pattern string only answers maybe"
         screen = self._screen if self._built else self._build()
         if screen is not None and screen.search(as_bytes(text)) is None:
             return False
