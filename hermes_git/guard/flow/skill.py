@@ -47,6 +47,10 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
         for piece, program in programs:
             words = given.get(PurePosixPath(piece.rel).name, {}) | given.get("*", {})
             if any(w in piece.text for w in words):
+                if not program.parsed:  # read by line: the words may sit on other lines
+                    whole = read(piece.text, piece.language, piece.line)
+                    whole.found = program.found
+                    program = whole  # noqa: PLW2901 (the parsed one replaces it)
                 hits += [
                     _placed(h, piece)
                     for h in follow(program, piece.rel, words, scripts, piece.language == "shell")
@@ -98,6 +102,24 @@ def _lines(whole: patterns.Found2, first: int, last: int) -> patterns.Found2:
     )
 
 
+_LITERAL = re.compile(r"\s*(?:(?:const|let|var|my|local|export)\s+)?\$?\w+\s*:?=\s*f?[\"']")
+
+
+def _apart(found: patterns.Found2, text: str, piece: embedded.Piece) -> bool:
+    """Whether a source and a sink it may reach sit on different lines (a value may flow
+    through variables; on one line the line alone shows it)."""
+    sinks: dict[int, set[str]] = {n: {row[0] for row in rows} for n, rows in found[1].items()}
+    if piece.language == "shell" and ">" in text:
+        for index, line in enumerate(text.split("\n")):
+            if ">" in line:
+                sinks.setdefault(piece.line + index, set()).add("write")
+    for number, rows in found[0].items():
+        for row in rows:
+            if any(n != number and _PAIRS[row[0]] & kinds for n, kinds in sinks.items()):
+                return True
+    return False
+
+
 def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
     """The piece's steps: parsed when it has a source and a sink that source may reach (a
     value may flow), else one step for each line that names a sink (nothing flows)."""
@@ -106,13 +128,15 @@ def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
     kinds = {row[0] for rows in found[1].values() for row in rows}
     if piece.language == "shell" and ">" in text:
         kinds.add("write")
-    if any(_PAIRS[label] & kinds for label in labels):
+    if any(_PAIRS[label] & kinds for label in labels) and _apart(found, text, piece):
         program = read(text, piece.language, piece.line)
     else:
         lines = text.split("\n")
         keep = set(found[1]) | set(found[0])
-        keep |= {
-            piece.line + i for i, line in enumerate(lines) if patterns.UNSAFE_AGENT.search(line)
+        keep |= {  # unsafe agent runs, and literals a sink line may name (`URL = "https://..."`)
+            piece.line + i
+            for i, line in enumerate(lines)
+            if patterns.UNSAFE_AGENT.search(line) or _LITERAL.match(line)
         }
         kept = "\n".join(line if piece.line + i in keep else "" for i, line in enumerate(lines))
         program = line_steps(kept, piece.line)

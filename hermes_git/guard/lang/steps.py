@@ -41,6 +41,7 @@ class Program:
     text: str = ""  # what the steps were read from, starting on `first_line`
     first_line: int = 1
     found: Any = None  # its sources and sinks by line, when already looked for
+    parsed: bool = False  # read with its grammar (else a line at a time)
 
 
 def read(text: str, language: str, first_line: int = 1) -> Program:
@@ -58,6 +59,7 @@ def read(text: str, language: str, first_line: int = 1) -> Program:
     walk = _Walk(table, source, first_line - 1 - shift)
     walk.visit(tree.root_node, "")
     walk.program.text, walk.program.first_line = original, first_line
+    walk.program.parsed = True
     return walk.program
 
 
