@@ -247,15 +247,18 @@ class FindingCache:
         walked: Walked,
         files: list[tuple[str, str, bool, Signature]],
         structural: list[Finding],
+        capable: bool = False,
     ) -> None:
-        """Record a walked folder, unless a signature is as new as this scan (racy)."""
+        """Record a walked folder, unless a signature is as new as this scan (racy);
+        `capable`: the skill has capabilities, so it is never recorded clean (a warm scan
+        must show them)."""
         dirs = walked.dirs
         sigs = [sig for _, sig in dirs]
         sigs += [item[3] for item in files]
         if not dirs or not self._trusted(walked.device, sigs):
             return
         data = self._data
-        clean = not structural and all(data.get(item[1]) == CLEAN for item in files)
+        clean = not capable and not structural and all(data.get(item[1]) == CLEAN for item in files)
         try:
             sealed = _seal(sigs)
         except struct.error:

@@ -64,7 +64,13 @@ def to_sarif(report: Report) -> dict[str, Any]:
         __version__,
         list(rules.values()),
         [_result(f) for f in findings],
-        properties={"verdict": report.verdict, "allowed": report.allowed},
+        properties={
+            "verdict": report.verdict,
+            "allowed": report.allowed,
+            "capabilities": {
+                t.path or t.name: t.capabilities for t in report.targets if t.capabilities
+            },
+        },
     )
 
 

@@ -9,6 +9,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hermes_git.guard.flow import crossflow
+from hermes_git.guard.flow import skill as skillflow
+from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.judge import capabilities as capmod
 from hermes_git.guard.judge import policy, suppress
 from hermes_git.guard.judge.combos import combos as combos  # noqa: PLC0414 (re-export)
 from hermes_git.guard.judge.memscan import entry_findings, scan_memory_text
@@ -147,7 +150,7 @@ def scan_skill(folder: Path, opts: Options) -> Target:
     if walked.plain and opts.cache.file is not None and len(seen.keys) == len(entries):
         files = [(e.rel, *seen.keys[e.rel], e.sig) for e in entries if e.regular and e.sig]
         if len(files) == len(entries):
-            opts.cache.remember(folder, walked, files, structural)
+            opts.cache.remember(folder, walked, files, structural, bool(target.capabilities))
     return target
 
 
@@ -177,8 +180,12 @@ def _scan(
         if entry.regular:
             findings.extend(_file_findings(entry, prefix + entry.rel, opts, seen))
     findings.extend(crossflow.scan_entries(entries, prefix))
+    hits, skill_md = _capabilities(entries)
+    judged = capmod.judge(hits, skill_md, opts.trust, prefix)
     findings.extend(combos(findings, prefix + "SKILL.md", rules))
     findings = suppress.apply_allow(findings, opts.allow, seen.hashes)
+    judged = suppress.apply_allow(judged, opts.allow, seen.hashes)
+    findings.extend(capmod.beside(judged, findings))
     if opts.secrets:  # after the allow file: only the audited baseline accepts a secret
         repo_dir = opts.secret_dir.rstrip("/") + "/" if opts.secret_dir else prefix
         regular = sorted(((repo_dir + e.rel, e) for e in entries if e.regular), key=_first)
@@ -186,7 +193,18 @@ def _scan(
         findings = merge_secrets(
             findings, secretbaseline.split(found, opts.secret_root), repo_dir, prefix
         )
-    return _decide(Target("skill", name, base, opts.trust, findings), opts), seen
+    target = Target("skill", name, base, opts.trust, findings, capabilities=capmod.summary(hits))
+    return _decide(target, opts), seen
+
+
+def _capabilities(entries: list[structure.Entry]) -> tuple[list[Hit], str]:
+    """The skill's capabilities (each text file read once more, decoded) and its SKILL.md."""
+    texts = {}
+    for entry in entries:
+        data = _read(entry) if entry.regular else None
+        if data is not None and len(data) <= MAX_TEXT_BYTES and b"\0" not in data[:4096]:
+            texts[entry.rel] = decoding.decode_bytes(data)[0]
+    return skillflow.capabilities(texts), texts.get("SKILL.md", "")
 
 
 def _first(pair: tuple[str, structure.Entry]) -> str:

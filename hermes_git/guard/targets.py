@@ -75,6 +75,7 @@ class Target:
     verdict: str = "safe"
     decision: str = "allow"
     notes: list[str] = field(default_factory=list)
+    capabilities: list[dict[str, object]] = field(default_factory=list)  # judge.capabilities
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -86,6 +87,7 @@ class Target:
             "decision": self.decision,
             "notes": self.notes,
             "findings": [_finding_json(f) for f in sort_findings(self.findings)],
+            "capabilities": self.capabilities,
         }
 
 

@@ -151,6 +151,20 @@ def _compile(loose: str) -> Any:
         return None
 
 
+_LOOKAROUND = re.compile(r"\(\?<?[=!]|\(\?P<")
+
+
+def exact(pattern: str) -> Any | None:
+    """`pattern` compiled by RE2 as it is, giving Python's matches in one linear pass; None
+    when RE2 cannot hold it (lookarounds, named groups) or is not installed."""
+    if re2 is None or _LOOKAROUND.search(pattern):
+        return None
+    try:
+        return re2.compile(pattern)
+    except re2.error:  # pragma: no cover - a construct RE2 refuses
+        return None
+
+
 class Screen:
     """`regex.search(text) is not None`, RE2 ruling out most texts first (the same answers:
     RE2's looser pattern matches wherever `regex` does). For the regexes run on many short
@@ -170,6 +184,19 @@ class Screen:
             except ValueError:  # Unsupported: Python alone answers
                 self._screen = None
         return self._screen
+
+    def maybe(self, text: str) -> bool:
+        """RE2's looser answer alone: False means `found` is False too."""
+        screen = self._screen if self._built else self._build()
+        return screen is None or screen.search(as_bytes(text)) is not None
+
+    def starts(self, text: str, data: bytes | None = None) -> list[int] | None:
+        """Where RE2's looser pattern matches in `text` (None: no RE2, every place may;
+        `data`: `as_bytes(text)` when the caller has it)."""
+        screen = self._screen if self._built else self._build()
+        if screen is None:
+            return None
+        return [m.start() for m in screen.finditer(as_bytes(text) if data is None else data)]
 
     def found(self, text: str) -> bool:
         screen = self._screen if self._built else self._build()

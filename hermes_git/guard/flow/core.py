@@ -1,0 +1,245 @@
+"""The one taint core: labelled values followed through a program's steps to its sinks.
+
+Every language arrives here as the same steps (`guard/lang/steps`). A step that names a
+source (`guard/flow/patterns`) labels what it defines; a step that uses a labelled variable
+passes the label on (a dict member set, a list appended to, `json.dumps`, `str(...)`,
+string building and encodings are all steps that use the value); a call passes labels to the
+function's parameters and a labelled return labels the function. Two passes reach loops and
+functions defined after their callers. At a sink, each label it carries is a capability:
+a secret sent out, decoded or downloaded code run, the home deleted, a start-up file or an
+agent control file written. Each hit keeps the value's path: source, variables, sink.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from hermes_git.guard.flow import patterns
+from hermes_git.guard.lang.steps import Program, Step
+
+MAX_VIA = 5
+_REPO = "(the repository)"  # what `git add` puts in and `git push` sends
+_GIT_KEEP = re.compile(r"\bgit\s+(?:add|commit|remote\s+add)\b")
+_GIT_SEND = re.compile(r"\bgit\s+push\b")
+_PATH_STEPS = {"home": 2, "control": 1, "persist": 1, "a credential file": 4, "the agent's .env": 4}
+
+
+@dataclass(frozen=True)
+class Taint:
+    label: str  # secret | opaque | download | home | control | persist
+    why: str
+    what: str  # the variable or path read
+    path: str
+    line: int
+    via: tuple[str, ...] = ()
+
+    def moved(self, name: str) -> Taint | None:
+        if name in self.via:
+            return self
+        if len(self.via) >= MAX_VIA:
+            return None  # past a few variables a value is something made from it
+        return Taint(self.label, self.why, self.what, self.path, self.line, (*self.via, name))
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One capability seen: what, where, and the value's path (source -> ... -> sink)."""
+
+    kind: str
+    path: str
+    line: int
+    detail: str
+    via: tuple[str, ...] = ()
+    dest: tuple[str, ...] = ()
+    secret: str = ""  # the secret variable sent (its provider may receive it)
+    phase: str = ""
+    origin: str = ""
+
+
+@dataclass
+class _State:
+    tainted: dict[str, set[Taint]] = field(default_factory=dict)
+    strings: dict[str, str] = field(default_factory=dict)  # variable -> the literals it holds
+    sources: patterns.Found = field(default_factory=dict)
+    sinks: patterns.Found = field(default_factory=dict)
+    shell: bool = False
+
+    def at(self, found: patterns.Found, step: Step) -> list[tuple[str, str, str]]:
+        """What `found` holds on the step's lines and in its own text."""
+        if not found:
+            return []
+        out = []
+        for line in range(step.line, step.end + 1):
+            for label, why, what, matched in found.get(line, ()):
+                if matched in step.text:
+                    out.append((label, why, what))
+        return out
+
+
+_STRING = re.compile(r"\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'")
+_SINK_CAPABILITY = {
+    ("send", "secret"): "sends-out",
+    ("exec", "opaque"): "runs-opaque-code",
+    ("exec", "download"): "runs-downloaded-code",
+    ("send", "download"): "",
+    ("destroy", "home"): "destroys",
+    ("write", "control"): "changes-agent-controls",
+    ("write", "persist"): "persists",
+    ("write", "secret"): "_stores-secret",  # for the skill's other files (guard/flow/skill)
+}
+
+
+def follow(
+    program: Program,
+    path: str,
+    given: Mapping[str, frozenset[Taint]] | None = None,
+    scripts: frozenset[str] = frozenset(),
+    shell: bool = False,
+) -> list[Hit]:
+    """The capabilities of one program (`given`: words that, when a step names them, bring
+    labels from another file: a file another script wrote, argv of a script run)."""
+    state = _State()
+    state.sources, state.sinks = program.found or patterns.index(program.text, program.first_line)
+    state.shell = shell
+    hits: dict[tuple[str, int, str], Hit] = {}
+    for final in (False, True):
+        for step in program.steps:
+            here = _labels(step, state, path, given)
+            if here:
+                _spread(step, here, state, program)
+            _strings(step, state)
+            if final:
+                for hit in _hits(step, here, state, path, shell) + _handed(
+                    step, here, scripts, path
+                ):
+                    hits.setdefault((hit.kind, hit.line, hit.detail), hit)
+    return list(hits.values())
+
+
+def _labels(
+    step: Step, state: _State, path: str, given: Mapping[str, frozenset[Taint]] | None
+) -> set[Taint]:
+    found = {
+        Taint(label, why, what, path, step.line)
+        for label, why, what in state.at(state.sources, step)
+    }
+    for name in step.uses:
+        found |= state.tainted.get(f"{step.function}:{name}", set())
+        found |= state.tainted.get(f":{name}", set())
+    if _GIT_SEND.search(step.text):  # a push sends what was added and committed
+        found |= state.tainted.get(f":{_REPO}", set())
+    if given:
+        for word, taints in given.items():
+            if word in step.text:
+                found |= taints
+    return found
+
+
+def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> None:
+    targets = set(step.defines)
+    if _GIT_KEEP.search(step.text):
+        targets.add(_REPO)
+    receiver = re.match(r"\s*\$?([\w.]+?)\s*(?:\.|->|<<)\s*(?:append|push|extend|update|add|insert"
+                        r"|put|set|concat|merge|unshift|write|assign|setdefault|\w*=)\b|\s*\$?(\w+)\s*<<",
+                        step.text)  # fmt: skip
+    if receiver:
+        targets.add(receiver.group(1) or receiver.group(2))
+    keys = {f":{name}" if name == _REPO else f"{step.function}:{name}" for name in targets}
+    for call in step.calls:
+        keys.update(f"{call}:{param}" for param in program.params.get(call, ()))
+    if step.is_return and step.function:
+        keys.add(f":{step.function}")
+    for name in keys:
+        bucket = state.tainted.setdefault(name, set())
+        if len(bucket) < 16:
+            short = name.split(":", 1)[1]
+            bucket.update(m for t in here if (m := t.moved(short)) is not None)
+
+
+def _strings(step: Step, state: _State) -> None:
+    if _GIT_KEEP.search(step.text):
+        state.strings[f":{_REPO}"] = (state.strings.get(f":{_REPO}", "") + " " + step.text)[-400:]
+    if not step.defines:
+        return
+    held = " ".join(_STRING.findall(step.text))
+    held += " ".join(_held(state, step.function, u) for u in step.uses)
+    if held:
+        for name in step.defines:
+            key = f"{step.function}:{name}"
+            state.strings[key] = (state.strings.get(key, "") + " " + held)[-400:]
+
+
+def _held(state: _State, function: str, name: str) -> str:
+    """The literals a variable holds, in the function or the module."""
+    return state.strings.get(f"{function}:{name}", "") + state.strings.get(f":{name}", "")
+
+
+def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -> list[Hit]:
+    text = step.text
+    found = [
+        Hit("reads-secret", path, step.line, f"{t.why}: {t.what}", (t.what,))
+        for t in here
+        if t.label == "secret" and t.line == step.line and t.path == path
+    ]
+    if patterns.UNSAFE_AGENT.search(text):
+        found.append(
+            Hit("changes-agent-controls", path, step.line, "launches an agent with its safety off")
+        )
+    sinks = [(kind, what) for kind, what, _w in state.at(state.sinks, step)]
+    if shell and ">" in text and patterns.REDIRECT.search(text):
+        sinks.append(("write", ">"))
+    if not sinks:
+        return found
+    used = (*step.uses, _REPO) if _GIT_SEND.search(text) else step.uses
+    held = text[:2000] + " " + " ".join(_held(state, step.function, u) for u in used)
+    for kind, what in sinks:
+        if kind == "send":
+            found.append(Hit("sends-out", path, step.line, what, dest=tuple(patterns.hosts(held))))
+        for taint in here:
+            capability = _SINK_CAPABILITY.get((kind, taint.label), "")
+            if not capability or not _real(kind, taint, held):
+                continue
+            found.append(_flow_hit(capability, taint, step, what, held, path))
+    return found
+
+
+def _real(kind: str, taint: Taint, held: str) -> bool:
+    """Whether a labelled value at a sink is the capability (a delete of a cache folder in
+    the home is not the home deleted; writing where a start-up file is only read is none)."""
+    steps = _PATH_STEPS.get(taint.why, _PATH_STEPS.get(taint.label, MAX_VIA))
+    if len(taint.via) > steps:
+        return False  # a path is built in a step or two; longer chains are data about it
+    if kind == "destroy":
+        literals = " ".join(_STRING.findall(held))
+        return bool(patterns.PRECIOUS.search(held)) and not patterns.SCRATCH.search(literals)
+    return True
+
+
+def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, path: str) -> Hit:
+    source = f"{taint.path}:{taint.line}" if taint.path != path else f"line {taint.line}"
+    via = (f"{taint.what} ({source})", *taint.via, f"{what} (line {step.line})")
+    detail = f"{taint.why} reaches {what}" if not capability.startswith("_") else held[:400]
+    secret = "|".join((taint.what, *taint.via)) if taint.label == "secret" else ""
+    named = any(patterns.secret_names([n]) and patterns.SECRET_NAME.search(n) for n in taint.via)
+    if taint.why == "the agent's .env" and not named:
+        secret = "*"  # the file itself, not a key read from it
+    if taint.why == "the whole environment" or (
+        taint.why == "a credential file"
+        and not any(w in patterns.PROVIDERS for w in patterns.provider_words(taint.what))
+    ):
+        secret = "*"
+    return Hit(capability, path, step.line, detail, via, tuple(patterns.hosts(held)), secret)
+
+
+def _handed(step: Step, here: set[Taint], scripts: frozenset[str], path: str) -> list[Hit]:
+    """A secret handed to another script of the skill (its argv or stdin)."""
+    if not scripts or not any(t.label == "secret" for t in here):
+        return []
+    named = [s for s in scripts if s in step.text and not path.endswith(s)]
+    taint = next(t for t in here if t.label == "secret")
+    return [
+        Hit("_hands-secret", path, step.line, name, (taint.what,), secret=taint.what)
+        for name in named
+    ]

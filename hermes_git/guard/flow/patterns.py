@@ -1,0 +1,359 @@
+"""What a step of code reads and does, as data: one table for every language.
+
+A *source* gives a value a label (a secret, opaque or downloaded code, a path into the home,
+an agent control file, a start-up file); a *sink* is what a labelled value must not reach
+(the network, an interpreter, a recursive delete, a file write). The patterns are read on the
+text of one step (an assignment, a call, a loop head) whatever its language: the grammars
+differ, the names of `os.environ`, `process.env`, `os.Getenv`, `ENV[...]`, `$ENV{...}` and
+`getenv(...)` do not need to.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+from typing import Any
+
+from hermes_git.guard.read.prefilter import Screen, as_bytes, exact
+
+SECRET_WORD = (
+    r"\w*(?:SECRET|TOKEN|PASSW|API_?KEY|APIKEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIAL|AUTH)\w*"
+)
+_ENV_READ = r"(?:environ|getenv|Getenv|GetEnvironmentVariable|ENV|env|ENV\.fetch)"
+
+# (label, why, pattern): a value read here carries the label.
+SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+    (label, why, re.compile(pattern))
+    for label, why, pattern in (
+        (
+            "secret",
+            "the whole environment",
+            r"(?<!dict\()\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b|\.copy\(\)))"
+            r"|\bdict\(\s*os\.environ\s*\)"
+            r"|\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))|\bos\.Environ\(\)|\bENV\.(?:to_h|to_a|each|"
+            r"map|inspect|keys|select|filter_map)\b|%ENV\b|\$_ENV\b(?!\s*\[)|\$_SERVER\b(?!\s*\[)"
+            r"|\bgetenv\(\s*\)|\bprintenv\b(?!\s+\w)|\$\(\s*env\s*\)|`env`|(?<![.\w/-])env\s*\|"
+            r"|Get-ChildItem\s+env:|GetEnvironmentVariables\(\)|toJSON\(\s*secrets\s*\)",
+        ),
+        (
+            "secret",
+            "a secret variable",
+            rf"{_ENV_READ}\W{{1,4}}(?P<var>{SECRET_WORD})|\$\{{?(?P<shell>{SECRET_WORD})\b"
+            rf"|\$env:(?P<ps>{SECRET_WORD})|\bsecrets\.(?P<gh>\w+)|/run/secrets/(?P<mount>\w+)",
+        ),
+        (
+            "secret",
+            "a credential file",
+            r"\.(?:aws/credentials|ssh/id_\w+(?!\.pub)|netrc|npmrc|pypirc|git-credentials|"
+            r"kube/config|docker/config\.json|gnupg|config/gcloud|password-store|bash_history)"
+            r"|\.hermes/auth\.json|login\.keychain|Login Data|wallet\.dat"
+            r"|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)",
+        ),
+        (
+            "secret",
+            "the agent's .env",
+            r"(?:^|[/~\s'\"])\.env\b(?!\.example|\.sample|\.template)",
+        ),
+        (
+            "opaque",
+            "decoded data",
+            r"b64decode|\batob\(|base64['\"]\)|FromBase64String|base64_decode|decode_base64"
+            r"|base64\s+(?:-d|--decode)|unpack\(['\"]m|bytes\.fromhex|unhexlify|zlib\.decompress"
+            r"|codecs\.decode|\[::-1\]|\.reverse\(\)\.join|String\.fromCharCode|\bchr\(\d",
+        ),
+        (
+            "download",
+            "downloaded data",
+            r"\burlopen\(|requests\.get\(|httpx\.get\(|\bfetch\(|axios\.get\(|\bcurl\b|\bwget\b"
+            r"|Invoke-WebRequest|Invoke-RestMethod|\birm\b|\biwr\b|DownloadString|http\.Get\("
+            r"|Net::HTTP\.get|URI\.open|open-uri|LWP::Simple|HTTP::Tiny|file_get_contents\(\s*"
+            r"['\"]https?:|https?\.get\(",
+        ),
+        (
+            "home",
+            "the home folder",
+            r"expanduser\(\s*['\"]~['\"/]|Path\.home\(\)|os\.homedir\(\)|\$HOME\b|\$\{HOME\}"
+            r"|(?:^|[\s'\"=(])~(?:/|(?=[\s'\")]|$))|UserHomeDir\(\)|Dir\.home|ENV\[['\"]HOME"
+            r"|\$ENV\{HOME\}|\$env:(?:USERPROFILE|HOME)|getenv\(['\"]HOME|\.ssh\b|\.gnupg\b"
+            r"|\brm\s+-\w+\s+/\*?(?=\s|$)|--no-preserve-root",
+        ),
+        (
+            "control",
+            "an agent control file",
+            r"\.hermes/config\.ya?ml|hermes[/\\]config\.ya?ml|\.hermes-git(?:-allow)?\.yaml"
+            r"|\.claude/settings(?:\.local)?\.json|\bhooks\.json\b|\.codex/config|\.cursor/"
+            r"|\bMEMORY\.md\b|\bUSER\.md\b|\.hermes/memories/|\.hermes/cron",
+        ),
+        (
+            "persist",
+            "a start-up file",
+            r"(?:^|[~/'\"\s=])\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv)\b|config\.fish"
+            r"|/etc/profile"
+            r"|/etc/cron|\bcrontab\b|LaunchAgents|LaunchDaemons|systemd/|\.service['\"]"
+            r"|CurrentVersion\\+Run|\.git/hooks|\\Startup\\|autostart/",
+        ),
+    )
+)
+
+# (kind, pattern): what a step does with the values it uses.
+SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(pattern))
+    for kind, pattern in (
+        (
+            "send",
+            r"\burlopen\(|\brequests\.(?:post|put|patch|get|request)\(|\bhttpx\.\w+\(|"
+            r"\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:request|get)\(|\.request\(|"
+            r"\breq\w*\.(?:end|write)\(|\bhttp\.(?:Post|PostForm|Get|NewRequest)\(|"
+            r"Net::HTTP|HTTParty|RestClient|Faraday|LWP::UserAgent|HTTP::Tiny|->post\(|"
+            r"curl_exec|curl_setopt|file_get_contents\(\s*['\"]https?:|Invoke-WebRequest|"
+            r"Invoke-RestMethod|\b(?:iwr|irm)\b|WebClient|UploadString|\bcurl\b|\bwget\b|"
+            r"\bnc\b|\bncat\b|\bsocat\b|/dev/tcp/|\bscp\b|\brsync\b|\bsocket\b.*\b(?:send|"
+            r"connect)|\.connect\(|net\.Dial|TCPSocket|WebSocket|dns\.(?:resolve\w*|lookup)\("
+            r"|getaddrinfo|gethostbyname|LookupHost|LookupTXT|Resolv|\bnslookup\b|\bdig\b|"
+            r"smtplib|sendmail|nodemailer|\bmail\(|Net::SMTP|Send-MailMessage|\bgit\s+push\b|"
+            r"\bgit\s+remote\s+add\b|\bsend_message\(|webhook|\bsendBeacon\(",
+        ),
+        (
+            "exec",
+            r"\bexec\(|\beval\(|\bFunction\(|\bvm\.run\w*\(|\bmarshal\.loads\(|\bpickle\.loads\("
+            r"|Invoke-Expression|\biex\b|\[scriptblock\]::Create|\|\s*(?:ba|z|da)?sh\b|"
+            r"\b(?:ba)?sh\s+-c\b|\beval\s+[\"$`]|instance_eval|class_eval|\bsystem\(|\bexec\s+"
+            r"|\bsource\s+<\(",
+        ),
+        (
+            "destroy",
+            r"\bshutil\.rmtree\(|\brmtree\(|\bfs\.(?:rm|rmdir|rmSync|rmdirSync)\(|\brimraf\b|"
+            r"os\.RemoveAll\(|FileUtils\.rm_r|\brm_rf\b|\brm\s+-[a-zA-Z]*[rR]|"
+            r"Remove-Item\b[^\n]*-Recurse|\brmdir\s+/s\b|\bshred\b|\bdel\s+/[sq]",
+        ),
+        (
+            "write",
+            r"\bopen\([^)]*['\"](?:w|a)\+?b?['\"]|\.write\(|"
+            r"write_text\(|appendFile|writeFile|WriteFile|Set-Content|Add-Content|Out-File|"
+            r"\btee\b|File\.write|file_put_contents|safe_dump\(|\.dump\(|\bcrontab\s+-?\s*$|"
+            r"\bcrontab\s+(?!-l)\S|systemctl\s+(?:--user\s+)?enable|launchctl\s+load|"
+            r"schtasks\s+/create|Register-ScheduledTask|reg\s+add|New-ItemProperty",
+        ),
+    )
+)
+
+# What a destroy must name to be the user's data: the home itself, its keys, repositories.
+PRECIOUS = re.compile(
+    r"(?:~|\$\{?HOME\}?|homedir\(\)|home\(\)|expanduser\(\s*['\"]~['\"]\s*\)|UserHomeDir\(\)"
+    r"|Dir\.home|USERPROFILE)(?:/?\*|/?(?=['\"\s),;]|$))|\.ssh\b|\.gnupg\b|\.aws\b|\.kube\b"
+    r"|['\"/](?:Documents|Desktop|projects|repos|src|code|workspace|\.git)['\"/]|/(?:home|Users)/"
+    r"(?:\*|\w+/?['\"\s])|^\s*/\s*$|\s/\*?(?:\s|$)",
+    re.MULTILINE,
+)
+# A path a destroy names that is scratch space, not the user's data.
+SCRATCH = re.compile(
+    r"cache|tmp|temp|build|dist|node_modules|__pycache__|\.venv|venv|/out\b|target|coverage|"
+    r"\.pytest|\.mypy|site-packages|\.egg-info|staging|scratch|artifacts",
+    re.IGNORECASE,
+)
+# Code that waits for a day, a place or a count before it acts (a time bomb's gate).
+GATE = re.compile(
+    r"datetime\.(?:now|today|date)|date\.today|Date\.now|new Date\(|time\.Now\(\)|Time\.now|"
+    r"\bdate\s+\+%|\blocaltime\b|\bGITHUB_ACTIONS\b|environ\W+CI\b|env\.CI\b|\$CI\b|"
+    r"ENV\[['\"]CI|\bcounter\b|\bcount\s*[><=]=?\s*\d|\brun_count\b|\bstrftime\b"
+)
+# Switches that launch an agent with its safety off.
+UNSAFE_AGENT = re.compile(
+    r"--dangerously-skip-permissions|--dangerously-bypass\w*|--yolo\b|--full-auto\b|"
+    r"approval[-_]mode\W+(?:never|full-auto|yolo)|--trust-all-tools|HERMES_YOLO|"
+    r"--allow-all-tools|--no-confirm(?:ation)?s?\b"
+)
+# Words of the agent's approval settings a skill writes into its config.
+CONTROL_KEYS = re.compile(
+    r"['\"](?:approvals?|auto_?approve|allow(?:list|ed_commands)?|command_allowlist|yolo|"
+    r"trust|permissions|hooks|require_approval|sandbox)['\"]",
+)
+URL = re.compile(r"https?://([\w.-]+)|\b((?:\d{1,3}\.){3}\d{1,3})\b|(?<![\w-])((?:[\w-]+\.)+(?:"
+                 r"com|io|net|org|dev|app|xyz|site|sh|ru|cn|top|me|co|ai|cloud))\b")  # fmt: skip
+_SOURCE_SCREENS = tuple(Screen(p) for _l, _w, p in SOURCES)
+_SINK_SCREENS = tuple(Screen(p) for _k, p in SINKS)
+
+
+Found = dict[int, list[tuple[str, str, str, str]]]  # line -> (label, why or kind, what, match)
+Found2 = tuple[Found, Found]  # sources, sinks
+
+
+_NEWLINE = re.compile("\n")
+
+
+_LONG_STRING = re.compile(r'"""[\s\S]*?"""|' + r"'''[\s\S]*?'''|`[^`]*\n[^`]*`")
+
+
+def _long_strings(text: str) -> list[tuple[int, int]]:
+    """Multi-line strings of words (docstrings, prompts, templates): prose, not code."""
+    if '"""' not in text and "'" * 3 not in text and "`" not in text:
+        return []
+    return [m.span() for m in _LONG_STRING.finditer(text) if len(m.group(0).split()) > 8]
+
+
+def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]:
+    """Every source and every sink of a text by line: RE2 finds the lines each pattern may
+    match on in one pass over the text, Python's pattern reads only those lines."""
+    starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
+    prose = _long_strings(text) if code else []
+    if prose:  # blanked: nothing in them is a source or a sink
+        chars = list(text)
+        for begin, end in prose:
+            chars[begin:end] = [ch if ch == "\n" else " " for ch in text[begin:end]]
+        blank = "".join(chars)
+    else:
+        blank = text
+    data = as_bytes(blank)
+    found_sources: Found = {}
+    found_sinks: Found = {}
+    for rows, screens, out in (
+        (SOURCES, _SOURCE_SCREENS, found_sources),
+        (SINKS, _SINK_SCREENS, found_sinks),
+    ):
+        for row, screen, whole in zip(rows, screens, _exact(rows), strict=True):
+            if whole is not None:
+                _exactly(text, blank, whole, row, starts, first_line, out)
+                continue
+            at = screen.starts(blank, data)
+            spots: dict[int, list[int]] = {}
+            for a in at if at is not None else starts:
+                spots.setdefault(bisect.bisect_right(starts, a) - 1, []).append(a)
+            for number, where in spots.items():
+                begin = starts[number]
+                end = starts[number + 1] - 1 if number + 1 < len(starts) else len(text)
+                line = text[begin:end]
+                near = None if at is None else [a - begin for a in where]
+                _line(line, first_line + number, row, out, blank[begin:end], near)
+    return found_sources, found_sinks
+
+
+@functools.cache
+def _exact(rows: tuple[tuple[object, ...], ...]) -> tuple[Any, ...]:
+    """RE2 compilations of the rows RE2 can hold as they are (None for the others)."""
+    return tuple(exact(str(row[-1].pattern)) for row in rows)  # type: ignore[attr-defined]
+
+
+def _exactly(
+    text: str,
+    blank: str,
+    whole: Any,
+    row: tuple[object, ...],
+    starts: list[int],
+    first_line: int,
+    out: Found,
+) -> None:
+    """The matches of a row RE2 finds exactly: one pass over the text, no Python regex."""
+    for match in whole.finditer(blank):
+        begin, end = match.start(), match.end()
+        number = bisect.bisect_right(starts, begin) - 1
+        line_start = starts[number]
+        line_end = starts[number + 1] - 1 if number + 1 < len(starts) else len(text)
+        line = text[line_start:line_end]
+        if _in_prose(line, begin - line_start, end - line_start, 2 if row[0] in _PATHS else 5):
+            continue
+        what = text[begin:end]
+        head = str(row[1]) if len(row) == 3 else what.strip()
+        out.setdefault(first_line + number, []).append((str(row[0]), head, what.strip(), what))
+
+
+_PATHS = frozenset({"home", "control", "persist"})
+
+
+def _in_prose(line: str, start: int, end: int, words: int = 2) -> bool:
+    """Whether a match sits in a string of words (a message that names a path or a
+    command, not the path or command itself)."""
+    for quote in "'\"`":
+        before, after = line.rfind(quote, 0, start), line.find(quote, end)
+        inside = line[before + 1 : after] if before >= 0 and after >= 0 else ""
+        if len(inside.split()) > words and (words == 2 or not _SHELLISH.search(inside)):
+            return True
+    return False
+
+
+_SHELLISH = re.compile(r"[|&;$<>]|\s-\w|https?://")
+
+
+def _windows(line: str, near: list[int] | None) -> list[tuple[int, int]]:
+    """Where on a line to look: around each place RE2 matched (a match starts at most a
+    little before it), or the whole line."""
+    if near is None or len(line) < 400:
+        return [(0, len(line))]
+    spans: list[tuple[int, int]] = []
+    for at in sorted(near):
+        low, high = max(0, at - 40), min(len(line), at + 400)
+        if spans and low <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], high)
+        else:
+            spans.append((low, high))
+    return spans
+
+
+def _line(
+    line: str, number: int, row: tuple[object, ...], out: Found, blank: str, near: list[int] | None
+) -> None:
+    """The matches of one row on one line (`blank`: the line with prose strings blanked;
+    a match in them is none; `near`: where RE2 matched on it)."""
+    pattern = row[-1]
+    assert isinstance(pattern, re.Pattern)
+    matches = [m for low, high in _windows(line, near) for m in pattern.finditer(line, low, high)]
+    for match in matches:
+        if blank is not line and blank[match.start()] != line[match.start()]:
+            continue
+        if _in_prose(line, match.start(), match.end(), 2 if row[0] in _PATHS else 5):
+            continue
+        named = next((v for v in match.groupdict().values() if v), "") if pattern.groupindex else ""
+        what = named or match.group(0).strip()
+        head = str(row[1]) if len(row) == 3 else what
+        out.setdefault(number, []).append((str(row[0]), head, what, match.group(0)))
+
+
+REDIRECT = re.compile(r">>|(?<![<>=!&2-])>\s*[\"'$~/\w]")
+
+
+def hosts(text: str) -> list[str]:
+    """The hosts and addresses `text` names."""
+    if "." not in text:
+        return []
+    return [next(g for g in m.groups() if g).lower() for m in URL.finditer(text)]
+
+
+def provider_words(name: str) -> list[str]:
+    """The words of a secret's name or path that name its provider (`OPENAI_API_KEY`:
+    openai; `~/.git-credentials`: github; `AWS_SECRET_ACCESS_KEY`: amazonaws)."""
+    words = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) >= 2 and w not in _GENERIC]
+    return [_ALIAS.get(w, w) for w in words[:2]]
+
+
+def secret_names(names: list[str]) -> list[str]:
+    """The names on a secret's path that name a secret (the first always: what was read)."""
+    return names[:1] + [n for n in names[1:] if SECRET_NAME.search(n)]
+
+
+def own_provider(names: list[str], host: str) -> bool:
+    """Whether `host` belongs to the provider one of the secret's names is for."""
+    flat = re.sub(r"[.-]", "", host)
+    return any(w in host or w in flat for n in secret_names(names) for w in provider_words(n))
+
+
+SECRET_NAME = re.compile(SECRET_WORD, re.IGNORECASE)
+
+
+_ALIAS = {"gh": "github", "hf": "huggingface", "aws": "amazonaws", "gcp": "googleapis",
+          "git": "github", "npmrc": "npmjs", "pypirc": "pypi", "docker": "docker"}  # fmt: skip
+
+
+# Providers whose keys have a home: a key named for one and sent to another host is stolen.
+PROVIDERS = {
+    "openai": "openai", "anthropic": "anthropic", "claude": "anthropic", "github": "github",
+    "gh": "github", "amazonaws": "amazonaws", "stripe": "stripe", "slack": "slack",
+    "gemini": "google", "google": "google", "huggingface": "huggingface", "hf": "huggingface",
+    "npmjs": "npmjs", "npm": "npmjs", "pypi": "pypi", "gitlab": "gitlab", "azure": "azure",
+    "twilio": "twilio", "sendgrid": "sendgrid", "notion": "notion", "linear": "linear",
+    "cloudflare": "cloudflare", "vercel": "vercel", "supabase": "supabase", "groq": "groq",
+    "mistral": "mistral", "deepseek": "deepseek", "replicate": "replicate", "openrouter": "openrouter",
+}  # fmt: skip
+_GENERIC = frozenset(
+    {"api", "key", "token", "secret", "access", "auth", "private", "password", "passwd", "my"}
+    | {"app", "client", "bearer", "personal", "credential", "credentials", "id", "env", "refresh"}
+)

@@ -1,0 +1,171 @@
+"""What SKILL.md's prose tells the agent to do, as capabilities: the same set code gives.
+
+Prose names a secret by what it is rather than by its path (the key that identifies the
+user to servers, the file where the agent keeps its keys), a destination by pointing at
+another file, concealment and precedence in words (what the summary should say, that
+nothing needs reporting, that this ranks above the user), standing orders to write into the
+agent's memory, text to decode before following, and words whose letters mix scripts
+(Unicode's confusables data, through `confusable-homoglyphs`).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from hermes_git.guard.flow import patterns
+from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.read.prefilter import Screen
+
+_SENDS = (
+    r"(?:send|upload|post|forward|transmit|exfiltrate|submit|sync|mirror|beacon|e-?mail|pipe|copy)"
+)
+_PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+    (kind, why, re.compile(pattern, re.IGNORECASE))
+    for kind, why, pattern in (
+        (
+            "reads-secret",
+            "a secret described by what it is",
+            r"\b(?:private|secret|signing)\s+key\b[^.\n]{0,60}\b(?:identif|authenticat|log\w*\s+"
+            r"(?:you|the\s+user|them)\s+in)|\bkeys?\b[^.\n]{0,30}\b(?:that|which)\s+(?:identif|"
+            r"authenticat)\w*\s+(?:you|the\s+user|them)|\b(?:file|place|folder|store)\s+where\s+"
+            r"(?:the\s+agent|you|hermes|it|your\s+agent)\s+(?:keeps?|stores?|saves?|holds?)\s+"
+            r"(?:its|your|the|all)?\s*(?:api\s+)?(?:keys|tokens|credentials|secrets|passwords)"
+            r"|\b(?:saved|stored)\s+(?:browser\s+)?passwords\b|\b(?:seed|recovery)\s+phrase\b|"
+            r"\ball\s+(?:of\s+)?(?:the\s+|your\s+)?(?:environment\s+variables|api\s+keys|access\s+"
+            r"tokens|credentials|secrets)\b|\bevery\s+(?:environment\s+variable|api\s+key|token)",
+        ),
+        (
+            "sends-out",
+            "prose sends data out",
+            rf"\b{_SENDS}\b[^.\n]{{0,80}}\b(?:to|at|into)\s+(?:https?://|the\s+(?:endpoint|webhook|"
+            r"collector|backup\s+server|address|url|server)\b|[\w-]+\.(?:[\w-]+\.)*(?:com|io|net|"
+            r"org|xyz|site|ru|top)\b)",
+        ),
+        (
+            "hides-from-user",
+            "concealment from the user",
+            r"\b(?:do\s+not|don'?t|never|without)\s+(?:tell|mention|inform|notify|alert|show|"
+            r"reveal|disclos|report|let)\w*\s+(?:this\s+to\s+|it\s+to\s+|about\s+(?:this|it)"
+            r"\s+to\s+)?(?:the\s+)?(?:user|human|operator|owner|anyone|them\s+know)(?!'s|\s+(?:to|how|"
+            r"that\s+you\s+(?:can'?t|cannot))\b)|\b(?:your|the)"
+            r"\s+(?:summary|reply|response|final\s+answer|report)\s+(?:should|must|will)\s+"
+            r"(?:only\s+)?(?:say|state|read|claim)\b|\bnothing\s+(?:here\s+)?(?:needs?|requires?)"
+            r"\s+(?:to\s+be\s+)?(?:report|mention|flag|disclos)|\bno\s+need\s+to\s+(?:mention|"
+            r"report|tell|inform|flag|disclose)\b|\b(?:takes?|has|have|gets?)\s+(?:precedence|"
+            r"priority)\s+over\s+(?:the\s+)?(?:user|system|any\s+other|all\s+other|previous)|\b"
+            r"(?:ranks?|sits?|stands?)\s+above\s+(?:the\s+)?(?:user|system)|\boverrides?\s+(?:the"
+            r"\s+)?(?:user|system\s+prompt|any\s+user)|\bregardless\s+of\s+what\s+the\s+user|"
+            r"\beven\s+if\s+the\s+user\s+(?:says|asks|objects|tells|refuses)|\b(?:silently|quietly"
+            r"|secretly|covertly)\s+(?:send|upload|copy|run|execute|install|add|write|delete|"
+            r"remove|forward|collect|include|attach)|\bkeep\s+(?:this|it|these)\s+(?:between\s+us|"
+            r"secret|hidden|confidential)",
+        ),
+        (
+            "changes-agent-controls",
+            "a standing order for the agent's memory",
+            r"\b(?:add|write|save|store|append|put|record|insert|persist)\s+(?:this|the\s+"
+            r"following|these|it|a\s+note|an?\s+entry|a\s+rule|an?\s+instruction)[^.\n]{0,40}\b"
+            r"(?:to|in|into)\s+(?:your\s+|the\s+)?(?:memory|memories|MEMORY\.md|USER\.md|"
+            r"persistent\s+memory|long[-\s]term\s+memory|system\s+prompt|SOUL\.md)\b|\b(?:at\s+the"
+            r"\s+start\s+of|in|before|on)\s+(?:every|each)\s+(?:new\s+)?(?:session|conversation|"
+            r"chat|task|startup)\b[^.\n]{0,80}\b(?:fetch|download|visit|curl|open)\b[^.\n]{0,80}"
+            r"\b(?:follow|do\s+what|execute|obey|apply|run)|\b(?:set|turn|switch)\s+(?:the\s+)?"
+            r"(?:approvals?|approval\s+mode|confirmations?|sandbox|safety\s+checks?)\s+(?:to\s+)?"
+            r"(?:off|false|never|none|yolo)\b|\bdisable\s+(?:the\s+)?(?:approvals?|confirmations?"
+            r"|sandbox|safety\s+checks?|guard)\b",
+        ),
+        (
+            "runs-opaque-code",
+            "text to decode before following",
+            r"\b(?:read|reverse|decode|decipher|unscramble|decrypt|de-?obfuscate)\s+(?:it|this|"
+            r"the\s+(?:following|text|line|string|message|block|instructions?))\b[^.\n]{0,60}"
+            r"(?:backwards?|in\s+reverse|right\s+to\s+left|(?:then|and)\s+(?:follow|do|execute|"
+            r"obey|apply|run|carry))|\b(?:reversed?|backwards?|base64|rot13|hex)\b[^.\n]{0,40}"
+            r"\b(?:then|and)\s+(?:follow|execute|obey|do\s+(?:what|as)|carry\s+out|act\s+on)",
+        ),
+    )
+)
+_SCREENS = tuple(Screen(p) for _k, _w, p in _PHRASES)
+_WORD = re.compile(r"[^\W\d_]+")
+_MIXED = re.compile(r"[A-Za-z][^\x00-\x7f]|[^\x00-\x7f][A-Za-z]")  # letters of two kinds meet
+_ELSEWHERE = re.compile(
+    r"\b(?:endpoint|webhook|url|address|server|host|destination)\b[^.\n]{0,40}?`?((?:references"
+    r"|assets|config|docs|data)/[\w./-]+)",
+    re.IGNORECASE,
+)
+
+
+def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
+    """The capabilities the prose of `text` gives (`files`: the skill's other texts, for a
+    destination named only there)."""
+    found = []
+    for (kind, why, pattern), screen in zip(_PHRASES, _SCREENS, strict=True):
+        if not screen.maybe(text):
+            continue
+        for match in pattern.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            dest = tuple(patterns.hosts(match.group(0)))
+            found.append(
+                Hit(kind, rel, line, f"{why}: {match.group(0)[:80]}", dest=dest, origin="prose")
+            )
+    for match in _ELSEWHERE.finditer(text):
+        other = files.get(match.group(1).rstrip(".`"))
+        hosts = tuple(patterns.hosts(other)) if other else ()
+        if hosts:
+            line = text.count("\n", 0, match.start()) + 1
+            detail = f"prose sends data out: a destination named in {match.group(1)}"
+            found.append(Hit("sends-out", rel, line, detail, dest=hosts, origin="prose"))
+    found.extend(_mixed_scripts(rel, text))
+    return found
+
+
+def _mixed_scripts(rel: str, text: str) -> list[Hit]:
+    """Words whose letters mix scripts into a look-alike (`pаypal` with a Cyrillic `а`)."""
+    if text.isascii() or not _MIXED.search(text):
+        return []
+    found = []
+    seen: set[str] = set()
+    for spot in _MIXED.finditer(text):
+        match = _WORD.match(text, _word_start(text, spot.start()))
+        word = match.group(0) if match else ""
+        if word in seen:
+            continue
+        seen.add(word)
+        if _look_alike(word):
+            line = text.count("\n", 0, spot.start()) + 1
+            found.append(
+                Hit(
+                    "hides-from-user",
+                    rel,
+                    line,
+                    f"letters of two scripts in one word: {word}",
+                    origin="prose",
+                )
+            )
+            if len(found) >= 5:
+                break
+    return found
+
+
+def _word_start(text: str, at: int) -> int:
+    while at > 0 and (text[at - 1].isalpha()):
+        at -= 1
+    return at
+
+
+def _look_alike(word: str) -> bool:
+    """A Latin word with a few letters of another script in it (not a word of that script
+    with a Latin letter or two: `A股` is Chinese)."""
+    latin = sum(1 for c in word if c.isascii())
+    if len(word) < 3 or latin < 2 or latin <= len(word) - latin:
+        return False
+    if all(c.isascii() or unicodedata.name(c, "").startswith("LATIN") for c in word):
+        return False  # accented Latin (`café`): one script
+    try:
+        # Unicode's confusables data loads (a tenth of a second) only for such a word
+        from confusable_homoglyphs import confusables
+    except ImportError:  # pragma: no cover - only without the wheel
+        return False
+    found = confusables.is_confusable(word, preferred_aliases=["latin"], greedy=True) or []
+    return any(g["c"].isascii() for item in found for g in item["homoglyphs"])

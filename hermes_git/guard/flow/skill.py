@@ -1,0 +1,211 @@
+"""A skill's capabilities: every piece of code of every file through the one taint core,
+SKILL.md's prose, the manifests, and values followed from one file to another.
+
+Across files: a secret a script writes to a file is a source where another piece names that
+file; a secret handed to one of the skill's scripts (argv, stdin) is a source where that
+script reads its argv or stdin. A script an install hook runs runs at install time; a script
+SKILL.md names is one the agent is told to run.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import PurePosixPath
+
+from hermes_git.guard.flow import manifests, patterns
+from hermes_git.guard.flow.core import Hit, Taint, follow
+from hermes_git.guard.flow.prose import prose_hits
+from hermes_git.guard.lang import embedded
+from hermes_git.guard.lang.steps import Program, line_steps, read
+
+_ARGV = ("sys.argv", "process.argv", "os.Args", "ARGV", "$1", "$@", "sys.stdin", "process.stdin",
+         "STDIN", "$argv", "$args", "input(", "os.Stdin", "<STDIN>", "read -r")  # fmt: skip
+_WRITTEN = re.compile(r"['\"]([\w./~-]*?([\w-]+\.(?:json|txt|log|dat|env|b64|tmp|out|cache)))['\"]")
+
+
+def capabilities(files: dict[str, str]) -> list[Hit]:
+    """Every capability of a skill given as {path relative to it: text}."""
+    pieces: list[embedded.Piece] = []
+    programs: list[tuple[embedded.Piece, Program]] = []
+    for rel, text in files.items():
+        found = embedded.pieces(rel, text)
+        pieces += found
+        programs += _programs(text, found)
+    scripts = frozenset(
+        PurePosixPath(rel).name
+        for rel in files
+        if PurePosixPath(rel).suffix.lower() in embedded.SUFFIXES
+    )
+    hits = [
+        _placed(h, p)
+        for p, prog in programs
+        for h in follow(prog, p.rel, None, scripts, p.language == "shell")
+    ]
+    given = _given(hits)
+    if given:
+        for piece, program in programs:
+            words = given.get(PurePosixPath(piece.rel).name, {}) | given.get("*", {})
+            if any(w in piece.text for w in words):
+                if not program.parsed:  # read by line: the words may sit on other lines
+                    whole = read(piece.text, piece.language, piece.line)
+                    whole.found = program.found
+                    program = whole  # noqa: PLW2901 (the parsed one replaces it)
+                hits += [
+                    _placed(h, piece)
+                    for h in follow(program, piece.rel, words, scripts, piece.language == "shell")
+                ]
+    skill_md = files.get("SKILL.md", "")
+    if skill_md:
+        hits += prose_hits("SKILL.md", skill_md, files)
+    hits += manifests.manifest_hits(files)
+    hits += _run_at_install(pieces, files)
+    hits = _phases(hits, pieces, files)
+    return _unique([h for h in hits if not h.kind.startswith("_")])
+
+
+_PAIRS = {"secret": {"send", "write", "exec"}, "opaque": {"exec"}, "download": {"exec"},
+          "home": {"destroy"}, "control": {"write"}, "persist": {"write"}}  # fmt: skip
+
+
+def _programs(text: str, pieces: list[embedded.Piece]) -> list[tuple[embedded.Piece, Program]]:
+    """The programs of one file's pieces that hold a source, a sink or an unsafe agent run.
+    A script or a Markdown code block is a slice of the file's lines: the file is looked at
+    once (each pattern one RE2 pass) and each piece takes its lines of the answer; a piece
+    made of other text (a `-c` string, a recipe, a workflow step) is looked at alone."""
+    if not pieces:
+        return []
+    whole: patterns.Found2 | None = None
+    out = []
+    for piece in pieces:
+        if piece.origin in ("script", "block"):
+            if whole is None:
+                code = pieces[0].origin == "script" and piece.language not in (
+                    "shell",
+                    "powershell",
+                )
+                whole = patterns.index(text, 1, code)
+            found = _lines(whole, piece.line, piece.line + piece.text.count("\n"))
+        else:
+            found = patterns.index(
+                piece.text, piece.line, piece.language not in ("shell", "powershell")
+            )
+        if found[0] or found[1] or patterns.UNSAFE_AGENT.search(piece.text):
+            out.append((piece, _program(piece, found)))
+    return out
+
+
+def _lines(whole: patterns.Found2, first: int, last: int) -> patterns.Found2:
+    return (
+        {n: rows for n, rows in whole[0].items() if first <= n <= last},
+        {n: rows for n, rows in whole[1].items() if first <= n <= last},
+    )
+
+
+_LITERAL = re.compile(r"\s*(?:(?:const|let|var|my|local|export)\s+)?\$?\w+\s*:?=\s*f?[\"']")
+
+
+def _apart(found: patterns.Found2, text: str, piece: embedded.Piece) -> bool:
+    """Whether a source and a sink it may reach sit on different lines (a value may flow
+    through variables; on one line the line alone shows it)."""
+    sinks: dict[int, set[str]] = {n: {row[0] for row in rows} for n, rows in found[1].items()}
+    if piece.language == "shell" and ">" in text:
+        for index, line in enumerate(text.split("\n")):
+            if ">" in line:
+                sinks.setdefault(piece.line + index, set()).add("write")
+    for number, rows in found[0].items():
+        for row in rows:
+            if any(n != number and _PAIRS[row[0]] & kinds for n, kinds in sinks.items()):
+                return True
+    return False
+
+
+def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
+    """The piece's steps: parsed when it has a source and a sink that source may reach (a
+    value may flow), else one step for each line that names a sink (nothing flows)."""
+    text = piece.text
+    labels = {row[0] for rows in found[0].values() for row in rows}
+    kinds = {row[0] for rows in found[1].values() for row in rows}
+    if piece.language == "shell" and ">" in text:
+        kinds.add("write")
+    if any(_PAIRS[label] & kinds for label in labels) and _apart(found, text, piece):
+        program = read(text, piece.language, piece.line)
+    else:
+        lines = text.split("\n")
+        keep = set(found[1]) | set(found[0])
+        keep |= {  # unsafe agent runs, and literals a sink line may name (`URL = "https://..."`)
+            piece.line + i
+            for i, line in enumerate(lines)
+            if patterns.UNSAFE_AGENT.search(line) or _LITERAL.match(line)
+        }
+        kept = "\n".join(line if piece.line + i in keep else "" for i, line in enumerate(lines))
+        program = line_steps(kept, piece.line)
+        program.text = text
+    program.found = found
+    return program
+
+
+def _placed(hit: Hit, piece: embedded.Piece) -> Hit:
+    return replace(hit, phase=hit.phase or piece.phase, origin=hit.origin or piece.origin)
+
+
+def _given(hits: list[Hit]) -> dict[str, dict[str, frozenset[Taint]]]:
+    """{script name or "*": {word: labels}}: what the skill's files pass each other."""
+    given: dict[str, dict[str, frozenset[Taint]]] = {}
+    for hit in hits:
+        taint = frozenset(
+            {
+                Taint(
+                    "secret",
+                    "a secret from another file",
+                    hit.secret or "a secret",
+                    hit.path,
+                    hit.line,
+                )
+            }
+        )
+        if hit.kind == "_hands-secret":
+            given.setdefault(hit.detail, {}).update(dict.fromkeys(_ARGV, taint))
+        elif hit.kind == "_stores-secret":
+            for _full, name in _WRITTEN.findall(" ".join(hit.via) + " " + hit.detail):
+                given.setdefault("*", {})[name] = taint
+    return given
+
+
+def _phases(hits: list[Hit], pieces: list[embedded.Piece], files: dict[str, str]) -> list[Hit]:
+    """Hits of a script an install hook runs are install-time; hits of a script SKILL.md or
+    one of its code blocks names are `told` (the agent is told to run it)."""
+    install = " ".join(p.text for p in pieces if p.phase == "install")
+    install += " " + manifests.backend_files(files)
+    told_text = files.get("SKILL.md", "")
+    out = []
+    for hit in hits:
+        name = PurePosixPath(hit.path).name
+        placed = hit
+        if not hit.phase and hit.path != "SKILL.md" and name in install:
+            placed = replace(placed, phase="install")
+        if hit.origin == "script" and name in told_text:
+            placed = replace(placed, origin="told")
+        out.append(placed)
+    return out
+
+
+def _run_at_install(pieces: list[embedded.Piece], files: dict[str, str]) -> list[Hit]:
+    """Code that runs when the skill is installed or built: one hit per file."""
+    backend = manifests.backend_files(files).split()
+    found: dict[str, Hit] = {}
+    for piece in pieces if backend or any(p.phase for p in pieces) else ():
+        phase = piece.phase or ("install" if PurePosixPath(piece.rel).name in backend else "")
+        if phase and piece.rel not in found:
+            detail = f"{piece.origin or 'code'} run at {phase} time"
+            found[piece.rel] = Hit(
+                "runs-at-install", piece.rel, piece.line, detail, phase=phase, origin="phase"
+            )
+    return list(found.values())
+
+
+def _unique(hits: list[Hit]) -> list[Hit]:
+    seen: dict[tuple[str, str, int, str], Hit] = {}
+    for hit in hits:
+        seen.setdefault((hit.kind, hit.path, hit.line, hit.detail), hit)
+    return sorted(seen.values(), key=lambda h: (h.path, h.line, h.kind))

@@ -1,0 +1,218 @@
+"""Every piece of code a skill holds, wherever it sits, with its language and when it runs.
+
+Scripts by suffix or shebang; Markdown code blocks; `python3 -c`, `node -e`, `ruby -e`,
+`perl -e`, `php -r` strings and heredocs inside shell; Makefile recipes and `$(shell ...)`;
+Dockerfile `RUN` (build time); GitHub workflow `run:` steps (CI time); `package.json`
+scripts (install time for the install hooks); `setup.py` and in-tree PEP 517 backends
+(install time). Each piece keeps the line it starts on in its file.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from hermes_git.frontmatter import split_text
+from hermes_git.guard.read.context import MarkdownMap, language_of
+from hermes_git.parse.yamlio import yaml_safe_load
+
+SUFFIXES = {
+    ".py": "python", ".pyw": "python", ".sh": "shell", ".bash": "shell", ".zsh": "shell",
+    ".js": "js", ".mjs": "js", ".cjs": "js", ".jsx": "js", ".ts": "ts", ".mts": "ts",
+    ".cts": "ts", ".tsx": "ts", ".go": "go", ".rb": "ruby", ".php": "php", ".pl": "perl",
+    ".pm": "perl", ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch",
+}  # fmt: skip
+_SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python3?|node|bash|sh|zsh|ruby|perl|php|pwsh)\b")
+_BLOCK_LANGS = {"golang": "go", "rb": "ruby", "pl": "perl", "pwsh": "powershell", "": "shell"}
+_INLINE = re.compile(
+    r"\b(python3?|node|ruby|perl|php|deno\s+eval|bun\s+-e)\s+(?:-\w+\s+)*?-(?:c|e|r)\s+"
+    r"(?:\"((?:[^\"\\]|\\.)*)\"|'([^']*)')",
+    re.DOTALL,
+)
+_INLINE_LANG = {"python": "python", "python3": "python", "node": "js", "ruby": "ruby",
+                "perl": "perl", "php": "php"}  # fmt: skip
+_HEREDOC = re.compile(
+    r"(?P<head>[^\n]*?)<<-?\s*['\"]?(?P<tag>[A-Za-z_]\w*)['\"]?[^\n]*\n(?P<body>.*?)\n\s*(?P=tag)\b",
+    re.DOTALL,
+)
+INSTALL_HOOKS = frozenset({"preinstall", "install", "postinstall", "prepare", "prepublish"})
+
+
+@dataclass(frozen=True)
+class Piece:
+    rel: str  # the file, relative to the skill
+    line: int  # the file line the text starts on
+    language: str
+    text: str
+    phase: str = ""  # "" | install | build | ci
+    origin: str = ""  # script | block | inline | recipe | run | workflow | manifest
+
+
+def pieces(rel: str, text: str) -> list[Piece]:
+    """The code pieces of one file of a skill (its prose is not among them)."""
+    path = PurePosixPath(rel)
+    name, suffix = path.name, path.suffix.lower()
+    found: list[Piece]
+    if name == "setup.py" and re.search(r"\b(?:setuptools|distutils)\b", text):
+        found = [Piece(rel, 1, "python", text, "install", "script")]
+    elif suffix in SUFFIXES:
+        found = [Piece(rel, 1, SUFFIXES[suffix], text, "", "script")]
+    elif name in ("Makefile", "makefile", "GNUmakefile") or suffix == ".mk":
+        found = _recipes(rel, text)
+    elif name == "Dockerfile" or name.endswith(".Dockerfile") or name.startswith("Dockerfile."):
+        found = _docker(rel, text)
+    elif "workflows" in path.parts and suffix in (".yml", ".yaml"):
+        found = _workflow(rel, text)
+    elif name == "package.json":
+        found = _package(rel, text)
+    elif suffix in (".md", ".markdown", ".mdx"):
+        found = _blocks(rel, text)
+    elif text.startswith("#!") and (shebang := _SHEBANG.match(text[:120])):
+        found = [Piece(rel, 1, _shebang_language(shebang.group(1)), text, "", "script")]
+    else:
+        return []
+    return found + [inner for p in found if p.language == "shell" for inner in _inner(p)]
+
+
+def _shebang_language(word: str) -> str:
+    return {"node": "js", "pwsh": "powershell"}.get(word, language_of(word).replace("sh", "shell")
+                                                   if word in ("sh", "bash", "zsh") else
+                                                   language_of(word))  # fmt: skip
+
+
+def markdown_map(text: str) -> MarkdownMap:
+    body = 0
+    if text.startswith("---"):
+        yaml_text, fence, _ = split_text(text)
+        body = 3 + len(yaml_text) + len(fence) if yaml_text is not None else 0
+    return MarkdownMap(text, body)
+
+
+def _blocks(rel: str, text: str) -> list[Piece]:
+    if "```" not in text and "~~~" not in text:
+        return []
+    found = []
+    for start, end, tag in markdown_map(text).blocks():
+        body_start = text.find("\n", start) + 1
+        body_end = text.rfind("\n", body_start, end) if end < len(text) else end
+        body = text[body_start : max(body_start, body_end)]
+        language = _BLOCK_LANGS.get(tag, tag)
+        if language == "shell":
+            body = re.sub(r"(?m)^\$ ", "", body)
+        found.append(Piece(rel, text.count("\n", 0, body_start) + 1, language, body, "", "block"))
+    return found
+
+
+def _inner(piece: Piece) -> list[Piece]:
+    """`python3 -c "..."` strings and heredocs of a shell piece, in their own language."""
+    text = piece.text
+    found = []
+    if "-c" in text or "-e" in text or "-r" in text:
+        for match in _INLINE.finditer(text):
+            body = match.group(2) if match.group(2) is not None else match.group(3)
+            language = _INLINE_LANG.get(match.group(1).split()[0], "js")
+            line = piece.line + text.count("\n", 0, match.start())
+            found.append(
+                Piece(piece.rel, line, language, body.replace('\\"', '"'), piece.phase, "inline")
+            )
+    if "<<" in text:
+        for match in _HEREDOC.finditer(text):
+            language = _heredoc_language(match.group("head"))
+            if language:
+                line = piece.line + text.count("\n", 0, match.start("body"))
+                found.append(
+                    Piece(piece.rel, line, language, match.group("body"), piece.phase, "inline")
+                )
+    return found
+
+
+def _heredoc_language(head: str) -> str:
+    target = re.search(r">\s*['\"]?([\w./~-]+)", head)
+    if target and PurePosixPath(target.group(1)).suffix.lower() in SUFFIXES:
+        return SUFFIXES[PurePosixPath(target.group(1)).suffix.lower()]
+    runner = re.search(r"\b(python3?|node|ruby|perl|php|bash|sh)\b", head)
+    return (
+        {"bash": "shell", "sh": "shell"}.get(runner.group(1), _INLINE_LANG.get(runner.group(1), ""))
+        if runner
+        else ""
+    )
+
+
+def _recipes(rel: str, text: str) -> list[Piece]:
+    """Recipe lines (tab-led, `@`/`-` dropped) and `$(shell ...)` calls, as shell."""
+    found = []
+    for index, line in enumerate(text.split("\n")):
+        if line.startswith("\t"):
+            found.append(Piece(rel, index + 1, "shell", line.lstrip("\t@-+ "), "build", "recipe"))
+        for call in re.finditer(r"\$\(shell\s+([^)]*)\)", line):
+            found.append(Piece(rel, index + 1, "shell", call.group(1), "build", "recipe"))
+    return found
+
+
+def _docker(rel: str, text: str) -> list[Piece]:
+    """`RUN` instructions (continuations joined, BuildKit mount flags kept) as shell."""
+    found = []
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        start = index
+        command = lines[index]
+        while command.rstrip().endswith("\\") and index + 1 < len(lines):
+            index += 1
+            command = command.rstrip()[:-1] + " " + lines[index]
+        match = re.match(r"\s*RUN\s+(.*)", command, re.IGNORECASE | re.DOTALL)
+        if match:
+            found.append(Piece(rel, start + 1, "shell", match.group(1), "build", "run"))
+        index += 1
+    return found
+
+
+def _workflow(rel: str, text: str) -> list[Piece]:
+    """Each job step's `run:` as shell, at CI time; the triggers and permissions as a piece
+    of their own (`pull_request_target` with write permissions)."""
+    try:
+        data = yaml_safe_load(text)
+    except Exception:
+        return []
+    if not isinstance(data, dict):
+        return []
+    found = []
+    jobs = data.get("jobs")
+    jobs = jobs if isinstance(jobs, dict) else {}
+    for job in jobs.values():
+        steps = job.get("steps") if isinstance(job, dict) else None
+        for step in steps if isinstance(steps, list) else []:
+            run = step.get("run") if isinstance(step, dict) else None
+            if isinstance(run, str):
+                found.append(Piece(rel, _line_of(text, run), "shell", run, "ci", "workflow"))
+    head = json.dumps(
+        {k: data.get(k) for k in ("on", True, "permissions") if k in data}, default=str
+    )
+    found.append(
+        Piece(rel, 1, "workflow", head + " " + json.dumps(jobs, default=str), "ci", "workflow")
+    )
+    return found
+
+
+def _line_of(text: str, value: str) -> int:
+    first = next((line.strip() for line in value.split("\n") if line.strip()), "")
+    at = text.find(first) if first else -1
+    return text.count("\n", 0, at) + 1 if at >= 0 else 1
+
+
+def _package(rel: str, text: str) -> list[Piece]:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return []
+    scripts = data.get("scripts") if isinstance(data, dict) else None
+    found = []
+    for name, command in (scripts or {}).items() if isinstance(scripts, dict) else ():
+        if isinstance(command, str):
+            phase = "install" if name in INSTALL_HOOKS else ""
+            found.append(
+                Piece(rel, _line_of(text, f'"{name}"'), "shell", command, phase, "manifest")
+            )
+    return found
