@@ -25,7 +25,14 @@ def _imported_top_levels() -> set[str]:
                 names |= {alias.name.split(".")[0] for alias in node.names}
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 names.add(node.module.split(".")[0])
-    return names - set(sys.stdlib_module_names) - {"hermes_git"} - HOST_ONLY
+    return (names | _loaded_by_name()) - set(sys.stdlib_module_names) - {"hermes_git"} - HOST_ONLY
+
+
+def _loaded_by_name() -> set[str]:
+    """The grammar modules `guard/lang/grammars.py` imports by name (`importlib`), one each."""
+    from hermes_git.guard.lang.grammars import _GRAMMARS
+
+    return {module for module, _ in _GRAMMARS.values()}
 
 
 def _normal(name: str) -> str:
