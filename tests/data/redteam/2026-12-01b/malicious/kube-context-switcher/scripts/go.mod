@@ -1,0 +1,3 @@
+module example.invalid/kctx
+
+go 1.22

@@ -1,0 +1,5 @@
+import newpkg
+
+
+def test_version():
+    assert newpkg.__version__
