@@ -88,6 +88,24 @@ def _skill_folders(
     return [os.path.dirname(p) for p in sorted_paths(found)]
 
 
+def _require_found(given: tuple[Path, ...], folders: list[str], memories: list[Path]) -> None:
+    """A folder the user named that holds no skill and no memory file is an error, never an
+    empty "safe".
+
+    Raises:
+        HermesGitError: nothing under one of the folders named (exit 3: nothing was scanned).
+    """
+    found = [*folders, *map(os.fspath, memories)]
+    for path in given:
+        top = os.fspath(path).rstrip(os.sep)
+        if path.is_dir() and not any(f == top or f.startswith(top + os.sep) for f in found):
+            raise HermesGitError(
+                f"no skill (a folder with {SKILL_FILE}) and no MEMORY.md or USER.md in it",
+                path=path,
+                fix="give a skill folder, a folder of skills, or a memory file",
+            )
+
+
 def guard_settings(root: Path) -> policy.GuardConfig:
     """The `guard:` settings of the repo at `root` (defaults outside a hermes-git repo).
 
@@ -120,6 +138,7 @@ def scan(request: Request) -> Report:
     record = cache_file.with_name(WALK_FILE) if cache_file and not request.paths else None
     stats: dict[str, os.stat_result] = {}
     folders, memories = _find(paths, record, stats)
+    _require_found(request.paths, folders, memories)
     if may_run(settings.detonate, request.context, request.detonate):
         # the sandbox and the analysis load only when a run is due (hooks never pay for them)
         from hermes_git.guard.detonate import gate as detonation

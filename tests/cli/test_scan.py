@@ -60,6 +60,17 @@ def test_nothing_to_scan_exits_3(cli: Cli, tmp_path: Path) -> None:
     assert result.exit_code == 3 and "nothing to scan" in result.output + result.stderr
 
 
+def test_a_folder_named_with_no_skill_in_it_is_an_error_not_safe(cli: Cli, tmp_path: Path) -> None:
+    write(tmp_path, {"skills/ok/SKILL.md": skill_md("ok"), "notes/readme.md": "# notes\n"})
+    empty = cli("--format", "json", "scan", str(tmp_path / "notes"))
+    error = json.loads(empty.stdout)
+    assert empty.exit_code == 3 and "verdict" not in error
+    assert "no skill" in error["message"] and error["path"].endswith("notes") and error["fix"]
+    mixed = cli("scan", str(tmp_path / "skills"), str(tmp_path / "notes"))
+    assert mixed.exit_code == 3  # one folder read, one empty: still not "all safe"
+    assert cli("scan", str(tmp_path / "skills")).exit_code == 0
+
+
 @pytest.fixture
 def guarded_repo(tmp_path: Path) -> Path:
     root = tmp_path / "home"
