@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import CORPUS, git
+from tests.conftest import CORPUS, git, needs_corpus
 
 # modules no read command needs unless it says so below
 HEAVY = (
@@ -98,6 +98,7 @@ def test_an_idle_sync_loads_neither_search_nor_git_python_nor_openai(synced: Pat
     assert "hermes_git.guard.scanner" not in found  # nothing changed: nothing to scan
 
 
+@needs_corpus
 def test_search_loads_its_ranking_libraries_and_not_openai(repo: Path) -> None:
     """No OpenAI-compatible embedder configured: openai (about 1 s of imports) stays out."""
     shutil.copytree(

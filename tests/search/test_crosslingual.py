@@ -15,7 +15,9 @@ from hermes_git.search import crosslingual
 from hermes_git.search.embed import embedder_for
 from hermes_git.search.rank import Ranker, Weights
 from hermes_git.search.service import ranker, search
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus
+
+pytestmark = needs_corpus  # skills copied from ../shared/corpus
 
 SKILLS = {
     "media/whisper": "hermes-agent/optional-skills/mlops/whisper",

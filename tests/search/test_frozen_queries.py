@@ -11,7 +11,9 @@ import pytest
 from hermes_git.frontmatter import load_frontmatter, parse_document
 from hermes_git.search.evaluate import load_queries
 from hermes_git.search.lexical import terms
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, needs_corpus
+
+pytestmark = needs_corpus  # skills copied from ../shared/corpus
 
 FROZEN = Path(__file__).resolve().parents[1] / "data" / "search" / "frozen.jsonl"
 FUNCTION_WORDS = {"from", "befor"}  # stems bm25s' English stop words leave in
