@@ -33,7 +33,6 @@ from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import idle, rejections, retry, trusted
 from hermes_git.sync import marker as markers
 from hermes_git.sync.counts import count, left_right
-from hermes_git.sync.livewatch import LiveWatch
 from hermes_git.sync.refs import Refs
 from hermes_git.sync.remote import (
     NotFastForwardError,
@@ -47,6 +46,7 @@ from hermes_git.sync.result import SyncResult
 from hermes_git.sync.stalelocks import clear_stale_locks
 
 if TYPE_CHECKING:
+    from hermes_git.sync.livewatch import LiveWatch
     from hermes_git.sync.merge import Conflict
 
 __all__ = ["SyncResult", "sync"]  # SyncResult's home: sync/result.py
