@@ -57,6 +57,19 @@ def loaded(home: Path, *args: str) -> list[str]:
     return found
 
 
+def loaded_any(home: Path, names: tuple[str, ...], *args: str) -> list[str]:
+    """Which of `names` `hermes-git --repo HOME ARGS` imported (it must exit 0)."""
+    script = SCRIPT.replace(repr(HEAVY), repr(names))
+    done = subprocess.run(
+        [sys.executable, "-c", script, "--repo", str(home), *args],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    found: list[str] = eval(done.stdout.splitlines()[-1])  # a printed list of names
+    return found
+
+
 def aged(home: Path) -> Path:
     """Date every file and folder under `skills/` a minute back, as a home a person has kept
     for a while (caches do not trust timestamps within two seconds of their own writes)."""
@@ -85,6 +98,26 @@ def synced(repo: Path, tmp_path: Path) -> Path:
 def test_status_loads_none_of_the_heavy_modules(repo: Path) -> None:
     loaded(repo, "status")  # the first run checks and remembers the config
     assert loaded(repo, "status") == []
+
+
+def test_a_plain_status_is_answered_before_click_loads(repo: Path) -> None:
+    """`status` with at most `--repo` (as hooks, prompts and people run it): no click at all."""
+    loaded(repo, "status")  # the first run checks and remembers the config
+    assert loaded_any(repo, ("click", "hermes_git.cli._group"), "status") == []
+    found = loaded_any(repo, ("click", "hermes_git.cli._group"), "--format", "json", "status")
+    assert found == ["click", "hermes_git.cli._group"]  # any other command line: click parses
+
+
+def test_status_outside_a_repo_is_still_reported_by_click(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "hermes_git", "--repo", str(tmp_path), "status"],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 3  # ERROR, from the group's one error handler
+    assert done.stdout == ""
+    assert "not a hermes-git repository" in done.stderr
 
 
 def test_skill_list_reads_its_cache_without_yaml(repo: Path) -> None:
