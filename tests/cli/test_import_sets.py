@@ -131,6 +131,24 @@ def test_an_idle_sync_loads_neither_search_nor_git_python_nor_openai(synced: Pat
     assert "hermes_git.guard.scanner" not in found  # nothing changed: nothing to scan
 
 
+# (PyYAML itself still loads: this home has a Hermes config.yaml, read for the snapshot's rules)
+IDLE_SKIPS = (
+    "hermes_git.skills.merge",  # and the lock file's schema with it
+    "hermes_git.gates",
+    "hermes_git.sync.merge",
+    "hermes_git.sync.hold",
+    "hermes_git.signing.verify",
+    "hermes_git.proposals.quarantine_live",
+    "hermes_git.search.store",
+    "hermes_git.store.githooks",
+)
+
+
+def test_an_idle_sync_loads_no_merge_gate_or_verify(synced: Path) -> None:
+    """Nothing fetched, nothing captured: the round merges, gates and verifies nothing."""
+    assert loaded_any(synced, IDLE_SKIPS, "sync") == []
+
+
 def test_search_loads_its_ranking_libraries_and_not_openai(repo: Path) -> None:
     """No OpenAI-compatible embedder configured: openai (about 1 s of imports) stays out."""
     shutil.copytree(
