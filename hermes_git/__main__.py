@@ -12,8 +12,9 @@ from hermes_git.cli._fast import answer
 
 def main() -> None:
     """Run the command line (`sys.argv`)."""
-    if answer(sys.argv[1:]):
-        return
+    code = answer(sys.argv[1:])
+    if code is not None:
+        sys.exit(code)
     # deferred for start-up: a plain `status` and --version are answered before click loads
     from hermes_git.cli import main as group
 

@@ -5,6 +5,7 @@ parses and reports it as always; `status` only reads, so asking it again there i
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -13,23 +14,32 @@ from hermes_git import __version__
 _NOT_PLAIN = object()  # a command line this module leaves to click
 
 
-def answer(argv: list[str]) -> bool:
-    """Whether `argv` (without the program name) was answered here: its output written to
-    stdout, the exit code 0. False: nothing was written; click is to run it."""
+def answer(argv: list[str]) -> int | None:
+    """The exit code of `argv` (without the program name) when it was answered here, its
+    output written to stdout; None: nothing was written, click is to run it."""
     if argv == ["--version"]:  # the same line click's version option prints
-        sys.stdout.write(f"hermes-git, version {__version__}\n")
-        return True
+        return _write(f"hermes-git, version {__version__}\n")
     repo = _plain_status(argv)
     if repo is _NOT_PLAIN:
-        return False
+        return None
     try:
         text = _status(repo if isinstance(repo, Path) else None)
     except Exception:  # the click group reports it, with its exit code
-        return False
+        return None
     if "\x1b" in text:  # click.echo strips terminal styles on a pipe: let it print this one
-        return False
-    sys.stdout.write(text + "\n")
-    return True
+        return None
+    return _write(text + "\n")
+
+
+def _write(text: str) -> int:
+    """Print `text`; as click does, a reader that closed the pipe early is exit code 1."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - Python flushes it at exit
+        return 1
+    return 0
 
 
 def _plain_status(argv: list[str]) -> object:
