@@ -1,20 +1,21 @@
-"""The `hermes-git` executable and `python -m hermes_git`: `--version` is answered before the
-command line is loaded; everything else goes to the click group in `hermes_git.cli` (imported
-only then: click and the group's options cost more than the answer to `--version` itself)."""
+"""The `hermes-git` executable and `python -m hermes_git`: `--version` and a plain `status` are
+answered before the command line is loaded (`cli/_fast`); everything else goes to the click
+group in `hermes_git.cli` (imported only then: click and the group's options cost more than
+those answers themselves)."""
 
 from __future__ import annotations
 
 import sys
 
-from hermes_git import __version__
+from hermes_git.cli._fast import answer
 
 
 def main() -> None:
     """Run the command line (`sys.argv`)."""
-    if sys.argv[1:] == ["--version"]:  # the same line click's version option prints
-        sys.stdout.write(f"hermes-git, version {__version__}\n")
-        return
-    # deferred for start-up: --version is answered before click loads
+    code = answer(sys.argv[1:])
+    if code is not None:
+        sys.exit(code)
+    # deferred for start-up: a plain `status` and --version are answered before click loads
     from hermes_git.cli import main as group
 
     group()

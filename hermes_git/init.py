@@ -10,8 +10,6 @@ from hermes_git import config as configmod
 from hermes_git.errors import GateError, NotARepoError, UsageError
 from hermes_git.files import atomic_write_text
 from hermes_git.guard import unaccepted_secrets
-from hermes_git.signing.manage import enable
-from hermes_git.store import githooks as hooks
 from hermes_git.store.gitstore import GitStore, init_repo
 from hermes_git.store.runner import files_git_would_add, is_repo
 from hermes_git.words import plural
@@ -68,6 +66,8 @@ def init(path: Path, device: str | None = None, *, signing: bool = False) -> Ini
     path = path.expanduser().absolute()
     result = _init(path, device)
     if signing:
+        from hermes_git.signing.manage import enable  # deferred: `open_repo` users skip it
+
         result.signing = enable(path).on
     return result
 
@@ -135,6 +135,8 @@ def register_merge_drivers(store: GitStore) -> None:
     for key, value in merge.driver_config().items():
         store.config_set(key, value)
     store.use_untracked_cache()
+    from hermes_git.store import githooks as hooks  # deferred: `open_repo` users skip it
+
     hooks.install(store)
 
 
@@ -227,6 +229,7 @@ def run_hook(root: Path, name: str) -> str | None:
     way of git.
     """
     from hermes_git.prompt import refresh_prompt  # deferred: hooks only
+    from hermes_git.store import githooks as hooks  # deferred: hooks only
 
     if name not in hooks.HOOKS or not (root / configmod.CONFIG_FILE).exists():
         return None

@@ -10,10 +10,9 @@ from typing import Any
 
 from hermes_git import config as configmod
 from hermes_git.init import open_repo
-from hermes_git.memory.store import TARGETS
+from hermes_git.memory.entries import TARGETS
 from hermes_git.proposals import liveplan
 from hermes_git.proposals.change import Request
-from hermes_git.proposals.quarantine_live import quarantine
 from hermes_git.skills.model import discover
 from hermes_git.store.gitstore import GitStore
 
@@ -116,6 +115,9 @@ def _carry_out(
     if item.action != liveplan.COMMIT:
         refused: dict[str, Any] = {"what": item.what, "reasons": item.reasons, "fix": item.fix}
         if item.action == liveplan.QUARANTINE:
+            # deferred for start-up: only a dangerous live edit is moved away
+            from hermes_git.proposals.quarantine_live import quarantine
+
             refused["quarantined"] = quarantine(store, item.what, item.paths, item.reasons)
         result.refused.append(refused)
         return

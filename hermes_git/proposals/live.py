@@ -15,7 +15,7 @@ from typing import Any
 
 from hermes_git.errors import GitError, HermesGitError
 from hermes_git.files import Write, atomic_write, atomic_write_many
-from hermes_git.memory.store import MEMORY_PATHS
+from hermes_git.memory.entries import MEMORY_PATHS
 from hermes_git.proposals.change import (
     BLOCKED_LOG,
     MAIN_REF,

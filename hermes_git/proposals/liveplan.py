@@ -14,15 +14,15 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hermes_git import config as configmod
-from hermes_git import gates
-from hermes_git.memory.store import TARGETS
-from hermes_git.proposals import sizes
-from hermes_git.skills.lockfile import LOCK_FILE
+from hermes_git.memory.entries import TARGETS
 from hermes_git.skills.model import skill_folder_of_parts
 from hermes_git.store.gitstore import GitStore
+
+if TYPE_CHECKING:  # the gate, the size limits and the lock file load only for a live edit
+    from hermes_git import gates
 
 COMMIT = "commit"  # the gates let it in: committed on main, the file as it is
 REFUSE = "refuse"  # the gates said no: left live and uncommitted, the reason reported
@@ -132,6 +132,10 @@ def _fix(group: str, gate: gates.GateResult) -> str:
 
 
 def _community(store: GitStore) -> frozenset[str]:
+    # deferred for start-up: only a live edit asks (an idle sync has none)
+    from hermes_git.proposals import sizes
+    from hermes_git.skills.lockfile import LOCK_FILE
+
     head = store.head()
     return sizes.community_folders(store.read_file(head, LOCK_FILE) if head else None)
 
@@ -145,10 +149,14 @@ def _too_big(store: GitStore, group: str) -> list[str]:
         for p in folder.rglob("*")
         if p.is_file()
     }
+    from hermes_git.proposals import sizes  # deferred for start-up: a live edit only
+
     return sizes.over_limits(group, found)
 
 
 def _gate(store: GitStore, group: str, cfg: configmod.Config) -> gates.GateResult:
+    from hermes_git import gates  # deferred for start-up: a live edit only
+
     path = store.root / group
     if group.startswith("memories/"):
         target = {v: k for k, v in TARGETS.items()}.get(PurePosixPath(group).name, "memory")

@@ -7,6 +7,7 @@ import logging
 from pathlib import Path
 
 from hermes_git.errors import HermesGitError
+from hermes_git.search import where
 from hermes_git.snapshot.compact import index_settings
 
 log = logging.getLogger("hermes_git.search")
@@ -18,10 +19,7 @@ def follow_snapshot(home: Path, cache_dir: Path | None) -> str | None:
     the next refresh or search rebuilds it)."""
     if cache_dir is None:
         return None
-    # deferred for start-up: only a refresh asks (one stat, no numpy)
-    from hermes_git.search import store
-
-    if not store.exists(cache_dir) and index_settings(home)[0] == "full":
+    if not where.exists(cache_dir) and index_settings(home)[0] == "full":
         return "absent"  # as `follow_main` says, without importing the model and openai
     # deferred for start-up: search loads numpy, the model and openai (~0.3 s)
     from hermes_git.search.service import follow_main

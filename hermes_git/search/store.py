@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING, Any
 from hermes_git.files import atomic_write
 from hermes_git.search.documents import Doc, read_doc
 from hermes_git.search.manifest import VERSION, Manifest, manifest_of, stamp
+from hermes_git.search.where import DOCS_FILE, exists, index_dir
 
 if TYPE_CHECKING:
     from hermes_git.search.embed import Embedder, Matrix
 
+__all__ = ["exists", "index_dir"]  # their home: search/where.py (the hook's light check)
 SHARDS = 64
 SHARD_DIR = "docs"
-INDEX_DIR = "search"
-DOCS_FILE = "index.json"
 STAMP_FILE = "stamp.json"
 CONTENT_CHARS = 1000  # of a skill's content embedded (a static model averages its tokens)
 
@@ -39,16 +39,6 @@ class Index:
     hashes: list[str]
     vectors: Matrix
     tree: str = ""  # main's `skills/` tree id the docs' marks were taken at
-
-
-def index_dir(cache_dir: Path) -> Path:
-    """Where the index of a home with this cache folder lives."""
-    return cache_dir / INDEX_DIR
-
-
-def exists(cache_dir: Path) -> bool:
-    """Whether an index was ever stored here (one stat)."""
-    return (index_dir(cache_dir) / DOCS_FILE).exists()
 
 
 def current_stamp(home: Path, embedder: str) -> dict[str, Any]:

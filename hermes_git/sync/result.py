@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hermes_git.errors import ExitCode
-from hermes_git.sync.merge import Conflict
+
+if TYPE_CHECKING:  # the merge's modules (YAML, the skill merge) load only when a round merges
+    from hermes_git.sync.merge import Conflict
 
 EXIT_CODES = {
     "synced": ExitCode.OK,

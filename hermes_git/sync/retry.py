@@ -17,17 +17,17 @@ ATTEMPTS = 12  # fetch-merge-gate-push rounds before giving up (exit 3, "sync ag
 FIRST_PAUSE = 0.05  # seconds; doubles each round, up to MAX_PAUSE, times 0.5..1.5
 MAX_PAUSE = 1.6
 
-_RACE = re.compile(
+_RACE = (
     r"fetch first|non-fast-forward|cannot lock ref|failed to update ref|unable to lock|"
     r"failed to lock|incorrect old value|stale info|Unable to create '[^']*\.lock'|"
-    r"reference already exists|is at [0-9a-f]+ but expected",
-    re.IGNORECASE,
+    r"reference already exists|is at [0-9a-f]+ but expected"
 )
 
 
 def is_race(text: str) -> bool:
     """Whether a push's refusal text is a lost race (the remote moved or a ref was locked)."""
-    return _RACE.search(text) is not None
+    # compiled on first use (re's cache keeps it): `status` and an idle sync never ask
+    return re.search(_RACE, text, re.IGNORECASE) is not None
 
 
 def pause(attempt: int, sleep: Callable[[float], None] = time.sleep) -> float:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError, PushRejectedError, RemoteUnreachableError, UsageError
@@ -33,15 +33,6 @@ from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import idle, rejections, retry, trusted
 from hermes_git.sync import marker as markers
 from hermes_git.sync.counts import count, left_right
-from hermes_git.sync.hold import hold_back
-from hermes_git.sync.livewatch import LiveWatch
-from hermes_git.sync.memreport import memory_report
-from hermes_git.sync.merge import (
-    Conflict,
-    last_device,
-    merge_commits,
-    park_conflicts,
-)
 from hermes_git.sync.refs import Refs
 from hermes_git.sync.remote import (
     NotFastForwardError,
@@ -51,9 +42,12 @@ from hermes_git.sync.remote import (
     tracking_main,
     tracking_review,
 )
-from hermes_git.sync.replaced import replaced_here
 from hermes_git.sync.result import SyncResult
 from hermes_git.sync.stalelocks import clear_stale_locks
+
+if TYPE_CHECKING:
+    from hermes_git.sync.livewatch import LiveWatch
+    from hermes_git.sync.merge import Conflict
 
 __all__ = ["SyncResult", "sync"]  # SyncResult's home: sync/result.py
 HOLDING = ("blocked", "unverified")  # outcomes that leave the remote's main as it is
@@ -250,10 +244,13 @@ def _integrate(
         return None, count(store, None, ours), None
     if theirs == ours:
         return None, 0, None
+    # deferred for start-up: a round that fetched nothing new never merges, gates or parks
+    from hermes_git.sync import hold, merge
+
     with ThreadPoolExecutor(max_workers=4) as pool:  # git the merge asks for later
         ahead = _Ahead(
             pool.submit(store.merge_base, ours, theirs),
-            pool.submit(last_device, store, theirs),
+            pool.submit(merge.last_device, store, theirs),
             pool.submit(store.branch),
             pool.submit(_read_memory, store, (ours, theirs)),
         )
@@ -277,7 +274,7 @@ def _integrate(
         # parked for want of enrolment: main goes back to theirs, whose settings since the
         # common commit are all that is new here
         since = ahead.base.result() if mine != counts[0] else None
-        held, warnings = hold_back(store, ours, new, device, since)  # gate, sizes, settings
+        held, warnings = hold.hold_back(store, ours, new, device, since)  # gate, sizes, settings
         result.warnings += warnings
         if held:
             result.outcome, result.blocked, result.message = "blocked", held.reasons, held.message
@@ -311,15 +308,18 @@ def _settled(
 ) -> None:
     """After the gate let the merge (`commits`: ours, theirs, merged) through: park its
     conflicts, report what it did to memory and which of this device's skills it replaced."""
+    # deferred for start-up: only a round that merged gets here
+    from hermes_git.sync import memreport, merge, replaced
+
     ours, theirs, new = commits
     if conflicts:
-        park_conflicts(store, conflicts, new, theirs, device)
+        merge.park_conflicts(store, conflicts, new, theirs, device)
         refs.touched()
         result.conflicts += conflicts
         result.outcome = "conflicts"
-    result.memory.update(memory_report(store, ours, theirs, new, cfg.memory_limits))
+    result.memory.update(memreport.memory_report(store, ours, theirs, new, cfg.memory_limits))
     if refs.under(tracking_review(result.remote)):  # only such branches can name one
-        result.replaced = replaced_here(store, result.remote, device, ours, new)
+        result.replaced = replaced.replaced_here(store, result.remote, device, ours, new)
 
 
 def _premade(
@@ -366,6 +366,8 @@ def _merge(
             "main and the remote's main share no history",
             fix="to merge two separate homes, use `hermes-git join URL`",
         )
+    from hermes_git.sync.merge import merge_commits  # deferred for start-up: merges only
+
     merged = merge_commits(store, ours, theirs, cfg.memory_limits)
     other = ahead.theirs_device.result()
     message = f"Sync: merge {other}'s main into {device}'s"

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from hermes_git.proposals.change import review_branch
 from hermes_git.proposals.refnames import MAIN_REF
-from hermes_git.signing import verify
 from hermes_git.signing.manage import device_public_key, ensure_key
 from hermes_git.signing.signers import SIGNERS, parse
 from hermes_git.store import signing as sshsign
@@ -33,6 +32,8 @@ def before_fetch(store: GitStore, remote: str) -> str | None:
 
 def prepare_key(store: GitStore, remote: str) -> bool:
     """Make this device's signing key when the remote's main has signing on (`join`)."""
+    from hermes_git.signing import verify  # deferred for start-up: an idle round verifies nothing
+
     theirs = store.rev(tracking_main(remote))
     if theirs is None or not verify.signing_on(store, theirs):
         return False
@@ -68,6 +69,8 @@ def settle(
     """Verify what the remote's main brings (`mains`: ours, theirs; `counts`: how many commits
     each has the other lacks). None: refused (`result` says why); else how many of our
     commits go on to be merged (0 when they were parked for want of enrolment)."""
+    from hermes_git.signing import verify  # deferred for start-up: an idle round verifies nothing
+
     ours, theirs = mains
     mine, missing = counts
     on = sshsign.blobs_at(store, [ours, theirs], SIGNERS)
@@ -86,6 +89,8 @@ def settle(
 
 
 def _refused(store: GitStore, result: SyncResult, ours: str, theirs: str, here: bool) -> bool:
+    from hermes_git.signing import verify  # deferred for start-up: an idle round verifies nothing
+
     if here and verify.rewritten(store, result.remote_before, ours, theirs):
         before = result.remote_before or ""
         refused = [

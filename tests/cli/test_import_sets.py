@@ -57,6 +57,19 @@ def loaded(home: Path, *args: str) -> list[str]:
     return found
 
 
+def loaded_any(home: Path, names: tuple[str, ...], *args: str) -> list[str]:
+    """Which of `names` `hermes-git --repo HOME ARGS` imported (it must exit 0)."""
+    script = SCRIPT.replace(repr(HEAVY), repr(names))
+    done = subprocess.run(
+        [sys.executable, "-c", script, "--repo", str(home), *args],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    found: list[str] = eval(done.stdout.splitlines()[-1])  # a printed list of names
+    return found
+
+
 def aged(home: Path) -> Path:
     """Date every file and folder under `skills/` a minute back, as a home a person has kept
     for a while (caches do not trust timestamps within two seconds of their own writes)."""
@@ -87,6 +100,26 @@ def test_status_loads_none_of_the_heavy_modules(repo: Path) -> None:
     assert loaded(repo, "status") == []
 
 
+def test_a_plain_status_is_answered_before_click_loads(repo: Path) -> None:
+    """`status` with at most `--repo` (as hooks, prompts and people run it): no click at all."""
+    loaded(repo, "status")  # the first run checks and remembers the config
+    assert loaded_any(repo, ("click", "hermes_git.cli._group"), "status") == []
+    found = loaded_any(repo, ("click", "hermes_git.cli._group"), "--format", "json", "status")
+    assert found == ["click", "hermes_git.cli._group"]  # any other command line: click parses
+
+
+def test_status_outside_a_repo_is_still_reported_by_click(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "hermes_git", "--repo", str(tmp_path), "status"],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 3  # ERROR, from the group's one error handler
+    assert done.stdout == ""
+    assert "not a hermes-git repository" in done.stderr
+
+
 def test_skill_list_reads_its_cache_without_yaml(repo: Path) -> None:
     loaded(aged(repo), "skill", "list")  # the first run parses the SKILL.md files
     assert loaded(repo, "skill", "list") == []
@@ -96,6 +129,24 @@ def test_an_idle_sync_loads_neither_search_nor_git_python_nor_openai(synced: Pat
     found = loaded(synced, "sync")
     assert not {"openai", "httpx", "numpy", "bm25s", "wordllama", "git"} & set(found), found
     assert "hermes_git.guard.scanner" not in found  # nothing changed: nothing to scan
+
+
+# (PyYAML itself still loads: this home has a Hermes config.yaml, read for the snapshot's rules)
+IDLE_SKIPS = (
+    "hermes_git.skills.merge",  # and the lock file's schema with it
+    "hermes_git.gates",
+    "hermes_git.sync.merge",
+    "hermes_git.sync.hold",
+    "hermes_git.signing.verify",
+    "hermes_git.proposals.quarantine_live",
+    "hermes_git.search.store",
+    "hermes_git.store.githooks",
+)
+
+
+def test_an_idle_sync_loads_no_merge_gate_or_verify(synced: Path) -> None:
+    """Nothing fetched, nothing captured: the round merges, gates and verifies nothing."""
+    assert loaded_any(synced, IDLE_SKIPS, "sync") == []
 
 
 @needs_corpus
