@@ -17,11 +17,20 @@ from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.read.prefilter import Screen
 
+# a stretch of one sentence: dots of paths and hosts and a wrapped line's end inside
+_SPAN = r"(?:[^.\n]|\.(?=[\w/~])|\n(?![ \t]*\n))"
 _SENDS = (
     r"(?:send|upload|post|forward|transmit|exfiltrate|submit|sync|mirror|beacon|e-?mail|pipe|copy)"
 )
+OVERRIDE = "overrides the agent's instructions"  # alone: caution (judge/capabilities)
+UNASKED = "acts without the user's confirmation"
+# Signals quoted as an example ("text such as "ignore previous instructions"") or negated
+# ("never delete ~/.ssh") are documentation, not orders.
+_QUOTED = frozenset({OVERRIDE, UNASKED})
+_NEGATED = frozenset({"prose deletes the home, its keys or repositories",
+                      "a credential file named in prose", "prose runs what a page says"})  # fmt: skip
 _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
-    (kind, why, re.compile(pattern, re.IGNORECASE))
+    (kind, why, re.compile(pattern, re.IGNORECASE | re.MULTILINE))
     for kind, why, pattern in (
         (
             "reads-secret",
@@ -38,9 +47,10 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "sends-out",
             "prose sends data out",
-            rf"\b{_SENDS}\b[^.\n]{{0,80}}\b(?:to|at|into)\s+(?:https?://|the\s+(?:endpoint|webhook|"
-            r"collector|backup\s+server|address|url|server)\b|[\w-]+\.(?:[\w-]+\.)*(?:com|io|net|"
-            r"org|xyz|site|ru|top)\b)",
+            rf"\b{_SENDS}\b{_SPAN}{{0,80}}\b(?:to|at|into)\s+(?:https?://|the\s+(?:\w+\s+)?(?:"
+            r"endpoint|webhook|collector|backup\s+server|address|url|server|channel)\b|(?:[\w.+-]+@)"
+            r"?[\w-]+\.(?:[\w-]+\.)*(?:com|io|net|org|xyz|site|ru|top)\b)|\b(?:transfer|wire|pay)\s+"
+            r"(?:\$|€|£)?\d[\d,.]*\s*(?:\w+\s+)?to\b|\bgit\s+(?:push|remote\s+add)\b[^\n]{0,60}https?://",
         ),
         (
             "hides-from-user",
@@ -54,7 +64,10 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"\s+(?:to\s+be\s+)?(?:report|mention|flag|disclos)|\bno\s+need\s+to\s+(?:mention|"
             r"report|tell|inform|flag|disclose)\b|\b(?:takes?|has|have|gets?)\s+(?:precedence|"
             r"priority)\s+over\s+(?:the\s+)?(?:user|system|any\s+other|all\s+other|previous)|\b"
-            r"(?:ranks?|sits?|stands?)\s+above\s+(?:the\s+)?(?:user|system)|\boverrides?\s+(?:the"
+            r"(?:ranks?|sits?|stands?)\s+above\s+(?:(?:anything|whatever|what)\s+)?(?:the\s+)?(?:user|"
+            r"system)|\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose)\s+(?:(?:this|it|that)"
+            r"\s*[.!]|(?:this|it|that|the\s+\w+)\s+(?:to\s+anyone|in\s+your\s+(?:reply|response|"
+            r"summary|answer|output|report)))|\boverrides?\s+(?:the"
             r"\s+)?(?:user|system\s+prompt|any\s+user)|\bregardless\s+of\s+what\s+the\s+user|"
             r"\beven\s+if\s+the\s+user\s+(?:says|asks|objects|tells|refuses)|\b(?:silently|quietly"
             r"|secretly|covertly)\s+(?:send|upload|copy|run|execute|install|add|write|delete|"
@@ -84,6 +97,61 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"obey|apply|run|carry))|\b(?:reversed?|backwards?|base64|rot13|hex)\b[^.\n]{0,40}"
             r"\b(?:then|and)\s+(?:follow|execute|obey|do\s+(?:what|as)|carry\s+out|act\s+on)",
         ),
+        (
+            "hides-from-user",
+            OVERRIDE,
+            r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:\w+\s+){0,3}?(?:previous|prior|"
+            r"earlier|above|preceding|original|system|your|the|all|any)\s+(?:\w+\s+){0,2}?(?:"
+            r"instructions?|guidance|prompts?|rules|guidelines|directives|policies|guardrails)\b|\b"
+            r"(?:instructions|rules|this\s+(?:skill|message|section)|these)\s+(?:supersede|override|"
+            r"replace)s?\s+(?:all\s+|any\s+)?(?:the\s+ones\s+you|your|the\s+system|previous|prior|"
+            r"earlier|other)|</?(?:system|sys|developer)>|\[/?INST\]|<</?SYS>>|<\|im_(?:start|end)"
+            r"\|>|<\|(?:system|endoftext|eot_id|start_header_id)\|>|(?-i:^#{1,6}\s*(?:SYSTEM|DEVELOPER)"
+            r"(?:\s+(?:PROMPT|MESSAGE|OVERRIDE))?\s*$)|\b(?:system|developer)\s+(?:message|override|"
+            r"notice)\s*:|\byou\s+are\s+(?:now\s+)?(?:in|running\s+in)\s+(?:developer|test|"
+            r"maintenance|debug|god|admin|jailbreak|unrestricted)\s+mode\b|\b(?:usual|normal|safety|"
+            r"your|the|all)\s+(?:rules|policies|restrictions|guidelines|guardrails|safety\s+checks)"
+            r"\s+(?:do\s+not|don'?t|no\s+longer)\s+apply|\b(?:rules|polic(?:y|ies)|restrictions|"
+            r"guidelines|guardrails)\s+(?:are|is)\s+(?:suspended|disabled|lifted|off|waived)\b",
+        ),
+        (
+            "hides-from-user",
+            UNASKED,
+            r"\bwithout\s+(?:asking|telling|consulting|notifying|alerting|informing)\s+(?:the\s+)?"
+            r"(?:user|human|operator|owner)|\bwithout\s+(?:asking\s+(?:the\s+user\s+)?for\s+)?"
+            r"(?:any\s+)?(?:confirmation|confirming|approval|permission)\b",
+        ),
+        (
+            "reads-secret",
+            "a credential file named in prose",
+            rf"\b(?:collect|gather|read|copy|upload|send|include|attach|e-?mail|forward|post|cat|"
+            rf"dump|harvest|grab|extract|contents\s+of)\b{_SPAN}{{0,60}}(?:~?/?\.(?:ssh|aws|gnupg|"
+            r"kube|docker|netrc|npmrc|pypirc|git-credentials|config/gh|config/gcloud)\b|(?<![\w.])"
+            r"\.env\b(?!\.example)|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:user'?s|their|all)\s+(?:saved"
+            r"\s+)?(?:api\s+keys|tokens|passwords|credentials|private\s+keys?|ssh\s+keys))",
+        ),
+        (
+            "destroys",
+            "prose deletes the home, its keys or repositories",
+            r"\b(?:delete|remove|wipe|erase|destroy|rm\s+-\w*[rR]\w*)\s+(?:\w+\s+){0,3}?(?:~/?"
+            r"(?=[\s`'\".,]|$)|~/(?:\.ssh|\.gnupg|\.aws|code|projects|repos|src|Documents|"
+            r"Desktop|workspace)\b|\$HOME\b(?!/\.?(?:cache|tmp))|(?:the\s+)?(?:user'?s\s+)?(?:home\s+"
+            r"(?:folder|directory)|ssh\s+keys|git\s+repositories)\b)",
+        ),
+        (
+            "runs-downloaded-code",
+            "prose runs what a page says",
+            r"\b(?:run|execute)\s+(?:whatever|every|all\s+(?:the\s+)?)\s*(?:commands?|code|"
+            r"scripts?|instructions|steps)?\s*(?:it|the\s+(?:page|site|response|server|url|file))"
+            r"\s+(?:says|lists|returns|contains|gives|shows)",
+        ),
+        (
+            "persists",
+            "prose sets up a job that runs again",
+            r"\b(?:add|create|install|register|set\s+up|schedule)\s+(?:a\s+|an\s+)?(?:new\s+)?"
+            r"(?:cron\s*job|crontab\s+entry|scheduled\s+task|launch\s*agent|systemd\s+(?:unit|"
+            r"service|timer)|login\s+item)\b",
+        ),
     )
 )
 _SCREENS = tuple(Screen(p) for _k, _w, p in _PHRASES)
@@ -99,11 +167,15 @@ _ELSEWHERE = re.compile(
 def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     """The capabilities the prose of `text` gives (`files`: the skill's other texts, for a
     destination named only there)."""
-    found = []
+    found = _invisible(rel, text)
+    if found:  # read as shown: invisible characters split no word
+        text = _INVISIBLE.sub(" ", text)
     for (kind, why, pattern), screen in zip(_PHRASES, _SCREENS, strict=True):
         if not screen.maybe(text):
             continue
         for match in pattern.finditer(text):
+            if _documented(why, text, match.start(), match.end()):
+                continue
             line = text.count("\n", 0, match.start()) + 1
             dest = tuple(patterns.hosts(match.group(0)))
             found.append(
@@ -117,6 +189,47 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
             detail = f"prose sends data out: a destination named in {match.group(1)}"
             found.append(Hit("sends-out", rel, line, detail, dest=hosts, origin="prose"))
     found.extend(_mixed_scripts(rel, text))
+    return found
+
+
+_INVISIBLE = re.compile("[\u200b\u2060\u180e\u202d\u202e]|(?<!^)\ufeff")
+_QUOTE_PAIRS = (('"', '"'), ("`", "`"), ("\u201c", "\u201d"), ("'", "'"))
+_NO = re.compile(r"(?i)\b(?:never|not|don'?t|avoid|refuse\w*|won'?t|cannot|must\s+not)\b")
+
+
+def _documented(why: str, text: str, start: int, end: int) -> bool:
+    """Whether a signal is quoted as an example or negated on its line."""
+    begin = text.rfind("\n", 0, start) + 1
+    stop = text.find("\n", end)
+    line = text[begin : len(text) if stop < 0 else stop]
+    at, to = start - begin, end - begin
+    if why in _QUOTED:
+        for left, right in _QUOTE_PAIRS:
+            before, after = line.rfind(left, 0, at), line.find(right, to)
+            if before >= 0 and after >= 0 and (left != "'" or line[before - 1 : before] in " (:"):
+                return True
+    return why in _NEGATED and _NO.search(line, max(0, at - 50), at) is not None
+
+
+def _invisible(rel: str, text: str) -> list[Hit]:
+    """Zero-width or right-to-left override characters: text shown otherwise than it reads
+    (a zero-width joiner, as in emoji, is not one of them)."""
+    if text.isascii():
+        return []
+    spots = [m.start() for m in _INVISIBLE.finditer(text)]
+    if len(spots) < 3 and not any(text[i] in "\u202d\u202e" for i in spots):
+        return []
+    line = text.count("\n", 0, spots[0]) + 1
+    detail = f"text hidden by {len(spots)} invisible or reordering characters"
+    found = [Hit("hides-from-user", rel, line, detail, origin="prose")]
+    override = next(p for _k, why, p in _PHRASES if why == OVERRIDE)
+    for spot in (i for i in spots if text[i] == "\u202e"):  # shown right to left: read so too
+        end = text.find("\n", spot)
+        shown = text[spot + 1 : len(text) if end < 0 else end][::-1]
+        if override.search(shown):
+            where = text.count("\n", 0, spot) + 1
+            detail = f"{OVERRIDE} (written backwards): {shown.strip()[:60]}"
+            found.append(Hit("hides-from-user", rel, where, detail, origin="prose"))
     return found
 
 

@@ -3,7 +3,8 @@
 The closed set: reads-secret, sends-out, runs-opaque-code, runs-downloaded-code,
 runs-at-install, persists, changes-agent-controls, hides-from-user, destroys. Judgement:
 a secret that reaches a sink other than its own provider is dangerous; hiding together with
-any sensitive capability is dangerous; install-time code that sends or fetches is dangerous;
+any sensitive capability is dangerous (prose that overrides the agent's instructions alone is
+caution); install-time code that sends or fetches is dangerous;
 opaque code run is caution, dangerous when SKILL.md has it or names the script; changing the
 agent's controls is dangerous for a community skill; destroying the home is dangerous; a
 capability the skill's description would not need is caution. A hit in SKILL.md on a line
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.flow.prose import OVERRIDE
 from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.model import VERDICTS, Finding, cut
 
@@ -58,7 +60,7 @@ class Judged:
 def judge(hits: list[Hit], skill_md: str, trust: str, prefix: str) -> list[Finding]:
     """The findings capabilities give a skill (`prefix`: the skill's shown path + "/")."""
     hits = _undocumented(hits, skill_md)
-    judged = _secrets(hits) + _hidden(hits) + _install(hits) + _opaque(hits)
+    judged = _secrets(hits) + _hidden(hits) + _override(hits) + _install(hits) + _opaque(hits)
     description = _description(skill_md)
     judged += _controls(hits, trust, description) + _destroys(hits) + _purpose(hits, description)
     seen: set[tuple[str, str, int]] = set()
@@ -190,6 +192,14 @@ def _hidden(hits: list[Hit]) -> list[Judged]:
         return []
     message = f"the skill hides from the user and {other[0].kind}"
     return [Judged("cap-hidden-and-sensitive", DANGER, message, hiding[0])]
+
+
+def _override(hits: list[Hit]) -> list[Judged]:
+    """Prose that overrides the agent's instructions (fake role tags, "ignore your previous
+    instructions", a mode where the rules do not apply): caution even with nothing else."""
+    found = [h for h in hits if h.kind == "hides-from-user" and h.detail.startswith(OVERRIDE)]
+    message = "SKILL.md tries to override the agent's instructions"
+    return [Judged("cap-overrides-instructions", CAUTION, message, found[0])] if found else []
 
 
 def _sensitive(hit: Hit) -> bool:
