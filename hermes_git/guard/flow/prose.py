@@ -24,11 +24,12 @@ _SENDS = (
 )
 OVERRIDE = "overrides the agent's instructions"  # alone: caution (judge/capabilities)
 UNASKED = "acts without the user's confirmation"
+NAMED_FILE = "a credential file named in prose"
 # Signals quoted as an example ("text such as "ignore previous instructions"") or negated
 # ("never delete ~/.ssh") are documentation, not orders.
 _QUOTED = frozenset({OVERRIDE, UNASKED})
-_NEGATED = frozenset({"prose deletes the home, its keys or repositories",
-                      "a credential file named in prose", "prose runs what a page says"})  # fmt: skip
+_NEGATED = frozenset({"prose deletes the home, its keys or repositories", UNASKED,
+                      NAMED_FILE, "prose runs what a page says"})  # fmt: skip
 _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (kind, why, re.compile(pattern, re.IGNORECASE | re.MULTILINE))
     for kind, why, pattern in (
@@ -123,8 +124,8 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "reads-secret",
-            "a credential file named in prose",
-            rf"\b(?:collect|gather|read|copy|upload|send|include|attach|e-?mail|forward|post|cat|"
+            NAMED_FILE,
+            rf"(?<![\w/.-])(?:collect|gather|read|copy|upload|send|include|attach|e-?mail|forward|post|cat|"
             rf"dump|harvest|grab|extract|contents\s+of)\b{_SPAN}{{0,60}}(?:~?/?\.(?:ssh|aws|gnupg|"
             r"kube|docker|netrc|npmrc|pypirc|git-credentials|config/gh|config/gcloud)\b|(?<![\w.])"
             r"\.env\b(?!\.example)|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:user'?s|their|all)\s+(?:saved"
@@ -134,7 +135,7 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "destroys",
             "prose deletes the home, its keys or repositories",
             r"\b(?:delete|remove|wipe|erase|destroy|rm\s+-\w*[rR]\w*)\s+(?:\w+\s+){0,3}?(?:~/?"
-            r"(?=[\s`'\".,]|$)|~/(?:\.ssh|\.gnupg|\.aws|code|projects|repos|src|Documents|"
+            r"(?=[\s`'\"]|$|[.,](?:\s|$))|~/(?:\.ssh|\.gnupg|\.aws|code|projects|repos|src|Documents|"
             r"Desktop|workspace)\b|\$HOME\b(?!/\.?(?:cache|tmp))|(?:the\s+)?(?:user'?s\s+)?(?:home\s+"
             r"(?:folder|directory)|ssh\s+keys|git\s+repositories)\b)",
         ),
@@ -208,7 +209,10 @@ def _documented(why: str, text: str, start: int, end: int) -> bool:
             before, after = line.rfind(left, 0, at), line.find(right, to)
             if before >= 0 and after >= 0 and (left != "'" or line[before - 1 : before] in " (:"):
                 return True
-    return why in _NEGATED and _NO.search(line, max(0, at - 50), at) is not None
+    if why == OVERRIDE and text.count("\n```", 0, start) % 2:
+        return True  # a token or tag in a code block: a tokenizer's or a template's text
+    sentence = max(line.rfind(". ", 0, at), line.rfind("**", 0, at), 0)
+    return why in _NEGATED and _NO.search(line, sentence, at) is not None
 
 
 def _invisible(rel: str, text: str) -> list[Hit]:

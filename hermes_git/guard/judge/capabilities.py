@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
-from hermes_git.guard.flow.prose import OVERRIDE
+from hermes_git.guard.flow.prose import NAMED_FILE, OVERRIDE
 from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.model import VERDICTS, Finding, cut
 
@@ -149,6 +149,8 @@ def _secrets(hits: list[Hit]) -> list[Judged]:
                 )
     described = [h for h in hits if h.kind == "reads-secret" and h.origin == "prose"]
     sends = [h for h in hits if h.kind == "sends-out" and h.origin == "prose"]
+    # a credential file named in prose is sent when the sending is told beside it
+    sends = [s for s in sends if any(not _named(h) or abs(h.line - s.line) <= 3 for h in described)]
     if described and sends:
         found.append(
             Judged(
@@ -159,6 +161,11 @@ def _secrets(hits: list[Hit]) -> list[Judged]:
             )
         )
     return found
+
+
+def _named(hit: Hit) -> bool:
+    """A credential file SKILL.md's prose names (documentation names them often)."""
+    return hit.origin == "prose" and hit.detail.startswith(NAMED_FILE)
 
 
 def _sent_secret(hit: Hit) -> tuple[str, str] | None:
@@ -280,7 +287,7 @@ def _controls(hits: list[Hit], trust: str, description: str) -> list[Judged]:
         if _memory(hit) and _MEMORY_PURPOSE.search(description):
             continue
         if "safety off" in hit.detail and not any(
-            h.kind == "reads-secret" and h.path == hit.path for h in hits
+            h.kind == "reads-secret" and h.path == hit.path and not _named(h) for h in hits
         ):
             continue  # another agent run unattended; with the user's token it is the attack
         found.append(
