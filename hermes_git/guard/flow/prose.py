@@ -195,6 +195,7 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
 
 _INVISIBLE = re.compile("[\u200b\u2060\u180e\u202d\u202e]|(?<!^)\ufeff")
 _QUOTE_PAIRS = (('"', '"'), ("`", "`"), ("\u201c", "\u201d"), ("'", "'"))
+_FENCE = re.compile(r"(?m)^[ \t]*(?:```|~~~)")
 _NO = re.compile(r"(?i)\b(?:never|not|don'?t|avoid|refuse\w*|won'?t|cannot|must\s+not)\b")
 
 
@@ -209,7 +210,7 @@ def _documented(why: str, text: str, start: int, end: int) -> bool:
             before, after = line.rfind(left, 0, at), line.find(right, to)
             if before >= 0 and after >= 0 and (left != "'" or line[before - 1 : before] in " (:"):
                 return True
-    if why == OVERRIDE and text.count("\n```", 0, start) % 2:
+    if why == OVERRIDE and len(_FENCE.findall(text, 0, start)) % 2:
         return True  # a token or tag in a code block: a tokenizer's or a template's text
     sentence = max(line.rfind(". ", 0, at), line.rfind("**", 0, at), 0)
     return why in _NEGATED and _NO.search(line, sentence, at) is not None
