@@ -20,7 +20,8 @@ from hermes_git.guard.read.prefilter import Screen
 # a stretch of one sentence: dots of paths and hosts and a wrapped line's end inside
 _SPAN = r"(?:[^.\n]|\.(?=[\w/~])|\n(?![ \t]*\n))"
 _SENDS = (
-    r"(?:send|upload|post|forward|transmit|exfiltrate|submit|sync|mirror|beacon|e-?mail|pipe|copy)"
+    r"(?:send|upload|post|forward|transmit|exfiltrate|submit|sync|mirror|beacon|e-?mail|pipe|copy|"
+    r"paste)"
 )
 OVERRIDE = "overrides the agent's instructions"  # alone: caution (judge/capabilities)
 UNASKED = "acts without the user's confirmation"
@@ -41,7 +42,9 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"authenticat)\w*\s+(?:you|the\s+user|them)|\b(?:file|place|folder|store)\s+where\s+"
             r"(?:the\s+agent|you|hermes|it|your\s+agent)\s+(?:keeps?|stores?|saves?|holds?)\s+"
             r"(?:its|your|the|all)?\s*(?:api\s+)?(?:keys|tokens|credentials|secrets|passwords)"
-            r"|\b(?:saved|stored)\s+(?:browser\s+)?passwords\b|\b(?:seed|recovery)\s+phrase\b|"
+            r"|\b(?:token|key|password|credentials?)\s+(?:that\s+|which\s+)?(?:the\s+agent|you|hermes|it|"
+            r"the\s+user)\s+(?:uses?|needs?)\s+to\s+(?:talk|connect|log\s+in|sign\s+in|authenticate|"
+            r"access|reach|call)\b|\b(?:saved|stored)\s+(?:browser\s+)?passwords\b|\b(?:seed|recovery)\s+phrase\b|"
             r"\ball\s+(?:of\s+)?(?:the\s+|your\s+)?(?:environment\s+variables|api\s+keys|access\s+"
             r"tokens|credentials|secrets)\b|\bevery\s+(?:environment\s+variable|api\s+key|token)",
         ),
@@ -66,7 +69,9 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"report|tell|inform|flag|disclose)\b|\b(?:takes?|has|have|gets?)\s+(?:precedence|"
             r"priority)\s+over\s+(?:the\s+)?(?:user|system|any\s+other|all\s+other|previous)|\b"
             r"(?:ranks?|sits?|stands?)\s+above\s+(?:(?:anything|whatever|what)\s+)?(?:the\s+)?(?:user|"
-            r"system)|\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose)\s+(?:(?:this|it|that)"
+            r"system)|\b(?:outranks?|outweighs?|supersedes?|trumps?)\s+(?:the\s+|any\s+|all\s+)?(?:user|"
+            r"system)|\b(?:tell|inform)\s+the\s+user\s+only\s+that|\bonly\s+tell\s+the\s+user\s+that"
+            r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose)\s+(?:(?:this|it|that)"
             r"\s*[.!]|(?:this|it|that|the\s+\w+)\s+(?:to\s+anyone|in\s+your\s+(?:reply|response|"
             r"summary|answer|output|report)))|\boverrides?\s+(?:the"
             r"\s+)?(?:user|system\s+prompt|any\s+user)|\bregardless\s+of\s+what\s+the\s+user|"
@@ -81,13 +86,27 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"\b(?:add|write|save|store|append|put|record|insert|persist)\s+(?:this|the\s+"
             r"following|these|it|a\s+note|an?\s+entry|a\s+rule|an?\s+instruction)[^.\n]{0,40}\b"
             r"(?:to|in|into)\s+(?:your\s+|the\s+)?(?:memory|memories|MEMORY\.md|USER\.md|"
-            r"persistent\s+memory|long[-\s]term\s+memory|system\s+prompt|SOUL\.md)\b|\b(?:at\s+the"
-            r"\s+start\s+of|in|before|on)\s+(?:every|each)\s+(?:new\s+)?(?:session|conversation|"
-            r"chat|task|startup)\b[^.\n]{0,80}\b(?:fetch|download|visit|curl|open)\b[^.\n]{0,80}"
-            r"\b(?:follow|do\s+what|execute|obey|apply|run)|\b(?:set|turn|switch)\s+(?:the\s+)?"
+            r"persistent\s+memory|long[-\s]term\s+memory|system\s+prompt|SOUL\.md)\b",
+        ),
+        (
+            "changes-agent-controls",
+            "the agent's controls changed in words",
+            r"\b(?:set|turn|switch)\s+(?:the\s+)?"
             r"(?:approvals?|approval\s+mode|confirmations?|sandbox|safety\s+checks?)\s+(?:to\s+)?"
             r"(?:off|false|never|none|yolo)\b|\bdisable\s+(?:the\s+)?(?:approvals?|confirmations?"
-            r"|sandbox|safety\s+checks?|guard)\b",
+            r"|sandbox|safety\s+checks?|guard)\b|\b(?:add|write|insert|put|set|edit|change|modify|append)"
+            rf"\b{_SPAN}{{0,60}}\b(?:to|in|into)\s+`?~?/?(?:\.hermes/config\.ya?ml|\.claude/settings"
+            rf"(?:\.local)?\.json|\.hermes-git\.yaml|hooks\.json|\.codex/config\.toml)`?{_SPAN}{{0,30}}"
+            r"\b(?:hooks?|approvals?|allow(?:list|ed)?|permissions|yolo|trust|sandbox)\b",
+        ),
+        (
+            "changes-agent-controls",
+            "a standing order to fetch and follow",
+            r"(?:\b(?:at\s+the"
+            r"\s+start\s+of|in|before|on|for)\s+(?:every|each|all)\s+(?:new\s+|future\s+)?(?:sessions?|"
+            r"conversations?|chats?|tasks?|startup)\b|\bwhenever\s+you\s+(?:start|begin|wake|open))"
+            rf"{_SPAN}{{0,80}}\b(?:fetch|download|visit|curl|open)\b{_SPAN}{{0,80}}"
+            r"\b(?:follow|do\s+what|execute|obey|apply|run|carry\s+out)",
         ),
         (
             "runs-opaque-code",
