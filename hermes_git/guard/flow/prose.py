@@ -162,7 +162,7 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "runs-downloaded-code",
             "prose runs what a page says",
             r"\b(?:run|execute)\s+(?:whatever|every|all\s+(?:the\s+)?)\s*(?:commands?|code|"
-            r"scripts?|instructions|steps)?\s*(?:it|the\s+(?:page|site|response|server|url|file))"
+            r"scripts?|instructions|steps)?\s*(?:it|the\s+(?:page|site|response|server|url))"
             r"\s+(?:says|lists|returns|contains|gives|shows)",
         ),
         (
