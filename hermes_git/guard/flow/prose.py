@@ -15,6 +15,7 @@ import unicodedata
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.read.prefilter import Screen
 
 # a stretch of one sentence: dots of paths and hosts and a wrapped line's end inside
@@ -186,7 +187,38 @@ _ELSEWHERE = re.compile(
 
 def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     """The capabilities the prose of `text` gives (`files`: the skill's other texts, for a
-    destination named only there)."""
+    destination named only there), and for SKILL.md those of the skill's other Markdown
+    files that try to override the agent's instructions or act behind the user's back."""
+    found = _prose(rel, text, files)
+    if rel == "SKILL.md":
+        for other, body in files.items():
+            if other != rel and other.lower().endswith(_NOTES) and _told(body):
+                found += _outside_warnings(other, body, _prose(other, body, files))
+    return found
+
+
+_NOTES = (".md", ".markdown", ".txt", ".rst")
+_TOLD = tuple(
+    (screen, pattern)
+    for (_k, why, pattern), screen in zip(_PHRASES, _SCREENS, strict=True)
+    if why in (OVERRIDE, UNASKED)
+)
+
+
+def _told(text: str) -> bool:
+    """Whether a text overrides the agent or acts unasked (two RE2 passes, Python's
+    pattern only where they match)."""
+    return any(screen.maybe(text) and pattern.search(text) for screen, pattern in _TOLD)
+
+
+def _outside_warnings(rel: str, text: str, hits: list[Hit]) -> list[Hit]:
+    """The hits of a Markdown file that are not on a line its text shows to warn."""
+    mapper = markdown_map(text)
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]
+    return [h for h in hits if not mapper.place(starts[min(h.line, len(starts)) - 1]).warned]
+
+
+def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     found = _invisible(rel, text)
     if found:  # read as shown: invisible characters split no word
         text = _INVISIBLE.sub(" ", text)
@@ -215,7 +247,14 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
 _INVISIBLE = re.compile("[\u200b\u2060\u180e\u202d\u202e]|(?<!^)\ufeff")
 _QUOTE_PAIRS = (('"', '"'), ("`", "`"), ("\u201c", "\u201d"), ("'", "'"))
 _FENCE = re.compile(r"(?m)^[ \t]*(?:```|~~~)")
-_NO = re.compile(r"(?i)\b(?:never|not|don'?t|avoid|refuse\w*|won'?t|cannot|must\s+not)\b")
+_NO = re.compile(
+    r"(?i)\b(?:never|not|don'?t|avoid|refuse\w*|won'?t|cannot|must\s+not|nothing|no\s+one)\b"
+)
+_TAG = re.compile(r"[<\[#]")  # a role tag or token, not words
+# words of a line that explains tags and tokens rather than using them
+_ABOUT_TAGS = re.compile(
+    r"(?i)\b(?:tokens?|delimiters?|templates?|formats?|formatted|tags?|markers?|syntax)\b"
+)
 
 
 def _documented(why: str, text: str, start: int, end: int) -> bool:
@@ -231,6 +270,8 @@ def _documented(why: str, text: str, start: int, end: int) -> bool:
                 return True
     if why == OVERRIDE and len(_FENCE.findall(text, 0, start)) % 2:
         return True  # a token or tag in a code block: a tokenizer's or a template's text
+    if why == OVERRIDE and _TAG.match(text, start) and _ABOUT_TAGS.search(line):
+        return True  # a line about the tags ("delimiters (<|im_start|> and <|im_end|>)")
     sentence = max(line.rfind(". ", 0, at), line.rfind("**", 0, at), 0)
     return why in _NEGATED and _NO.search(line, sentence, at) is not None
 

@@ -156,7 +156,7 @@ def _secrets(hits: list[Hit]) -> list[Judged]:
             Judged(
                 "cap-secret-sent",
                 DANGER,
-                "SKILL.md has the agent send a secret it describes",
+                "the skill's prose has the agent send a secret it describes",
                 sends[0],
             )
         )
@@ -205,7 +205,7 @@ def _override(hits: list[Hit]) -> list[Judged]:
     """Prose that overrides the agent's instructions (fake role tags, "ignore your previous
     instructions", a mode where the rules do not apply): caution even with nothing else."""
     found = [h for h in hits if h.kind == "hides-from-user" and h.detail.startswith(OVERRIDE)]
-    message = "SKILL.md tries to override the agent's instructions"
+    message = "the skill's prose tries to override the agent's instructions"
     return [Judged("cap-overrides-instructions", CAUTION, message, found[0])] if found else []
 
 
