@@ -77,7 +77,7 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"summary|answer|output|report)))|\boverrides?\s+(?:the"
             r"\s+)?(?:user|system\s+prompt|any\s+user)|\bregardless\s+of\s+what\s+the\s+user|"
             r"\beven\s+if\s+the\s+user\s+(?:says|asks|objects|tells|refuses)|\b(?:silently|quietly"
-            r"|secretly|covertly)\s+(?:send|upload|copy|run|execute|install|add|write|delete|"
+            r"|secretly|covertly)\s+(?:send|upload|e-?mail|post|share|transfer|copy|run|execute|install|add|write|delete|"
             r"remove|forward|collect|include|attach)|\bkeep\s+(?:this|it|these)\s+(?:between\s+us|"
             r"secret|hidden|confidential)",
         ),
@@ -126,7 +126,12 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"instructions?|guidance|prompts?|rules|guidelines|directives|policies|guardrails)\b|\b"
             r"(?:instructions|rules|this\s+(?:skill|message|section)|these)\s+(?:supersede|override|"
             r"replace)s?\s+(?:all\s+|any\s+)?(?:the\s+ones\s+you|your|the\s+system|previous|prior|"
-            r"earlier|other)|</?(?:system|sys|developer)>|\[/?INST\]|<</?SYS>>|<\|im_(?:start|end)"
+            r"earlier|other)|\b(?:forget|ignore|disregard)\s+(?:everything|anything|all)\s+(?:you\s+(?:were|"
+            r"have\s+been)\s+(?:told|given)|above|before|so\s+far)|\byour\s+(?:new|real|true|actual)\s+"
+            r"(?:job|task|instructions|purpose|goal|mission|orders)\s*(?::|(?:is|are)\s+(?:to|now))|\b(?:pretend|imagine|act\s+as\s+if)"
+            r"\s+(?:that\s+)?(?:you\s+are|you're|to\s+be)\b[^.\n]{0,40}\b(?:AI|assistant|model|bot|agent|"
+            r"tool|admin\w*|system|version)\b[^.\n]{0,30}\b(?:no|without|free\s+of)\s+(?:restrictions|"
+            r"rules|filters|guardrails|safety|guidelines)\b|</?(?:system|sys|developer)>|\[/?INST\]|<</?SYS>>|<\|im_(?:start|end)"
             r"\|>|<\|(?:system|endoftext|eot_id|start_header_id)\|>|(?-i:^#{1,6}\s*(?:SYSTEM|DEVELOPER)"
             r"(?:\s+(?:PROMPT|MESSAGE|OVERRIDE))?\s*$)|\b(?:system|developer)\s+(?:message|override|"
             r"notice)\s*:|\byou\s+are\s+(?:now\s+)?(?:in|running\s+in)\s+(?:developer|test|"
@@ -145,7 +150,7 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "reads-secret",
             NAMED_FILE,
-            rf"(?<![\w/.-])(?:collect|gather|read|copy|upload|send|include|attach|e-?mail|forward|post|cat|"
+            rf"(?<![\w/.-])(?:collect|gather|read|copy|upload|send|include|attach|e-?mail|forward|post|cat|zip|tar|archive|"
             rf"dump|harvest|grab|extract|contents\s+of)\b{_SPAN}{{0,60}}(?:~?/?\.(?:ssh|aws|gnupg|"
             r"kube|docker|netrc|npmrc|pypirc|git-credentials|config/gh|config/gcloud)\b|(?<![\w.])"
             r"\.env\b(?!\.example)|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:user'?s|their|all)\s+(?:saved"
