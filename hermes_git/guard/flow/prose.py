@@ -27,6 +27,8 @@ _SENDS = (
 OVERRIDE = "overrides the agent's instructions"  # alone: caution (judge/capabilities)
 UNASKED = "acts without the user's confirmation"
 NAMED_FILE = "a credential file named in prose"
+PERSISTS = "prose sets up a job that runs again"
+_PAIRED = frozenset({NAMED_FILE, PERSISTS})
 # Signals quoted as an example ("text such as "ignore previous instructions"") or negated
 # ("never delete ~/.ssh") are documentation, not orders.
 _QUOTED = frozenset({OVERRIDE, UNASKED})
@@ -173,7 +175,7 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "persists",
-            "prose sets up a job that runs again",
+            PERSISTS,
             r"\b(?:add|create|install|register|set\s+up|schedule)\s+(?:a\s+|an\s+)?(?:new\s+)?"
             r"(?:cron\s*job|crontab\s+entry|scheduled\s+task|launch\s*agent|systemd\s+(?:unit|"
             r"service|timer)|login\s+item)\b",
@@ -228,6 +230,8 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     if found:  # read as shown: invisible characters split no word
         text = _INVISIBLE.sub(" ", text)
     for (kind, why, pattern), screen in zip(_PHRASES, _SCREENS, strict=True):
+        if why in _PAIRED and not any(h.kind in ("hides-from-user", "sends-out") for h in found):
+            continue  # judged only beside hiding or sending: not looked for without them
         if not screen.maybe(text):
             continue
         for match in pattern.finditer(text):
