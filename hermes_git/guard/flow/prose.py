@@ -94,7 +94,8 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "changes-agent-controls",
             "the agent's controls changed in words",
-            r"\b(?:set|turn|switch)\s+(?:the\s+)?"
+            r"\b(?:turn|switch|shut)\s+off\s+(?:the\s+|all\s+)?(?:approvals?|confirmations?|sandbox(?:ing)?|"
+            r"safety\s+checks?|permission\s+prompts?|guard)\b|\b(?:set|turn|switch)\s+(?:the\s+)?"
             r"(?:approvals?|approval\s+mode|confirmations?|sandbox|safety\s+checks?)\s+(?:to\s+)?"
             r"(?:off|false|never|none|yolo)\b|\bdisable\s+(?:the\s+)?(?:approvals?|confirmations?"
             r"|sandbox|safety\s+checks?|guard)\b|\b(?:add|write|insert|put|set|edit|change|modify|append)"
@@ -117,7 +118,7 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"\b(?:read|reverse|decode|decipher|unscramble|decrypt|de-?obfuscate)\s+(?:it|this|"
             r"the\s+(?:following|text|line|string|message|block|instructions?))\b[^.\n]{0,60}"
             r"(?:backwards?|in\s+reverse|right\s+to\s+left|(?:then|and)\s+(?:follow|do|execute|"
-            r"obey|apply|run|carry))|\b(?:reversed?|backwards?|base64|rot13|hex)\b[^.\n]{0,40}"
+            r"obey|apply|run|carry|act\s+on))|\b(?:reversed?|backwards?|base64|rot13|hex)\b[^.\n]{0,40}"
             r"\b(?:then|and)\s+(?:follow|execute|obey|do\s+(?:what|as)|carry\s+out|act\s+on)",
         ),
         (
@@ -134,7 +135,8 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"\s+(?:that\s+)?(?:you\s+are|you're|to\s+be)\b[^.\n]{0,40}\b(?:AI|assistant|model|bot|agent|"
             r"tool|admin\w*|system|version)\b[^.\n]{0,30}\b(?:no|without|free\s+of)\s+(?:restrictions|"
             r"rules|filters|guardrails|safety|guidelines)\b|</?(?:system|sys|developer)>|\[/?INST\]|<</?SYS>>|<\|im_(?:start|end)"
-            r"\|>|<\|(?:system|endoftext|eot_id|start_header_id)\|>|(?-i:^#{1,6}\s*(?:SYSTEM|DEVELOPER)"
+            r"\|>|<\|(?:system|endoftext|eot_id|start_header_id)\|>|"
+            r"(?-i:^[ \t>]*\[(?:SYSTEM|ADMIN|DEVELOPER)(?:\s+(?:NOTICE|MESSAGE|OVERRIDE|PROMPT|UPDATE))?\])|(?-i:^#{1,6}\s*(?:SYSTEM|DEVELOPER)"
             r"(?:\s+(?:PROMPT|MESSAGE|OVERRIDE))?\s*$)|\b(?:system|developer)\s+(?:message|override|"
             r"notice)\s*:|\byou\s+are\s+(?:now\s+)?(?:in|running\s+in)\s+(?:developer|test|"
             r"maintenance|debug|god|admin|jailbreak|unrestricted)\s+mode\b|\b(?:usual|normal|safety|"
