@@ -5,7 +5,7 @@ Run: python bench/eval_capabilities.py [--benign DIR]... [--malicious DIR]...
 Every folder with a SKILL.md below a DIR is one skill, scanned at community trust. Printed
 for each DIR: how many skills, the share flagged (caution or worse) and dangerous, with the
 capability model and with it switched off (`scanner.skillflow.capabilities` a no-op), and the
-class samples of tests/data/guard/capabilities/ the same way. Figures on sets the model was
+class samples of tests/data/guard/capabilities/ (every malicious*.yaml and benign*.yaml) the same way. Figures on sets the model was
 tuned on are tuned figures, not held-out ones.
 """
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from hermes_git.guard import scanner
 from hermes_git.guard.flow import skill as skillflow
@@ -33,16 +34,24 @@ def _tally(folders: list[Path]) -> Counter[str]:
     return Counter(scanner.scan_skill(f, opts).verdict for f in folders)
 
 
+def _cases(kind: str) -> list[dict[str, Any]]:
+    """The samples of every `<kind>*.yaml` of the class samples."""
+    found: list[dict[str, Any]] = []
+    for path in sorted(SAMPLES.glob(f"{kind}*.yaml")):
+        found += yaml_safe_load(path.read_text("utf-8"))["cases"]
+    return found
+
+
 def _samples() -> tuple[int, int, int]:
     """(malicious samples at their verdict, malicious samples, benign samples flagged)."""
     opts = scanner.Options(trust="community")
     caught = flagged = 0
-    cases = yaml_safe_load((SAMPLES / "malicious.yaml").read_text("utf-8"))["cases"]
+    cases = _cases("malicious")
     for case in cases:
         files = {k: v.encode() for k, v in case["files"].items()}
         verdict = scanner.scan_skill_files(files, case["id"], opts).verdict
         caught += VERDICTS.index(verdict) >= VERDICTS.index(case["verdict"])
-    for case in yaml_safe_load((SAMPLES / "benign.yaml").read_text("utf-8"))["cases"]:
+    for case in _cases("benign"):
         files = {k: v.encode() for k, v in case["files"].items()}
         flagged += scanner.scan_skill_files(files, case["id"], opts).verdict != "safe"
     return caught, len(cases), flagged

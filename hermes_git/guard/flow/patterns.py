@@ -142,7 +142,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 PRECIOUS = re.compile(
     r"(?:~|\$\{?HOME\}?|homedir\(\)|home\(\)|expanduser\(\s*['\"]~['\"]\s*\)|UserHomeDir\(\)"
     r"|Dir\.home|USERPROFILE)(?:/?\*|/?(?=['\"\s),;]|$))|\.ssh\b|\.gnupg\b|\.aws\b|\.kube\b"
-    r"|['\"/](?:Documents|Desktop|projects|repos|src|code|workspace|\.git)['\"/]|/(?:home|Users)/"
+    r"|['\"/](?:Documents|Desktop|projects|repos|src|code|workspace|\.git)(?=['\"/\s;)]|$)|/(?:home|Users)/"
     r"(?:\*|\w+/?['\"\s])|^\s*/\s*$|\s/\*?(?:\s|$)",
     re.MULTILINE,
 )

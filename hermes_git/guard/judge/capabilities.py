@@ -3,7 +3,8 @@
 The closed set: reads-secret, sends-out, runs-opaque-code, runs-downloaded-code,
 runs-at-install, persists, changes-agent-controls, hides-from-user, destroys. Judgement:
 a secret that reaches a sink other than its own provider is dangerous; hiding together with
-any sensitive capability is dangerous; install-time code that sends or fetches is dangerous;
+any sensitive capability is dangerous (prose that overrides the agent's instructions alone is
+caution); install-time code that sends or fetches is dangerous;
 opaque code run is caution, dangerous when SKILL.md has it or names the script; changing the
 agent's controls is dangerous for a community skill; destroying the home is dangerous; a
 capability the skill's description would not need is caution. A hit in SKILL.md on a line
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.flow.prose import NAMED_FILE, OVERRIDE
 from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.model import VERDICTS, Finding, cut
 
@@ -58,7 +60,7 @@ class Judged:
 def judge(hits: list[Hit], skill_md: str, trust: str, prefix: str) -> list[Finding]:
     """The findings capabilities give a skill (`prefix`: the skill's shown path + "/")."""
     hits = _undocumented(hits, skill_md)
-    judged = _secrets(hits) + _hidden(hits) + _install(hits) + _opaque(hits)
+    judged = _secrets(hits) + _hidden(hits) + _override(hits) + _install(hits) + _opaque(hits)
     description = _description(skill_md)
     judged += _controls(hits, trust, description) + _destroys(hits) + _purpose(hits, description)
     seen: set[tuple[str, str, int]] = set()
@@ -147,16 +149,23 @@ def _secrets(hits: list[Hit]) -> list[Judged]:
                 )
     described = [h for h in hits if h.kind == "reads-secret" and h.origin == "prose"]
     sends = [h for h in hits if h.kind == "sends-out" and h.origin == "prose"]
+    # a credential file named in prose is sent when the sending is told beside it
+    sends = [s for s in sends if any(not _named(h) or abs(h.line - s.line) <= 3 for h in described)]
     if described and sends:
         found.append(
             Judged(
                 "cap-secret-sent",
                 DANGER,
-                "SKILL.md has the agent send a secret it describes",
+                "the skill's prose has the agent send a secret it describes",
                 sends[0],
             )
         )
     return found
+
+
+def _named(hit: Hit) -> bool:
+    """A credential file SKILL.md's prose names (documentation names them often)."""
+    return hit.origin == "prose" and hit.detail.startswith(NAMED_FILE)
 
 
 def _sent_secret(hit: Hit) -> tuple[str, str] | None:
@@ -190,6 +199,14 @@ def _hidden(hits: list[Hit]) -> list[Judged]:
         return []
     message = f"the skill hides from the user and {other[0].kind}"
     return [Judged("cap-hidden-and-sensitive", DANGER, message, hiding[0])]
+
+
+def _override(hits: list[Hit]) -> list[Judged]:
+    """Prose that overrides the agent's instructions (fake role tags, "ignore your previous
+    instructions", a mode where the rules do not apply): caution even with nothing else."""
+    found = [h for h in hits if h.kind == "hides-from-user" and h.detail.startswith(OVERRIDE)]
+    message = "the skill's prose tries to override the agent's instructions"
+    return [Judged("cap-overrides-instructions", CAUTION, message, found[0])] if found else []
 
 
 def _sensitive(hit: Hit) -> bool:
@@ -270,7 +287,7 @@ def _controls(hits: list[Hit], trust: str, description: str) -> list[Judged]:
         if _memory(hit) and _MEMORY_PURPOSE.search(description):
             continue
         if "safety off" in hit.detail and not any(
-            h.kind == "reads-secret" and h.path == hit.path for h in hits
+            h.kind == "reads-secret" and h.path == hit.path and not _named(h) for h in hits
         ):
             continue  # another agent run unattended; with the user's token it is the attack
         found.append(

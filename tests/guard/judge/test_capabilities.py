@@ -20,9 +20,11 @@ from hermes_git.parse.yamlio import yaml_safe_load
 DATA = Path(__file__).resolve().parents[2] / "data" / "guard" / "capabilities"
 
 
-def _cases(name: str) -> list[dict[str, Any]]:
-    cases = yaml_safe_load((DATA / name).read_text(encoding="utf-8"))["cases"]
-    assert isinstance(cases, list)
+def _cases(kind: str) -> list[dict[str, Any]]:
+    """The samples of every `<kind>*.yaml` beside each other."""
+    cases: list[dict[str, Any]] = []
+    for path in sorted(DATA.glob(f"{kind}*.yaml")):
+        cases += yaml_safe_load(path.read_text(encoding="utf-8"))["cases"]
     return cases
 
 
@@ -31,8 +33,8 @@ def _scan(case: dict[str, Any], trust: str = "community") -> Target:
     return scan_skill_files(files, case["id"], Options(trust=trust))
 
 
-MALICIOUS = _cases("malicious.yaml")
-BENIGN = _cases("benign.yaml")
+MALICIOUS = _cases("malicious")
+BENIGN = _cases("benign")
 
 
 @pytest.mark.parametrize("case", MALICIOUS, ids=[c["id"] for c in MALICIOUS])
