@@ -181,6 +181,7 @@ Found2 = tuple[Found, Found]  # sources, sinks
 
 
 _NEWLINE = re.compile("\n")
+_NOT_NEWLINE = re.compile("[^\n]")
 
 
 _LONG_STRING = re.compile(r'"""[\s\S]*?"""|' + r"'''[\s\S]*?'''|`[^`]*\n[^`]*`")
@@ -205,10 +206,11 @@ def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]
     starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
     prose = _long_strings(text) if code else []
     if prose:  # blanked: nothing in them is a source or a sink
-        chars = list(text)
+        parts, at = [], 0
         for begin, end in prose:
-            chars[begin:end] = [ch if ch == "\n" else " " for ch in text[begin:end]]
-        blank = "".join(chars)
+            parts += [text[at:begin], _NOT_NEWLINE.sub(" ", text[begin:end])]
+            at = end
+        blank = "".join([*parts, text[at:]])
     else:
         blank = text
     data = as_bytes(blank)
