@@ -206,11 +206,11 @@ def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]
     starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
     prose = _long_strings(text) if code else []
     if prose:  # blanked: nothing in them is a source or a sink
-        parts, at = [], 0
+        parts, done = [], 0
         for begin, end in prose:
-            parts += [text[at:begin], _NOT_NEWLINE.sub(" ", text[begin:end])]
-            at = end
-        blank = "".join([*parts, text[at:]])
+            parts += [text[done:begin], _NOT_NEWLINE.sub(" ", text[begin:end])]
+            done = end
+        blank = "".join([*parts, text[done:]])
     else:
         blank = text
     data = as_bytes(blank)
@@ -218,8 +218,8 @@ def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]
         (0, SOURCES, _SOURCE_SCREENS, found_sources),
         (len(SOURCES), SINKS, _SINK_SCREENS, found_sinks),
     ):
-        for index, (row, screen, whole) in enumerate(zip(rows, screens, _exact(rows), strict=True)):
-            if offset + index not in maybe:
+        for slot, (row, screen, whole) in enumerate(zip(rows, screens, _exact(rows), strict=True)):
+            if offset + slot not in maybe:
                 continue
             if whole is not None:
                 _exactly(text, blank, whole, row, starts, first_line, out)
