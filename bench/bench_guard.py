@@ -1,13 +1,13 @@
 """Benchmark: hermes-git's guard vs Hermes' skills_guard.scan_skill on the shared corpus.
 
-Run: python bench/bench_guard.py [--corpus PATH] [--benign PATH] [--cold-only]. Prints one
+Run: python bench/bench_guard.py [--corpus PATH] [--benign PATH] [--cold-only] [--rounds N]. Prints one
 table: both timings on the same skills in the same run, the speed-up, throughput in MB/s, and
 how time grows from 200 to 2,000 skills (the corpus repeated; no cache between passes); then the
 cold ratio (Hermes / hermes-git, one fresh process each) on the corpus and on the benign corpus
 (`--benign`, repeatable; default below), the bar being 10x. `--cold-only` prints only the cold rows. Times are CPU seconds of this
 process (both scanners are single-threaded and CPU-bound), so other load on a shared machine
 does not skew the ratio. The "cold" rows are wall times of one fresh process per scanner
-(imports, rule loading and the scan of the whole corpus), taking turns, best of two, and the CPU
+(imports, rule loading and the scan of the whole corpus), taking turns, best of `--rounds` (two), and the CPU
 time (user + system) of the same processes, which load on a shared machine skews less; hermes-git's
 bytecode is compiled first, as `pip install` does for both (the environment may set
 PYTHONDONTWRITEBYTECODE).
@@ -134,9 +134,9 @@ def benign_corpus(folders: list[Path], into: Path) -> Path:
     return into
 
 
-def print_cold(label: str, corpus: Path) -> None:
+def print_cold(label: str, corpus: Path, rounds: int = 2) -> None:
     skills = sum(1 for _ in corpus.rglob("SKILL.md"))
-    found = cold_ratio(corpus)
+    found = cold_ratio(corpus, rounds)
     if found is None:
         print(f"{label}: {skills} skills; Hermes is not installed, no ratio")
         return
@@ -148,10 +148,10 @@ def print_cold(label: str, corpus: Path) -> None:
     )
 
 
-def cold_rows(corpus: Path, benign: list[Path]) -> None:
-    print_cold(f"cold, {corpus}", corpus)
+def cold_rows(corpus: Path, benign: list[Path], rounds: int = 2) -> None:
+    print_cold(f"cold, {corpus}", corpus, rounds)
     with tempfile.TemporaryDirectory() as folder:
-        print_cold("cold, benign corpus", benign_corpus(benign, Path(folder)))
+        print_cold("cold, benign corpus", benign_corpus(benign, Path(folder)), rounds)
 
 
 def repeat(skills: list[Path], count: int) -> list[Path]:
@@ -163,11 +163,12 @@ def main() -> None:
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--benign", type=Path, action="append", help="benign skill folders")
     parser.add_argument("--cold-only", action="store_true", help="only the cold ratios")
+    parser.add_argument("--rounds", type=int, default=2, help="cold runs of each, best kept")
     args = parser.parse_args()
     skills = sorted(p.parent for p in args.corpus.rglob("SKILL.md"))
     compileall.compile_dir(ROOT / "hermes_git", quiet=1)
     if args.cold_only:
-        cold_rows(args.corpus, args.benign or BENIGN)
+        cold_rows(args.corpus, args.benign or BENIGN, args.rounds)
         return
     load_rules()  # compile once, outside the timings (Hermes compiles at import too)
     time_ours(skills[:5])  # warm the imports
@@ -200,7 +201,7 @@ def main() -> None:
     print(f"{'hermes-git, 200 skills':<38}{t200:>11.2f}s")
     print(f"{'hermes-git, 2,000 skills':<38}{t2000:>11.2f}s")
     print(f"{'growth 200 -> 2,000 (10x skills)':<38}{t2000 / t200:>11.1f}x")
-    cold_rows(args.corpus, args.benign or BENIGN)
+    cold_rows(args.corpus, args.benign or BENIGN, args.rounds)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from hermes_git.guard.match.rules import _assemble, load_file, load_rules
 from hermes_git.guard.read import prefilter as prefilter_module
 from hermes_git.guard.read.kinds import FileKind, classify
 from hermes_git.guard.read.loosen import FOLD_GROUPS, Unsupported, looser
-from hermes_git.guard.read.prefilter import Prefilter, Screen, as_bytes
+from hermes_git.guard.read.prefilter import Prefilter, Screen, ScreenSet, as_bytes
 
 re2 = pytest.importorskip("re2")
 RULES = load_rules()
@@ -91,6 +91,21 @@ def test_a_screen_answers_as_python_does() -> None:
     assert screen.found("a Warning: never run it")
     assert not screen.found("forewarning and endangered")
     assert not screen.found("nothing to see")
+
+
+def test_a_screen_set_names_every_regex_that_matches_and_rules_out_the_others() -> None:
+    regexes = [re.compile(r"\bcurl\b"), re.compile(r"(?i)\bsecret\b"), re.compile(r"(a)?(?(1)b|c)")]
+    screens = ScreenSet(regexes)
+    for text in ("curl it", "a SECRET", "curl the Secret", "ab", "nothing here", "curly"):
+        matching = {i for i, regex in enumerate(regexes) if regex.search(text)}
+        maybe = screens.which(as_bytes(text))
+        assert matching <= maybe, text
+    assert screens.which(as_bytes("nothing here")) == {2}  # no looser pattern: it always may
+
+
+def test_without_re2_a_screen_set_rules_nothing_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prefilter_module, "re2", None)
+    assert ScreenSet([re.compile("a"), re.compile("b")]).which(b"") == {0, 1}
 
 
 def test_the_looser_pattern_still_rules_things_out() -> None:

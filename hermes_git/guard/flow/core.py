@@ -26,7 +26,7 @@ _GIT_SEND = re.compile(r"\bgit\s+push\b")
 _PATH_STEPS = {"home": 2, "control": 1, "persist": 1, "a credential file": 4, "the agent's .env": 4}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, order=True)  # ordered: a set of them is read in one order, every run
 class Taint:
     label: str  # secret | opaque | download | home | control | persist
     why: str
@@ -155,7 +155,7 @@ def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> No
         bucket = state.tainted.setdefault(name, set())
         if len(bucket) < 16:
             short = name.split(":", 1)[1]
-            bucket.update(m for t in here if (m := t.moved(short)) is not None)
+            bucket.update(m for t in sorted(here) if (m := t.moved(short)) is not None)
 
 
 def _strings(step: Step, state: _State) -> None:
@@ -164,7 +164,7 @@ def _strings(step: Step, state: _State) -> None:
     if not step.defines:
         return
     held = " ".join(_STRING.findall(step.text))
-    held += " ".join(_held(state, step.function, u) for u in step.uses)
+    held += " ".join(_held(state, step.function, u) for u in sorted(step.uses))
     if held:
         for name in step.defines:
             key = f"{step.function}:{name}"
@@ -180,7 +180,7 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
     text = step.text
     found = [
         Hit("reads-secret", path, step.line, f"{t.why}: {t.what}", (t.what,))
-        for t in here
+        for t in sorted(here)
         if t.label == "secret" and t.line == step.line and t.path == path
     ]
     if patterns.UNSAFE_AGENT.search(text):
@@ -192,12 +192,12 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
         sinks.append(("write", ">"))
     if not sinks:
         return found
-    used = (*step.uses, _REPO) if _GIT_SEND.search(text) else step.uses
+    used = (*sorted(step.uses), _REPO) if _GIT_SEND.search(text) else sorted(step.uses)
     held = text[:2000] + " " + " ".join(_held(state, step.function, u) for u in used)
     for kind, what in sinks:
         if kind == "send":
             found.append(Hit("sends-out", path, step.line, what, dest=tuple(patterns.hosts(held))))
-        for taint in here:
+        for taint in sorted(here):
             capability = _SINK_CAPABILITY.get((kind, taint.label), "")
             if not capability or not _real(kind, taint, held):
                 continue
@@ -238,7 +238,7 @@ def _handed(step: Step, here: set[Taint], scripts: frozenset[str], path: str) ->
     if not scripts or not any(t.label == "secret" for t in here):
         return []
     named = [s for s in scripts if s in step.text and not path.endswith(s)]
-    taint = next(t for t in here if t.label == "secret")
+    taint = next(t for t in sorted(here) if t.label == "secret")
     return [
         Hit("_hands-secret", path, step.line, name, (taint.what,), secret=taint.what)
         for name in named

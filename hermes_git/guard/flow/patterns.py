@@ -15,7 +15,7 @@ import functools
 import re
 from typing import Any
 
-from hermes_git.guard.read.prefilter import Screen, as_bytes, exact
+from hermes_git.guard.read.prefilter import Screen, ScreenSet, as_bytes, exact
 
 SECRET_WORD = (
     r"\w*(?:SECRET|TOKEN|PASSW|API_?KEY|APIKEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIAL|AUTH)\w*"
@@ -173,6 +173,7 @@ URL = re.compile(r"https?://([\w.-]+)|\b((?:\d{1,3}\.){3}\d{1,3})\b|(?<![\w-])((
                  r"com|io|net|org|dev|app|xyz|site|sh|ru|cn|top|me|co|ai|cloud))\b")  # fmt: skip
 _SOURCE_SCREENS = tuple(Screen(p) for _l, _w, p in SOURCES)
 _SINK_SCREENS = tuple(Screen(p) for _k, p in SINKS)
+_ROWS = ScreenSet([row[-1] for row in SOURCES + SINKS])  # which rows a text may hold, one pass
 
 
 Found = dict[int, list[tuple[str, str, str, str]]]  # line -> (label, why or kind, what, match)
@@ -180,6 +181,7 @@ Found2 = tuple[Found, Found]  # sources, sinks
 
 
 _NEWLINE = re.compile("\n")
+_NOT_NEWLINE = re.compile("[^\n]")
 
 
 _LONG_STRING = re.compile(r'"""[\s\S]*?"""|' + r"'''[\s\S]*?'''|`[^`]*\n[^`]*`")
@@ -193,25 +195,32 @@ def _long_strings(text: str) -> list[tuple[int, int]]:
 
 
 def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]:
-    """Every source and every sink of a text by line: RE2 finds the lines each pattern may
-    match on in one pass over the text, Python's pattern reads only those lines."""
+    """Every source and every sink of a text by line: one RE2 pass says which rows the text
+    may hold (none: nothing more to do), RE2 finds the lines each of those may
+    match on, Python's pattern reads only those lines."""
+    found_sources: Found = {}
+    found_sinks: Found = {}
+    maybe = _ROWS.which(as_bytes(text))  # blanking prose below only takes matches away
+    if not maybe:
+        return found_sources, found_sinks
     starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
     prose = _long_strings(text) if code else []
     if prose:  # blanked: nothing in them is a source or a sink
-        chars = list(text)
+        parts, done = [], 0
         for begin, end in prose:
-            chars[begin:end] = [ch if ch == "\n" else " " for ch in text[begin:end]]
-        blank = "".join(chars)
+            parts += [text[done:begin], _NOT_NEWLINE.sub(" ", text[begin:end])]
+            done = end
+        blank = "".join([*parts, text[done:]])
     else:
         blank = text
     data = as_bytes(blank)
-    found_sources: Found = {}
-    found_sinks: Found = {}
-    for rows, screens, out in (
-        (SOURCES, _SOURCE_SCREENS, found_sources),
-        (SINKS, _SINK_SCREENS, found_sinks),
+    for offset, rows, screens, out in (
+        (0, SOURCES, _SOURCE_SCREENS, found_sources),
+        (len(SOURCES), SINKS, _SINK_SCREENS, found_sinks),
     ):
-        for row, screen, whole in zip(rows, screens, _exact(rows), strict=True):
+        for slot, (row, screen, whole) in enumerate(zip(rows, screens, _exact(rows), strict=True)):
+            if offset + slot not in maybe:
+                continue
             if whole is not None:
                 _exactly(text, blank, whole, row, starts, first_line, out)
                 continue

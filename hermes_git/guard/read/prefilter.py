@@ -203,3 +203,47 @@ class Screen:
         if screen is not None and screen.search(as_bytes(text)) is None:
             return False
         return self.regex.search(text) is not None
+
+
+class ScreenSet:
+    """Which of some regexes may match a text, in one RE2 pass (an `RE2::Set` of their looser
+    patterns): a regex left out cannot match; one without a looser pattern always may."""
+
+    def __init__(self, regexes: Sequence[re.Pattern[str]]) -> None:
+        self.regexes = list(regexes)
+        self._built = False
+        self._set: Any = None
+        self._always: frozenset[int] = frozenset(range(len(self.regexes)))
+        self._ids: list[int] = []  # the set's index -> the regex's
+
+    def _build(self) -> None:
+        self._built = True
+        if re2 is None:
+            return
+        options = re2.Options()
+        options.encoding = re2.Options.Encoding.LATIN1
+        options.log_errors = False
+        options.max_mem = MAX_MEM * 4
+        screen = re2.Set.SearchSet(options)
+        always = set(self._always)
+        for index, regex in enumerate(self.regexes):
+            try:
+                screen.Add(looser(regex.pattern, regex.flags).encode("latin-1"))
+            except (ValueError, re2.error):  # Unsupported, or refused: Python alone answers
+                continue
+            self._ids.append(index)
+            always.discard(index)
+        try:
+            screen.Compile()
+        except re2.error:  # pragma: no cover - past the memory budget: every regex may
+            return
+        self._set, self._always = screen, frozenset(always)
+
+    def which(self, data: bytes) -> frozenset[int]:
+        """The indexes of the regexes that may match `data` (the text as RE2 reads it)."""
+        if not self._built:
+            self._build()
+        if self._set is None:
+            return self._always
+        matched = self._set.Match(data) or ()
+        return self._always | {self._ids[i] for i in matched}

