@@ -42,6 +42,7 @@ _PURPOSE = {
         re.I,
     ),
 }
+RAN = "ran"  # a Hit's origin when detonation saw it happen (guard/detonate/joined)
 # (rule, severity, confidence, message) of each judgement
 DANGER = ("critical", "high")
 CAUTION = ("high", "medium")
@@ -95,10 +96,12 @@ def beside(judged: list[Finding], found: list[Finding]) -> list[Finding]:
 
 
 def summary(hits: list[Hit]) -> list[dict[str, object]]:
-    """The capability set for reports: each capability with its evidence (file:line, path)."""
+    """The capability set for reports: each capability with its evidence (file:line, path;
+    `seen`: "static" read from the text, "ran" observed by detonation, `detail` its trace)."""
     out: dict[str, list[dict[str, object]]] = {}
     for hit in hits:
         entry: dict[str, object] = {"path": hit.path, "line": hit.line, "detail": hit.detail}
+        entry["seen"] = "ran" if hit.origin == RAN else "static"
         if hit.via:
             entry["via"] = list(hit.via)
         if hit.dest:
@@ -108,6 +111,19 @@ def summary(hits: list[Hit]) -> list[dict[str, object]]:
         evidence = out.setdefault(hit.kind, [])
         if len(evidence) < 8:
             evidence.append(entry)
+    return [{"capability": kind, "evidence": out[kind]} for kind in KINDS if kind in out]
+
+
+def joined(
+    static: list[dict[str, object]], ran: list[dict[str, object]]
+) -> list[dict[str, object]]:
+    """Two `summary` lists as one: each capability once, the static evidence first."""
+    out: dict[object, list[object]] = {}
+    for item in (*static, *ran):
+        evidence = item["evidence"]
+        out.setdefault(item["capability"], []).extend(
+            evidence if isinstance(evidence, list) else []
+        )
     return [{"capability": kind, "evidence": out[kind]} for kind in KINDS if kind in out]
 
 
