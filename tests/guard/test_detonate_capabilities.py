@@ -181,3 +181,11 @@ def test_typescript_without_its_package_is_reported_not_skipped(
     assert "scripts/run.ts:1: not run (typescript package missing: npm install" in notes
     text = cli("scan", "--detonate", str(folder))  # type: ignore[operator]
     assert "typescript package missing" in text.output
+
+
+def test_code_run_out_of_the_texts_sight_is_listed_not_judged_again() -> None:
+    ran = Capability("runs-opaque-code", "SKILL.md", 7, 'ran at run time: node -e "x"')
+    target = _target()
+    joined.join(target, [ran], {"SKILL.md": b"---\nname: s\n---\n"})
+    assert target.findings == []
+    assert [c["capability"] for c in target.capabilities] == ["runs-opaque-code"]

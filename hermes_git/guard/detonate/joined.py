@@ -5,6 +5,11 @@ destination, a planted credential read before the send as its secret, an install
 install phase), is listed beside the static ones in the skill's capabilities (JSON, SARIF:
 `"seen": "ran"`), and is judged by the same rules (`judge/capabilities`): an observed read of
 the SSH key and a send to a host that is not its service is dangerous though the text hid both.
+
+Code run that the text does not show (`runs-opaque-code`, `runs-downloaded-code`) is listed but
+not judged again: the static rule grades code nobody can read, and here what that code did was
+seen and is judged by what it did (the behaviour rules, the other capabilities). A test
+runner's `node -e` quoted in package.json is not hidden code.
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ from hermes_git.guard.detonate.observed import Capability
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.judge import capabilities as capmod
 from hermes_git.guard.targets import Target
+
+SEEN_THROUGH = frozenset({"runs-opaque-code", "runs-downloaded-code"})  # listed, not judged
 
 
 def hits(observed: list[Capability]) -> list[Hit]:
@@ -34,6 +41,8 @@ def join(target: Target, observed: list[Capability], files: Mapping[str, bytes])
         return
     skill_md = files.get("SKILL.md", b"").decode("utf-8", "replace")
     prefix = "" if target.path in ("", ".") else target.path.rstrip("/") + "/"
-    judged = capmod.judge(found, skill_md, target.trust, prefix)
+    judged = capmod.judge(
+        [h for h in found if h.kind not in SEEN_THROUGH], skill_md, target.trust, prefix
+    )
     target.findings.extend(capmod.beside(judged, target.findings))
     target.capabilities = capmod.joined(target.capabilities, capmod.summary(found))
