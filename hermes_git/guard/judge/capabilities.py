@@ -137,7 +137,14 @@ def _undocumented(hits: list[Hit], skill_md: str) -> list[Hit]:
     starts = [0] + [m.end() for m in re.finditer("\n", skill_md)]
     kept = []
     for hit in hits:
-        if hit.path == "SKILL.md" and hit.kind in _JUDGED and 0 < hit.line <= len(starts):
+        # what detonation saw happen is no documentation, whatever the text around it says
+        ran = hit.origin == RAN
+        if (
+            hit.path == "SKILL.md"
+            and hit.kind in _JUDGED
+            and 0 < hit.line <= len(starts)
+            and not ran
+        ):
             place = mapper.place(starts[hit.line - 1])
             # the line or its block's intro warns or says never; a heading alone does not
             documented = place.warned or (place.negated and hit.origin != "prose")
