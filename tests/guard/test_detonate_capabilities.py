@@ -183,12 +183,14 @@ def test_typescript_without_its_package_is_reported_not_skipped(
     assert "typescript package missing" in text.output
 
 
-def test_code_run_out_of_the_texts_sight_is_listed_not_judged_again() -> None:
+def test_what_the_behaviour_rules_judge_better_is_listed_not_judged_again() -> None:
     ran = Capability("runs-opaque-code", "SKILL.md", 7, 'ran at run time: node -e "x"')
+    mcp = Capability("changes-agent-controls", "scripts/setup.sh", 1, "wrote ~/.hermes/config.yaml")
     target = _target()
-    joined.join(target, [ran], {"SKILL.md": b"---\nname: s\n---\n"})
+    joined.join(target, [ran, mcp], {"SKILL.md": b"---\nname: s\n---\n"})
     assert target.findings == []
-    assert [c["capability"] for c in target.capabilities] == ["runs-opaque-code"]
+    kinds = [c["capability"] for c in target.capabilities]
+    assert kinds == ["runs-opaque-code", "changes-agent-controls"]
 
 
 @needs_sandbox

@@ -6,10 +6,12 @@ install phase), is listed beside the static ones in the skill's capabilities (JS
 `"seen": "ran"`), and is judged by the same rules (`judge/capabilities`): an observed read of
 the SSH key and a send to a host that is not its service is dangerous though the text hid both.
 
-Code run that the text does not show (`runs-opaque-code`, `runs-downloaded-code`) is listed but
-not judged again: the static rule grades code nobody can read, and here what that code did was
-seen and is judged by what it did (the behaviour rules, the other capabilities). A test
-runner's `node -e` quoted in package.json is not hidden code.
+Three kinds are listed but not judged again, because the behaviour rules judge them with more
+than the capability rule knows. Code run that the text does not show (`runs-opaque-code`,
+`runs-downloaded-code`): the static rule grades code nobody can read, and here what that code
+did was seen (a test runner's `node -e` quoted in package.json is not hidden code). The agent's
+files written (`changes-agent-controls`): `agent.py` tells memory poisoned or settings loosened
+from a setup script adding its MCP server to `~/.hermes/config.yaml` in the open.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.judge import capabilities as capmod
 from hermes_git.guard.targets import Target
 
-SEEN_THROUGH = frozenset({"runs-opaque-code", "runs-downloaded-code"})  # listed, not judged
+SEEN_THROUGH = frozenset({"runs-opaque-code", "runs-downloaded-code", "changes-agent-controls"})
 
 
 def hits(observed: list[Capability]) -> list[Hit]:
