@@ -4,7 +4,8 @@ Run: python bench/bench_detonate.py [--corpus PATH ...] [--suite PATH] [--limit 
 For every skill under the corpora: how many have code (units to run), the wall time of each
 detonation (skills without code start no sandbox and cost nothing), seconds per skill (median
 and p95, over all skills and over those with code), the total, and the skills flagged by behaviour (detonation findings alone give a verdict
-other than safe). For the suite (tests/data/detonate by default): each sample detonated and
+other than safe), and those flagged once the observed capabilities are judged too (the capability
+model's rules on what ran, as `scan --detonate` does). For the suite (tests/data/detonate by default): each sample detonated and
 scanned statically, side by side. Wall times: the sandbox's processes are not this process's
 CPU, so a busy machine shows here; compare figures from the same run.
 """
@@ -17,10 +18,11 @@ import sys
 import time
 from pathlib import Path
 
+from hermes_git.guard.detonate import joined
 from hermes_git.guard.detonate.gate import files_of
-from hermes_git.guard.detonate.run import detonate
+from hermes_git.guard.detonate.run import Outcome, detonate
 from hermes_git.guard.model import verdict_of
-from hermes_git.guard.scanner import Options, scan_skill
+from hermes_git.guard.scanner import Options, Target, scan_skill
 from hermes_git.skills.model import iter_index_files
 
 PROJECT = Path(__file__).resolve().parent.parent
@@ -39,16 +41,25 @@ def percentile(sorted_values: list[float], share: int) -> float:
     return sorted_values[rank - 1]
 
 
+def with_capabilities(outcome: Outcome, files: dict[str, bytes], name: str) -> str:
+    """The verdict of detonation's findings and its observed capabilities, judged (community)."""
+    target = Target("skill", name, name, "community", list(outcome.findings))
+    joined.join(target, outcome.capabilities, files)
+    return verdict_of(target.findings)
+
+
 def corpus_run(
     roots: list[Path], limit: int | None, verbose: bool = False, first: bool = False
 ) -> None:
     skills = [s for root in roots for s in skills_under(root)[: 1 if first else None]][:limit]
     times: list[float] = []
     flagged: list[str] = []
-    static = either = 0
+    static = either = judged = 0
     start = time.perf_counter()
     for folder in skills:
-        outcome = detonate(files_of(folder), folder.name)
+        files = files_of(folder)
+        outcome = detonate(files, folder.name)
+        judged += with_capabilities(outcome, files, folder.name) != "safe"
         before = scan_skill(folder, Options()).verdict != "safe"
         static += before
         either += before or verdict_of(outcome.findings) != "safe"
@@ -82,6 +93,10 @@ def corpus_run(
     share = 100 * len(flagged) / max(1, len(skills))
     print(f"flagged by behaviour: {len(flagged)} of {len(skills)} ({share:.1f}%)")
     print(
+        f"flagged by behaviour or observed capabilities: {judged} of {len(skills)} "
+        f"({100 * judged / max(1, len(skills)):.1f}%)"
+    )
+    print(
         f"flagged by the static scan: {static}; by static or behaviour (detonation on): "
         f"{either} of {len(skills)} ({100 * either / max(1, len(skills)):.1f}%)"
     )
@@ -91,12 +106,14 @@ def corpus_run(
 
 def suite_run(suite: Path) -> None:
     samples = sorted(p for p in suite.iterdir() if (p / "SKILL.md").is_file())
-    caught = static = 0
+    caught = static = judged = 0
     print(f"{'sample':<34} {'static':<10} {'detonated':<10} rule")
     for folder in samples:
         before = scan_skill(folder, Options()).verdict
-        outcome = detonate(files_of(folder), folder.name)
+        files = files_of(folder)
+        outcome = detonate(files, folder.name)
         after = verdict_of(outcome.findings)
+        judged += with_capabilities(outcome, files, folder.name) != "safe"
         rules = sorted({f.rule for f in outcome.findings if f.effect != "safe"})
         caught += after != "safe"
         static += before != "safe"
@@ -104,7 +121,8 @@ def suite_run(suite: Path) -> None:
     count = max(1, len(samples))
     print(
         f"caught with --detonate: {caught}/{len(samples)} ({100 * caught / count:.0f}%); "
-        f"static scan alone: {static}/{len(samples)} ({100 * static / count:.0f}%)"
+        f"static scan alone: {static}/{len(samples)} ({100 * static / count:.0f}%); "
+        f"behaviour or observed capabilities: {judged}/{len(samples)}"
     )
 
 

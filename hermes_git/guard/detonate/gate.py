@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from hermes_git.guard.detonate import wanted
+from hermes_git.guard.detonate import joined, wanted
 from hermes_git.guard.detonate.run import Outcome, SandboxMissing, detonate, require
 from hermes_git.guard.model import Finding
 from hermes_git.guard.scanner import Options, Target, redecide
@@ -54,13 +54,15 @@ def files_of(folder: Path) -> dict[str, bytes]:
 
 
 def detonate_target(target: Target, files: Mapping[str, bytes], opts: Options) -> None:
-    """Add a skill's detonation findings (or the skipped notice) to its target; re-decide."""
+    """Add a skill's detonation findings (or the skipped notice) and what it was seen doing
+    (its capabilities, judged with the static model's rules) to its target; re-decide."""
     notice = skipped_notice()
     if notice is not None:
         target.notes.append(notice)
         return
     found, outcome = findings_for(files, target.name, target.path)
     target.findings.extend(found)
+    joined.join(target, outcome.capabilities, files)
     target.notes.extend(outcome.notes)
     redecide(target, opts)
 

@@ -17,7 +17,7 @@ from hermes_git.guard.detonate.canaries import HOME, Canary
 from hermes_git.guard.detonate.evasion import sandbox_checks
 from hermes_git.guard.detonate.hooks import REGISTRY_PORT
 from hermes_git.guard.detonate.persist import PERSISTENCE
-from hermes_git.guard.detonate.seen import MARKER_RAN, Finder, Seen, host_of
+from hermes_git.guard.detonate.seen import MARKER_RAN, Finder, Seen, host_of, is_installer
 
 KINDS = (
     "reads-secret",  # opened a planted credential
@@ -42,6 +42,9 @@ class Capability:
     line: int
     detail: str
     source: str = "detonate"
+    dest: tuple[str, ...] = ()  # sends-out: the host it tried
+    secret: str = ""  # sends-out: "*" when the unit read a planted credential not its host's
+    phase: str = ""  # "install": an install or build hook's
 
     def to_json(self) -> dict[str, object]:
         return {"kind": self.kind, "path": self.path, "line": self.line, "detail": self.detail}
@@ -55,32 +58,57 @@ def capabilities(
     unit = seen_.unit
     counts: dict[str, int] = {}
     found: list[Capability] = []
-    events = [*_network(seen_), *_files(seen_, canaries, skill_dir)]
-    events += _processes(seen_, Finder(seen_, static_text))
-    for kind, detail in dict.fromkeys(events):
+    files = list(_files(seen_, canaries, skill_dir))
+    events = [*_network(seen_), *((k, d, "") for k, d in files)]
+    events += [(k, d, "") for k, d in _processes(seen_, Finder(seen_, static_text))]
+    homes = _homes(canaries, files)
+    phase = "install" if unit.kind == "install" else ""
+    for kind, detail, host in dict.fromkeys(events):
         if counts.get(kind, 0) < MAX_PER_KIND:
             counts[kind] = counts.get(kind, 0) + 1
             shown = detail + (f" ({unit.origin})" if unit.origin else "")
-            found.append(Capability(kind, unit.path, unit.line, shown))
+            dest = (host,) if host else ()
+            stolen = kind == "sends-out" and homes is not None and _foreign(host, homes)
+            found.append(
+                Capability(kind, unit.path, unit.line, shown, "detonate", dest, "*" * stolen, phase)
+            )
     return found
 
 
-def _network(seen_: Seen) -> Iterator[tuple[str, str]]:
+def _homes(canaries: list[Canary], files: list[tuple[str, str]]) -> list[set[str]] | None:
+    """Per planted credential file the unit read, the hosts it may go to (its services';
+    None: it read none). A send anywhere else may carry one: the capability model judges it."""
+    read = {d.split(" ", 2)[1] for k, d in files if k == "reads-secret"}
+    by_file: dict[str, set[str]] = {}
+    for canary in canaries:
+        if _home(canary.path) in read:
+            by_file.setdefault(canary.path, set()).update(canary.home_hosts)
+    return list(by_file.values()) or None
+
+
+def _foreign(host: str, homes: list[set[str]]) -> bool:
+    if host and is_installer(host):
+        return False
+    return not host or any(host not in hosts for hosts in homes)
+
+
+def _network(seen_: Seen) -> Iterator[tuple[str, str, str]]:
     trace, pids = seen_.trace, seen_.pids
     for conn in trace.connects:
         if conn.pid not in pids or conn.family not in ("AF_INET", "AF_INET6") or conn.port == 53:
             continue
         if conn.port == REGISTRY_PORT and conn.address in ("127.0.0.1", "::1"):
             continue  # the stand-in registry, inside the sandbox
-        yield "sends-out", f"connect {conn.address}:{conn.port} ({conn.result})"
+        yield "sends-out", f"connect {conn.address}:{conn.port} ({conn.result})", conn.address
     for send in trace.sends:
         if send.pid in pids:
-            yield from (("sends-out", f"DNS lookup {name}") for name in send.dns)
+            yield from (("sends-out", f"DNS lookup {name}", name) for name in send.dns)
     for record in seen_.standins:
         for url in record.urls:
-            yield "sends-out", f"{record.tool} {record.method} {host_of(url)}"
+            host = host_of(url)
+            yield "sends-out", f"{record.tool} {record.method} {host}", host
         if record.tool in ("crontab", "launchctl"):
-            yield "persists", f"{record.tool} {' '.join(record.argv)}"
+            yield "persists", f"{record.tool} {' '.join(record.argv)}", ""
 
 
 def _files(seen_: Seen, canaries: list[Canary], skill_dir: str) -> Iterator[tuple[str, str]]:

@@ -44,6 +44,7 @@ _PURPOSE = {
         re.I,
     ),
 }
+RAN = "ran"  # a Hit's origin when detonation saw it happen (guard/detonate/joined)
 # (rule, severity, confidence, message) of each judgement
 DANGER = ("critical", "high")
 CAUTION = ("high", "medium")
@@ -97,10 +98,12 @@ def beside(judged: list[Finding], found: list[Finding]) -> list[Finding]:
 
 
 def summary(hits: list[Hit]) -> list[dict[str, object]]:
-    """The capability set for reports: each capability with its evidence (file:line, path)."""
+    """The capability set for reports: each capability with its evidence (file:line, path;
+    `seen`: "static" read from the text, "ran" observed by detonation, `detail` its trace)."""
     out: dict[str, list[dict[str, object]]] = {}
     for hit in hits:
         entry: dict[str, object] = {"path": hit.path, "line": hit.line, "detail": hit.detail}
+        entry["seen"] = "ran" if hit.origin == RAN else "static"
         if hit.via:
             entry["via"] = list(hit.via)
         if hit.dest:
@@ -110,6 +113,19 @@ def summary(hits: list[Hit]) -> list[dict[str, object]]:
         evidence = out.setdefault(hit.kind, [])
         if len(evidence) < 8:
             evidence.append(entry)
+    return [{"capability": kind, "evidence": out[kind]} for kind in KINDS if kind in out]
+
+
+def joined(
+    static: list[dict[str, object]], ran: list[dict[str, object]]
+) -> list[dict[str, object]]:
+    """Two `summary` lists as one: each capability once, the static evidence first."""
+    out: dict[object, list[object]] = {}
+    for item in (*static, *ran):
+        evidence = item["evidence"]
+        out.setdefault(item["capability"], []).extend(
+            evidence if isinstance(evidence, list) else []
+        )
     return [{"capability": kind, "evidence": out[kind]} for kind in KINDS if kind in out]
 
 
@@ -123,7 +139,14 @@ def _undocumented(hits: list[Hit], skill_md: str) -> list[Hit]:
     starts = [0] + [m.end() for m in re.finditer("\n", skill_md)]
     kept = []
     for hit in hits:
-        if hit.path == "SKILL.md" and hit.kind in _JUDGED and 0 < hit.line <= len(starts):
+        # what detonation saw happen is no documentation, whatever the text around it says
+        ran = hit.origin == RAN
+        if (
+            hit.path == "SKILL.md"
+            and hit.kind in _JUDGED
+            and 0 < hit.line <= len(starts)
+            and not ran
+        ):
             place = mapper.place(starts[hit.line - 1])
             # the line or its block's intro warns or says never; a heading alone does not
             documented = place.warned or (place.negated and hit.origin != "prose")
