@@ -17,6 +17,9 @@ pytest_plugins = ("pytester",)  # tests/test_corpus_gate.py runs a small suite o
 
 # The third-party skills corpus (Hermes Agent's and Anthropic's skills), kept beside the clone at
 # ../shared/corpus; HERMES_GIT_CORPUS points elsewhere. Tests that read it carry `needs_corpus`.
+# test data (red-team and sample skills) holds test_*.py of its own: never collected, never run
+collect_ignore = ["data"]
+
 CORPUS = Path(
     os.environ.get("HERMES_GIT_CORPUS")
     or Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
