@@ -15,11 +15,11 @@ from hermes_git.cli import main
 
 pytest_plugins = ("pytester",)  # tests/test_corpus_gate.py runs a small suite of its own
 
-# The third-party skills corpus (Hermes Agent's and Anthropic's skills), kept beside the clone at
-# ../shared/corpus; HERMES_GIT_CORPUS points elsewhere. Tests that read it carry `needs_corpus`.
 # test data (red-team and sample skills) holds test_*.py of its own: never collected, never run
 collect_ignore = ["data"]
 
+# The third-party skills corpus (Hermes Agent's and Anthropic's skills), kept beside the clone at
+# ../shared/corpus; HERMES_GIT_CORPUS points elsewhere. Tests that read it carry `needs_corpus`.
 CORPUS = Path(
     os.environ.get("HERMES_GIT_CORPUS")
     or Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
