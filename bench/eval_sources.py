@@ -183,19 +183,11 @@ def _worst_at_or_below(verdicts: dict[str, str], skill: Path) -> str:
     return max(found, key=RANK.__getitem__, default="missing")
 
 
-def ours(folder: Path) -> dict[str, str]:
+def ours(folder: Path, detonate: bool = False) -> dict[str, str]:
     exe = Path(sys.executable).with_name("hermes-git")
+    mode = "--detonate" if detonate else "--no-detonate"
     done = subprocess.run(
-        [
-            str(exe),
-            "scan",
-            "--trust",
-            "community",
-            "--no-detonate",
-            "--format",
-            "json",
-            str(folder),
-        ],
+        [str(exe), "scan", "--trust", "community", mode, "--format", "json", str(folder)],
         capture_output=True,
         text=True,
         check=False,
