@@ -19,16 +19,14 @@ from typing import Any
 from hermes_git.errors import UsageError
 from hermes_git.files import atomic_write
 from hermes_git.init import open_repo
+from hermes_git.proposals.held import META, entries, held_dir
 from hermes_git.proposals.live import apply_live
 from hermes_git.proposals.liveback import memory_locks, put_back, read_live
 from hermes_git.store.gitstore import GitStore
 
-FOLDER = "quarantined"  # not hub's `quarantine/`, whose sweep removes what it does not own
-META = "meta.json"
-
 
 def _base(store: GitStore) -> Path:
-    return store.git_dir / "hermes-git" / FOLDER
+    return held_dir(store.git_dir)
 
 
 def quarantine(store: GitStore, group: str, paths: list[str], reasons: list[str]) -> str:
@@ -70,16 +68,7 @@ def put_back_live(root: Path, ident: str) -> dict[str, Any]:
 
 def quarantined(store: GitStore) -> list[dict[str, Any]]:
     """Every quarantine entry, oldest first."""
-    base = _base(store)
-    if not base.is_dir():
-        return []
-    entries = []
-    for meta in sorted(base.glob(f"*/{META}")):
-        try:
-            entries.append(json.loads(meta.read_bytes()))
-        except ValueError:
-            continue
-    return entries
+    return entries(store.git_dir)
 
 
 def restore(store: GitStore, ident: str) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from typing import NamedTuple
 from hermes_git.config import CONFIG_FILE, load
 from hermes_git.errors import NotARepoError
 from hermes_git.memory.entries import TARGETS, parse_entries
+from hermes_git.proposals.held import entries
 from hermes_git.proposals.refnames import MAIN_REF
 from hermes_git.signing.manage import live_state
 from hermes_git.store.gitstore import Change, GitStore
@@ -143,19 +144,8 @@ def status(store: GitStore) -> Status:
 
 def quarantined(store: GitStore) -> list[dict[str, object]]:
     """Live writes `capture` and `sync` moved out of Hermes' reach (secrets, dangerous code),
-    oldest first: `proposals.quarantine_live` keeps each under its folder with a meta.json.
-    Read here without loading that module, so `status` stays light."""
-    found = []
-    for meta in sorted((store.git_dir / "hermes-git" / "quarantined").glob("*/meta.json")):
-        import json  # deferred for start-up: JSON loads only when something is held
-
-        try:
-            entry = json.loads(meta.read_bytes())
-        except (OSError, ValueError):
-            continue
-        if isinstance(entry, dict):
-            found.append(entry)
-    return found
+    oldest first, read by `proposals.held` without loading the quarantine itself."""
+    return entries(store.git_dir)
 
 
 def _plan(store: GitStore, paths: set[str]) -> list[dict[str, object]]:
