@@ -19,19 +19,24 @@ when the last sync ended, and answers from that:
   runs on any doubt. Not seen: a file git ignores changing inside the skills folder (Hermes'
   own state there is not part of the snapshot; a stale snapshot is rebuilt by Hermes itself).
 
-Nothing is written to disk: a new process starts with no memory and does the full work once.
-A sync that fails after the record was made leaves it: what it may have moved since (main,
-the snapshot) is compared again before anything is skipped.
+The record is also kept on disk, in `.git/hermes-git/sync-idle.marshal` (written only when it
+changed), so a sync run as its own process (by hand, from cron, from a hook) skips the same
+work as a round of `sync --watch`: every value in it is compared with the repository now before
+anything is skipped, and a missing, old or unreadable record means the full work. A sync that
+fails after the record was made leaves it: what it may have moved since (main, the snapshot) is
+compared again before anything is skipped.
 """
 
 from __future__ import annotations
 
+import marshal
 import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from hermes_git.files import atomic_write
 from hermes_git.prompt import refresh_prompt
 from hermes_git.proposals.live import skills_written
 from hermes_git.snapshot.build import SNAPSHOT_FILE, default_cache_dir
@@ -42,6 +47,8 @@ if TYPE_CHECKING:
     from hermes_git.store.gitstore import GitStore
 
 FileSign = tuple[int, int, int] | None  # (inode, size, mtime in ns) of a file, None: absent
+RECORD_FILE = "sync-idle.marshal"
+RECORD_VERSION = 1
 
 
 @dataclass(frozen=True)
@@ -54,17 +61,18 @@ class Settled:
 
 
 _settled: dict[Path, Settled] = {}
+_on_disk: set[Path] = set()  # roots whose record on disk is the one in `_settled`
 
 
 def expect_nothing(root: Path, main: str | None) -> bool:
     """Whether the last sync of `root` here ended with main at `main`, the remote's main too."""
-    last = _settled.get(root)
+    last = _last(root)
     return last is not None and main is not None and last.main == main == last.remote_main
 
 
 def snapshot_current(root: Path, main: str | None, captured_nothing: bool) -> bool:
     """Whether the snapshot the last sync of `root` left current still is (see the module)."""
-    last = _settled.get(root)
+    last = _last(root)
     return (
         captured_nothing
         and last is not None
@@ -108,8 +116,56 @@ def refresh(
 
 
 def remember(root: Path, main: str | None, remote_main: str | None) -> None:
-    """Record the end of a sync of `root` that left the snapshot current at `main`."""
-    _settled[root] = Settled(main, remote_main, _snapshot_sign(root))
+    """Record the end of a sync of `root` that left the snapshot current at `main`, here and
+    on disk (unless the disk holds it already)."""
+    settled = Settled(main, remote_main, _snapshot_sign(root))
+    if _settled.get(root) != settled or root not in _on_disk:
+        _store(root, settled)
+    _settled[root] = settled
+
+
+def _last(root: Path) -> Settled | None:
+    """This process's record of `root`, else the one on disk (loaded once)."""
+    if root not in _settled and root not in _on_disk:
+        loaded = _load(root)
+        if loaded is not None:
+            _settled[root] = loaded
+            _on_disk.add(root)
+    return _settled.get(root)
+
+
+def _record_path(root: Path) -> Path | None:
+    cache_dir = default_cache_dir(root)
+    return cache_dir / RECORD_FILE if cache_dir is not None else None
+
+
+def _load(root: Path) -> Settled | None:
+    """The record on disk, when it is of this version and well formed (else None)."""
+    path = _record_path(root)
+    try:
+        data: Any = marshal.loads(path.read_bytes()) if path is not None else None
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    if not isinstance(data, tuple) or len(data) != 4 or data[0] != RECORD_VERSION:
+        return None
+    _version, main, remote_main, snapshot = data
+    if not isinstance(snapshot, tuple) or len(snapshot) != 4:
+        return None
+    return Settled(main, remote_main, snapshot)  # marshal gives tuples back as tuples
+
+
+def _store(root: Path, settled: Settled) -> None:
+    """Write the record (a failed write costs the next process the full work, nothing more)."""
+    path = _record_path(root)
+    if path is None:
+        return
+    data: Any = (RECORD_VERSION, settled.main, settled.remote_main, settled.snapshot)
+    try:
+        atomic_write(path, marshal.dumps(data), durable=False)
+    except (OSError, ValueError):  # ValueError: a value marshal cannot write
+        _on_disk.discard(root)
+        return
+    _on_disk.add(root)
 
 
 def _snapshot_sign(root: Path) -> tuple[FileSign, FileSign, FileSign, object]:

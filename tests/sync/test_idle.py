@@ -121,3 +121,100 @@ def test_a_touched_skill_file_refreshes_the_manifest(synced: tuple[Path, str]) -
     result = sync.sync(home)
     assert result.captured == [] and result.snapshot == "rebuilt"
     assert load_snapshot(home) is not None  # Hermes would take it as it is
+
+
+def new_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the next `hermes-git sync` process starts with: no memory of the last one."""
+    monkeypatch.setattr(idle, "_settled", {})
+    monkeypatch.setattr(idle, "_on_disk", set())
+
+
+def settle(home: Path) -> None:
+    sync.sync(home)  # git's index and untracked cache take in the new dates
+    time.sleep(1.1)  # git rewrites its index on every `status` within a second of a change
+    sync.sync(home)
+
+
+def counting(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    checks: list[Path] = []
+    real = idle.refresh_prompt
+
+    def counted(root: Path, **kwargs: bool) -> str:
+        checks.append(root)
+        return real(root, **kwargs)
+
+    monkeypatch.setattr(idle, "refresh_prompt", counted)
+    return checks
+
+
+def test_a_new_sync_process_skips_what_the_last_one_settled(
+    synced: tuple[Path, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home, _url = synced
+    settle(home)
+    assert (home / ".git" / "hermes-git" / idle.RECORD_FILE).is_file()
+    new_process(monkeypatch)
+    checks = counting(monkeypatch)
+    result = sync.sync(home)
+    assert (result.outcome, result.snapshot) == ("synced", "fresh")
+    assert checks == []
+
+
+def test_a_live_edit_between_sync_processes_reaches_the_snapshot(
+    synced: tuple[Path, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home, _url = synced
+    settle(home)
+    write(home, {"skills/notes/SKILL.md": skill_md("notes", "Edited between two processes.")})
+    new_process(monkeypatch)
+    result = sync.sync(home)
+    assert [c["what"] for c in result.captured] == ["skills/notes"]
+    assert result.snapshot == "rebuilt"
+    assert "Edited between two processes." in descriptions(home)
+
+
+def test_main_moved_by_another_process_means_the_full_check(
+    synced: tuple[Path, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home, _url = synced
+    settle(home)
+    head = git(home, "rev-parse", "refs/heads/main").strip()
+    tree = git(home, "rev-parse", "refs/heads/main^{tree}").strip()
+    moved = git(home, "commit-tree", tree, "-p", head, "-m", "moved elsewhere").strip()
+    git(home, "update-ref", "refs/heads/main", moved, head)  # e.g. an approve in another shell
+    new_process(monkeypatch)
+    checks = counting(monkeypatch)
+    result = sync.sync(home)
+    assert result.outcome == "synced" and result.pushed == 1
+    assert checks == [home]
+
+
+@pytest.mark.parametrize("record", [b"", b"not marshal", b"\xe9\x01\x00\x00\x00"])
+def test_a_damaged_record_means_the_full_work(
+    synced: tuple[Path, str], monkeypatch: pytest.MonkeyPatch, record: bytes
+) -> None:
+    home, _url = synced
+    settle(home)
+    (home / ".git" / "hermes-git" / idle.RECORD_FILE).write_bytes(record)
+    new_process(monkeypatch)
+    checks = counting(monkeypatch)
+    result = sync.sync(home)
+    assert (result.outcome, result.snapshot) == ("synced", "fresh")
+    assert checks == [home]  # checked file by file, then recorded again
+    new_process(monkeypatch)
+    checks.clear()
+    sync.sync(home)
+    assert checks == []
+
+
+def test_an_idle_process_sync_writes_nothing_new(
+    synced: tuple[Path, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home, _url = synced
+    settle(home)
+    record = home / ".git" / "hermes-git" / idle.RECORD_FILE
+    before = os.stat(record)
+    new_process(monkeypatch)
+    sync.sync(home)
+    after = os.stat(record)
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
