@@ -14,6 +14,7 @@ uid, so the process limit (RLIMIT_NPROC) counts only the sandbox's processes.
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 import os
 import resource
@@ -80,6 +81,21 @@ class Run:
 def missing() -> list[str]:
     """The Debian packages detonation needs that are not installed (empty: all there)."""
     return [package for tool, package in PACKAGES.items() if shutil.which(tool) is None]
+
+
+@functools.cache
+def node_accepts(flag: str) -> bool:
+    """Whether this machine's node starts with `flag` (options differ between releases)."""
+    node = shutil.which("node")
+    if node is None:
+        return False
+    try:
+        done = subprocess.run(  # a fixed tool and a fixed flag; no shell
+            [node, flag, "-e", "0"], capture_output=True, timeout=20, check=False
+        )
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return done.returncode == 0
 
 
 def bwrap_argv(box: Box) -> list[str]:

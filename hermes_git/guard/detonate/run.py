@@ -183,6 +183,8 @@ def _prepare(
     for folder in (home, tmp, out, bin_dir / "units", root / "trace"):
         folder.mkdir(parents=True)
     planted = canarymod.plant(home)
+    in_env, env_secrets = canarymod.plant_environment()
+    planted += in_env
     for rc, body in persist.PLANTED_RC.items():
         (home / rc).write_text(body, "utf-8")
     skill_rel = f".hermes/skills/{_folder_name(name)}"
@@ -217,7 +219,7 @@ def _prepare(
             "/proc/uptime": root / "uptime",  # a machine up for days, not a fresh sandbox
             **covered,
         },
-        env=standins.environment(HOME, skill_inside),
+        env={**standins.environment(HOME, skill_inside), **env_secrets},
         cwd=skill_inside,
     )
     return box, planted, files_in

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from hermes_git.guard.detonate import hooks
 from hermes_git.guard.detonate.plan import INTERPRETERS, Unit
+from hermes_git.store import sandbox
 
 TOOLS = (
     "curl",
@@ -28,6 +29,7 @@ TOOLS = (
 SHIMS = ("registry", "base64")  # the stand-in registry; base64 that takes macOS's -D
 SYSTEM_BINS = ("/usr/bin", "/bin", "/usr/local/bin")
 INSIDE = "/opt/hermes-git"
+WASM_FLAG = "--disable-wasm-trap-handler"
 IDLE_TICKS = 4  # tenths of a second with no CPU used and nobody sleeping on purpose: done
 SKILL_DIR_VARS = ("SKILL_DIR", "CLAUDE_SKILL_DIR", "HERMES_SKILL_DIR", "SKILL_ROOT")
 SKILL_SECONDS = 30  # the whole run of one skill's chains (they run side by side)
@@ -50,6 +52,11 @@ def install(bin_dir: Path) -> dict[str, Path]:
         (bin_dir / name).write_bytes((data / name).read_bytes())
         (bin_dir / name).chmod(0o755)
     (bin_dir / ".marker-ran").chmod(0o755)
+    (bin_dir / "py").mkdir(exist_ok=True)  # Python and node meet the network in-process
+    (bin_dir / "py" / "sitecustomize.py").write_bytes(
+        (data / "sitecustomize").read_bytes()
+    )
+    (bin_dir / "netshim.js").write_bytes((data / "netshim.js").read_bytes())
     covered: dict[str, Path] = {}
     for name in TOOLS:
         for folder in SYSTEM_BINS:
@@ -194,6 +201,8 @@ def environment(home: str, skill_dir: str = "") -> dict[str, str]:
         "TERM": "dumb",
         "TMPDIR": "/tmp",
         "PYTHONDONTWRITEBYTECODE": "1",
+        "PYTHONPATH": f"{INSIDE}/bin/py",  # sitecustomize: lookups and connects answered inside
+        "NODE_OPTIONS": _node_options(),  # the same for node
         # installers fail fast on the missing network instead of retrying for seconds
         "PIP_RETRIES": "0",
         "PIP_DEFAULT_TIMEOUT": "1",
@@ -206,3 +215,12 @@ def environment(home: str, skill_dir: str = "") -> dict[str, str]:
         "GIT_TERMINAL_PROMPT": "0",
         "DEBIAN_FRONTEND": "noninteractive",
     }
+
+
+def _node_options() -> str:
+    """node's preload; and, where node knows the flag, no WebAssembly trap handler: fetch's
+    HTTP parser is WebAssembly, whose guard regions do not fit the sandbox's memory cap."""
+    options = f"--require {INSIDE}/bin/netshim.js"
+    if sandbox.node_accepts(WASM_FLAG):
+        options += f" {WASM_FLAG}"
+    return options
