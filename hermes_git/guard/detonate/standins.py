@@ -53,9 +53,7 @@ def install(bin_dir: Path) -> dict[str, Path]:
         (bin_dir / name).chmod(0o755)
     (bin_dir / ".marker-ran").chmod(0o755)
     (bin_dir / "py").mkdir(exist_ok=True)  # Python and node meet the network in-process
-    (bin_dir / "py" / "sitecustomize.py").write_bytes(
-        (data / "sitecustomize").read_bytes()
-    )
+    (bin_dir / "py" / "sitecustomize.py").write_bytes((data / "sitecustomize").read_bytes())
     (bin_dir / "netshim.js").write_bytes((data / "netshim.js").read_bytes())
     covered: dict[str, Path] = {}
     for name in TOOLS:
