@@ -1,6 +1,6 @@
-"""The frozen query set (tests/data/search/frozen.jsonl, issue 30) is what it says it is: written
-before any tuning from the skills' names and one-line descriptions, its paraphrases share no
-content word with the skill they ask for, and every skill it names exists in the corpus."""
+"""The frozen query sets (tests/data/search/frozen*.jsonl, issue 30) are what they say: written
+before any tuning from the skills' names and one-line descriptions, their paraphrases share no
+content word with the skill they ask for, and every skill they name exists in the corpus."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from tests.conftest import CORPUS, needs_corpus
 
 pytestmark = needs_corpus  # skills copied from ../shared/corpus
 
-FROZEN = Path(__file__).resolve().parents[1] / "data" / "search" / "frozen.jsonl"
+DATA = Path(__file__).resolve().parents[1] / "data" / "search"
+FROZEN_SETS = [DATA / "frozen.jsonl", DATA / "frozen-2026-12-02.jsonl"]
 FUNCTION_WORDS = {"from", "befor"}  # stems bm25s' English stop words leave in
 
 
@@ -30,8 +31,9 @@ def described() -> dict[str, str]:
     return found
 
 
-def test_every_skill_named_exists(described: dict[str, str]) -> None:
-    queries = load_queries(FROZEN)
+@pytest.mark.parametrize("frozen", FROZEN_SETS, ids=lambda p: p.name)
+def test_every_skill_named_exists(described: dict[str, str], frozen: Path) -> None:
+    queries = load_queries(frozen)
     missing = {n for q in queries for n in q.relevant if n not in described}
     assert not missing
     assert {q.split for q in queries} == {"frozen"}
@@ -41,9 +43,12 @@ def test_every_skill_named_exists(described: dict[str, str]) -> None:
     assert all(bool(q.relevant) == (q.kind != "none") for q in queries)
 
 
-def test_paraphrases_share_no_content_word_with_their_skill(described: dict[str, str]) -> None:
+@pytest.mark.parametrize("frozen", FROZEN_SETS, ids=lambda p: p.name)
+def test_paraphrases_share_no_content_word_with_their_skill(
+    described: dict[str, str], frozen: Path
+) -> None:
     shared = {}
-    for q in load_queries(FROZEN):
+    for q in load_queries(frozen):
         if q.kind == "paraphrase":
             words = set(terms(q.text)) - FUNCTION_WORDS
             for name in q.relevant:
