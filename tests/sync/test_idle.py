@@ -38,10 +38,19 @@ def descriptions(home: Path) -> set[str]:
     return {str(entry.get("description")) for entry in snapshot["skills"]}
 
 
-def test_a_second_idle_sync_skips_the_snapshot_check(
-    synced: tuple[Path, str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    home, _url = synced
+def new_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the next `hermes-git sync` process starts with: no memory of the last one."""
+    monkeypatch.setattr(idle, "_settled", {})
+    monkeypatch.setattr(idle, "_on_disk", set())
+
+
+def settle(home: Path) -> None:
+    sync.sync(home)  # git's index and untracked cache take in the new dates
+    time.sleep(1.1)  # git rewrites its index on every `status` within a second of a change
+    sync.sync(home)
+
+
+def counting(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     checks: list[Path] = []
     real = idle.refresh_prompt
 
@@ -49,10 +58,16 @@ def test_a_second_idle_sync_skips_the_snapshot_check(
         checks.append(root)
         return real(root, **kwargs)
 
-    sync.sync(home)  # git's index and untracked cache take in the new dates
-    time.sleep(1.1)  # git rewrites its index on every `status` within a second of a change
-    sync.sync(home)
     monkeypatch.setattr(idle, "refresh_prompt", counted)
+    return checks
+
+
+def test_a_second_idle_sync_skips_the_snapshot_check(
+    synced: tuple[Path, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home, _url = synced
+    settle(home)
+    checks = counting(monkeypatch)
     before = os.stat(home / SNAPSHOT_FILE)
     result = sync.sync(home)
     after = os.stat(home / SNAPSHOT_FILE)
@@ -121,30 +136,6 @@ def test_a_touched_skill_file_refreshes_the_manifest(synced: tuple[Path, str]) -
     result = sync.sync(home)
     assert result.captured == [] and result.snapshot == "rebuilt"
     assert load_snapshot(home) is not None  # Hermes would take it as it is
-
-
-def new_process(monkeypatch: pytest.MonkeyPatch) -> None:
-    """What the next `hermes-git sync` process starts with: no memory of the last one."""
-    monkeypatch.setattr(idle, "_settled", {})
-    monkeypatch.setattr(idle, "_on_disk", set())
-
-
-def settle(home: Path) -> None:
-    sync.sync(home)  # git's index and untracked cache take in the new dates
-    time.sleep(1.1)  # git rewrites its index on every `status` within a second of a change
-    sync.sync(home)
-
-
-def counting(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
-    checks: list[Path] = []
-    real = idle.refresh_prompt
-
-    def counted(root: Path, **kwargs: bool) -> str:
-        checks.append(root)
-        return real(root, **kwargs)
-
-    monkeypatch.setattr(idle, "refresh_prompt", counted)
-    return checks
 
 
 def test_a_new_sync_process_skips_what_the_last_one_settled(
