@@ -22,13 +22,20 @@ from hermes_git.guard.read.prefilter import Screen
 _SPAN = r"(?:[^.\n]|\.(?=[\w/~])|\n(?![ \t]*\n))"
 _SENDS = (
     r"(?:send|upload|post|forward|transmit|exfiltrate|submit|sync|mirror|beacon|e-?mail|pipe|copy|"
-    r"paste)"
+    r"paste|deliver|relay|dispatch|send_message)"
+)
+# where prose sends: a URL, an e-mail address or a host, a few words after "to"
+_TLD = r"(?:com|io|net|org|xyz|site|ru|top|dev|app|cloud|co|me|sh|info|biz|cn|tk|example|invalid)"
+_DEST = (
+    r"(?:(?:the\s+|an?\s+|our\s+|its\s+)?(?:[\w'-]+\s+){0,3}`?)(?:https?://|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+    rf"|[\w-]+\.(?:[\w-]+\.)*{_TLD}\b)"
 )
 OVERRIDE = "overrides the agent's instructions"  # alone: caution (judge/capabilities)
 UNASKED = "acts without the user's confirmation"
 NAMED_FILE = "a credential file named in prose"
 PERSISTS = "prose sets up a job that runs again"
-_PAIRED = frozenset({NAMED_FILE, PERSISTS})
+WHERE_KEPT = "a secret described by where it lives"
+_PAIRED = frozenset({NAMED_FILE, PERSISTS, WHERE_KEPT})
 # Signals quoted as an example ("text such as "ignore previous instructions"") or negated
 # ("never delete ~/.ssh") are documentation, not orders.
 _QUOTED = frozenset({OVERRIDE, UNASKED})
@@ -54,9 +61,8 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "sends-out",
             "prose sends data out",
-            rf"\b{_SENDS}\b{_SPAN}{{0,80}}\b(?:to|at|into)\s+(?:https?://|the\s+(?:\w+\s+)?(?:"
-            r"endpoint|webhook|collector|backup\s+server|address|url|server|channel)\b|(?:[\w.+-]+@)"
-            r"?[\w-]+\.(?:[\w-]+\.)*(?:com|io|net|org|xyz|site|ru|top)\b)|\b(?:transfer|wire|pay)\s+"
+            rf"\b{_SENDS}\b{_SPAN}{{0,80}}\b(?:to|at|into)\s+(?:{_DEST}|the\s+(?:\w+\s+)?(?:"
+            r"endpoint|webhook|collector|backup\s+server|address|url|server|channel)\b)|\b(?:transfer|wire|pay)\s+"
             r"(?:\$|€|£)?\d[\d,.]*\s*(?:\w+\s+)?to\b|\bgit\s+(?:push|remote\s+add)\b[^\n]{0,60}https?://",
         ),
         (
@@ -68,7 +74,9 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"that\s+you\s+(?:can'?t|cannot))\b)|\b(?:your|the)"
             r"\s+(?:summary|reply|response|final\s+answer|report)\s+(?:should|must|will)\s+"
             r"(?:only\s+)?(?:say|state|read|claim)\b|\bnothing\s+(?:here\s+)?(?:needs?|requires?)"
-            r"\s+(?:to\s+be\s+)?(?:report|mention|flag|disclos)|\bno\s+need\s+to\s+(?:mention|"
+            r"\s+(?:to\s+be\s+)?(?:report|mention|flag|disclos)|\b(?:does\s+not|doesn'?t|do\s+not|don'?t)\s+"
+            r"need\s+(?:a\s+|any\s+)?(?:separate\s+|special\s+)?(?:mention|mentioning|reporting)\b"
+            r"|\bno\s+need\s+to\s+(?:mention|"
             r"report|tell|inform|flag|disclose)\b|\b(?:takes?|has|have|gets?)\s+(?:precedence|"
             r"priority)\s+over\s+(?:the\s+)?(?:user|system|any\s+other|all\s+other|previous)|\b"
             r"(?:ranks?|sits?|stands?)\s+above\s+(?:(?:anything|whatever|what)\s+)?(?:the\s+)?(?:user|"
@@ -82,6 +90,32 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"|secretly|covertly)\s+(?:send|upload|e-?mail|post|share|transfer|copy|run|execute|install|add|write|delete|"
             r"remove|forward|collect|include|attach)|\bkeep\s+(?:this|it|these)\s+(?:between\s+us|"
             r"secret|hidden|confidential)",
+        ),
+        (
+            "hides-from-user",
+            "concealment from the user",
+            # left out of what the user sees; a scripted answer to the user's question; a
+            # different copy for the user; precedence over what the user asks
+            r"\b(?:do\s+not|don'?t|never)\s+(?:list|mention|include|show|quote|report|reveal|disclose"
+            rf"|describe|note|surface|log)\b{_SPAN}{{0,60}}?\b(?:in|to|with|from)\s+(?:your|the|any)\s+"
+            r"(?:[\w-]+\s+){0,3}?(?:reply|replies|response|summary|answer|output|report|log|user|"
+            r"action\s+items|changelog)\b|\bif\s+the\s+user\s+asks\b[^.\n]{0,80}?,\s*(?:say|tell|"
+            r"answer|reply|claim|respond)\b|\b(?:copy|version|summary|report)\s+(?:sent|shown|given|"
+            rf"for)\s+(?:to\s+)?the\s+user\b{_SPAN}{{0,60}}?\b(?:replace|omit|remove|redact|leave\s+out|"
+            r"drop|strip)|\b(?:take|takes|has|have|get|gets)\s+(?:precedence|priority)\s+over\s+"
+            r"(?:\w+\s+){0,2}?(?:user|users)(?:'s)?\s+(?:requests?|instructions?|wishes|objections?)",
+        ),
+        (
+            "reads-secret",
+            "a secret described by where it lives",
+            r"\b(?:agent'?s?|hermes'?)\s+(?:own\s+)?(?:environment|env|configuration|config|"
+            r"credentials?)\s+files?\b|\bfiles?\s+(?:\w+\s+)?(?:\(the\s+one\s+)?(?:holding|containing|"
+            r"with|that\s+holds|that\s+contains|which\s+holds)\s+(?:the\s+|its\s+|your\s+)?(?:\w+\s+)?"
+            r"(?:keys|tokens|credentials|secrets|passwords)\b|\bcredential\s+files?\s+(?:under|in)\s+"
+            r"the\s+home|\bprivate\s+key\s+files?\b|\b(?:credentials|tokens|passwords|secrets|"
+            r"private\s+keys?|PINs?)\b[^.\n]{0,60}\b(?:unchanged|verbatim|unredacted|without\s+"
+            r"redaction|in\s+full)\b|\b(?:unredacted|verbatim|full)\s+(?:copy\s+of\s+)?(?:the\s+)?"
+            r"(?:credentials|tokens|secrets|keys|certificates?)",
         ),
         (
             "changes-agent-controls",
@@ -98,7 +132,9 @@ _PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"safety\s+checks?|permission\s+prompts?|guard)\b|\b(?:set|turn|switch)\s+(?:the\s+)?"
             r"(?:approvals?|approval\s+mode|confirmations?|sandbox|safety\s+checks?)\s+(?:to\s+)?"
             r"(?:off|false|never|none|yolo)\b|\bdisable\s+(?:the\s+)?(?:approvals?|confirmations?"
-            r"|sandbox|safety\s+checks?|guard)\b|\b(?:add|write|insert|put|set|edit|change|modify|append)"
+            r"|sandbox|safety\s+checks?|guard)\b|\b(?:standing|blanket)\s+approval\b|\b(?:granted|gives?|"
+            r"has)\s+(?:\w+\s+)?approval\s+for\s+(?:all|every|any)\b"
+            r"|\b(?:add|write|insert|put|set|edit|change|modify|append)"
             rf"\b{_SPAN}{{0,60}}\b(?:to|in|into)\s+`?~?/?(?:\.hermes/config\.ya?ml|\.claude/settings"
             rf"(?:\.local)?\.json|\.hermes-git\.yaml|hooks\.json|\.codex/config\.toml)`?{_SPAN}{{0,30}}"
             r"\b(?:hooks?|approvals?|allow(?:list|ed)?|permissions|yolo|trust|sandbox)\b",
