@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from hermes_git.guard.detonate.observed import Capability
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.judge import capabilities as capmod
+from hermes_git.guard.judge.gathered import RAN
 from hermes_git.guard.targets import Target
 
 SEEN_THROUGH = frozenset({"runs-opaque-code", "runs-downloaded-code", "changes-agent-controls"})
@@ -30,7 +31,7 @@ def hits(observed: list[Capability]) -> list[Hit]:
     """The observed capabilities as the static model's hits (origin "ran")."""
     return [
         Hit(c.kind, c.path, c.line, c.detail, dest=c.dest, secret=c.secret, phase=c.phase,
-            origin=capmod.RAN)
+            origin=RAN)
         for c in observed
     ]  # fmt: skip
 

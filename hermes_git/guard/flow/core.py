@@ -205,6 +205,9 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
     return found
 
 
+_PARAM = re.compile(r"\$\{?\w+(?::?[-=+?])?")
+
+
 def _real(kind: str, taint: Taint, held: str) -> bool:
     """Whether a labelled value at a sink is the capability (a delete of a cache folder in
     the home is not the home deleted; writing where a start-up file is only read is none)."""
@@ -212,7 +215,8 @@ def _real(kind: str, taint: Taint, held: str) -> bool:
     if len(taint.via) > steps:
         return False  # a path is built in a step or two; longer chains are data about it
     if kind == "destroy":
-        literals = " ".join(_STRING.findall(held))
+        # a scratch word in a parameter's name (`${XDG_CACHE_HOME:-$HOME}`) is no scratch path
+        literals = _PARAM.sub(" ", " ".join(_STRING.findall(held)))
         return bool(patterns.PRECIOUS.search(held)) and not patterns.SCRATCH.search(literals)
     return True
 

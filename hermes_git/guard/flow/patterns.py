@@ -104,11 +104,11 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "send",
             r"\burlopen\(|\brequests\.(?:post|put|patch|get|request)\(|\bhttpx\.\w+\(|"
             r"\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:request|get)\(|\.request\(|"
-            r"\breq\w*\.(?:end|write)\(|\bhttp\.(?:Post|PostForm|Get|NewRequest)\(|"
+            r"\breq\w*\.(?:end|write)\(|\bhttp\.(?:Post|PostForm|Get|NewRequest)\(|\.(?:Post|PostForm)\(|"
             r"Net::HTTP|HTTParty|RestClient|Faraday|LWP::UserAgent|HTTP::Tiny|->post\(|"
             r"curl_exec|curl_setopt|file_get_contents\(\s*['\"]https?:|Invoke-WebRequest|"
             r"Invoke-RestMethod|\b(?:iwr|irm)\b|WebClient|UploadString|\bcurl\b|\bwget\b|"
-            r"\bnc\b|\bncat\b|\bsocat\b|/dev/tcp/|\bscp\b|\brsync\b|\bsocket\b.*\b(?:send|"
+            r"\bnc\b|\bncat\b|\bsocat\b|/dev/tcp/|\bscp\b|\brsync\b|\b(?:auto)?ssh\s[^\n]*?\s-[a-zA-Z]*R\s|\bsocket\b.*\b(?:send|"
             r"connect)|\.connect\(|net\.Dial|TCPSocket|WebSocket|dns\.(?:resolve\w*|lookup)\("
             r"|getaddrinfo|gethostbyname|LookupHost|LookupTXT|Resolv|\bnslookup\b|\bdig\b|"
             r"smtplib|sendmail|nodemailer|\bmail\(|Net::SMTP|Send-MailMessage|\bgit\s+push\b|"
@@ -123,7 +123,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "destroy",
-            r"\bshutil\.rmtree\(|\brmtree\(|\bfs\.(?:rm|rmdir|rmSync|rmdirSync)\(|\brimraf\b|"
+            r"\bshutil\.rmtree\(|\brmtree\(|\bremove_tree\(|\bfs\.(?:rm|rmdir|rmSync|rmdirSync)\(|\brimraf\b|"
             r"os\.RemoveAll\(|FileUtils\.rm_r|\brm_rf\b|\brm\s+-[a-zA-Z]*[rR]|"
             r"Remove-Item\b[^\n]*-Recurse|\brmdir\s+/s\b|\bshred\b|\bdel\s+/[sq]",
         ),

@@ -21,7 +21,9 @@ from hermes_git.guard.lang.steps import Program, line_steps, read
 
 _ARGV = ("sys.argv", "process.argv", "os.Args", "ARGV", "$1", "$@", "sys.stdin", "process.stdin",
          "STDIN", "$argv", "$args", "input(", "os.Stdin", "<STDIN>", "read -r")  # fmt: skip
-_WRITTEN = re.compile(r"['\"]([\w./~-]*?([\w-]+\.(?:json|txt|log|dat|env|b64|tmp|out|cache)))['\"]")
+_WRITTEN = re.compile(
+    r"['\"]([\w./~${}-]*?([\w-]+\.(?:json|txt|log|dat|env|b64|tmp|out|cache)))['\"]"
+)
 
 
 def capabilities(files: dict[str, str]) -> list[Hit]:
@@ -193,10 +195,13 @@ def _phases(hits: list[Hit], pieces: list[embedded.Piece], files: dict[str, str]
 def _run_at_install(pieces: list[embedded.Piece], files: dict[str, str]) -> list[Hit]:
     """Code that runs when the skill is installed or built: one hit per file."""
     backend = manifests.backend_files(files).split()
-    found: dict[str, Hit] = {}
+    found: dict[str | tuple[str, str], Hit] = {}
     for piece in pieces if backend or any(p.phase for p in pieces) else ():
         phase = piece.phase or ("install" if PurePosixPath(piece.rel).name in backend else "")
-        if phase and piece.rel not in found:
+        if phase == "boot" and (piece.rel, phase) not in found:
+            detail = "a unit or crontab: runs at every start or on a schedule"
+            found[piece.rel, phase] = Hit("persists", piece.rel, piece.line, detail, phase=phase)
+        elif phase and phase != "boot" and piece.rel not in found:
             detail = f"{piece.origin or 'code'} run at {phase} time"
             found[piece.rel] = Hit(
                 "runs-at-install", piece.rel, piece.line, detail, phase=phase, origin="phase"

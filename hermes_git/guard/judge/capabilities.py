@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.prose import NAMED_FILE, OVERRIDE
+from hermes_git.guard.judge.gathered import LOCAL, RAN, away, gathered_and_sent
 from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.model import VERDICTS, Finding, cut
 
@@ -36,7 +37,6 @@ THROWAWAY = re.compile(
 _MEMORY_PURPOSE = re.compile(
     r"memor|remember|notes?\b|journal|diary|context|brief|recall|persona", re.I
 )
-_LOCAL = re.compile(r"localhost|127\.|0\.0\.0\.0|.*\.local$|.*\.internal$|example\.")
 _PURPOSE = {
     "persists": re.compile(
         r"cron|schedul|startup|boot|shell|profile|daemon|service|install|setup|"
@@ -44,7 +44,6 @@ _PURPOSE = {
         re.I,
     ),
 }
-RAN = "ran"  # a Hit's origin when detonation saw it happen (guard/detonate/joined)
 # (rule, severity, confidence, message) of each judgement
 DANGER = ("critical", "high")
 CAUTION = ("high", "medium")
@@ -61,7 +60,8 @@ class Judged:
 def judge(hits: list[Hit], skill_md: str, trust: str, prefix: str) -> list[Finding]:
     """The findings capabilities give a skill (`prefix`: the skill's shown path + "/")."""
     hits = _undocumented(hits, skill_md)
-    judged = _secrets(hits) + _hidden(hits) + _override(hits) + _install(hits) + _opaque(hits)
+    judged = _secrets(hits) + _gathered(hits) + _hidden(hits) + _override(hits)
+    judged += _install(hits) + _opaque(hits)
     description = _description(skill_md)
     judged += _controls(hits, trust, description) + _destroys(hits) + _purpose(hits, description)
     seen: set[tuple[str, str, int]] = set()
@@ -186,13 +186,19 @@ def _secrets(hits: list[Hit]) -> list[Judged]:
     return found
 
 
+def _gathered(hits: list[Hit]) -> list[Judged]:
+    """Secrets gathered and sent in one file with no flow joined (see `judge/gathered`)."""
+    return [Judged("cap-secret-and-send", DANGER if harvest else CAUTION, message, hit)
+            for harvest, message, hit in gathered_and_sent(hits)]  # fmt: skip
+
+
 def _named(hit: Hit) -> bool:
     """A credential file SKILL.md's prose names (documentation names them often)."""
     return hit.origin == "prose" and hit.detail.startswith(NAMED_FILE)
 
 
 def _sent_secret(hit: Hit) -> tuple[str, str] | None:
-    hosts = [h for h in hit.dest if "." in h and not _LOCAL.match(h)]
+    hosts = [h for h in hit.dest if "." in h and not LOCAL.match(h)]
     if any(THROWAWAY.search(h) for h in hosts):
         return DANGER
     if hit.secret == "*" and (hosts or hit.origin != "prose"):
@@ -236,7 +242,9 @@ def _sensitive(hit: Hit) -> bool:
     if hit.kind in ("runs-opaque-code", "destroys", "persists"):
         return True
     if hit.kind == "changes-agent-controls":
-        return not _memory(hit) and "safety off" not in hit.detail
+        # a standing order written into memory out of the user's sight is the attack itself
+        standing = hit.origin == "prose" and "standing order" in hit.detail
+        return (standing or not _memory(hit)) and "safety off" not in hit.detail
     if hit.kind == "sends-out":
         return bool(hit.secret) and _sent_secret(hit) is not None
     return hit.kind == "reads-secret" and hit.origin == "prose"
@@ -252,6 +260,9 @@ def _install(hits: list[Hit]) -> list[Judged]:
                     "cap-install-fetch", DANGER, "code run at install time sends or fetches", hit
                 )
             )
+        elif hit.phase == "boot" and fetches and away(hit, True):
+            message = "code run at every start or on a schedule sends or fetches"
+            found.append(Judged("cap-startup-fetch", DANGER, message, hit))
         elif hit.kind in ("runs-at-install", "runs-downloaded-code") and hit.origin in (
             "manifest",
             "workflow",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from hermes_git.frontmatter import split_text
@@ -46,7 +46,7 @@ class Piece:
     line: int  # the file line the text starts on
     language: str
     text: str
-    phase: str = ""  # "" | install | build | ci
+    phase: str = ""  # "" | install | build | ci | boot (every start, a schedule)
     origin: str = ""  # script | block | inline | recipe | run | workflow | manifest
 
 
@@ -67,6 +67,8 @@ def pieces(rel: str, text: str) -> list[Piece]:
         found = _workflow(rel, text)
     elif name == "package.json":
         found = _package(rel, text)
+    elif suffix in _UNITS or name in ("crontab", "cron") or suffix in (".cron", ".crontab"):
+        found = _started(rel, text, suffix in _UNITS)
     elif suffix in (".md", ".markdown", ".mdx"):
         found = _blocks(rel, text)
     elif text.startswith("#!") and (shebang := _SHEBANG.match(text[:120])):
@@ -120,12 +122,33 @@ def _inner(piece: Piece) -> list[Piece]:
     if "<<" in text:
         for match in _HEREDOC.finditer(text):
             language = _heredoc_language(match.group("head"))
-            if language:
+            startup = _startup(match.group("head"), text)
+            if _UNIT_TARGET.search(match.group("head")):  # a unit written by the script
+                shift = piece.line + text.count("\n", 0, match.start("body")) - 1
+                units = _started(piece.rel, match.group("body"), True)
+                found += [replace(u, line=u.line + shift) for u in units]
+                continue
+            if language or startup:
                 line = piece.line + text.count("\n", 0, match.start("body"))
-                found.append(
-                    Piece(piece.rel, line, language, match.group("body"), piece.phase, "inline")
-                )
+                phase = "boot" if startup else piece.phase
+                body = match.group("body")
+                found.append(Piece(piece.rel, line, language or "shell", body, phase, "inline"))
     return found
+
+
+# a heredoc written into a shell start-up file: code that runs in every new shell
+_UNIT_TARGET = re.compile(r">\s*['\"]?[\w./~${}-]*\.(?:service|timer)\b")
+_RC = r"\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv)\b"
+_STARTUP = re.compile(rf">\s*['\"]?[\w./~${{}}-]*{_RC}")
+_TARGET_VAR = re.compile(r">\s*['\"]?\$\{?(\w+)\}?['\"]?")
+
+
+def _startup(head: str, text: str) -> bool:
+    """Whether a heredoc's head writes to a start-up file, named or held in a variable."""
+    if _STARTUP.search(head):
+        return True
+    var = _TARGET_VAR.search(head)
+    return bool(var and re.search(rf"(?m)^\s*(?:local\s+)?{var.group(1)}=\S*{_RC}", text))
 
 
 def _heredoc_language(head: str) -> str:
@@ -138,6 +161,24 @@ def _heredoc_language(head: str) -> str:
         if runner
         else ""
     )
+
+
+_UNITS = (".service", ".timer", ".socket", ".path")
+_EXEC = re.compile(r"^\s*Exec\w*\s*=\s*[-@+!:]*(.+)$")
+_CRON = re.compile(r"^\s*(?:@\w+|(?:\S+\s+){5})(.+)$")
+
+
+def _started(rel: str, text: str, unit: bool) -> list[Piece]:
+    """A systemd unit's `Exec*=` lines or a crontab's commands: shell run at every start or
+    on a schedule (phase "boot")."""
+    found = []
+    for index, line in enumerate(text.split("\n")):
+        if line.lstrip().startswith("#"):
+            continue
+        match = (_EXEC if unit else _CRON).match(line)
+        if match:
+            found.append(Piece(rel, index + 1, "shell", match.group(1), "boot", "unit"))
+    return found
 
 
 def _recipes(rel: str, text: str) -> list[Piece]:

@@ -85,9 +85,12 @@ class _Walk:
                 self._blocks(blocks, function)
                 return
         elif kind in table.loops:
-            var, walked = _side(node, table.loops[kind][0]), _side(node, table.loops[kind][1])
-            if var is not None and walked is not None:
-                self._step(node, walked, _defined(var, table, self.text), function)
+            var_field, walked_field = table.loops[kind]
+            var, walked = _side(node, var_field), _side(node, walked_field)
+            if walked is not None and (var is not None or var_field.startswith("=")):
+                topic = frozenset({var_field[1:]}) if var is None else frozenset()
+                defines = topic or _defined(var, table, self.text)
+                self._step(node, walked, defines, function)
                 for child in node.children:
                     if child is not walked:
                         self.visit(child, function)

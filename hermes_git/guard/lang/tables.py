@@ -15,7 +15,8 @@ from dataclasses import dataclass
 class Lang:
     name: str
     assign: dict[str, tuple[str, str]]  # node type -> (left field, right field)
-    loops: dict[str, tuple[str, str]]  # node type -> (variable field, iterable field); "#n": nth
+    # node type -> (variable field, iterable field); "#n": the nth child; "=v": variable v
+    loops: dict[str, tuple[str, str]]
     calls: frozenset[str]
     funcs: dict[str, tuple[str, str]]  # node type -> (name field, parameters field)
     blocks: frozenset[str]
@@ -113,7 +114,8 @@ LANGS: dict[str, Lang] = {
     "perl": Lang(
         "perl",
         {"assignment_expression": ("left", "right")},
-        {"for_statement": ("variable", "list")},
+        # `EXPR for LIST` walks LIST with the topic `$_` ("=_": a variable no field names)
+        {"for_statement": ("variable", "list"), "postfix_for_expression": ("=_", "list")},
         frozenset(
             {"method_call_expression", "function_call_expression", "func1op_call_expression"}
             | {"ambiguous_function_call_expression"}

@@ -69,3 +69,26 @@ def test_build_files_become_pieces_with_their_phase() -> None:
     assert make[0].phase == "build" and make[0].text.startswith("curl")
     assert docker[0].phase == "build" and "/run/secrets/k" in docker[0].text
     assert {p.phase for p in package} == {"install", ""}
+
+
+def test_a_perl_statement_modifier_loop_sets_the_topic_from_its_list() -> None:
+    if grammars.parser("perl") is None:
+        pytest.skip("no perl grammar")
+    steps = read("remove_tree($_) for glob($base);\n", "perl").steps
+    assert any("_" in s.defines and "base" in s.uses for s in steps)
+    assert any("remove_tree" in s.calls and "_" in s.uses for s in steps)
+
+
+def test_units_crontabs_and_heredocs_into_them_are_code_run_at_every_start() -> None:
+    unit = embedded.pieces("u/x.service", "[Service]\nExecStart=-/bin/sh -c 'curl x | sh'\n")
+    assert [(p.line, p.text, p.phase) for p in unit] == [(2, "/bin/sh -c 'curl x | sh'", "boot")]
+    cron = embedded.pieces("cron/crontab", "# hourly\n0 * * * * /usr/bin/backup --all\n")
+    assert [(p.line, p.text) for p in cron] == [(2, "/usr/bin/backup --all")]
+    script = 'rc="$HOME/.bashrc"\ncat >> "$rc" <<EOF\nalias ll="ls -l"\nEOF\n'
+    inner = [p for p in embedded.pieces("s.sh", script) if p.origin == "inline"]
+    assert [(p.line, p.phase) for p in inner] == [(3, "boot")]
+    written = "cat > ~/.config/systemd/user/a.service <<EOF\n[Service]\nExecStart=/bin/a\nEOF\n"
+    assert [(p.line, p.text) for p in embedded.pieces("w.sh", written) if p.phase] == [
+        (3, "/bin/a")
+    ]
+    assert embedded.pieces("notes.txt", "0 * * * * not a crontab\n") == []
