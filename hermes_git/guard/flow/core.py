@@ -88,6 +88,7 @@ _SINK_CAPABILITY = {
     ("write", "control"): "changes-agent-controls",
     ("write", "persist"): "persists",
     ("write", "secret"): "_stores-secret",  # for the skill's other files (guard/flow/skill)
+    ("pack", "secret"): "_packs-secret",  # several services' secrets in one value: flow/skill
 }
 
 
@@ -225,6 +226,8 @@ def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, p
     source = f"{taint.path}:{taint.line}" if taint.path != path else f"line {taint.line}"
     via = (f"{taint.what} ({source})", *taint.via, f"{what} (line {step.line})")
     detail = f"{taint.why} reaches {what}" if not capability.startswith("_") else held[:400]
+    if capability == "_packs-secret":
+        detail = taint.what  # one hit per secret packed (guard/flow/skill counts services)
     secret = "|".join((taint.what, *taint.via)) if taint.label == "secret" else ""
     named = any(patterns.secret_names([n]) and patterns.SECRET_NAME.search(n) for n in taint.via)
     if taint.why == "the agent's .env" and not named:

@@ -128,6 +128,11 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"Remove-Item\b[^\n]*-Recurse|\brmdir\s+/s\b|\bshred\b|\bdel\s+/[sq]",
         ),
         (
+            "pack",  # serialised into one value: what is sent or stored next
+            r"\bjson\.dumps\(|\bJSON\.stringify\(|\b(?:pickle|marshal)\.dumps\(|\bjson\.Marshal\("
+            r"|\bjson_encode\(|\bencode_json\(|\.to_json\b|\bb64encode\(|\bMarshal\.dump\(",
+        ),
+        (
             "write",
             r"\bopen\([^)]*['\"](?:w|a)\+?b?['\"]|\.write\(|"
             r"write_text\(|appendFile|writeFile|WriteFile|Set-Content|Add-Content|Out-File|"

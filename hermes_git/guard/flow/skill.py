@@ -10,6 +10,7 @@ SKILL.md names is one the agent is told to run.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import PurePosixPath
 
@@ -60,13 +61,14 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
     skill_md = files.get("SKILL.md", "")
     if skill_md:
         hits += prose_hits("SKILL.md", skill_md, files)
+    hits += _packed(hits)
     hits += manifests.manifest_hits(files)
     hits += _run_at_install(pieces, files)
     hits = _phases(hits, pieces, files)
     return _unique([h for h in hits if not h.kind.startswith("_")])
 
 
-_PAIRS = {"secret": {"send", "write", "exec"}, "opaque": {"exec"}, "download": {"exec"},
+_PAIRS = {"secret": {"send", "write", "exec", "pack"}, "opaque": {"exec"}, "download": {"exec"},
           "home": {"destroy"}, "control": {"write"}, "persist": {"write"}}  # fmt: skip
 
 
@@ -172,6 +174,29 @@ def _given(hits: list[Hit]) -> dict[str, dict[str, frozenset[Taint]]]:
             for _full, name in _WRITTEN.findall(" ".join(hit.via) + " " + hit.detail):
                 given.setdefault("*", {})[name] = taint
     return given
+
+
+PACKED = "secrets of several services packed into one value"
+
+
+def _packed(hits: list[Hit]) -> list[Hit]:
+    """One reads-secret hit per serialisation (`json.dumps`, `JSON.stringify`, a marshal)
+    that packs secrets of two or more services together: a harvest made ready to leave."""
+    found = []
+    for (path, line), group in _by_place(h for h in hits if h.kind == "_packs-secret").items():
+        names = {h.detail for h in group}
+        services = {words[0] for n in names if (words := patterns.provider_words(n))}
+        if len(services) >= 2:
+            detail = f"{PACKED}: {', '.join(sorted(names)[:4])}"
+            found.append(Hit("reads-secret", path, line, detail, tuple(sorted(names))))
+    return found
+
+
+def _by_place(hits: Iterable[Hit]) -> dict[tuple[str, int], list[Hit]]:
+    out: dict[tuple[str, int], list[Hit]] = {}
+    for hit in hits:
+        out.setdefault((hit.path, hit.line), []).append(hit)
+    return out
 
 
 def _phases(hits: list[Hit], pieces: list[embedded.Piece], files: dict[str, str]) -> list[Hit]:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.prose import NAMED_FILE, OVERRIDE
+from hermes_git.guard.flow.skill import PACKED
 from hermes_git.guard.judge.gathered import LOCAL, RAN, away, gathered_and_sent
 from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.model import VERDICTS, Finding, cut
@@ -60,7 +61,7 @@ class Judged:
 def judge(hits: list[Hit], skill_md: str, trust: str, prefix: str) -> list[Finding]:
     """The findings capabilities give a skill (`prefix`: the skill's shown path + "/")."""
     hits = _undocumented(hits, skill_md)
-    judged = _secrets(hits) + _gathered(hits) + _hidden(hits) + _override(hits)
+    judged = _secrets(hits) + _gathered(hits) + _packed(hits) + _hidden(hits) + _override(hits)
     judged += _install(hits) + _opaque(hits)
     description = _description(skill_md)
     judged += _controls(hits, trust, description) + _destroys(hits) + _purpose(hits, description)
@@ -190,6 +191,12 @@ def _gathered(hits: list[Hit]) -> list[Judged]:
     """Secrets gathered and sent in one file with no flow joined (see `judge/gathered`)."""
     return [Judged("cap-secret-and-send", DANGER if harvest else CAUTION, message, hit)
             for harvest, message, hit in gathered_and_sent(hits)]  # fmt: skip
+
+
+def _packed(hits: list[Hit]) -> list[Judged]:
+    message = "secrets of several services are packed together (ready to be sent)"
+    return [Judged("cap-secrets-packed", CAUTION, message, h)
+            for h in hits if h.kind == "reads-secret" and h.detail.startswith(PACKED)]  # fmt: skip
 
 
 def _named(hit: Hit) -> bool:
