@@ -120,6 +120,7 @@ class _Walk:
         """Walk the blocks and callbacks inside a step as steps of their own."""
         for block in blocks:
             params = [c for c in block.children if c.type in self.table.block_params]
+            params += self._callback_params(block)
             for param in params:
                 if step is None:
                     break
@@ -128,6 +129,18 @@ class _Walk:
                     Step(step.line, step.text, defined, step.uses, step.calls, function)
                 )
             self.visit(block, function)
+
+    def _callback_params(self, block: Any) -> list[Any]:
+        """The parameters of a function passed to a call (`get(url, (res) => {...})`): what
+        the call gives its callback."""
+        owner = block if block.type in self.table.funcs else block.parent
+        if owner is None or owner.type not in self.table.funcs or owner.parent is None:
+            return []
+        if owner.parent.type not in ("arguments", "argument_list"):
+            return []
+        field = self.table.funcs[owner.type][1]
+        found = [owner.child_by_field_name(f) for f in (field, "parameter") if f]
+        return [p for p in found if p is not None]
 
     def _step(
         self, node: Any, used: Any, defines: frozenset[str], function: str
