@@ -222,3 +222,29 @@ def test_a_send_seen_under_a_warning_is_still_judged() -> None:
     target = _target()
     joined.join(target, [send], {"SKILL.md": text.encode()})
     assert [f.rule for f in target.findings] == ["cap-secret-sent"]
+
+
+def test_an_install_reaching_only_its_toolchain_host_is_listed_not_condemned() -> None:
+    headers = Capability(
+        "sends-out", "package.json", 1, "node CONNECT nodejs.org", dest=("nodejs.org",),
+        phase="install",
+    )  # fmt: skip
+    target = _target()
+    joined.join(target, [headers], {"SKILL.md": b"---\nname: s\n---\n"})
+    assert not [f for f in target.findings if f.effect != "safe"]
+    assert [c["capability"] for c in target.capabilities] == ["sends-out"]
+    elsewhere = Capability(
+        "sends-out", "package.json", 1, "node CONNECT t.example.net", dest=("t.example.net",),
+        phase="install",
+    )  # fmt: skip
+    joined.join(target, [elsewhere], {"SKILL.md": b"---\nname: s\n---\n"})
+    assert [f.rule for f in target.findings if f.effect == "dangerous"] == ["cap-install-fetch"]
+
+
+def test_a_backup_beside_the_agents_config_is_not_the_config() -> None:
+    from hermes_git.guard.detonate.agent import AGENT_FILES
+
+    assert AGENT_FILES.match("/home/user/.hermes/config.yaml")
+    assert AGENT_FILES.match("/home/user/.hermes/memories/MEMORY.md")
+    assert not AGENT_FILES.match("/home/user/.hermes/config.yaml.bak.1796196317")
+    assert not AGENT_FILES.match("/home/user/.hermes/.env.bak")

@@ -23,7 +23,8 @@ PLANTED = {
     ".codex/config.toml": 'model = "gpt-5"\n',
 }
 AGENT_FILES = re.compile(
-    r"^/home/user/(\.hermes/(config\.yaml|SOUL\.md|memories/|skills/[^/]+/|plugins/|hooks/|\.env)"
+    # the files the agent reads (a backup beside them, `config.yaml.bak`, is none of them)
+    r"^/home/user/(\.hermes/((?:config\.yaml|SOUL\.md|\.env)$|memories/|skills/[^/]+/|plugins/|hooks/)"
     r"|\.claude/|\.codex/|\.cursor/|\.config/(claude|opencode)/|\.gemini/)"
 )
 

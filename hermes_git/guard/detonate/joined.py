@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from hermes_git.guard.detonate.observed import Capability
+from hermes_git.guard.detonate.seen import is_installer
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.judge import capabilities as capmod
 from hermes_git.guard.judge.gathered import RAN
@@ -36,6 +37,18 @@ def hits(observed: list[Capability]) -> list[Hit]:
     ]  # fmt: skip
 
 
+def _toolchain(seen: Hit) -> bool:
+    """An install that reached only its package index or toolchain host (node-gyp's headers
+    from nodejs.org, pip's index) with no secret: the install working, not the skill sending."""
+    return (
+        seen.kind == "sends-out"
+        and seen.phase == "install"
+        and not seen.secret
+        and bool(seen.dest)
+        and all(is_installer(h) for h in seen.dest)
+    )
+
+
 def join(target: Target, observed: list[Capability], files: Mapping[str, bytes]) -> None:
     """Add what `observed` shows to `target`: its capabilities listed, their findings (those
     saying more than the findings already on the same line) added. Re-deciding is the caller's."""
@@ -45,7 +58,10 @@ def join(target: Target, observed: list[Capability], files: Mapping[str, bytes])
     skill_md = files.get("SKILL.md", b"").decode("utf-8", "replace")
     prefix = "" if target.path in ("", ".") else target.path.rstrip("/") + "/"
     judged = capmod.judge(
-        [h for h in found if h.kind not in SEEN_THROUGH], skill_md, target.trust, prefix
+        [h for h in found if h.kind not in SEEN_THROUGH and not _toolchain(h)],
+        skill_md,
+        target.trust,
+        prefix,
     )
     target.findings.extend(capmod.beside(judged, target.findings))
     target.capabilities = capmod.joined(target.capabilities, capmod.summary(found))
