@@ -21,8 +21,8 @@ def _flows(text: str, language: str) -> list[tuple[str, tuple[str, ...]]]:
 
 def test_a_secret_through_a_dict_and_json_reaches_the_network() -> None:
     text = 'import os, json\nd = {}\nd["e"] = dict(os.environ)\nb = json.dumps(d)\nurlopen(u, b)\n'
-    found = _flows(text, "python")
-    assert found and found[0][0] == "sends-out" and found[0][1][1:3] == ("d", "b")
+    sent = [via for kind, via in _flows(text, "python") if kind == "sends-out"]
+    assert sent and sent[0][1:3] == ("d", "b")
 
 
 def test_a_parameter_carries_the_label_into_the_function() -> None:
