@@ -226,6 +226,8 @@ def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, p
     source = f"{taint.path}:{taint.line}" if taint.path != path else f"line {taint.line}"
     via = (f"{taint.what} ({source})", *taint.via, f"{what} (line {step.line})")
     detail = f"{taint.why} reaches {what}" if not capability.startswith("_") else held[:400]
+    if capability == "_stores-secret":
+        detail += " " + step.text[-200:]  # where a long group's output goes is at its end
     if capability == "_packs-secret":
         detail = taint.what  # one hit per secret packed (guard/flow/skill counts services)
     secret = "|".join((taint.what, *taint.via)) if taint.label == "secret" else ""

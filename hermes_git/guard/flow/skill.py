@@ -22,8 +22,9 @@ from hermes_git.guard.lang.steps import Program, line_steps, read
 
 _ARGV = ("sys.argv", "process.argv", "os.Args", "ARGV", "$1", "$@", "sys.stdin", "process.stdin",
          "STDIN", "$argv", "$args", "input(", "os.Stdin", "<STDIN>", "read -r")  # fmt: skip
-_WRITTEN = re.compile(
-    r"['\"]([\w./~${}-]*?([\w-]+\.(?:json|txt|log|dat|env|b64|tmp|out|cache)))['\"]"
+_WRITTEN = re.compile(  # a file named in quotes or as a redirect's target
+    r"(?:['\"]|>\s*)([\w./~${}-]*?([\w-]+\.(?:json|txt|log|dat|env|b64|tmp|out|cache)))"
+    r"(?:['\"]|\s|$)"
 )
 
 

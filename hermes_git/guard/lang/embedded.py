@@ -92,11 +92,27 @@ def markdown_map(text: str) -> MarkdownMap:
     return MarkdownMap(text, body)
 
 
-def _blocks(rel: str, text: str) -> list[Piece]:
-    if "```" not in text and "~~~" not in text:
-        return []
+# a command in inline code on a line of its own (a list step `   `curl -T out.gz https://...``):
+# a step the agent is told to run; a span inside a sentence is a mention
+_SPAN = re.compile(
+    r"(?m)^[ \t]*(?:[-*+>]|\d+[.)])?[ \t]*`((?:curl|wget|python3?|node|bash|sh|scp|rsync|nc|ssh"
+    r"|gzip|tar|zip|base64|openssl|git|npx|pip3?|npm)\s[^`\n]{3,300})`[ \t.;]*$"
+)
+
+
+def _spans(rel: str, text: str, fenced: list[tuple[int, int]]) -> list[Piece]:
     found = []
-    for start, end, tag in markdown_map(text).blocks():
+    for match in _SPAN.finditer(text):
+        if not any(start <= match.start() < end for start, end in fenced):
+            line = text.count("\n", 0, match.start()) + 1
+            found.append(Piece(rel, line, "shell", match.group(1), "", "block"))
+    return found
+
+
+def _blocks(rel: str, text: str) -> list[Piece]:
+    fences = list(markdown_map(text).blocks()) if "```" in text or "~~~" in text else []
+    found = _spans(rel, text, [(s, e) for s, e, _t in fences]) if "`" in text else []
+    for start, end, tag in fences:
         body_start = text.find("\n", start) + 1
         body_end = text.rfind("\n", body_start, end) if end < len(text) else end
         body = text[body_start : max(body_start, body_end)]

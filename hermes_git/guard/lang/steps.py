@@ -114,6 +114,9 @@ class _Walk:
         """An outermost call: one step, its blocks walked as steps of their own (a block's
         parameters are defined by what the call walks: `paths.each do |p|`)."""
         step, blocks = self._step(node, node, frozenset(), function)
+        if _grouped_output(node):  # `{ ...; } > file`: what the group prints is written there
+            whole = self.text(node)
+            self.program.steps[-1] = step = Step(step.line, whole, *_rest(step))
         self._blocks(blocks, function, step)
 
     def _blocks(self, blocks: list[Any], function: str, step: Step | None = None) -> None:
@@ -174,6 +177,16 @@ class _Walk:
             at = block.end_byte
         parts.append(self.source[at : node.end_byte])
         return b" ".join(parts).decode("utf-8", "replace")
+
+
+def _grouped_output(node: Any) -> bool:
+    """A shell group or subshell whose output is redirected to a file."""
+    body = node.child_by_field_name("body") if node.type == "redirected_statement" else None
+    return body is not None and body.type in ("compound_statement", "subshell")
+
+
+def _rest(step: Step) -> tuple[frozenset[str], frozenset[str], frozenset[str], str, bool]:
+    return step.defines, step.uses, step.calls, step.function, step.is_return
 
 
 def _side(node: Any, name: str) -> Any | None:
