@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from hermes_git.errors import GitError
 from hermes_git.store.ids import ZERO, blob_id
-from hermes_git.store.locks import flock, repo_lock_path
+from hermes_git.store.locks import flock, repo_lock_path, stale_ref_lock
 from hermes_git.store.reads import EXECUTABLE_MODE, FILE_MODES, REGULAR_MODE, TreeReads
 from hermes_git.store.runner import (
     DEVICE_KEY,
@@ -209,10 +209,26 @@ class GitStore(TreeReads):
         Raises:
             GitError: somebody else moved the ref first; nothing changed.
         """
-        self.run("update-ref", "-m", reason, ref, new, old or ZERO)
+        self._update_ref("-m", reason, ref, new, old or ZERO)
 
     def delete_ref(self, ref: str, old: str) -> None:
-        self.run("update-ref", "-d", ref, old)
+        self._update_ref("-d", ref, old)
+
+    def _update_ref(self, *args: str) -> None:
+        """`git update-ref <args>`; when a killed hermes-git left a lock file on one of its own
+        refs (`stale_ref_lock`), that file goes and the update is tried once more.
+
+        Raises:
+            GitError: the update failed for any other reason (or failed again).
+        """
+        status, _out, err = self.run_status("update-ref", *args)
+        if status == 0:
+            return
+        lock = stale_ref_lock(self.git_dir, err)
+        if lock is not None:
+            with suppress(FileNotFoundError):
+                lock.unlink()
+        self.run("update-ref", *args)
 
     def rename_device(self, new: str) -> None:
         """Call this clone device `new`. A name it synced under (its marker exists) is kept

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import re
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -63,3 +64,29 @@ def memory_lock_path(memory_file: Path) -> Path:
 def repo_lock_path(git_dir: Path) -> Path:
     """The repository lock: `.git/hermes-git/lock`."""
     return git_dir / "hermes-git" / "lock"
+
+
+# git's message when a ref's lock file is already there: "Unable to create '<path>.lock': File exists"
+_LOCK_EXISTS = re.compile(r"Unable to create '([^']+\.lock)': File exists")
+OWN_REFS = ("refs/hermes/", "refs/heads/hermes/")  # written by hermes-git alone
+
+
+def stale_ref_lock(git_dir: Path, git_error: str) -> Path | None:
+    """The lock file git's `git_error` names, when it guards a ref only hermes-git writes.
+
+    Call it holding the repository lock: every hermes-git write holds that lock, so a lock
+    file on one of its own refs then was left by a hermes-git process that was killed
+    mid-write (git asks to remove it by hand). Locks on other refs, the user's, are not
+    touched; None for them and for any other error.
+    """
+    found = _LOCK_EXISTS.search(git_error)
+    if found is None:
+        return None
+    lock = Path(found.group(1))
+    if not lock.is_absolute():
+        return None
+    try:
+        inside = lock.resolve().relative_to(Path(git_dir).resolve()).as_posix()
+    except ValueError:
+        return None
+    return lock if inside.startswith(OWN_REFS) else None

@@ -354,3 +354,30 @@ def test_a_linked_work_tree_opens(store: GitStore, tmp_path: Path) -> None:
     assert linked.branch() == "side"
     assert linked.objects_dir == store.git_dir / "objects"
     assert linked.status() == []
+
+
+def test_a_lock_a_killed_write_left_on_an_own_ref_is_cleared(store: GitStore) -> None:
+    """A hermes-git killed inside `git update-ref` leaves `<ref>.lock`; git then refuses the
+    ref for good ("remove the file manually"). Holding the repo lock, the next write clears it
+    on hermes-git's own refs, and still refuses when the ref moved meanwhile."""
+    head = git(store.root, "rev-parse", "HEAD").strip()
+    lock = store.git_dir / "refs/hermes/vendor/s08.lock"
+    lock.parent.mkdir(parents=True)
+    lock.write_text("")
+    with store.locked():
+        store.cas_ref("refs/hermes/vendor/s08", head, None, "vendor s08")
+    assert git(store.root, "rev-parse", "refs/hermes/vendor/s08").strip() == head
+    assert not lock.exists()
+    lock.write_text("")
+    with store.locked(), pytest.raises(GitError, match="update-ref"):
+        store.cas_ref("refs/hermes/vendor/s08", head, None, "absent only")  # it exists
+    assert not lock.exists()
+
+
+def test_a_lock_on_the_users_ref_is_left_alone(store: GitStore) -> None:
+    head = git(store.root, "rev-parse", "HEAD").strip()
+    lock = store.git_dir / "refs/heads/topic.lock"
+    lock.write_text("")
+    with store.locked(), pytest.raises(GitError, match="File exists"):
+        store.cas_ref("refs/heads/topic", head, None, "topic")
+    assert lock.exists()
