@@ -15,212 +15,12 @@ import unicodedata
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.flow.phrases import NEGATED, OVERRIDE, PAIRED, PHRASES, QUOTED, UNASKED
 from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.read.prefilter import Screen
 
 # a stretch of one sentence: dots of paths and hosts and a wrapped line's end inside
-_SPAN = r"(?:[^.\n]|\.(?=[\w/~])|\n(?![ \t]*\n))"
-_SENDS = (
-    r"(?:send|upload|post|forward|transmit|exfiltrate|submit|sync|mirror|beacon|e-?mail|pipe|copy|"
-    r"paste|deliver|relay|dispatch|send_message)"
-)
-# where prose sends: a URL, an e-mail address or a host, a few words after "to"
-_TLD = r"(?:com|io|net|org|xyz|site|ru|top|dev|app|cloud|co|me|sh|info|biz|cn|tk|example|invalid)"
-_DEST = (
-    r"(?:(?:the\s+|an?\s+|our\s+|its\s+)?(?:[\w'-]+\s+){0,3}`?)(?:https?://|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
-    rf"|[\w-]+\.(?:[\w-]+\.)*{_TLD}\b)"
-)
-OVERRIDE = "overrides the agent's instructions"  # alone: caution (judge/capabilities)
-UNASKED = "acts without the user's confirmation"
-NAMED_FILE = "a credential file named in prose"
-PERSISTS = "prose sets up a job that runs again"
-WHERE_KEPT = "a secret described by where it lives"
-_PAIRED = frozenset({NAMED_FILE, PERSISTS, WHERE_KEPT})
-# Signals quoted as an example ("text such as "ignore previous instructions"") or negated
-# ("never delete ~/.ssh") are documentation, not orders.
-_QUOTED = frozenset({OVERRIDE, UNASKED})
-_NEGATED = frozenset({"prose deletes the home, its keys or repositories", UNASKED,
-                      NAMED_FILE, "prose runs what a page says"})  # fmt: skip
-_PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
-    (kind, why, re.compile(pattern, re.IGNORECASE | re.MULTILINE))
-    for kind, why, pattern in (
-        (
-            "reads-secret",
-            "a secret described by what it is",
-            r"\b(?:private|secret|signing)\s+key\b[^.\n]{0,60}\b(?:identif|authenticat|log\w*\s+"
-            r"(?:you|the\s+user|them)\s+in)|\bkeys?\b[^.\n]{0,30}\b(?:that|which)\s+(?:identif|"
-            r"authenticat)\w*\s+(?:you|the\s+user|them)|\b(?:file|place|folder|store)\s+where\s+"
-            r"(?:the\s+agent|you|hermes|it|your\s+agent)\s+(?:keeps?|stores?|saves?|holds?)\s+"
-            r"(?:its|your|the|all)?\s*(?:api\s+)?(?:keys|tokens|credentials|secrets|passwords)"
-            r"|\b(?:token|key|password|credentials?)\s+(?:that\s+|which\s+)?(?:the\s+agent|you|hermes|it|"
-            r"the\s+user)\s+(?:uses?|needs?)\s+to\s+(?:talk|connect|log\s+in|sign\s+in|authenticate|"
-            r"access|reach|call)\b|\b(?:saved|stored)\s+(?:browser\s+)?passwords\b|\b(?:seed|recovery)\s+phrase\b|"
-            r"\ball\s+(?:of\s+)?(?:the\s+|your\s+)?(?:environment\s+variables|api\s+keys|access\s+"
-            r"tokens|credentials|secrets)\b|\bevery\s+(?:environment\s+variable|api\s+key|token)",
-        ),
-        (
-            "sends-out",
-            "prose sends data out",
-            rf"\b{_SENDS}\b{_SPAN}{{0,80}}\b(?:to|at|into)\s+(?:{_DEST}|the\s+(?:\w+\s+)?(?:"
-            r"endpoint|webhook|collector|backup\s+server|address|url|server|channel)\b)|\b(?:transfer|wire|pay)\s+"
-            r"(?:\$|€|£)?\d[\d,.]*\s*(?:\w+\s+)?to\b|\bgit\s+(?:push|remote\s+add)\b[^\n]{0,60}https?://",
-        ),
-        (
-            "hides-from-user",
-            "concealment from the user",
-            r"\b(?:do\s+not|don'?t|never|without)\s+(?:tell|mention|inform|notify|alert|show|"
-            r"reveal|disclos|report|let)\w*\s+(?:this\s+to\s+|it\s+to\s+|about\s+(?:this|it)"
-            r"\s+to\s+)?(?:the\s+)?(?:user|human|operator|owner|anyone|them\s+know)(?!'s|\s+(?:to|how|"
-            r"that\s+you\s+(?:can'?t|cannot))\b)|\b(?:your|the)"
-            r"\s+(?:summary|reply|response|final\s+answer|report)\s+(?:should|must|will)\s+"
-            r"(?:only\s+)?(?:say|state|read|claim)\b|\bnothing\s+(?:here\s+)?(?:needs?|requires?)"
-            r"\s+(?:to\s+be\s+)?(?:report|mention|flag|disclos)|\b(?:does\s+not|doesn'?t|do\s+not|don'?t)\s+"
-            r"need\s+(?:a\s+|any\s+)?(?:separate\s+|special\s+)?(?:mention|mentioning|reporting)\b"
-            r"|\bno\s+need\s+to\s+(?:mention|"
-            r"report|tell|inform|flag|disclose)\b|\b(?:takes?|has|have|gets?)\s+(?:precedence|"
-            r"priority)\s+over\s+(?:the\s+)?(?:user|system|any\s+other|all\s+other|previous)|\b"
-            r"(?:ranks?|sits?|stands?)\s+above\s+(?:(?:anything|whatever|what)\s+)?(?:the\s+)?(?:user|"
-            r"system)|\b(?:outranks?|outweighs?|supersedes?|trumps?)\s+(?:the\s+|any\s+|all\s+)?(?:user|"
-            r"system)|\b(?:tell|inform)\s+the\s+user\s+only\s+that|\bonly\s+tell\s+the\s+user\s+that"
-            r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose)\s+(?:(?:this|it|that)"
-            r"\s*[.!]|(?:this|it|that|the\s+\w+)\s+(?:to\s+anyone|in\s+your\s+(?:reply|response|"
-            r"summary|answer|output|report)))|\boverrides?\s+(?:the"
-            r"\s+)?(?:user|system\s+prompt|any\s+user)|\bregardless\s+of\s+what\s+the\s+user|"
-            r"\beven\s+if\s+the\s+user\s+(?:says|asks|objects|tells|refuses)|\b(?:silently|quietly"
-            r"|secretly|covertly)\s+(?:send|upload|e-?mail|post|share|transfer|copy|run|execute|install|add|write|delete|"
-            r"remove|forward|collect|include|attach)|\bkeep\s+(?:this|it|these)\s+(?:between\s+us|"
-            r"secret|hidden|confidential)",
-        ),
-        (
-            "hides-from-user",
-            "concealment from the user",
-            # left out of what the user sees; a scripted answer to the user's question; a
-            # different copy for the user; precedence over what the user asks
-            r"\b(?:do\s+not|don'?t|never)\s+(?:list|mention|include|show|quote|report|reveal|disclose"
-            rf"|describe|note|surface|log)\b{_SPAN}{{0,60}}?\b(?:in|to|with|from)\s+(?:your|the|any)\s+"
-            r"(?:[\w-]+\s+){0,3}?(?:reply|replies|response|summary|answer|output|report|log|user|"
-            r"action\s+items|changelog)\b|\bif\s+the\s+user\s+asks\b[^.\n]{0,80}?,\s*(?:say|tell|"
-            r"answer|reply|claim|respond)\b|\b(?:copy|version|summary|report)\s+(?:sent|shown|given|"
-            rf"for)\s+(?:to\s+)?the\s+user\b{_SPAN}{{0,60}}?\b(?:replace|omit|remove|redact|leave\s+out|"
-            r"drop|strip)|\b(?:take|takes|has|have|get|gets)\s+(?:precedence|priority)\s+over\s+"
-            r"(?:\w+\s+){0,2}?(?:user|users)(?:'s)?\s+(?:requests?|instructions?|wishes|objections?)",
-        ),
-        (
-            "reads-secret",
-            "a secret described by where it lives",
-            r"\b(?:agent'?s?|hermes'?)\s+(?:own\s+)?(?:environment|env|configuration|config|"
-            r"credentials?)\s+files?\b|\bfiles?\s+(?:\w+\s+)?(?:\(the\s+one\s+)?(?:holding|containing|"
-            r"with|that\s+holds|that\s+contains|which\s+holds)\s+(?:the\s+|its\s+|your\s+)?(?:\w+\s+)?"
-            r"(?:keys|tokens|credentials|secrets|passwords)\b|\bcredential\s+files?\s+(?:under|in)\s+"
-            r"the\s+home|\bprivate\s+key\s+files?\b|\b(?:credentials|tokens|passwords|secrets|"
-            r"private\s+keys?|PINs?)\b[^.\n]{0,60}\b(?:unchanged|verbatim|unredacted|without\s+"
-            r"redaction|in\s+full)\b|\b(?:unredacted|verbatim|full)\s+(?:copy\s+of\s+)?(?:the\s+)?"
-            r"(?:credentials|tokens|secrets|keys|certificates?)",
-        ),
-        (
-            "changes-agent-controls",
-            "a standing order for the agent's memory",
-            r"\b(?:add|write|save|store|append|put|record|insert|persist)\s+(?:this|the\s+"
-            r"following|these|it|a\s+note|an?\s+entry|a\s+rule|an?\s+instruction)[^.\n]{0,40}\b"
-            r"(?:to|in|into)\s+(?:your\s+|the\s+)?(?:memory|memories|MEMORY\.md|USER\.md|"
-            r"persistent\s+memory|long[-\s]term\s+memory|system\s+prompt|SOUL\.md)\b",
-        ),
-        (
-            "changes-agent-controls",
-            "the agent's controls changed in words",
-            r"\b(?:turn|switch|shut)\s+off\s+(?:the\s+|all\s+)?(?:approvals?|confirmations?|sandbox(?:ing)?|"
-            r"safety\s+checks?|permission\s+prompts?|guard)\b|\b(?:set|turn|switch)\s+(?:the\s+)?"
-            r"(?:approvals?|approval\s+mode|confirmations?|sandbox|safety\s+checks?)\s+(?:to\s+)?"
-            r"(?:off|false|never|none|yolo)\b|\bdisable\s+(?:the\s+)?(?:approvals?|confirmations?"
-            r"|sandbox|safety\s+checks?|guard)\b|\b(?:standing|blanket)\s+approval\b|\b(?:granted|gives?|"
-            r"has)\s+(?:\w+\s+)?approval\s+for\s+(?:all|every|any)\b"
-            r"|\b(?:add|write|insert|put|set|edit|change|modify|append)"
-            rf"\b{_SPAN}{{0,60}}\b(?:to|in|into)\s+`?~?/?(?:\.hermes/config\.ya?ml|\.claude/settings"
-            rf"(?:\.local)?\.json|\.hermes-git\.yaml|hooks\.json|\.codex/config\.toml)`?{_SPAN}{{0,30}}"
-            r"\b(?:hooks?|approvals?|allow(?:list|ed)?|permissions|yolo|trust|sandbox)\b",
-        ),
-        (
-            "changes-agent-controls",
-            "a standing order to fetch and follow",
-            r"(?:\b(?:at\s+the"
-            r"\s+start\s+of|in|before|on|for)\s+(?:every|each|all)\s+(?:new\s+|future\s+)?(?:sessions?|"
-            r"conversations?|chats?|tasks?|startup)\b|\bwhenever\s+you\s+(?:start|begin|wake|open))"
-            rf"{_SPAN}{{0,80}}\b(?:fetch|download|visit|curl|open)\b{_SPAN}{{0,80}}"
-            r"\b(?:follow|do\s+what|execute|obey|apply|run|carry\s+out)",
-        ),
-        (
-            "runs-opaque-code",
-            "text to decode before following",
-            r"\b(?:read|reverse|decode|decipher|unscramble|decrypt|de-?obfuscate)\s+(?:it|this|"
-            r"the\s+(?:following|text|line|string|message|block|instructions?))\b[^.\n]{0,60}"
-            r"(?:backwards?|in\s+reverse|right\s+to\s+left|(?:then|and)\s+(?:follow|do|execute|"
-            r"obey|apply|run|carry|act\s+on))|\b(?:reversed?|backwards?|base64|rot13|hex)\b[^.\n]{0,40}"
-            r"\b(?:then|and)\s+(?:follow|execute|obey|do\s+(?:what|as)|carry\s+out|act\s+on)",
-        ),
-        (
-            "hides-from-user",
-            OVERRIDE,
-            r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:\w+\s+){0,3}?(?:previous|prior|"
-            r"earlier|above|preceding|original|system|your|the|all|any)\s+(?:\w+\s+){0,2}?(?:"
-            r"instructions?|guidance|prompts?|rules|guidelines|directives|policies|guardrails)\b|\b"
-            r"(?:instructions|rules|this\s+(?:skill|message|section)|these)\s+(?:supersede|override|"
-            r"replace)s?\s+(?:all\s+|any\s+)?(?:the\s+ones\s+you|your|the\s+system|previous|prior|"
-            r"earlier|other)|\b(?:forget|ignore|disregard)\s+(?:everything|anything|all)\s+(?:you\s+(?:were|"
-            r"have\s+been)\s+(?:told|given)|above|before|so\s+far)|\byour\s+(?:new|real|true|actual)\s+"
-            r"(?:job|task|instructions|purpose|goal|mission|orders)\s*(?::|(?:is|are)\s+(?:to|now))|\b(?:pretend|imagine|act\s+as\s+if)"
-            r"\s+(?:that\s+)?(?:you\s+are|you're|to\s+be)\b[^.\n]{0,40}\b(?:AI|assistant|model|bot|agent|"
-            r"tool|admin\w*|system|version)\b[^.\n]{0,30}\b(?:no|without|free\s+of)\s+(?:restrictions|"
-            r"rules|filters|guardrails|safety|guidelines)\b|</?(?:system|sys|developer)>|\[/?INST\]|<</?SYS>>|<\|im_(?:start|end)"
-            r"\|>|<\|(?:system|endoftext|eot_id|start_header_id)\|>|"
-            r"(?-i:^[ \t>]*\[(?:SYSTEM|ADMIN|DEVELOPER)(?:\s+(?:NOTICE|MESSAGE|OVERRIDE|PROMPT|UPDATE))?\])|(?-i:^#{1,6}\s*(?:SYSTEM|DEVELOPER)"
-            r"(?:\s+(?:PROMPT|MESSAGE|OVERRIDE))?\s*$)|\b(?:system|developer)\s+(?:message|override|"
-            r"notice)\s*:|\byou\s+are\s+(?:now\s+)?(?:in|running\s+in)\s+(?:developer|test|"
-            r"maintenance|debug|god|admin|jailbreak|unrestricted)\s+mode\b|\b(?:usual|normal|safety|"
-            r"your|the|all)\s+(?:rules|policies|restrictions|guidelines|guardrails|safety\s+checks)"
-            r"\s+(?:do\s+not|don'?t|no\s+longer)\s+apply|\b(?:rules|polic(?:y|ies)|restrictions|"
-            r"guidelines|guardrails)\s+(?:are|is)\s+(?:suspended|disabled|lifted|off|waived)\b",
-        ),
-        (
-            "hides-from-user",
-            UNASKED,
-            r"\bwithout\s+(?:asking|telling|consulting|notifying|alerting|informing)\s+(?:the\s+)?"
-            r"(?:user|human|operator|owner)|\bwithout\s+(?:asking\s+(?:the\s+user\s+)?for\s+)?"
-            r"(?:any\s+)?(?:confirmation|confirming|approval|permission)\b",
-        ),
-        (
-            "reads-secret",
-            NAMED_FILE,
-            rf"(?<![\w/.-])(?:collect|gather|read|copy|upload|send|include|attach|e-?mail|forward|post|cat|zip|tar|archive|"
-            rf"dump|harvest|grab|extract|contents\s+of)\b{_SPAN}{{0,60}}(?:~?/?\.(?:ssh|aws|gnupg|"
-            r"kube|docker|netrc|npmrc|pypirc|git-credentials|config/gh|config/gcloud)\b|(?<![\w.])"
-            r"\.env\b(?!\.example)|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:user'?s|their|all)\s+(?:saved"
-            r"\s+)?(?:api\s+keys|tokens|passwords|credentials|private\s+keys?|ssh\s+keys))",
-        ),
-        (
-            "destroys",
-            "prose deletes the home, its keys or repositories",
-            r"\b(?:delete|remove|wipe|erase|destroy|rm\s+-\w*[rR]\w*)\s+(?:\w+\s+){0,3}?(?:~/?"
-            r"(?=[\s`'\"]|$|[.,](?:\s|$))|~/(?:\.ssh|\.gnupg|\.aws|code|projects|repos|src|Documents|"
-            r"Desktop|workspace)\b|\$HOME\b(?!/\.?(?:cache|tmp))|(?:the\s+)?(?:user'?s\s+)?(?:home\s+"
-            r"(?:folder|directory)|ssh\s+keys|git\s+repositories)\b)",
-        ),
-        (
-            "runs-downloaded-code",
-            "prose runs what a page says",
-            r"\b(?:run|execute)\s+(?:whatever|every|all\s+(?:the\s+)?)\s*(?:commands?|code|"
-            r"scripts?|instructions|steps)?\s*(?:it|the\s+(?:page|site|response|server|url))"
-            r"\s+(?:says|lists|returns|contains|gives|shows)",
-        ),
-        (
-            "persists",
-            PERSISTS,
-            r"\b(?:add|create|install|register|set\s+up|schedule)\s+(?:a\s+|an\s+)?(?:new\s+)?"
-            r"(?:cron\s*job|crontab\s+entry|scheduled\s+task|launch\s*agent|systemd\s+(?:unit|"
-            r"service|timer)|login\s+item)\b",
-        ),
-    )
-)
-_SCREENS = tuple(Screen(p) for _k, _w, p in _PHRASES)
+_SCREENS = tuple(Screen(p) for _k, _w, p in PHRASES)
 _WORD = re.compile(r"[^\W\d_]+")
 _MIXED = re.compile(r"[A-Za-z][^\x00-\x7f]|[^\x00-\x7f][A-Za-z]")  # letters of two kinds meet
 _ELSEWHERE = re.compile(
@@ -243,9 +43,10 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
 
 
 _NOTES = (".md", ".markdown", ".txt", ".rst")
+_QUOTE_MARK = re.compile(r"(?m)^[ \t]*(?:>[ \t]?)+")
 _TOLD = tuple(
     (screen, pattern)
-    for (_k, why, pattern), screen in zip(_PHRASES, _SCREENS, strict=True)
+    for (_k, why, pattern), screen in zip(PHRASES, _SCREENS, strict=True)
     if why in (OVERRIDE, UNASKED)
 )
 
@@ -267,8 +68,10 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     found = _invisible(rel, text)
     if found:  # read as shown: invisible characters split no word
         text = _INVISIBLE.sub(" ", text)
-    for (kind, why, pattern), screen in zip(_PHRASES, _SCREENS, strict=True):
-        if why in _PAIRED and not any(h.kind in ("hides-from-user", "sends-out") for h in found):
+    if ">" in text:  # a quoted passage reads on over its lines: its markers split no sentence
+        text = _QUOTE_MARK.sub(lambda m: " " * len(m.group(0)), text)
+    for (kind, why, pattern), screen in zip(PHRASES, _SCREENS, strict=True):
+        if why in PAIRED and not any(h.kind in ("hides-from-user", "sends-out") for h in found):
             continue  # judged only beside hiding or sending: not looked for without them
         if not screen.maybe(text):
             continue
@@ -310,7 +113,7 @@ def _documented(why: str, text: str, start: int, end: int) -> bool:
     stop = text.find("\n", end)
     line = text[begin : len(text) if stop < 0 else stop]
     at, to = start - begin, end - begin
-    if why in _QUOTED:
+    if why in QUOTED:
         for left, right in _QUOTE_PAIRS:
             before, after = line.rfind(left, 0, at), line.find(right, to)
             if before >= 0 and after >= 0 and (left != "'" or line[before - 1 : before] in " (:"):
@@ -320,7 +123,7 @@ def _documented(why: str, text: str, start: int, end: int) -> bool:
     if why == OVERRIDE and _TAG.match(text, start) and _ABOUT_TAGS.search(line):
         return True  # a line about the tags ("delimiters (<|im_start|> and <|im_end|>)")
     sentence = max(line.rfind(". ", 0, at), line.rfind("**", 0, at), 0)
-    return why in _NEGATED and _NO.search(line, sentence, at) is not None
+    return why in NEGATED and _NO.search(line, sentence, at) is not None
 
 
 def _invisible(rel: str, text: str) -> list[Hit]:
@@ -334,7 +137,7 @@ def _invisible(rel: str, text: str) -> list[Hit]:
     line = text.count("\n", 0, spots[0]) + 1
     detail = f"text hidden by {len(spots)} invisible or reordering characters"
     found = [Hit("hides-from-user", rel, line, detail, origin="prose")]
-    override = next(p for _k, why, p in _PHRASES if why == OVERRIDE)
+    override = next(p for _k, why, p in PHRASES if why == OVERRIDE)
     for spot in (i for i in spots if text[i] == "\u202e"):  # shown right to left: read so too
         end = text.find("\n", spot)
         shown = text[spot + 1 : len(text) if end < 0 else end][::-1]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
-from hermes_git.guard.flow.prose import NAMED_FILE, OVERRIDE
+from hermes_git.guard.flow.phrases import NAMED_FILE, OVERRIDE
 from hermes_git.guard.flow.skill import PACKED
 from hermes_git.guard.judge.gathered import LOCAL, RAN, away, gathered_and_sent
 from hermes_git.guard.lang.embedded import markdown_map
