@@ -20,9 +20,15 @@ from hermes_git.guard.flow import patterns
 from hermes_git.guard.lang.steps import Program, Step
 
 MAX_VIA = 5
+DATA_NAMED = "a credential path a data file names"  # guard/flow/skill: a config's paths
 _REPO = "(the repository)"  # what `git add` puts in and `git push` sends
 _GIT_KEEP = re.compile(r"\bgit\s+(?:add|commit|remote\s+add)\b")
 _GIT_SEND = re.compile(r"\bgit\s+push\b")
+# A step that reads the file a path names: from there on the value is the file's content
+_READS = re.compile(
+    r"\b(?:read_bytes|read_text|readFileSync|readFile|ReadFile|file_get_contents|readlines"
+    r"|read|File\.read|IO\.read|Get-Content|slurp|open)\s*\(|\bcat\s"
+)
 _PATH_STEPS = {"home": 2, "control": 1, "persist": 1, "a credential file": 4, "the agent's .env": 4}
 
 
@@ -34,13 +40,16 @@ class Taint:
     path: str
     line: int
     via: tuple[str, ...] = ()
+    read: int = 0  # how many of `via` the path took before a step read the file it names
 
-    def moved(self, name: str) -> Taint | None:
+    def moved(self, name: str, reads: bool = False) -> Taint | None:
+        """The value passed on to `name` (`reads`: by a step that reads the file it names)."""
         if name in self.via:
             return self
-        if len(self.via) >= MAX_VIA:
+        if len(self.via) - self.read >= MAX_VIA:
             return None  # past a few variables a value is something made from it
-        return Taint(self.label, self.why, self.what, self.path, self.line, (*self.via, name))
+        read = len(self.via) + 1 if reads and not self.read else self.read
+        return Taint(self.label, self.why, self.what, self.path, self.line, (*self.via, name), read)
 
 
 @dataclass(frozen=True)
@@ -143,10 +152,11 @@ def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> No
     if _GIT_KEEP.search(step.text):
         targets.add(_REPO)
     receiver = re.match(r"\s*\$?([\w.]+?)\s*(?:\.|->|<<)\s*(?:append|push|extend|update|add|insert"
-                        r"|put|set|concat|merge|unshift|write|assign|setdefault|\w*=)\b|\s*\$?(\w+)\s*<<",
+                        r"|put|set|concat|merge|unshift|write|assign|setdefault|read|read_file|\w*=)\b|\s*\$?(\w+)\s*<<",
                         step.text)  # fmt: skip
     if receiver:
         targets.add(receiver.group(1) or receiver.group(2))
+    reads = bool(_READS.search(step.text))
     keys = {f":{name}" if name == _REPO else f"{step.function}:{name}" for name in targets}
     for call in step.calls:
         keys.update(f"{call}:{param}" for param in program.params.get(call, ()))
@@ -156,7 +166,7 @@ def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> No
         bucket = state.tainted.setdefault(name, set())
         if len(bucket) < 16:
             short = name.split(":", 1)[1]
-            bucket.update(m for t in sorted(here) if (m := t.moved(short)) is not None)
+            bucket.update(m for t in sorted(here) if (m := t.moved(short, reads)) is not None)
 
 
 def _strings(step: Step, state: _State) -> None:
@@ -202,6 +212,8 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
             capability = _SINK_CAPABILITY.get((kind, taint.label), "")
             if not capability or not _real(kind, taint, held):
                 continue
+            if capability == "_packs-secret" and taint.why == patterns.MINTED:
+                continue  # one cloud key's fields, not several services' secrets
             found.append(_flow_hit(capability, taint, step, what, held, path))
     return found
 
@@ -213,7 +225,7 @@ def _real(kind: str, taint: Taint, held: str) -> bool:
     """Whether a labelled value at a sink is the capability (a delete of a cache folder in
     the home is not the home deleted; writing where a start-up file is only read is none)."""
     steps = _PATH_STEPS.get(taint.why, _PATH_STEPS.get(taint.label, MAX_VIA))
-    if len(taint.via) > steps:
+    if len(taint.via) > steps and not (taint.read and taint.read <= steps):
         return False  # a path is built in a step or two; longer chains are data about it
     if kind == "destroy":
         # a scratch word in a parameter's name (`${XDG_CACHE_HOME:-$HOME}`) is no scratch path
@@ -234,7 +246,7 @@ def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, p
     named = any(patterns.secret_names([n]) and patterns.SECRET_NAME.search(n) for n in taint.via)
     if taint.why == "the agent's .env" and not named:
         secret = "*"  # the file itself, not a key read from it
-    if taint.why == "the whole environment" or (
+    if taint.why in ("the whole environment", DATA_NAMED, patterns.MINTED) or (
         taint.why == "a credential file"
         and not any(w in patterns.PROVIDERS for w in patterns.provider_words(taint.what))
     ):

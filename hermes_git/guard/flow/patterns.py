@@ -20,6 +20,7 @@ from hermes_git.guard.read.prefilter import Screen, ScreenSet, as_bytes, exact
 SECRET_WORD = (
     r"\w*(?:SECRET|TOKEN|PASSW|API_?KEY|APIKEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIAL|AUTH)\w*"
 )
+MINTED = "a key minted or unsealed by a cloud call"
 _ENV_READ = r"(?:environ|getenv|Getenv|GetEnvironmentVariable|ENV|env|ENV\.fetch)"
 
 # (label, why, pattern): a value read here carries the label.
@@ -45,10 +46,21 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "secret",
             "a credential file",
-            r"\.(?:aws/credentials|ssh/id_\w+(?!\.pub)|netrc|npmrc|pypirc|git-credentials|"
+            r"\.(?:aws/credentials|ssh/id_(?:\w+(?!\.pub)|\*)|netrc|npmrc|pypirc|git-credentials|"
             r"kube/config|docker/config\.json|gnupg|config/gcloud|password-store|bash_history)"
             r"|\.hermes/auth\.json|login\.keychain|Login Data|wallet\.dat"
-            r"|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)",
+            r"|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)"
+            # a whole key folder archived or copied away
+            r"|\b(?:tar|zip|7z|cp\s+-[a-zA-Z]*[rR]|rsync|scp)\b[^\n]*?\.(?:ssh|gnupg|aws)/?(?=['\"\s]|$)",
+        ),
+        (
+            "secret",
+            MINTED,
+            # a key made or unsealed by a cloud or secret-store call: a secret once it returns
+            r"\b(?:create_access_key|CreateAccessKey|create_login_profile|create_service_account_key"
+            r"|get_secret_value|GetSecretValue|access_secret_version|get_session_token|"
+            r"GetSessionToken|assume_role|AssumeRole|generate_db_auth_token|create_personal_access"
+            r"_token|createPersonalAccessToken)\b|\bSecretAccessKey\b|\bWithDecryption\s*=\s*True",
         ),
         (
             "secret",
@@ -112,7 +124,11 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"connect)|\.connect\(|net\.Dial|TCPSocket|WebSocket|dns\.(?:resolve\w*|lookup)\("
             r"|getaddrinfo|gethostbyname|LookupHost|LookupTXT|Resolv|\bnslookup\b|\bdig\b|"
             r"smtplib|sendmail|nodemailer|\bmail\(|Net::SMTP|Send-MailMessage|\bgit\s+push\b|"
-            r"\bgit\s+remote\s+add\b|\bsend_message\(|webhook|\bsendBeacon\(",
+            r"\bgit\s+remote\s+add\b|\bsend_message\(|webhook|\bsendBeacon\(|"
+            # object stores and their copy tools: an upload to whatever endpoint they are given
+            r"\baws\b[^\n|;]*?\bs3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:-\w+\s+)*(?:cp|rsync)\b|"
+            r"\brclone\s+(?:copy|sync|move)\b|\baz\s+storage\s+blob\s+upload|\.upload_file\(|"
+            r"\.put_object\(",
         ),
         (
             "exec",

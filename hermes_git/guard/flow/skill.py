@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import PurePosixPath
 
-from hermes_git.guard.flow import manifests, patterns
-from hermes_git.guard.flow.core import Hit, Taint, follow
+from hermes_git.guard.flow import joiner, manifests, patterns
+from hermes_git.guard.flow.core import DATA_NAMED, Hit, Taint, follow
 from hermes_git.guard.flow.prose import prose_hits
 from hermes_git.guard.lang import embedded
 from hermes_git.guard.lang.steps import Program, line_steps, read
@@ -46,7 +46,7 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
         for p, prog in programs
         for h in follow(prog, p.rel, None, scripts, p.language == "shell")
     ]
-    given = _given(hits)
+    given = _given(hits, files)
     if given:
         for piece, program in programs:
             words = given.get(PurePosixPath(piece.rel).name, {}) | given.get("*", {})
@@ -83,7 +83,12 @@ def _programs(text: str, pieces: list[embedded.Piece]) -> list[tuple[embedded.Pi
     whole: patterns.Found2 | None = None
     out = []
     for piece in pieces:
-        if piece.origin in ("script", "block"):
+        language = "js" if piece.language == "ts" else piece.language
+        view = joiner.joined(piece.text, language) if language in ("python", "js") else None
+        if view is not None:  # split strings folded (`"." + "e" "nv"`): looked at alone
+            piece = replace(piece, text=view)  # noqa: PLW2901 (the joined one replaces it)
+            found = patterns.index(view, piece.line, piece.language not in ("shell", "powershell"))
+        elif piece.origin in ("script", "block"):
             if whole is None:
                 code = pieces[0].origin == "script" and piece.language not in (
                     "shell",
@@ -143,6 +148,9 @@ def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
             for i, line in enumerate(lines)
             if patterns.UNSAFE_AGENT.search(line) or _LITERAL.match(line)
         }
+        for i, line in enumerate(lines[:-1]):  # a kept command continued over lines
+            if piece.line + i in keep and line.endswith("\\"):
+                keep.add(piece.line + i + 1)
         kept = "\n".join(line if piece.line + i in keep else "" for i, line in enumerate(lines))
         program = line_steps(kept, piece.line)
         program.text = text
@@ -154,9 +162,11 @@ def _placed(hit: Hit, piece: embedded.Piece) -> Hit:
     return replace(hit, phase=hit.phase or piece.phase, origin=hit.origin or piece.origin)
 
 
-def _given(hits: list[Hit]) -> dict[str, dict[str, frozenset[Taint]]]:
+def _given(hits: list[Hit], files: dict[str, str]) -> dict[str, dict[str, frozenset[Taint]]]:
     """{script name or "*": {word: labels}}: what the skill's files pass each other."""
     given: dict[str, dict[str, frozenset[Taint]]] = {}
+    for rel, named in _data_secrets(files):
+        given.setdefault("*", {})[PurePosixPath(rel).name] = frozenset({named})
     for hit in hits:
         taint = frozenset(
             {
@@ -175,6 +185,32 @@ def _given(hits: list[Hit]) -> dict[str, dict[str, frozenset[Taint]]]:
             for _full, name in _WRITTEN.findall(" ".join(hit.via) + " " + hit.detail):
                 given.setdefault("*", {})[name] = taint
     return given
+
+
+_DATA = (".ini", ".cfg", ".conf", ".json", ".yaml", ".yml", ".toml", ".list", ".txt")
+_NOT_DATA = ("package.json", "package-lock.json", "pyproject.toml", "Cargo.toml", "skills.lock")
+
+
+def _data_secrets(files: dict[str, str]) -> list[tuple[str, Taint]]:
+    """Data files of the skill (a config, a list) that name credential paths: where code
+    reads one of them by name, what it read is those secrets (the paths live in the data,
+    the reading and sending in the code)."""
+    found = []
+    for rel, text in files.items():
+        path = PurePosixPath(rel)
+        if path.suffix.lower() not in _DATA or path.name in _NOT_DATA or ".github" in path.parts:
+            continue
+        rows = [
+            (line, what)
+            for line, row in sorted(patterns.index(text, 1)[0].items())
+            for label, _why, what, _m in row
+            if label == "secret"
+        ]
+        if rows:
+            line, what = rows[0]
+            named = f"{rel} names {what}"
+            found.append((rel, Taint("secret", DATA_NAMED, named, rel, line)))
+    return found
 
 
 PACKED = "secrets of several services packed into one value"

@@ -24,22 +24,43 @@ def gathered_and_sent(hits: list[Hit]) -> list[tuple[bool, str, Hit]]:
     """(harvest, message, the sending) of each code file that gathers secrets and sends out
     where no flow joined the two (the value went through a container, an encoding or a file
     the flow core lost); a harvest: several kinds of secret gathered in it."""
+    code = [
+        h for h in hits if not h.path.lower().endswith(_NOTES) and h.origin not in ("prose", RAN)
+    ]
     found = []
-    for path in sorted({h.path for h in hits if not h.path.lower().endswith(_NOTES)}):
-        here = [h for h in hits if h.path == path and h.origin not in ("prose", RAN)]
-        taken = {h.via[0] if h.via else h.detail for h in here
-                 if h.kind == "reads-secret" and h.detail.startswith(_HARVEST)}  # fmt: skip
-        whole = any(h.detail.startswith("the whole environment") for h in here)
-        sends = [h for h in here if h.kind == "sends-out" and not h.secret and away(h, whole)]
-        # a program loading its own `.env` for the key it calls its service with is the norm
-        if any(not t.rstrip("\"'").endswith(".env") for t in taken) and sends:
-            message = f"the file gathers secrets ({', '.join(sorted(taken)[:3])}) and sends out"
-            found.append((len(taken) > 1, message, sends[-1]))
+    for path in sorted({h.path for h in code}):
+        judged = _judged([h for h in code if h.path == path], "the file")
+        if judged is not None:
+            found.append(judged)
+    # one script gathers into a place, another (or a block of SKILL.md) sends that place:
+    # the skill does both, when both are run (SKILL.md tells the agent to, or a hook does)
+    blocks = [h for h in hits if h.origin == "block" and h.path == "SKILL.md"]
+    run = [h for h in code if h.origin == "told" or h.phase == "install"] + blocks
+    if not found and len({h.path for h in run}) > 1:
+        judged = _judged(run, "one of the skill's scripts", files=True)
+        if judged is not None:
+            found.append((False, judged[1], judged[2]))
     return found
+
+
+def _judged(here: list[Hit], what: str, files: bool = False) -> tuple[bool, str, Hit] | None:
+    taken = {h.via[0] if h.via else h.detail for h in here
+             if h.kind == "reads-secret" and h.detail.startswith(_HARVEST)}  # fmt: skip
+    whole = any(h.detail.startswith("the whole environment") for h in here)
+    sends = [h for h in here if h.kind == "sends-out" and not h.secret and away(h, whole)]
+    if files:  # across files, only a sending that carries a file or a folder's archive
+        sends = [h for h in sends if _UPLOAD.search(h.detail)]
+    # a program loading its own `.env` for the key it calls its service with is the norm
+    if not sends or not any(not t.rstrip("\"'").endswith(".env") for t in taken):
+        return None
+    sender = "the skill sends out" if files else "sends out"
+    message = f"{what} gathers secrets ({', '.join(sorted(taken)[:3])}) and {sender}"
+    return len(taken) > 1, message, sends[-1]
 
 
 _COVERT = re.compile(r"dns|getaddrinfo|gethostbyname|Lookup|Resolv|nslookup|dig|SMTP|smtp|mail|"
                      r"connect|Dial|TCPSocket|socket|git push|git remote")  # fmt: skip
+_UPLOAD = re.compile(r"curl|upload|put|scp|rsync|git push|send", re.I)
 _HOMES = frozenset(patterns.PROVIDERS.values())
 
 

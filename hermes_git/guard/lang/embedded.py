@@ -16,6 +16,7 @@ from pathlib import PurePosixPath
 
 from hermes_git.frontmatter import split_text
 from hermes_git.guard.read.context import MarkdownMap, language_of
+from hermes_git.guard.read.kinds import TEMPLATES
 from hermes_git.parse.yamlio import yaml_safe_load
 
 SUFFIXES = {
@@ -54,6 +55,8 @@ def pieces(rel: str, text: str) -> list[Piece]:
     """The code pieces of one file of a skill (its prose is not among them)."""
     path = PurePosixPath(rel)
     name, suffix = path.name, path.suffix.lower()
+    if suffix in TEMPLATES:  # a template of code is that code, rendered
+        suffix = PurePosixPath(name[: -len(suffix)]).suffix.lower()
     found: list[Piece]
     if name == "setup.py" and re.search(r"\b(?:setuptools|distutils)\b", text):
         found = [Piece(rel, 1, "python", text, "install", "script")]

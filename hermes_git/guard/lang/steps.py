@@ -264,9 +264,14 @@ _USE = re.compile(r"\$\{?(\w+)|\b([A-Za-z_]\w*)\b")
 def line_steps(text: str, first_line: int = 1) -> Program:
     """A program read a line at a time (no grammar for its language)."""
     program = Program(text=text, first_line=first_line)
-    for index, line in enumerate(text.split("\n")):
-        if not line.strip() or len(line) > 4000:
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        if not line.strip() or len(line) > 4000 or (index and lines[index - 1].endswith("\\")):
             continue
+        end = index
+        while lines[end].endswith("\\") and end + 1 < len(lines) and end - index < 20:
+            end += 1  # a command continued over lines is one step
+        line = "\n".join(lines[index : end + 1])  # noqa: PLW2901
         match = _DEFINE.match(line)
         defines = frozenset({match.group(1)}) if match else frozenset()
         rest = line[match.end() :] if match else line

@@ -41,7 +41,7 @@ _JS = Lang(
         "arrow_function": ("", "parameters"),
     },
     frozenset({"statement_block", "class_body"}),
-    frozenset({"return_statement"}),
+    frozenset({"return_statement", "yield_expression"}),
     frozenset(
         {"identifier", "shorthand_property_identifier", "shorthand_property_identifier_pattern"}
     ),
@@ -55,7 +55,7 @@ LANGS: dict[str, Lang] = {
         frozenset({"call"}),
         {"function_definition": ("name", "parameters"), "lambda": ("", "parameters")},
         frozenset({"block"}),
-        frozenset({"return_statement"}),
+        frozenset({"return_statement", "yield"}),
         frozenset({"identifier"}),
     ),
     "js": _JS,

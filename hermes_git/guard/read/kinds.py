@@ -42,7 +42,11 @@ SCRIPTS = {
     ".swift": "swift",
     ".applescript": "applescript",
     ".scpt": "applescript",
+    ".sql": "sql",
 }
+TEMPLATES = frozenset(
+    {".tmpl", ".tpl", ".j2", ".jinja", ".jinja2", ".template", ".mustache", ".hbs"}
+)
 # Files a tool reads and acts on (agent settings, hooks, MCP servers, package scripts): never
 # documentation, wherever they sit. Dot-folders (.claude/, .github/, .cursor/) count too.
 CONFIG_NAMES = frozenset(
@@ -90,6 +94,9 @@ def _path_facts(rel: str) -> tuple[str, str, str, str, int]:
 def classify(rel: str, text: str) -> FileKind:
     """The kind of a text file from its path in the skill and its first line."""
     suffix, top, role, name, depth = _path_facts(rel)
+    if suffix in TEMPLATES:  # `main.go.tmpl` is rendered into code that is built and run
+        inner = PurePosixPath(name[: -len(suffix)]).suffix.lower()
+        suffix, role = (inner, "script") if inner in SCRIPTS else (suffix, role)
     if suffix in SCRIPTS:
         return FileKind("script", SCRIPTS[suffix], "script" if role != "skill" else role)
     shebang = _SHEBANG.match(text[:120]) if text.startswith("#!") else None
