@@ -20,6 +20,7 @@ from hermes_git.guard.flow import patterns
 from hermes_git.guard.lang.steps import Program, Step
 
 MAX_VIA = 5
+SETTINGS_ONLY = "no approval, allow-list or hook key written"  # judge/capabilities
 DATA_NAMED = "a credential path a data file names"  # guard/flow/skill: a config's paths
 _REPO = "(the repository)"  # what `git add` puts in and `git push` sends
 _GIT_KEEP = re.compile(r"\bgit\s+(?:add|commit|remote\s+add)\b")
@@ -133,7 +134,7 @@ def _labels(
 ) -> set[Taint]:
     found = {
         Taint(label, why, what, path, step.line)
-        for label, why, what in state.at(state.sources, step)
+        for label, why, what in state.at(state.sources, step) + _composed(step, state)
     }
     for name in step.uses:
         found |= state.tainted.get(f"{step.function}:{name}", set())
@@ -145,6 +146,29 @@ def _labels(
             if word in step.text:
                 found |= taints
     return found
+
+
+_PATH_LABELS = frozenset({"secret", "control", "persist"})
+
+
+def _composed(step: Step, state: _State) -> list[tuple[str, str, str]]:
+    """The sources of a path built from parts: the literals of the variables a step uses
+    and its own, joined with `/` (`HOME / "config.yaml"` where `HOME` holds ".hermes";
+    `filepath.Join(home, ".kube", "config")`)."""
+    if not (step.defines or step.is_return) or len(step.text) > 400:
+        return []
+    own = [s[1:-1] for s in _STRING.findall(step.text)]
+    held = [
+        s[1:-1] for u in sorted(step.uses) for s in _STRING.findall(_held(state, step.function, u))
+    ]
+    parts = [p.strip("/") for p in held[-2:] + own if p.strip("/")]
+    if len(parts) < 2 or len(parts) > 8:
+        return []
+    composed = "/".join(parts)
+    sources, _sinks = patterns.index(composed, 1)
+    return [
+        (label, why, what) for label, why, what, _m in sources.get(1, ()) if label in _PATH_LABELS
+    ]
 
 
 def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> None:
@@ -238,6 +262,8 @@ def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, p
     source = f"{taint.path}:{taint.line}" if taint.path != path else f"line {taint.line}"
     via = (f"{taint.what} ({source})", *taint.via, f"{what} (line {step.line})")
     detail = f"{taint.why} reaches {what}" if not capability.startswith("_") else held[:400]
+    if capability == "changes-agent-controls" and not patterns.CONTROL_KEYS.search(held):
+        detail += f" ({SETTINGS_ONLY})"
     if capability == "_stores-secret":
         detail += " " + step.text[-200:]  # where a long group's output goes is at its end
     if capability == "_packs-secret":
@@ -247,7 +273,7 @@ def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, p
     if taint.why == "the agent's .env" and not named:
         secret = "*"  # the file itself, not a key read from it
     if taint.why in ("the whole environment", DATA_NAMED, patterns.MINTED) or (
-        taint.why == "a credential file"
+        taint.why in ("a credential file", "a secret from another file")
         and not any(w in patterns.PROVIDERS for w in patterns.provider_words(taint.what))
     ):
         secret = "*"

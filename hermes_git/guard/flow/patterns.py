@@ -48,7 +48,8 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "a credential file",
             r"\.(?:aws/credentials|ssh/id_(?:\w+(?!\.pub)|\*)|netrc|npmrc|pypirc|git-credentials|"
             r"kube/config|docker/config\.json|gnupg|config/gcloud|password-store|bash_history)"
-            r"|\.hermes/auth\.json|login\.keychain|Login Data|wallet\.dat"
+            r"|\.hermes/auth\.json|login\.keychain|Login Data|wallet\.dat|\.tfstate\b|\.tfvars\b"
+            r"|\.cargo/credentials|\.composer/auth\.json|\bauth\.json\b"
             r"|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)"
             # a whole key folder archived or copied away
             r"|\b(?:tar|zip|7z|cp\s+-[a-zA-Z]*[rR]|rsync|scp)\b[^\n]*?\.(?:ssh|gnupg|aws)/?(?=['\"\s]|$)",
@@ -121,7 +122,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"curl_exec|curl_setopt|file_get_contents\(\s*['\"]https?:|Invoke-WebRequest|"
             r"Invoke-RestMethod|\b(?:iwr|irm)\b|WebClient|UploadString|\bcurl\b|\bwget\b|"
             r"\bnc\b|\bncat\b|\bsocat\b|/dev/tcp/|\bscp\b|\brsync\b|\b(?:auto)?ssh\s[^\n]*?\s-[a-zA-Z]*R\s|\bsocket\b.*\b(?:send|"
-            r"connect)|\.connect\(|net\.Dial|TCPSocket|WebSocket|dns\.(?:resolve\w*|lookup)\("
+            r"connect)|\.connect\(|net\.Dial|TCPSocket|TcpStream::connect\w*|UdpSocket::bind|WebSocket|dns\.(?:resolve\w*|lookup)\("
             r"|getaddrinfo|gethostbyname|LookupHost|LookupTXT|Resolv|\bnslookup\b|\bdig\b|"
             r"smtplib|sendmail|nodemailer|\bmail\(|Net::SMTP|Send-MailMessage|\bgit\s+push\b|"
             r"\bgit\s+remote\s+add\b|\bsend_message\(|webhook|\bsendBeacon\(|"

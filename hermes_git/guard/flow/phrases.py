@@ -30,8 +30,10 @@ PAIRED = frozenset({NAMED_FILE, PERSISTS, WHERE_KEPT})
 # Signals quoted as an example ("text such as "ignore previous instructions"") or negated
 # ("never delete ~/.ssh") are documentation, not orders.
 QUOTED = frozenset({OVERRIDE, UNASKED})
+PRECEDENCE = "claims precedence over the user"
+MEMORY_ORDER = "a standing order for the agent's memory"
 NEGATED = frozenset({"prose deletes the home, its keys or repositories", UNASKED,
-                      NAMED_FILE, "prose runs what a page says"})  # fmt: skip
+                      NAMED_FILE, "prose runs what a page says", PRECEDENCE, MEMORY_ORDER})  # fmt: skip
 PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (kind, why, re.compile(pattern, re.IGNORECASE | re.MULTILINE))
     for kind, why, pattern in (
@@ -77,12 +79,16 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"system)|\b(?:tell|inform)\s+the\s+user\s+only\s+that|\bonly\s+tell\s+the\s+user\s+that"
             r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose)\s+(?:(?:this|it|that|them|"
             r"these|those|any\s+of\s+(?:this|it|them))\s*[.!,;]|(?:this|it|that|the\s+\w+)\s+(?:to\s+anyone|in\s+your\s+(?:reply|response|"
-            r"summary|answer|output|report)))|\boverrides?\s+(?:the"
-            r"\s+)?(?:user|system\s+prompt|any\s+user)|\bregardless\s+of\s+what\s+the\s+user|"
+            r"summary|answer|output|report)))|\bregardless\s+of\s+what\s+the\s+user|"
             r"\beven\s+if\s+the\s+user\s+(?:says|asks|objects|tells|refuses)|\b(?:silently|quietly"
             r"|secretly|covertly)\s+(?:send|upload|e-?mail|post|share|transfer|copy|run|execute|install|add|write|delete|"
             r"remove|forward|collect|include|attach)|\bkeep\s+(?:this|it|these)\s+(?:between\s+us|"
             r"secret|hidden|confidential)",
+        ),
+        (
+            "hides-from-user",
+            PRECEDENCE,
+            r"\boverrides?\s+(?:the\s+)?(?:user|system\s+prompt|any\s+user)",
         ),
         (
             "hides-from-user",
@@ -117,7 +123,7 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "changes-agent-controls",
-            "a standing order for the agent's memory",
+            MEMORY_ORDER,
             r"\b(?:add|write|save|store|append|put|record|insert|persist)\s+(?:this|the\s+"
             r"following|these|it|a\s+note|an?\s+entry|a\s+rule|an?\s+instruction)[^.\n]{0,40}\b"
             r"(?:to|in|into)\s+(?:your\s+|the\s+)?(?:memory|memories|MEMORY\.md|USER\.md|"

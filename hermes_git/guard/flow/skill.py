@@ -130,6 +130,10 @@ def _apart(found: patterns.Found2, text: str, piece: embedded.Piece) -> bool:
     return False
 
 
+# A folder of keys or of the agent as a literal of its own: a path may be built from parts
+_PATH_PART = re.compile(r"""['"]\.(?:hermes|ssh|aws|kube|docker|gnupg)['"]""")
+
+
 def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
     """The piece's steps: parsed when it has a source and a sink that source may reach (a
     value may flow), else one step for each line that names a sink (nothing flows)."""
@@ -138,7 +142,8 @@ def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
     kinds = {row[0] for rows in found[1].values() for row in rows}
     if piece.language == "shell" and ">" in text:
         kinds.add("write")
-    if any(_PAIRS[label] & kinds for label in labels) and _apart(found, text, piece):
+    parts = bool(kinds & {"send", "write", "pack"}) and _PATH_PART.search(text) is not None
+    if parts or (any(_PAIRS[label] & kinds for label in labels) and _apart(found, text, piece)):
         program = read(text, piece.language, piece.line)
     else:
         lines = text.split("\n")

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 
 from hermes_git.guard.flow import patterns
-from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.flow.core import SETTINGS_ONLY, Hit
 from hermes_git.guard.flow.phrases import NAMED_FILE, OVERRIDE
 from hermes_git.guard.flow.skill import PACKED
 from hermes_git.guard.judge.gathered import LOCAL, RAN, away, gathered_and_sent
@@ -38,6 +38,7 @@ THROWAWAY = re.compile(
 _MEMORY_PURPOSE = re.compile(
     r"memor|remember|notes?\b|journal|diary|context|brief|recall|persona", re.I
 )
+_SETTINGS_PURPOSE = re.compile(r"config|settings|model|provider|preferences|theme", re.I)
 _PURPOSE = {
     "persists": re.compile(
         r"cron|schedul|startup|boot|shell|profile|daemon|service|install|setup|"
@@ -261,7 +262,9 @@ def _install(hits: list[Hit]) -> list[Judged]:
     found = []
     for hit in hits:
         fetches = hit.kind in ("sends-out", "runs-downloaded-code") or "download" in hit.detail
-        if hit.phase == "install" and fetches:
+        # a build script (`build.rs`) is install-time code; recipes and RUN steps fetch often
+        built = hit.phase == "build" and hit.origin == "script"
+        if (hit.phase == "install" or built) and fetches:
             found.append(
                 Judged(
                     "cap-install-fetch", DANGER, "code run at install time sends or fetches", hit
@@ -327,6 +330,8 @@ def _controls(hits: list[Hit], trust: str, description: str) -> list[Judged]:
             continue
         if _memory(hit) and _MEMORY_PURPOSE.search(description):
             continue
+        if SETTINGS_ONLY in hit.detail and _SETTINGS_PURPOSE.search(description):
+            continue  # a settings editor writing settings, none of them a control
         if "safety off" in hit.detail and not any(
             h.kind == "reads-secret" and h.path == hit.path and not _named(h) for h in hits
         ):

@@ -23,7 +23,7 @@ SUFFIXES = {
     ".py": "python", ".pyw": "python", ".sh": "shell", ".bash": "shell", ".zsh": "shell",
     ".js": "js", ".mjs": "js", ".cjs": "js", ".jsx": "js", ".ts": "ts", ".mts": "ts",
     ".cts": "ts", ".tsx": "ts", ".go": "go", ".rb": "ruby", ".php": "php", ".pl": "perl",
-    ".pm": "perl", ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch",
+    ".pm": "perl", ".rs": "rust", ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch",
 }  # fmt: skip
 _SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python3?|node|bash|sh|zsh|ruby|perl|php|pwsh)\b")
 _BLOCK_LANGS = {"golang": "go", "rb": "ruby", "pl": "perl", "pwsh": "powershell", "": "shell"}
@@ -60,6 +60,8 @@ def pieces(rel: str, text: str) -> list[Piece]:
     found: list[Piece]
     if name == "setup.py" and re.search(r"\b(?:setuptools|distutils)\b", text):
         found = [Piece(rel, 1, "python", text, "install", "script")]
+    elif name == "build.rs":  # cargo runs it before it builds the crate
+        found = [Piece(rel, 1, "rust", text, "build", "script")]
     elif suffix in SUFFIXES:
         found = [Piece(rel, 1, SUFFIXES[suffix], text, "", "script")]
     elif name in ("Makefile", "makefile", "GNUmakefile") or suffix == ".mk":

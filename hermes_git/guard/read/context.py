@@ -254,13 +254,28 @@ class MarkdownMap:
             warned = is_warning(intro) or is_warning(self._line(offset))
             return Place("code", block[2], warned, comment, is_negated(intro), heading_warns)
         line = self._line(offset)
+        catalogue = False
         if _in_table(line):
             line += "\n" + self._before(offset, 3)
-        warned = is_warning(line)
+            catalogue = _CATALOGUE.search(self._table_head(offset)) is not None
+        warned = is_warning(line) or catalogue
         if _LIST_ITEM.match(line):
             intro = self._list_intro(offset)
             warned = warned or is_warning(intro) or _NEGATED_INTRO.search(intro) is not None
         return Place("prose", "", warned, comment, is_negated(line), heading_warns)
+
+    def _table_head(self, offset: int) -> str:
+        """The first row of the Markdown table that holds `offset` (its column names)."""
+        end = self.text.rfind("\n", 0, offset)
+        head = self._line(offset)
+        for _ in range(200):
+            if end <= 0:
+                break
+            start = self.text.rfind("\n", 0, end) + 1
+            if not _in_table(self.text[start:end]):
+                break
+            head, end = self.text[start:end], start - 1
+        return head
 
     def _list_intro(self, offset: int) -> str:
         """The line introducing the list that holds `offset` ("This skill never:")."""
@@ -283,6 +298,13 @@ def _comment_of(line: str) -> str:
             return line.split(marker, 1)[1]
     stripped = line.lstrip()
     return stripped if stripped.startswith(("#", "//")) else ""
+
+
+# Column names of a table that lists what a scanner or a reviewer looks for
+_CATALOGUE = re.compile(
+    r"(?i)\b(?:examples?\s+of\s+what|what\s+is\s+(?:matched|flagged|detected)|patterns?|"
+    r"signatures?|indicators?|red\s+flags?|detects?|matched|flagged|looks?\s+for)\b"
+)
 
 
 def _in_table(line: str) -> bool:
