@@ -106,6 +106,11 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"|/etc/cron|\bcrontab\b|LaunchAgents|LaunchDaemons|systemd/|\.service['\"]"
             r"|CurrentVersion\\+Run|\.git/hooks|\\Startup\\|autostart/",
         ),
+        (
+            "persist",
+            "the keys that may log in",  # a line added there lets someone in again and again
+            r"\bauthorized_keys2?\b",
+        ),
     )
 )
 
@@ -155,7 +160,9 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"write_text\(|appendFile|writeFile|WriteFile|Set-Content|Add-Content|Out-File|"
             r"\btee\b|File\.write|file_put_contents|safe_dump\(|\.dump\(|\bcrontab\s+-?\s*$|"
             r"\bcrontab\s+(?!-l)\S|systemctl\s+(?:--user\s+)?enable|launchctl\s+load|"
-            r"schtasks\s+/create|Register-ScheduledTask|reg\s+add|New-ItemProperty",
+            r"schtasks\s+/create|Register-ScheduledTask|reg\s+add|New-ItemProperty|"
+            # Perl and Ruby open for writing or appending
+            r"\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['\"](?:>>?|\+<)['\"]|File\.open\([^)]*['\"][wa]\+?['\"]",
         ),
     )
 )

@@ -39,6 +39,10 @@ _MEMORY_PURPOSE = re.compile(
     r"memor|remember|notes?\b|journal|diary|context|brief|recall|persona", re.I
 )
 _SETTINGS_PURPOSE = re.compile(r"config|settings|model|provider|preferences|theme", re.I)
+LOGIN_KEYS = "the keys that may log in"  # flow/patterns: authorized_keys
+_LOGIN_PURPOSE = re.compile(
+    r"authori[sz]ed|ssh access|log ?in|deploy key|access to (?:a|the)", re.I
+)
 _PURPOSE = {
     "persists": re.compile(
         r"cron|schedul|startup|boot|shell|profile|daemon|service|install|setup|"
@@ -359,7 +363,7 @@ def _destroys(hits: list[Hit]) -> list[Judged]:
 def _purpose(hits: list[Hit], description: str) -> list[Judged]:
     found = []
     for hit in hits:
-        need = _PURPOSE.get(hit.kind)
+        need = _LOGIN_PURPOSE if hit.detail.startswith(LOGIN_KEYS) else _PURPOSE.get(hit.kind)
         in_code = hit.origin in ("script", "told") or (
             hit.origin == "inline" and hit.path != "SKILL.md"
         )

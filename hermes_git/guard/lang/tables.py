@@ -31,6 +31,7 @@ _JS = Lang(
         "variable_declarator": ("name", "value"),
         "assignment_expression": ("left", "right"),
         "augmented_assignment_expression": ("left", "right"),
+        "import_statement": ("#0", "#1"),  # `import conf from "./conf.json"` binds `conf`
     },
     {"for_in_statement": ("left", "right")},
     frozenset({"call_expression", "new_expression"}),
