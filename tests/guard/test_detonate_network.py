@@ -140,3 +140,33 @@ print("local", urllib.request.urlopen("http://127.0.0.1:8765/", timeout=3).statu
 """
     outcome = detonate(_skill("python", code), "s")
     assert "local 200" in "\n".join(outcome.printed.values())
+
+
+def test_a_token_sent_to_a_host_under_its_own_service_is_using_it() -> None:
+    """`uploads.github.com` is GitHub as much as `api.github.com`: a release upload with the
+    planted token is the skill doing its job."""
+    code = (
+        'curl -s -H "Authorization: token $GITHUB_TOKEN" https://api.github.com/repos/o/r/releases\n'
+        'curl -s -X POST -H "Authorization: token $GITHUB_TOKEN" --data-binary @README.md \\\n'
+        '  "https://uploads.github.com/repos/o/r/releases/1/assets?name=readme"\n'
+    )
+    outcome = detonate(_skill("bash", code), "s")
+    assert "detonate-exfiltration" not in _rules(outcome.findings), outcome.findings
+
+
+def test_the_environment_handed_to_a_local_unix_socket_is_not_sent_out() -> None:
+    """tmux, ssh-agent and other daemons take a client's environment over a unix socket:
+    that stays on the machine. The same bytes to an outside address are exfiltration."""
+    code = """import os, socket, tempfile, threading
+path = os.path.join(tempfile.mkdtemp(), "daemon.sock")
+server = socket.socket(socket.AF_UNIX)
+server.bind(path)
+server.listen(1)
+threading.Thread(target=lambda: server.accept()[0].recv(65536), daemon=True).start()
+client = socket.socket(socket.AF_UNIX)
+client.connect(path)
+client.sendall("\\0".join(f"{k}={v}" for k, v in os.environ.items()).encode())
+client.close()
+"""
+    outcome = detonate(_skill("python", code), "s")
+    assert "detonate-exfiltration" not in _rules(outcome.findings), outcome.findings

@@ -15,6 +15,7 @@ START_RE = re.compile(r"^(\d+) +(.*) <unfinished \.\.\.>$")
 RESUME_RE = re.compile(r"^(\d+) +<\.\.\. \w+ resumed>(.*)$")
 STRING_RE = re.compile(r'"((?:[^"\\]|\\.)*)"')
 PORT_RE = re.compile(r"sin6?_port=htons\((\d+)\)")
+_FD_RE = re.compile(r"\s*(\d+)(?:<|,)")  # a call's first argument, its file descriptor
 ADDR_RE = re.compile(r'inet_addr\("([^"]+)"\)|inet_pton\(AF_INET6, "([^"]+)"')
 DIRFD_RE = re.compile(r"^\d+<(/[^>]*)>, ")
 FAMILY_RE = re.compile(r"sa_family=(AF_\w+)")
@@ -72,6 +73,7 @@ class Trace:
     forks: dict[int, int] = field(default_factory=dict)  # pid -> children started
     fork_failures: dict[int, int] = field(default_factory=dict)  # pid -> EAGAIN from fork
     out_of_memory: dict[int, int] = field(default_factory=dict)  # pid -> mmap ENOMEM
+    local_fds: set[tuple[int, int]] = field(default_factory=set)  # (pid, fd) on a unix socket
 
     def ancestors(self, pid: int) -> list[int]:
         chain = [pid]
@@ -190,6 +192,9 @@ def _connect(trace: Trace, pid: int, args: str, result: str, line: str) -> None:
     if family.group(1) == "AF_UNIX":
         found = strings(args)
         address = found[0] if found else ""
+        fd = _FD_RE.match(args)
+        if fd is not None:  # what it sends goes to a process of this machine (tmux, a daemon)
+            trace.local_fds.add((pid, int(fd.group(1))))
     else:
         address = (addr.group(1) or addr.group(2)) if addr else ""
     trace.connects.append(
@@ -198,7 +203,8 @@ def _connect(trace: Trace, pid: int, args: str, result: str, line: str) -> None:
 
 
 def _send(trace: Trace, pid: int, args: str, line: str) -> None:
-    if "AF_NETLINK" in args:
+    fd = _FD_RE.match(args)
+    if "AF_NETLINK" in args or (fd is not None and (pid, int(fd.group(1))) in trace.local_fds):
         return
     pieces = []
     names: list[str] = []
