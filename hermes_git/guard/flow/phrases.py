@@ -211,7 +211,8 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "destroys",
             "prose deletes the home, its keys or repositories",
-            r"\b(?:delete|remove|wipe|erase|destroy|rm\s+-\w*[rR]\w*)\s+(?:\w+\s+){0,3}?(?:~/?"
+            # (a script's `--delete ~/src` flag is the script's argument, not the prose's order)
+            r"(?<!--)\b(?:delete|remove|wipe|erase|destroy|rm\s+-\w*[rR]\w*)\s+(?:\w+\s+){0,3}?(?:~/?"
             r"(?=[\s`'\"]|$|[.,](?:\s|$))|~/(?:\.ssh|\.gnupg|\.aws|code|projects|repos|src|Documents|"
             r"Desktop|workspace)\b|\$HOME\b(?!/\.?(?:cache|tmp))|(?:the\s+)?(?:user'?s\s+)?(?:home\s+"
             r"(?:folder|directory)|ssh\s+keys|git\s+repositories)\b)",
