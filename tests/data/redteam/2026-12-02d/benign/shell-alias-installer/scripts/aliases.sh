@@ -1,0 +1,6 @@
+alias gs='git status -sb'
+alias gl='git log --oneline --graph --decorate -20'
+alias gco='git checkout'
+alias ..='cd ..'
+alias ...='cd ../..'
+alias ll='ls -alF'

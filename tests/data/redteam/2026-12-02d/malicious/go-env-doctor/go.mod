@@ -1,0 +1,3 @@
+module example.invalid/goenvdoctor
+
+go 1.22
