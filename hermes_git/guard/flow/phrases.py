@@ -29,7 +29,8 @@ WHERE_KEPT = "a secret described by where it lives"
 PAIRED = frozenset({NAMED_FILE, PERSISTS, WHERE_KEPT})
 # Signals quoted as an example ("text such as "ignore previous instructions"") or negated
 # ("never delete ~/.ssh") are documentation, not orders.
-QUOTED = frozenset({OVERRIDE, UNASKED})
+CONCEAL = "concealment from the user"
+QUOTED = frozenset({OVERRIDE, UNASKED, CONCEAL})
 PRECEDENCE = "claims precedence over the user"
 MEMORY_ORDER = "a standing order for the agent's memory"
 NEGATED = frozenset({"prose deletes the home, its keys or repositories", UNASKED,
@@ -62,7 +63,7 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "hides-from-user",
-            "concealment from the user",
+            CONCEAL,
             r"\b(?:do\s+not|don'?t|never|without)\s+(?:tell|mention|inform|notify|alert|show|"
             r"reveal|disclos|report|let)\w*\s+(?:this\s+to\s+|it\s+to\s+|about\s+(?:this|it)"
             r"\s+to\s+)?(?:the\s+)?(?:user|human|operator|owner|anyone|them\s+know)(?!'s|\s+(?:to|how|"
@@ -92,7 +93,7 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "hides-from-user",
-            "concealment from the user",
+            CONCEAL,
             # left out of what the user sees; a scripted answer to the user's question; a
             # different copy for the user; precedence over what the user asks
             r"\b(?:do\s+not|don'?t|never)\s+(?:list|mention|include|show|quote|report|reveal|disclose"

@@ -15,6 +15,7 @@ import unicodedata
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.flow.directives import directive_hits
 from hermes_git.guard.flow.phrases import NEGATED, OVERRIDE, PAIRED, PHRASES, QUOTED, UNASKED
 from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.read.prefilter import Screen
@@ -24,7 +25,8 @@ _SCREENS = tuple(Screen(p) for _k, _w, p in PHRASES)
 _WORD = re.compile(r"[^\W\d_]+")
 _MIXED = re.compile(r"[A-Za-z][^\x00-\x7f]|[^\x00-\x7f][A-Za-z]")  # letters of two kinds meet
 _ELSEWHERE = re.compile(
-    r"\b(?:endpoint|webhook|url|address|server|host|destination)\b[^.\n]{0,40}?`?((?:references"
+    r"\b(?:endpoint|webhook|url|address|server|host|destination|relay|board|inbox|collector|target"
+    r"|recipient|channel)s?\b[^.\n]{0,40}?`?((?:references"
     r"|assets|config|docs|data)/[\w./-]+)",
     re.IGNORECASE,
 )
@@ -37,9 +39,29 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     found = _prose(rel, text, files)
     if rel == "SKILL.md":
         for other, body in files.items():
-            if other != rel and other.lower().endswith(_NOTES) and _told(body):
+            if other == rel or not other.lower().endswith(_NOTES) or _specimens(other, body, text):
+                continue
+            if _told(body):
                 found += _outside_warnings(other, body, _prose(other, body, files))
     return found
+
+
+_SPECIMEN_WORDS = (
+    r"(?:specimens?|examples?|samples?|quoted|inert|for\s+study|to\s+recogni[sz]e|read[\s-]+only|"
+    r"do\s+not\s+(?:execute|run|follow)|never\s+(?:run|follow|execute))"
+)
+_TITLE = re.compile(rf"(?im)\A\s*#[^\n]*\b{_SPECIMEN_WORDS}")
+
+
+def _specimens(rel: str, body: str, skill_md: str) -> bool:
+    """Whether a note is a file of attack specimens: its title says so, or a sentence of
+    SKILL.md that names it does ("the examples in `references/attacks.md` are specimens to
+    recognise: never run them"). Its rules' findings stand; its words are no orders."""
+    if _TITLE.search(body[:300]):
+        return True
+    named = re.escape(rel)
+    around = rf"(?i)[^.\n]*{named}[^.]*\b{_SPECIMEN_WORDS}|\b{_SPECIMEN_WORDS}[^.]*{named}"
+    return re.search(around, skill_md) is not None
 
 
 _NOTES = (".md", ".markdown", ".txt", ".rst")
@@ -54,7 +76,9 @@ _TOLD = tuple(
 def _told(text: str) -> bool:
     """Whether a text overrides the agent or acts unasked (two RE2 passes, Python's
     pattern only where they match)."""
-    return any(screen.maybe(text) and pattern.search(text) for screen, pattern in _TOLD)
+    if any(screen.maybe(text) and pattern.search(text) for screen, pattern in _TOLD):
+        return True
+    return any(h.detail.startswith((OVERRIDE, UNASKED)) for h in directive_hits("", text))
 
 
 def _outside_warnings(rel: str, text: str, hits: list[Hit]) -> list[Hit]:
@@ -70,6 +94,7 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
         text = _INVISIBLE.sub(" ", text)
     if ">" in text:  # a quoted passage reads on over its lines: its markers split no sentence
         text = _QUOTE_MARK.sub(lambda m: " " * len(m.group(0)), text)
+    found.extend(directive_hits(rel, _FENCED.sub(_blank, text)))
     for (kind, why, pattern), screen in zip(PHRASES, _SCREENS, strict=True):
         if why in PAIRED and not any(h.kind in ("hides-from-user", "sends-out") for h in found):
             continue  # judged only beside hiding or sending: not looked for without them
@@ -91,7 +116,41 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
             detail = f"prose sends data out: a destination named in {match.group(1)}"
             found.append(Hit("sends-out", rel, line, detail, dest=hosts, origin="prose"))
     found.extend(_mixed_scripts(rel, text))
+    found.extend(_control_blocks(rel, text))
     return found
+
+
+_SETTINGS_BLOCK = re.compile(
+    r"(?ms)^[ \t]*(```|~~~)[ \t]*(?:ya?ml|json|jsonc|toml|ini)?[ \t]*\n(.*?)^[ \t]*\1"
+)
+# the reading agent's own control files (another agent's settings are documentation here)
+_CONTROL_FILE = re.compile(r"\.hermes/config\.ya?ml|hermes[/\\]config\.ya?ml|\.hermes-git\.yaml")
+_CONTROL_KEY = re.compile(
+    r"(?m)^[ \t-]*['\"]?(?:auto_?approve|skip_?scan|approvals?|approval_mode|allow(?:list|ed_commands)"
+    r"|command_allowlist|yolo|trust|require_approval|sandbox|permissions|hooks)['\"]?\s*:"
+)
+
+
+def _control_blocks(rel: str, text: str) -> list[Hit]:
+    """A block of settings the prose just before it says to put into an agent control file
+    (`.hermes-git.yaml`, Hermes' `config.yaml`), holding approval, trust or hook keys."""
+    found = []
+    for block in _SETTINGS_BLOCK.finditer(text):
+        lead = text[max(0, block.start() - 400) : block.start()]
+        named = _CONTROL_FILE.search(lead) or _CONTROL_FILE.search(block.group(2)[:200])
+        if named and _CONTROL_KEY.search(block.group(2)):
+            line = text.count("\n", 0, block.start()) + 1
+            detail = f"settings for {named.group(0).strip()} given to merge in: control keys"
+            found.append(Hit("changes-agent-controls", rel, line, detail, origin="prose"))
+    return found
+
+
+_FENCED = re.compile(r"(?ms)^[ \t]*(```|~~~).*?^[ \t]*\1")
+
+
+def _blank(match: re.Match[str]) -> str:
+    """A code block as blank lines: its text is code, its lines keep their numbers."""
+    return "\n" * match.group(0).count("\n")
 
 
 _INVISIBLE = re.compile("[\u200b\u2060\u180e\u202d\u202e]|(?<!^)\ufeff")

@@ -1,0 +1,136 @@
+"""Orders in prose, read a sentence at a time: words of one kind beside words of another.
+
+A phrase list holds the ways an attack was once worded; these models hold what the words
+are about. A sentence that keeps something from the user says a telling verb (mention,
+show, describe), a negation or a limit (never, no need, only) and whom or what it keeps it
+from (the user, the summary, the output). A sentence that ranks itself above the user has a
+verb of precedence (supersedes, replaces, outranks) and what it ranks above (the user's
+preferences, earlier instructions, the guidance in the context). A sentence that switches
+the confirmations off names them (approvals, confirmation) and their absence (disabled,
+never, without waiting). Each model is three word sets and the checks between them; the
+sentence, not the file, is the unit, and a sentence that forbids the act is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.flow.phrases import CONCEAL, OVERRIDE, UNASKED
+
+_SENTENCE = re.compile(r"[^.!?\n]+(?:\n(?![ \t]*(?:\n|[-*+]\s|\d+[.)]\s|#))[^.!?\n]+)*")
+_TELL = r"(?:mention|tell|show|display|describe|quote|report|reveal|disclose|surface)\w*"
+_HIDE = re.compile(
+    rf"\b(?:never|not|don'?t|no\s+need\s+to|nothing\s+about)\s+(?:\w+\s+)?{_TELL}(?:\s+\w+)?"
+    rf"(?:\s+(?:or|and)\s+{_TELL})?\s+(?:back\s+)?(?!(?:the\s+)?(?:user|users|human|them\s+to)\b)"
+    r"(?:it|this|that|these|those|them|any\s+of\s+(?:it|this|them)|(?:the|these|this|that)\s+\w+)\b",
+    re.I,
+)
+_AUDIENCE = re.compile(
+    r"\b(?:user'?s?|human|operator|owner|anyone|summary|summaries|output|reply|replies|"
+    r"response|answer|report|chat|transcript|commit\s+message|copy\s+shown)\b",
+    re.I,
+)
+# what is kept back is a secret's value, not an act: advice on hygiene, not concealment
+_HYGIENE = re.compile(
+    r"\b(?:tokens?|passwords?|passphrases?|secrets?|api[\s_-]?keys?|private\s+keys?|credentials?"
+    r"|values?|pii|personal\s+data|raw\s+json|stack\s*traces?|internal\s+tool\s+names?)\b",
+    re.I,
+)
+_RANK = re.compile(
+    r"\b(?:supersed\w*|overrid\w*|overrul\w*|replac\w*|outrank\w*|trump\w*|prevail\w*|"
+    r"take\s+precedence|takes\s+precedence|authoritative|in\s+place\s+of)\b",
+    re.I,
+)
+_RANKED = re.compile(
+    r"\b(?:user'?s?\s+(?:preferences?|instructions?|wishes|requests?|settings?)|earlier\s+"
+    r"instructions?|previous\s+instructions?|prior\s+instructions?|defaults?\s+you\s+were\s+given|"
+    r"instructions?\s+in\s+the\s+conversation|safety\s+(?:and\s+\w+\s+)?"
+    r"guidance|content\s+guidance|safety\s+(?:rules|guidelines|policies)|your\s+guidelines)\b",
+    re.I,
+)
+_CONFIRM = re.compile(
+    r"\b(?:approvals?|approval\s+(?:mode|prompts?)|confirmations?|confirm(?:ing)?|"
+    r"permission\s+prompts?)\b",
+    re.I,
+)
+_OFF = re.compile(
+    r"\b(?:disabled?|off|never|without\s+(?:waiting|asking|pausing)|skip\w*|no\s+need|"
+    r"pre-?approved|bypass\w*|unattended)\b",
+    re.I,
+)
+# a sentence that forbids the act or warns of it is documentation
+_FORBIDS = re.compile(
+    r"\b(?:must\s+not|never\s+(?:let|allow|accept|follow|obey)|refuse|reject|warn\w*|"
+    r"red\s+flags?|attackers?|malicious|injection|example|such\s+as|e\.g\.|avoid)\b",
+    re.I,
+)
+
+
+def directive_hits(rel: str, text: str) -> list[Hit]:
+    """The concealment, precedence and no-confirmation orders of `text`'s sentences."""
+    found = []
+    before = ""
+    for line, start, sentence in _sentences(text):
+        if _FORBIDS.search(sentence):
+            before = sentence
+            continue
+        lead = text[text.rfind("\n", 0, start) + 1 : start]  # the line before the sentence
+        why = _kind(lead, sentence, before)
+        before = sentence
+        if why:
+            detail = f"{why}: {' '.join(sentence.split())[:80]}"
+            found.append(Hit("hides-from-user", rel, line, detail, origin="prose"))
+    return found
+
+
+def _kind(lead: str, sentence: str, before: str) -> str:
+    """Which order a sentence gives (`before`: the sentence ahead of it, where the one kept
+    in the dark may be named: "Tell the user it is filed. There's no need to show it.")."""
+    if _conceals(lead, sentence, before):
+        return CONCEAL
+    rank = _RANK.search(sentence)
+    if rank and _RANKED.search(sentence) and not _users_own(sentence):
+        return "" if _quoted(lead + sentence[: rank.start()]) else OVERRIDE
+    confirm = _CONFIRM.search(sentence)
+    if confirm and _OFF.search(sentence) and _acts(sentence[: confirm.start()]):
+        return "" if _quoted(lead + sentence[: confirm.start()]) else UNASKED
+    return ""
+
+
+def _quoted(head: str) -> bool:
+    """Whether the words after `head` (their line up to them) stand inside a quotation (an
+    example, not an order)."""
+    return head.count('"') % 2 == 1 or head.count("\u201c") > head.count("\u201d")
+
+
+def _conceals(lead: str, sentence: str, before: str) -> bool:
+    hide = _HIDE.search(sentence)
+    if hide is None or _HYGIENE.search(sentence) or _quoted(lead + sentence[: hide.start()]):
+        return False
+    return bool(_AUDIENCE.search(sentence) or _AUDIENCE.search(before))
+
+
+def _users_own(sentence: str) -> bool:
+    """The user ranked first ("the user's preferences override these defaults")."""
+    rank = _RANK.search(sentence)
+    ranked = _RANKED.search(sentence)
+    return bool(
+        rank and ranked and ranked.start() < rank.start() and "user" in ranked.group(0).lower()
+    )
+
+
+_ACT = re.compile(r"\b(?:run|runs|execute|set|spawn|launch|start|apply|install|carry|proceed)\w*\b|"
+                  r"\b(?:are|is)\s+(?:disabled|off)\b", re.I)  # fmt: skip
+
+
+def _acts(sentence: str) -> bool:
+    return bool(_ACT.search(sentence))
+
+
+def _sentences(text: str) -> Iterator[tuple[int, int, str]]:
+    for match in _SENTENCE.finditer(text):
+        sentence = match.group(0)
+        if len(sentence) > 12:
+            yield text.count("\n", 0, match.start()) + 1, match.start(), sentence
