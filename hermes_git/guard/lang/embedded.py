@@ -203,14 +203,42 @@ def _started(rel: str, text: str, unit: bool) -> list[Piece]:
 
 
 def _recipes(rel: str, text: str) -> list[Piece]:
-    """Recipe lines (tab-led, `@`/`-` dropped) and `$(shell ...)` calls, as shell."""
+    """Recipe lines (tab-led, `@`/`-` dropped, continued lines joined, make's variables and
+    functions expanded) and `$(shell ...)` calls, as shell."""
     found = []
-    for index, line in enumerate(text.split("\n")):
+    lines = text.split("\n")
+    values = dict(_MAKE_SET.findall(text))
+    index = 0
+    while index < len(lines):
+        start, line = index, lines[index]
+        while line.startswith("\t") and line.endswith("\\") and index + 1 < len(lines):
+            index += 1
+            line = line[:-1] + " " + lines[index].strip()
         if line.startswith("\t"):
-            found.append(Piece(rel, index + 1, "shell", line.lstrip("\t@-+ "), "build", "recipe"))
+            command = _expanded(line.lstrip("\t@-+ "), values)
+            found.append(Piece(rel, start + 1, "shell", command, "build", "recipe"))
         for call in re.finditer(r"\$\(shell\s+([^)]*)\)", line):
-            found.append(Piece(rel, index + 1, "shell", call.group(1), "build", "recipe"))
+            found.append(Piece(rel, start + 1, "shell", call.group(1), "build", "recipe"))
+        index += 1
     return found
+
+
+_MAKE_SET = re.compile(r"(?m)^([A-Za-z_][\w.-]*)[ \t]*(?:::?=|\?=|\+=|=)[ \t]*(.*)$")
+_MAKE_REF = re.compile(r"\$[({]([A-Za-z_][\w.-]*)[)}]")
+# a function call's text is its last argument's (`$(wildcard X)`, `$(patsubst a,b,X)`)
+_MAKE_CALL = re.compile(r"\$\((?!shell\s)[a-z-]+\s+(?:[^,()$]*,)*([^()]*)\)")
+
+
+def _expanded(command: str, values: dict[str, str]) -> str:
+    """A recipe line as the shell gets it: make's variables put in (an unset one is the
+    environment's), its functions read as their text, `$$` as `$`."""
+    for _round in range(4):
+        before = command
+        command = _MAKE_CALL.sub(lambda m: m.group(1), command)
+        command = _MAKE_REF.sub(lambda m: values.get(m.group(1), "$" + m.group(1)), command)
+        if command == before:
+            break
+    return command.replace("$$", "$")
 
 
 def _docker(rel: str, text: str) -> list[Piece]:

