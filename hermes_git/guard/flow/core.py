@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.lang.steps import Program, Step
@@ -126,7 +126,15 @@ def follow(
                     step, here, scripts, path
                 ):
                     hits.setdefault((hit.kind, hit.line, hit.detail), hit)
-    return list(hits.values())
+    return [_keyed(hit, program.text) for hit in hits.values()]
+
+
+def _keyed(hit: Hit, text: str) -> Hit:
+    """A control file written by a program that names approval, allow-list or hook keys
+    anywhere (a profile dict merged in before the dump) writes those keys."""
+    if SETTINGS_ONLY in hit.detail and patterns.CONTROL_KEYS.search(text):
+        return replace(hit, detail=hit.detail.replace(f" ({SETTINGS_ONLY})", ""))
+    return hit
 
 
 def _labels(

@@ -35,7 +35,7 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"|\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))|\bos\.Environ\(\)|\bENV\.(?:to_h|to_a|each|"
             r"map|inspect|keys|select|filter_map)\b|%ENV\b|\$_ENV\b(?!\s*\[)|\$_SERVER\b(?!\s*\[)"
             r"|\bgetenv\(\s*\)|\bprintenv\b(?!\s+\w)|\$\(\s*env\s*\)|`env`|(?<![.\w/-])env\s*\|"
-            r"|Get-ChildItem\s+env:|GetEnvironmentVariables\(\)|toJSON\(\s*secrets\s*\)",
+            r"|Get-ChildItem\s+env:|GetEnvironmentVariables\(\)|toJSON\(\s*secrets\s*\)|env::vars\w*\(",
         ),
         (
             "secret",
@@ -73,7 +73,8 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "decoded data",
             r"b64decode|\batob\(|base64['\"]\)|FromBase64String|base64_decode|decode_base64"
             r"|base64\s+(?:-d|--decode)|unpack\(['\"]m|bytes\.fromhex|unhexlify|zlib\.decompress"
-            r"|codecs\.decode|\[::-1\]|\.reverse\(\)\.join|String\.fromCharCode|\bchr\(\d",
+            r"|codecs\.decode|\[::-1\]|\.reverse\(\)\.join|String\.fromCharCode|\bchr\(\d|\bxxd\s+-r\b"
+            r"|\bpack\(\s*['\"]H\*?['\"]|hex::decode|hex2bin\(|Buffer\.from\([^)]*['\"](?:hex|base64)['\"]",
         ),
         (
             "download",
@@ -134,20 +135,22 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # object stores and their copy tools: an upload to whatever endpoint they are given
             r"\baws\b[^\n|;]*?\bs3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:-\w+\s+)*(?:cp|rsync)\b|"
             r"\brclone\s+(?:copy|sync|move)\b|\baz\s+storage\s+blob\s+upload|\.upload_file\(|"
-            r"\.put_object\(",
+            r"\.put_object\(|\.to_socket_addrs\(|\blookup_host\(|\bgh\s+api\b|"  # names, issues
+            r"\bgh\s+(?:issue|gist|pr|release)\s+(?:create|comment|upload|edit)\b",
         ),
         (
             "exec",
             r"\bexec\(|\beval\(|\bFunction\(|\bvm\.run\w*\(|\bmarshal\.loads\(|\bpickle\.loads\("
             r"|Invoke-Expression|\biex\b|\[scriptblock\]::Create|\|\s*(?:ba|z|da)?sh\b|"
-            r"\b(?:ba)?sh\s+-c\b|\beval\s+[\"$`]|instance_eval|class_eval|\bsystem\(|\bexec\s+"
+            r"\b(?:ba)?sh\s+-c\b|\beval\s+(?=[\w\"$`(])|instance_eval|class_eval|\bsystem\(|\bexec\s+"
             r"|\bsource\s+<\(",
         ),
         (
             "destroy",
             r"\bshutil\.rmtree\(|\brmtree\(|\bremove_tree\(|\bfs\.(?:rm|rmdir|rmSync|rmdirSync)\(|\brimraf\b|"
             r"os\.RemoveAll\(|FileUtils\.rm_r|\brm_rf\b|\brm\s+-[a-zA-Z]*[rR]|"
-            r"Remove-Item\b[^\n]*-Recurse|\brmdir\s+/s\b|\bshred\b|\bdel\s+/[sq]",
+            r"Remove-Item\b[^\n]*-Recurse|\brmdir\s+/s\b|\bshred\b|\bdel\s+/[sq]"
+            r"|\bfind\b[^\n|;]*\s-(?:delete\b|exec\s+rm\b)",
         ),
         (
             "pack",  # serialised into one value: what is sent or stored next
