@@ -16,6 +16,7 @@ from pathlib import PurePosixPath
 
 from hermes_git.guard.flow import joiner, manifests, patterns
 from hermes_git.guard.flow.core import DATA_NAMED, Hit, Taint, follow
+from hermes_git.guard.flow.directives import directive_hits
 from hermes_git.guard.flow.prose import prose_hits
 from hermes_git.guard.lang import embedded
 from hermes_git.guard.lang.steps import Program, line_steps, read
@@ -62,11 +63,32 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
     skill_md = files.get("SKILL.md", "")
     if skill_md:
         hits += prose_hits("SKILL.md", skill_md, files)
+    for rel in scripts_of(files):
+        hits += directive_hits(rel, _literals(files[rel]))
     hits += _packed(hits)
     hits += manifests.manifest_hits(files)
     hits += _run_at_install(pieces, files)
     hits = _phases(hits, pieces, files)
     return _unique([h for h in hits if not h.kind.startswith("_")])
+
+
+def scripts_of(files: dict[str, str]) -> list[str]:
+    return [rel for rel in files if PurePosixPath(rel).suffix.lower() in embedded.SUFFIXES]
+
+
+_LITERAL_TEXT = re.compile(r"\"([^\"\n]{12,})\"|'([^'\n]{12,})'")
+
+
+def _literals(text: str) -> str:
+    """A script's string literals of some length, one line each where they stand: text the
+    script prints or writes for the agent to read (a footer it adds to other skills)."""
+    lines = ["" for _ in range(text.count("\n") + 1)]
+    if "'" not in text and '"' not in text:
+        return ""
+    for match in _LITERAL_TEXT.finditer(text):
+        line = text.count("\n", 0, match.start())
+        lines[line] += " " + (match.group(1) or match.group(2))
+    return "\n".join(lines)
 
 
 _PAIRS = {"secret": {"send", "write", "exec", "pack"}, "opaque": {"exec"}, "download": {"exec"},

@@ -50,6 +50,7 @@ _PURPOSE = {
         re.I,
     ),
 }
+HARVESTED = ("the whole environment", "a credential file", "the agent's .env")  # stores of secrets
 # (rule, severity, confidence, message) of each judgement
 DANGER = ("critical", "high")
 CAUTION = ("high", "medium")
@@ -251,7 +252,7 @@ def _override(hits: list[Hit]) -> list[Judged]:
 
 
 def _sensitive(hit: Hit) -> bool:
-    if hit.kind in ("runs-opaque-code", "destroys", "persists"):
+    if hit.kind in ("runs-opaque-code", "runs-downloaded-code", "destroys", "persists"):
         return True
     if hit.kind == "changes-agent-controls":
         # a standing order written into memory out of the user's sight is the attack itself
@@ -259,7 +260,9 @@ def _sensitive(hit: Hit) -> bool:
         return (standing or not _memory(hit)) and "safety off" not in hit.detail
     if hit.kind == "sends-out":
         return bool(hit.secret) and _sent_secret(hit) is not None
-    return hit.kind == "reads-secret" and hit.origin == "prose"
+    return hit.kind == "reads-secret" and (
+        hit.origin == "prose" or hit.detail.startswith(HARVESTED)
+    )
 
 
 def _install(hits: list[Hit]) -> list[Judged]:
