@@ -208,16 +208,45 @@ def _code_hint(text: str) -> bool:
     )
 
 
-def joined(text: str, language: str) -> str | None:
-    """The joined view of code in `language`, or None when joining changes nothing."""
+# A command given as an argument list (`subprocess.run(["git", "push", "--force", ...])`,
+# `execFile("rm", ["-rf", dir])`, `exec.Command("curl", "-T", f)`): its literals joined by
+# spaces are the command line the rules read; a name stands as `$name`.
+_ARGV = re.compile(
+    r"""[(\[][ \t]*(["'])(git|curl|wget|rm|find|tar|zip|ssh|scp|rsync|gh|bash|sh|zsh|nc|crontab"""
+    r"""|chmod|dd|shred|launchctl|systemctl|psql|mysql)\1((?:[ \t]*,[ \t]*\[?[ \t]*(?:(["'])"""
+    r"""[^"'\n]*\4|[A-Za-z_][\w.]*))+)"""
+)
+_ARGV_PART = re.compile(r"""(["'])([^"'\n]*)\1|([A-Za-z_][\w.]*)""")
+
+
+def _argv(match: re.Match[str]) -> str:
+    parts = [
+        m.group(2) if m.group(1) else "$" + m.group(3) for m in _ARGV_PART.finditer(match.group(3))
+    ]
+    return match.group(0)[0] + '"' + " ".join([match.group(2), *parts]) + '"'
+
+
+def _argv_lines(text: str) -> str:
+    return _ARGV.sub(_argv, text) if ("'," in text or '",' in text) else text
+
+
+def joined(text: str, language: str, commands: bool = False) -> str | None:
+    """The joined view of code in `language`, or None when joining changes nothing
+    (`commands`: argument lists read as command lines too, for the rules; the flow core
+    follows the names in them, so its view keeps them apart)."""
     if language == "shell":
         if _SHELL_HINT.search(text) is None:
             return None
         view = join_shell(text)
-    elif language in ("python", "js"):
-        if not _code_hint(text):
-            return None
+    elif language in ("python", "js") and _code_hint(text):
         view = join_code(text)
+    elif language in _ARGV_LANGUAGES:
+        view = text
     else:
         return None
+    if commands and language in _ARGV_LANGUAGES:
+        view = _argv_lines(view)
     return view if view != text and view.count("\n") == text.count("\n") else None
+
+
+_ARGV_LANGUAGES = frozenset({"python", "js", "go", "ruby", "perl", "php"})

@@ -156,7 +156,7 @@ def _code_blocks(scan: Scan, rules: RuleSet, text: str, placer: Placer, lines: L
             here = placer(body_start)
             if not (here.warned or here.negated or here.heading):
                 _flows(scan, rules, body, language or "shell", lines.number(body_start), here)
-        view = joiner.joined(body, language or "shell")
+        view = joiner.joined(body, language or "shell", commands=True)
         if view is not None:
             view = _changed_only(body, view)
             line_of = lines_from(Lines(view), lines.number(body_start))
@@ -175,7 +175,7 @@ def _views(
     """Match the joined and the decoded views of the text too (a script's joined view is
     decoded as well: `'Y3Vy' + 'bCAt...'` is base64 only once joined)."""
     language = kind.language
-    joined = joiner.joined(text, language) if kind.kind == "script" else None
+    joined = joiner.joined(text, language, commands=True) if kind.kind == "script" else None
     if joined is not None:
         view = _changed_only(text, joined)
         view_lines = Lines(view)  # one line table for both
