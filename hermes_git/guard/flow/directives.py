@@ -13,6 +13,7 @@ sentence, not the file, is the unit, and a sentence that forbids the act is left
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 
@@ -71,15 +72,19 @@ _FORBIDS = re.compile(
 def directive_hits(rel: str, text: str) -> list[Hit]:
     """The concealment, precedence and no-confirmation orders of `text`'s sentences."""
     found = []
+    if not _TRIGGER.search(text):
+        return []
+    starts = [m.end() for m in re.finditer("\n", text)]
     before = ""
-    for line, start, sentence in _sentences(text):
-        if _FORBIDS.search(sentence):
+    for start, sentence in _sentences(text):
+        if not _TRIGGER.search(sentence) or _FORBIDS.search(sentence):
             before = sentence
             continue
         lead = text[text.rfind("\n", 0, start) + 1 : start]  # the line before the sentence
         why = _kind(lead, sentence, before)
         before = sentence
         if why:
+            line = bisect.bisect_right(starts, start) + 1
             detail = f"{why}: {' '.join(sentence.split())[:80]}"
             found.append(Hit("hides-from-user", rel, line, detail, origin="prose"))
     return found
@@ -129,8 +134,14 @@ def _acts(sentence: str) -> bool:
     return bool(_ACT.search(sentence))
 
 
-def _sentences(text: str) -> Iterator[tuple[int, int, str]]:
+def _sentences(text: str) -> Iterator[tuple[int, str]]:
     for match in _SENTENCE.finditer(text):
-        sentence = match.group(0)
-        if len(sentence) > 12:
-            yield text.count("\n", 0, match.start()) + 1, match.start(), sentence
+        if len(match.group(0)) > 12:
+            yield match.start(), match.group(0)
+
+
+# the words each model needs one of: a negation, a verb of ranking, a confirmation
+_TRIGGER = re.compile(
+    r"(?i)\b(?:never|not|don'?t|no\s+need|nothing|supersed|overrid|overrul|replac|outrank|trump"
+    r"|prevail|precedence|authoritative|in\s+place\s+of|approv|confirm|permission)"
+)

@@ -59,9 +59,17 @@ def _specimens(rel: str, body: str, skill_md: str) -> bool:
     recognise: never run them"). Its rules' findings stand; its words are no orders."""
     if _TITLE.search(body[:300]):
         return True
-    named = re.escape(rel)
-    around = rf"(?i)[^.\n]*{named}[^.]*\b{_SPECIMEN_WORDS}|\b{_SPECIMEN_WORDS}[^.]*{named}"
-    return re.search(around, skill_md) is not None
+    at = skill_md.find(rel)
+    while at >= 0:  # the sentence around each mention of the file
+        start = max(skill_md.rfind(". ", 0, at), skill_md.rfind("\n\n", 0, at), at - 300, 0)
+        end = skill_md.find(".", at + len(rel))
+        if _WORDS.search(skill_md, start, at + 300 if end < 0 else min(end, at + 300)):
+            return True
+        at = skill_md.find(rel, at + 1)
+    return False
+
+
+_WORDS = re.compile(rf"(?i)\b{_SPECIMEN_WORDS}")
 
 
 _NOTES = (".md", ".markdown", ".txt", ".rst")
