@@ -2,8 +2,8 @@
 
 A phrase list holds the ways an attack was once worded; these models hold what the words
 are about. A sentence that keeps something from the user says a telling verb (mention,
-show, describe), a negation or a limit (never, no need, only) and whom or what it keeps it
-from (the user, the summary, the output). A sentence that ranks itself above the user has a
+show, describe) after a negation (never, not, no need to), what it keeps back (it, this, the
+appendix) and whom it keeps it from (the user, the summary, the output). A sentence that ranks itself above the user has a
 verb of precedence (supersedes, replaces, outranks) and what it ranks above (the user's
 preferences, earlier instructions, the guidance in the context). A sentence that switches
 the confirmations off names them (approvals, confirmation) and their absence (disabled,
@@ -67,6 +67,11 @@ _FORBIDS = re.compile(
     r"red\s+flags?|attackers?|malicious|injection|example|such\s+as|e\.g\.|avoid)\b",
     re.I,
 )
+# the words each model needs one of: a negation, a verb of ranking, a confirmation
+_TRIGGER = re.compile(
+    r"(?i)\b(?:never|not|don'?t|no\s+need|nothing|supersed|overrid|overrul|replac|outrank|trump"
+    r"|prevail|precedence|authoritative|in\s+place\s+of|approv|confirm|permission)"
+)
 
 
 def directive_hits(rel: str, text: str) -> list[Hit]:
@@ -95,11 +100,11 @@ def _kind(lead: str, sentence: str, before: str) -> str:
     in the dark may be named: "Tell the user it is filed. There's no need to show it.")."""
     if _conceals(lead, sentence, before):
         return CONCEAL
-    rank = _RANK.search(sentence)
-    if rank and _RANKED.search(sentence) and not _users_own(sentence):
+    rank, ranked = _RANK.search(sentence), _RANKED.search(sentence)
+    if rank and ranked and not _users_own(rank, ranked):
         return "" if _quoted(lead + sentence[: rank.start()]) else OVERRIDE
     confirm = _CONFIRM.search(sentence)
-    if confirm and _OFF.search(sentence) and _acts(sentence[: confirm.start()]):
+    if confirm and _OFF.search(sentence) and _ACT.search(sentence, 0, confirm.start()):
         return "" if _quoted(lead + sentence[: confirm.start()]) else UNASKED
     return ""
 
@@ -117,31 +122,16 @@ def _conceals(lead: str, sentence: str, before: str) -> bool:
     return bool(_AUDIENCE.search(sentence) or _AUDIENCE.search(before))
 
 
-def _users_own(sentence: str) -> bool:
+def _users_own(rank: re.Match[str], ranked: re.Match[str]) -> bool:
     """The user ranked first ("the user's preferences override these defaults")."""
-    rank = _RANK.search(sentence)
-    ranked = _RANKED.search(sentence)
-    return bool(
-        rank and ranked and ranked.start() < rank.start() and "user" in ranked.group(0).lower()
-    )
+    return ranked.start() < rank.start() and "user" in ranked.group(0).lower()
 
 
 _ACT = re.compile(r"\b(?:run|runs|execute|set|spawn|launch|start|apply|install|carry|proceed)\w*\b|"
                   r"\b(?:are|is)\s+(?:disabled|off)\b", re.I)  # fmt: skip
 
 
-def _acts(sentence: str) -> bool:
-    return bool(_ACT.search(sentence))
-
-
 def _sentences(text: str) -> Iterator[tuple[int, str]]:
     for match in _SENTENCE.finditer(text):
         if len(match.group(0)) > 12:
             yield match.start(), match.group(0)
-
-
-# the words each model needs one of: a negation, a verb of ranking, a confirmation
-_TRIGGER = re.compile(
-    r"(?i)\b(?:never|not|don'?t|no\s+need|nothing|supersed|overrid|overrul|replac|outrank|trump"
-    r"|prevail|precedence|authoritative|in\s+place\s+of|approv|confirm|permission)"
-)

@@ -128,9 +128,7 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     return found
 
 
-_SETTINGS_BLOCK = re.compile(
-    r"(?ms)^[ \t]*(```|~~~)[ \t]*(?:ya?ml|json|jsonc|toml|ini)?[ \t]*\n(.*?)^[ \t]*\1"
-)
+_SETTINGS = frozenset({"", "yaml", "yml", "json", "jsonc", "toml", "ini"})
 # the reading agent's own control files (another agent's settings are documentation here)
 _CONTROL_FILE = re.compile(r"\.hermes/config\.ya?ml|hermes[/\\]config\.ya?ml|\.hermes-git\.yaml")
 _CONTROL_KEY = re.compile(
@@ -143,17 +141,20 @@ def _control_blocks(rel: str, text: str) -> list[Hit]:
     """A block of settings the prose just before it says to put into an agent control file
     (`.hermes-git.yaml`, Hermes' `config.yaml`), holding approval, trust or hook keys."""
     found = []
-    for block in _SETTINGS_BLOCK.finditer(text):
-        lead = text[max(0, block.start() - 400) : block.start()]
-        named = _CONTROL_FILE.search(lead) or _CONTROL_FILE.search(block.group(2)[:200])
-        if named and _CONTROL_KEY.search(block.group(2)):
+    for block in _FENCED.finditer(text):
+        if block.group(2).lower() not in _SETTINGS:
+            continue
+        lead, body = text[max(0, block.start() - 400) : block.start()], block.group(3)
+        named = _CONTROL_FILE.search(lead) or _CONTROL_FILE.search(body[:200])
+        if named and _CONTROL_KEY.search(body):
             line = text.count("\n", 0, block.start()) + 1
             detail = f"settings for {named.group(0).strip()} given to merge in: control keys"
             found.append(Hit("changes-agent-controls", rel, line, detail, origin="prose"))
     return found
 
 
-_FENCED = re.compile(r"(?ms)^[ \t]*(```|~~~).*?^[ \t]*\1")
+# a fenced block: its fence, its language, its text
+_FENCED = re.compile(r"(?ms)^[ \t]*(```|~~~)[ \t]*([\w+-]*)[^\n]*\n(.*?)^[ \t]*\1")
 
 
 def _blank(match: re.Match[str]) -> str:

@@ -82,11 +82,13 @@ _LITERAL_TEXT = re.compile(r"\"([^\"\n]{12,})\"|'([^'\n]{12,})'")
 def _literals(text: str) -> str:
     """A script's string literals of some length, one line each where they stand: text the
     script prints or writes for the agent to read (a footer it adds to other skills)."""
-    lines = ["" for _ in range(text.count("\n") + 1)]
     if "'" not in text and '"' not in text:
         return ""
+    lines = ["" for _ in range(text.count("\n") + 1)]
+    line, done = 0, 0
     for match in _LITERAL_TEXT.finditer(text):
-        line = text.count("\n", 0, match.start())
+        line += text.count("\n", done, match.start())  # counted once over the text
+        done = match.start()
         lines[line] += " " + (match.group(1) or match.group(2))
     return "\n".join(lines)
 
