@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.phrases import CONCEAL, OVERRIDE, UNASKED
+from hermes_git.guard.read.prefilter import Screen
 
 _SENTENCE = re.compile(r"[^.!?\n]+(?:\n(?![ \t]*(?:\n|[-*+]\s|\d+[.)]\s|#))[^.!?\n]+)*")
 _TELL = r"(?:mention|tell|show|display|describe|quote|report|reveal|disclose|surface)\w*"
@@ -77,11 +78,9 @@ _TRIGGER = re.compile(
 def directive_hits(rel: str, text: str) -> list[Hit]:
     """The concealment, precedence and no-confirmation orders of `text`'s sentences."""
     found = []
-    if not _TRIGGER.search(text):
-        return []
-    starts = [m.end() for m in re.finditer("\n", text)]
+    starts: list[int] = []
     before = ""
-    for start, sentence in _sentences(text):
+    for start, sentence in _candidates(text):
         if not _TRIGGER.search(sentence) or _FORBIDS.search(sentence):
             before = sentence
             continue
@@ -89,10 +88,31 @@ def directive_hits(rel: str, text: str) -> list[Hit]:
         why = _kind(lead, sentence, before)
         before = sentence
         if why:
+            starts = starts or [m.end() for m in re.finditer("\n", text)]
             line = bisect.bisect_right(starts, start) + 1
             detail = f"{why}: {' '.join(sentence.split())[:80]}"
             found.append(Hit("hides-from-user", rel, line, detail, origin="prose"))
     return found
+
+
+def _candidates(text: str) -> Iterator[tuple[int, str]]:
+    """The sentences of the paragraphs that may hold a trigger word (RE2's one pass), each
+    paragraph read from the start of the one before it (where the one kept in the dark may be
+    named). A blank line ends every sentence, so a paragraph's sentences are the same read
+    from there."""
+    starts = _SCREEN.starts(text)
+    done = 0
+    for at in (m.start() for m in _TRIGGER.finditer(text)) if starts is None else starts:
+        if at < done:
+            continue
+        para = text.rfind("\n\n", 0, at)
+        begin = max(text.rfind("\n\n", 0, para) if para > 0 else 0, done)
+        end = text.find("\n\n", at)
+        done = len(text) if end < 0 else end
+        yield from _sentences(text, begin, done)
+
+
+_SCREEN = Screen(_TRIGGER)
 
 
 def _kind(lead: str, sentence: str, before: str) -> str:
@@ -131,7 +151,7 @@ _ACT = re.compile(r"\b(?:run|runs|execute|set|spawn|launch|start|apply|install|c
                   r"\b(?:are|is)\s+(?:disabled|off)\b", re.I)  # fmt: skip
 
 
-def _sentences(text: str) -> Iterator[tuple[int, str]]:
-    for match in _SENTENCE.finditer(text):
+def _sentences(text: str, begin: int, end: int) -> Iterator[tuple[int, str]]:
+    for match in _SENTENCE.finditer(text, begin, end):
         if len(match.group(0)) > 12:
             yield match.start(), match.group(0)

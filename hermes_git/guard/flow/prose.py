@@ -18,10 +18,10 @@ from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.directives import directive_hits
 from hermes_git.guard.flow.phrases import NEGATED, OVERRIDE, PAIRED, PHRASES, QUOTED, UNASKED
 from hermes_git.guard.lang.embedded import markdown_map
-from hermes_git.guard.read.prefilter import Screen
+from hermes_git.guard.read.prefilter import Screen, as_bytes
 
 # a stretch of one sentence: dots of paths and hosts and a wrapped line's end inside
-_SCREENS = tuple(Screen(p) for _k, _w, p in PHRASES)
+_SCREENS = tuple(Screen(p) for _k, _w, p in PHRASES)  # RE2: which phrases a text may hold
 _WORD = re.compile(r"[^\W\d_]+")
 _MIXED = re.compile(r"[A-Za-z][^\x00-\x7f]|[^\x00-\x7f][A-Za-z]")  # letters of two kinds meet
 _ELSEWHERE = re.compile(
@@ -30,6 +30,7 @@ _ELSEWHERE = re.compile(
     r"|assets|config|docs|data)/[\w./-]+)",
     re.IGNORECASE,
 )
+_ELSEWHERE_SCREEN = Screen(_ELSEWHERE)
 
 
 def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
@@ -74,17 +75,14 @@ _WORDS = re.compile(rf"(?i)\b{_SPECIMEN_WORDS}")
 
 _NOTES = (".md", ".markdown", ".txt", ".rst")
 _QUOTE_MARK = re.compile(r"(?m)^[ \t]*(?:>[ \t]?)+")
-_TOLD = tuple(
-    (screen, pattern)
-    for (_k, why, pattern), screen in zip(PHRASES, _SCREENS, strict=True)
-    if why in (OVERRIDE, UNASKED)
-)
+_TOLD = tuple(i for i, (_k, why, _p) in enumerate(PHRASES) if why in (OVERRIDE, UNASKED))
 
 
 def _told(text: str) -> bool:
-    """Whether a text overrides the agent or acts unasked (two RE2 passes, Python's
-    pattern only where they match)."""
-    if any(screen.maybe(text) and pattern.search(text) for screen, pattern in _TOLD):
+    """Whether a text overrides the agent or acts unasked (RE2 passes, Python's pattern only
+    where they may match)."""
+    data = as_bytes(text)
+    if any(_SCREENS[i].maybe(text, data) and PHRASES[i][2].search(text) for i in _TOLD):
         return True
     return any(h.detail.startswith((OVERRIDE, UNASKED)) for h in directive_hits("", text))
 
@@ -103,10 +101,11 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     if ">" in text:  # a quoted passage reads on over its lines: its markers split no sentence
         text = _QUOTE_MARK.sub(lambda m: " " * len(m.group(0)), text)
     found.extend(directive_hits(rel, _FENCED.sub(_blank, text)))
+    data = as_bytes(text)
     for (kind, why, pattern), screen in zip(PHRASES, _SCREENS, strict=True):
         if why in PAIRED and not any(h.kind in ("hides-from-user", "sends-out") for h in found):
             continue  # judged only beside hiding or sending: not looked for without them
-        if not screen.maybe(text):
+        if not screen.maybe(text, data):
             continue
         for match in pattern.finditer(text):
             if _documented(why, text, match.start(), match.end()):
@@ -116,7 +115,7 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
             found.append(
                 Hit(kind, rel, line, f"{why}: {match.group(0)[:80]}", dest=dest, origin="prose")
             )
-    for match in _ELSEWHERE.finditer(text):
+    for match in _ELSEWHERE.finditer(text) if _ELSEWHERE_SCREEN.maybe(text, data) else ():
         other = files.get(match.group(1).rstrip(".`"))
         hosts = tuple(patterns.hosts(other)) if other else ()
         if hosts:

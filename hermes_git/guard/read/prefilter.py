@@ -185,10 +185,11 @@ class Screen:
                 self._screen = None
         return self._screen
 
-    def maybe(self, text: str) -> bool:
-        """RE2's looser answer alone: False means `found` is False too."""
+    def maybe(self, text: str, data: bytes | None = None) -> bool:
+        """RE2's looser answer alone: False means `found` is False too (`data`:
+        `as_bytes(text)` when the caller has it)."""
         screen = self._screen if self._built else self._build()
-        return screen is None or screen.search(as_bytes(text)) is not None
+        return screen is None or screen.search(as_bytes(text) if data is None else data) is not None
 
     def starts(self, text: str, data: bytes | None = None) -> list[int] | None:
         """Where RE2's looser pattern matches in `text` (None: no RE2, every place may;
