@@ -80,8 +80,8 @@ def directive_hits(rel: str, text: str) -> list[Hit]:
     found = []
     starts: list[int] = []
     before = ""
-    for start, sentence in _candidates(text):
-        if not _TRIGGER.search(sentence) or _FORBIDS.search(sentence):
+    for start, sentence, maybe in _candidates(text):
+        if not maybe or not _TRIGGER.search(sentence) or _FORBIDS.search(sentence):
             before = sentence
             continue
         lead = text[text.rfind("\n", 0, start) + 1 : start]  # the line before the sentence
@@ -95,21 +95,25 @@ def directive_hits(rel: str, text: str) -> list[Hit]:
     return found
 
 
-def _candidates(text: str) -> Iterator[tuple[int, str]]:
+def _candidates(text: str) -> Iterator[tuple[int, str, bool]]:
     """The sentences of the paragraphs that may hold a trigger word (RE2's one pass), each
     paragraph read from the start of the one before it (where the one kept in the dark may be
-    named). A blank line ends every sentence, so a paragraph's sentences are the same read
-    from there."""
+    named), and whether a trigger may start in the sentence. A blank line ends every
+    sentence, so a paragraph's sentences are the same read from there."""
     starts = _SCREEN.starts(text)
+    if starts is None:
+        starts = [m.start() for m in _TRIGGER.finditer(text)]
     done = 0
-    for at in (m.start() for m in _TRIGGER.finditer(text)) if starts is None else starts:
+    for at in starts:
         if at < done:
             continue
         para = text.rfind("\n\n", 0, at)
         begin = max(text.rfind("\n\n", 0, para) if para > 0 else 0, done)
         end = text.find("\n\n", at)
         done = len(text) if end < 0 else end
-        yield from _sentences(text, begin, done)
+        for start, sentence in _sentences(text, begin, done):
+            first = bisect.bisect_left(starts, start)
+            yield start, sentence, first < len(starts) and starts[first] < start + len(sentence)
 
 
 _SCREEN = Screen(_TRIGGER)
