@@ -6,9 +6,8 @@ import os
 import stat
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from hermes_git.errors import GitError
 from hermes_git.store.ids import ZERO, blob_id
@@ -37,8 +36,7 @@ LOOSE_SAMPLE = 16  # fan-out folders counted of 256
 UNTRACKED_CACHE = {"core.untrackedCache": "true", "status.showUntrackedFiles": "all"}
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(NamedTuple):
     """One path in `git status`: its two-letter code (`??`, ` M`, `D `...) and path."""
 
     code: str
