@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import atexit
 import os
-import pickle
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -145,6 +144,8 @@ def forked(workers: int, job: Callable[[int], T]) -> list[T]:
 
 
 def _fork(index: int, job: Callable[[int], object]) -> tuple[int, int]:
+    import pickle  # deferred for start-up: only a forked walk pickles (an idle sync never forks)
+
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the worker: run its job, send the result, leave without any clean-up
@@ -165,6 +166,8 @@ def _fork(index: int, job: Callable[[int], object]) -> tuple[int, int]:
 
 
 def _collect(pid: int, read: int) -> Any:
+    import pickle  # deferred for start-up: loaded by `_fork` before any result comes back
+
     with os.fdopen(read, "rb") as handle:
         data = handle.read()
     _reap_later(pid)
