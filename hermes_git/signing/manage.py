@@ -18,6 +18,7 @@ from hermes_git.signing.state import (
 )
 from hermes_git.store import signing as sshsign
 from hermes_git.store.gitstore import MAIN, GitStore
+from hermes_git.store.runner import KEY_CONFIG
 
 KEY_FILE = "signing-key"  # under .git/hermes-git/: never tracked, never pushed
 
@@ -42,7 +43,7 @@ def ensure_key(store: GitStore) -> str:
         path = store.git_dir / "hermes-git" / KEY_FILE
         if not path.is_file():
             sshsign.generate_key(path, f"hermes-git {device_name(store)}")
-    store.config_set(sshsign.KEY_CONFIG, str(path))
+    store.config_set(KEY_CONFIG, str(path))
     return sshsign.public_key_of(path)
 
 

@@ -8,8 +8,8 @@ from typing import Any, NamedTuple
 
 from hermes_git import config as configmod
 from hermes_git.signing.signers import DISABLED, SIGNERS, Signer, parse
-from hermes_git.store import signing as sshsign
 from hermes_git.store.gitstore import GitStore
+from hermes_git.store.runner import KEY_CONFIG
 
 
 class SigningState(NamedTuple):  # a NamedTuple: `status` never imports dataclasses
@@ -61,10 +61,13 @@ def signing_state(store: GitStore, data: bytes | None, disabled: bytes | None) -
 
 def device_public_key(store: GitStore) -> str | None:
     """This device's public key line (None: it has no signing key yet)."""
-    key = store.config_get(sshsign.KEY_CONFIG)
+    key = store.config_get(KEY_CONFIG)
     if not key or not Path(key).is_file():
         return None
-    return sshsign.public_key_of(Path(key))
+    # deferred for start-up: ssh-keygen's module only for a device that has a key
+    from hermes_git.store.signing import public_key_of
+
+    return public_key_of(Path(key))
 
 
 def device_name(store: GitStore) -> str:

@@ -21,7 +21,6 @@ from hermes_git.store.runner import (
     message_file,
     message_text,
 )
-from hermes_git.store.signing import sign_args
 
 if TYPE_CHECKING:
     from hermes_git.store.objects import ObjectWriter
@@ -161,6 +160,9 @@ class GitStore(TreeReads):
         With `only`, just those (tracked) paths are committed, whatever else the user staged.
         Signed by this device's key when it has one (every caller commits on main).
         """
+        # deferred for start-up: `status` opens a GitStore and never commits
+        from hermes_git.store.signing import sign_args
+
         name, email = self.identity()
         signing = sign_args(self)
         args = [

@@ -16,9 +16,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from hermes_git.errors import GitError, UsageError
-from hermes_git.store.runner import GitBase, _clean_env
+from hermes_git.store.runner import KEY_CONFIG, GitBase, _clean_env
 
-KEY_CONFIG = "hermes.signingKey"  # the private key this device signs main's commits with
 SSH_KEYGEN = "ssh-keygen"
 
 

@@ -110,7 +110,7 @@ def test_a_plain_status_is_answered_before_click_loads(repo: Path) -> None:
 
 # what a plain `status` once loaded and no longer needs (issue 30, branch h30c): dataclasses
 # (with inspect, ast, dis and tokenize under it), the signing manager and the atomic writers it
-# brought, the device-marker writer, and base64 (only fingerprints need it)
+# brought, the device-marker writer, ssh-keygen's module, and base64 (for fingerprints)
 NOT_FOR_STATUS = (
     "dataclasses",
     "inspect",
@@ -120,6 +120,7 @@ NOT_FOR_STATUS = (
     "hermes_git.sync.marker",
     "hermes_git.sync.refs",
     "hermes_git.proposals.rejected",
+    "hermes_git.store.signing",  # ssh-keygen's module: only to commit, or read a device key
 )
 
 
