@@ -12,8 +12,7 @@ import atexit
 import os
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from hermes_git.problems import Problem
 from hermes_git.skills.model import SKILL_FILE, index_file_paths, walked_dirs
@@ -21,8 +20,7 @@ from hermes_git.skills.model import SKILL_FILE, index_file_paths, walked_dirs
 Check = Callable[[str], list[Problem]]  # a SKILL.md path -> its problems
 
 
-@dataclass(frozen=True)
-class Walked:
+class Walked(NamedTuple):
     """Every SKILL.md under the root (sorted as `iter_index_files` sorts), and their problems in
     that order; `problems` is None when the files were not checked here (see `walk_and_check`)."""
 
