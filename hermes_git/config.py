@@ -5,9 +5,8 @@ from __future__ import annotations
 import marshal
 import os
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from hermes_git import __version__
 from hermes_git.errors import ConfigError, NotARepoError, UsageError
@@ -20,21 +19,21 @@ MODES = ("review", "record", "auto")
 DEFAULT_LIMITS = {"memory": 2200, "user": 1375}  # Hermes 0.19's memory character limits
 
 
-@dataclass(frozen=True)
-class Config:
-    """The repository's settings, defaults filled in."""
+class Config(NamedTuple):  # a NamedTuple: `status` never imports dataclasses
+    """The repository's settings, defaults filled in. Read, never changed: a default mapping
+    is one object shared by every Config that has it (hence the RUF012 exceptions)."""
 
     device: str | None = None
     skills_mode: str = "review"
     memory_mode: str = "record"
-    memory_limits: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_LIMITS))
+    memory_limits: dict[str, int] = DEFAULT_LIMITS
     profile: str = "hermes"
     remote: str = "origin"
-    guard: dict[str, Any] = field(default_factory=dict)
+    guard: dict[str, Any] = {}  # noqa: RUF012
     sync_interval: float = 300.0
     sync_heartbeat: float = 900.0  # an idle sync rewrites the device marker this often
-    index: dict[str, Any] = field(default_factory=dict)  # mode, compact_above (docs/search.md)
-    search: dict[str, Any] = field(default_factory=dict)  # embeddings, threshold
+    index: dict[str, Any] = {}  # type: ignore[assignment]  # noqa: RUF012 - shadows tuple.index; docs/search.md
+    search: dict[str, Any] = {}  # noqa: RUF012 - embeddings, threshold
     review_cap: int | None = None  # review.max_pending_per_device: older ones wait beyond it
 
 
@@ -310,7 +309,7 @@ def _remember(root: Path, key: dict[str, Any] | None, config: Config) -> None:
     from hermes_git.files import atomic_write  # deferred for start-up: only on a cache miss
 
     try:
-        data = marshal.dumps({"key": key, "value": config.__dict__})
+        data = marshal.dumps({"key": key, "value": config._asdict()})
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(path, data, durable=False)
     except (OSError, ValueError):

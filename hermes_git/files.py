@@ -6,8 +6,8 @@ import contextlib
 import os
 import stat
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 FSYNC_THREADS = 16
 RENAME_THREADS = 4
@@ -38,8 +38,7 @@ def atomic_write(
     atomic_write_many([Write(path, data, mode, prefix, suffix, durable, sync_folder)])
 
 
-@dataclass(frozen=True)
-class Write:
+class Write(NamedTuple):
     """One file for `atomic_write_many` (the arguments of `atomic_write`)."""
 
     path: Path

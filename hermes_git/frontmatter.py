@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from hermes_git.problems import Problem
 
@@ -17,8 +17,7 @@ BOM = "\ufeff"
 _CLOSE_FENCE = re.compile(r"\n---\s*\n")
 
 
-@dataclass(frozen=True)
-class YamlProblem:
+class YamlProblem(NamedTuple):
     """Why a frontmatter block did not load, with its 1-based line in the file."""
 
     message: str

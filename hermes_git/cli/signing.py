@@ -7,6 +7,7 @@ import click
 from hermes_git.cli._app import AppContext, format_option, pass_app
 from hermes_git.errors import ExitCode
 from hermes_git.signing import manage
+from hermes_git.signing.state import SigningState
 from hermes_git.words import plural
 
 
@@ -64,11 +65,11 @@ def status(app: AppContext) -> ExitCode:
     return ExitCode.OK
 
 
-def _show(app: AppContext, result: manage.SigningState) -> None:
+def _show(app: AppContext, result: SigningState) -> None:
     app.emit(result.to_json(), text(result))
 
 
-def text(result: manage.SigningState) -> str:
+def text(result: SigningState) -> str:
     """The signing state in plain lines (`status` shows the same)."""
     lines = []
     if result.action not in ("status", "already", "pending"):

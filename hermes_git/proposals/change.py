@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from hermes_git.errors import UsageError
 from hermes_git.proposals import refnames
@@ -265,8 +265,7 @@ _FORMAT = (
 )
 
 
-@dataclass(frozen=True)
-class LogEntry:
+class LogEntry(NamedTuple):
     """One commit in a skill's (or the repo's) history."""
 
     commit: str
@@ -281,7 +280,7 @@ class LogEntry:
     device: str
 
     def to_json(self) -> dict[str, Any]:
-        return self.__dict__.copy()
+        return self._asdict()
 
 
 def skill_pathspec(name: str) -> str:

@@ -6,3 +6,4 @@ from __future__ import annotations
 REVIEW_PREFIX = "hermes/review"  # review branches: hermes/review/<device>/<slug>
 
 MAIN_REF = "refs/heads/main"
+REJECTED_PREFIX = "refs/hermes/rejected/"  # rejection notes (`proposals.rejected`)

@@ -8,19 +8,18 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
+from hermes_git.proposals.refnames import REJECTED_PREFIX
 from hermes_git.store.gitstore import GitStore
 
-REJECTED_PREFIX = "refs/hermes/rejected/"
 FORMAT = (  # one trailers atom: git 2.39 carries a `key=` filter over to the next atom
     "--format=%(refname)%00%(objectname)%00%(parent)%00%(committerdate:unix)%00"
     "%(trailers:only,unfold)%00%(contents:body)%01"
 )
 
 
-@dataclass(frozen=True)
-class Rejection:
+class Rejection(NamedTuple):
     """One rejection: the note's ref and id, the tip it closed, the branch, why, who, when."""
 
     ref: str

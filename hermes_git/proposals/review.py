@@ -19,7 +19,8 @@ from hermes_git.proposals.live import (
     refuse_dirty,
     skills_written,
 )
-from hermes_git.proposals.rejected import REJECTED_PREFIX, free_ref, rejections
+from hermes_git.proposals.refnames import REJECTED_PREFIX
+from hermes_git.proposals.rejected import free_ref, rejections
 from hermes_git.proposals.treegate import gate_tree
 from hermes_git.proposals.verdicts import VerdictCache
 from hermes_git.signing.verify import check, signing_on

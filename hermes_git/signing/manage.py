@@ -4,80 +4,30 @@ that change who may sign main."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from hermes_git import config as configmod
 from hermes_git.errors import UsageError
 from hermes_git.files import atomic_write_text
-from hermes_git.signing.signers import DISABLED, SIGNERS, Signer, from_public_key, parse, render
+from hermes_git.signing.signers import DISABLED, SIGNERS, Signer, from_public_key, render
+from hermes_git.signing.state import (
+    SigningState,
+    device_name,
+    device_public_key,
+    signing_state,
+)
 from hermes_git.store import signing as sshsign
 from hermes_git.store.gitstore import MAIN, GitStore
+from hermes_git.store.runner import KEY_CONFIG
 
 KEY_FILE = "signing-key"  # under .git/hermes-git/: never tracked, never pushed
-
-
-@dataclass
-class SigningState:
-    """Whether signing is on at a commit, who may sign, and this device's key."""
-
-    on: bool
-    signers: list[Signer] = field(default_factory=list)
-    disabled: str | None = None  # the note `signing disable` left (None: never disabled)
-    device_key: str | None = None  # this device's public key line
-    enrolled: bool = False  # this device's key is among `signers`
-    commit: str | None = None  # the signed commit a change made
-    action: str = "status"
-    device: str = ""  # this device's name
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "on": self.on,
-            "signers": [s.to_json() for s in self.signers],
-            "disabled": self.disabled,
-            "device_key": self.device_key,
-            "enrolled": self.enrolled,
-            "commit": self.commit,
-            "action": self.action,
-            "device": self.device,
-        }
 
 
 def state(store: GitStore, rev: str = MAIN) -> SigningState:
     """Signing at `rev` (main) for this device."""
     data = store.read_file(rev, SIGNERS)
     disabled = store.read_file(rev, DISABLED)
-    return _state(store, data, disabled)
-
-
-def live_state(store: GitStore) -> SigningState:
-    """Signing as the checked-out files say (`status`: no git process)."""
-    files = [store.root / SIGNERS, store.root / DISABLED]
-    data, disabled = (p.read_bytes() if p.is_file() else None for p in files)
-    return _state(store, data, disabled)
-
-
-def _state(store: GitStore, data: bytes | None, disabled: bytes | None) -> SigningState:
-    signers = parse(data)
-    key = device_public_key(store)
-    mine = key.split()[1] if key and len(key.split()) > 1 else None
-    return SigningState(
-        on=data is not None,
-        signers=signers,
-        disabled=disabled.decode("utf-8", "replace").strip() if disabled and data is None else None,
-        device_key=key,
-        enrolled=any(s.blob == mine for s in signers),
-        device=_device(store),
-    )
-
-
-def device_public_key(store: GitStore) -> str | None:
-    """This device's public key line (None: it has no signing key yet)."""
-    key = store.config_get(sshsign.KEY_CONFIG)
-    if not key or not Path(key).is_file():
-        return None
-    return sshsign.public_key_of(Path(key))
+    return signing_state(store, data, disabled)
 
 
 def ensure_key(store: GitStore) -> str:
@@ -92,8 +42,8 @@ def ensure_key(store: GitStore) -> str:
     else:
         path = store.git_dir / "hermes-git" / KEY_FILE
         if not path.is_file():
-            sshsign.generate_key(path, f"hermes-git {_device(store)}")
-    store.config_set(sshsign.KEY_CONFIG, str(path))
+            sshsign.generate_key(path, f"hermes-git {device_name(store)}")
+    store.config_set(KEY_CONFIG, str(path))
     return sshsign.public_key_of(path)
 
 
@@ -105,11 +55,10 @@ def enable(root: Path) -> SigningState:
         key = ensure_key(store)
         now = state(store)
         if now.on:
-            now.action = "already" if now.enrolled else "pending"
-            return now
-        signer = from_public_key(_device(store), key)
-        now.commit = _commit(store, [signer], "enable", f"signing: enable ({signer.name})")
-        return _done(store, now.commit, "enabled")
+            return now._replace(action="already" if now.enrolled else "pending")
+        signer = from_public_key(device_name(store), key)
+        commit = _commit(store, [signer], "enable", f"signing: enable ({signer.name})")
+        return _done(store, commit, "enabled")
 
 
 def add(root: Path, name: str, public_key: str) -> SigningState:
@@ -161,7 +110,7 @@ def disable(root: Path) -> SigningState:
     with _open(root) as store, store.locked():
         _enrolled(store)
         stamp = time.strftime("%Y-%m-%d", time.gmtime())
-        note = f"disabled by {_device(store)} on {stamp}\n"
+        note = f"disabled by {device_name(store)} on {stamp}\n"
         commit = _commit(store, None, "disable", "signing: disable", note)
         return _done(store, commit, "disabled")
 
@@ -181,10 +130,6 @@ def _open(root: Path) -> GitStore:
     return GitStore(root)
 
 
-def _device(store: GitStore) -> str:
-    return store.device() or configmod.default_device()
-
-
 def _enrolled(store: GitStore) -> SigningState:
     now = state(store)
     if not now.on:
@@ -193,7 +138,7 @@ def _enrolled(store: GitStore) -> SigningState:
         key = now.device_key or "(none yet: run `hermes-git signing enable`)"
         raise UsageError(
             "this device is not enrolled: other devices would refuse the commits it signs",
-            fix=f"on an enrolled device run: hermes-git signing add {_device(store)} '{key}'",
+            fix=f"on an enrolled device run: hermes-git signing add {device_name(store)} '{key}'",
         )
     return now
 
@@ -216,11 +161,13 @@ def _commit(
         disabled_path.unlink(missing_ok=True)
     paths = [p for p in (SIGNERS, DISABLED) if (store.root / p).exists() or store.tracked(p)]
     store.run("add", "-A", "-f", "--", *paths)  # a home's .gitignore lists .hermes-git/
-    trailers = {"Hermes-Tool": "signing", "Hermes-Action": action, "Hermes-Device": _device(store)}
+    trailers = {
+        "Hermes-Tool": "signing",
+        "Hermes-Action": action,
+        "Hermes-Device": device_name(store),
+    }
     return store.commit(message, trailers, only=paths, verify=False)
 
 
 def _done(store: GitStore, commit: str, action: str) -> SigningState:
-    done = state(store)
-    done.commit, done.action = commit, action
-    return done
+    return state(store)._replace(commit=commit, action=action)

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hermes_git.errors import UsageError
 
@@ -15,8 +13,7 @@ NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._@+-]{0,63}")
 _KEY_TYPES = ("ssh-", "ecdsa-", "sk-")
 
 
-@dataclass(frozen=True)
-class Signer:
+class Signer(NamedTuple):
     """One line: a name (the principal), the key type and its base64 blob."""
 
     name: str
@@ -36,7 +33,10 @@ class Signer:
 
 def fingerprint(blob: str) -> str:
     """`SHA256:...` of a key's base64 blob, as ssh-keygen and git print it."""
-    import hashlib  # deferred for start-up: `status` reads signers without fingerprints
+    # deferred for start-up: `status` reads signers without fingerprints
+    import base64
+    import binascii
+    import hashlib
 
     try:
         raw = base64.b64decode(blob, validate=True)

@@ -61,8 +61,12 @@ def iter_index_files(
 
 
 def sorted_paths(paths: list[str]) -> list[str]:
-    """Path strings in the order of their `Path` objects (part by part: `a/b` before `a-b`)."""
-    return sorted(paths, key=lambda path: path.split(os.sep))
+    """Path strings in the order of their `Path` objects (part by part: `a/b` before `a-b`).
+
+    The key puts NUL, which sorts before any character a name can hold, where each separator
+    is: the strings then compare as their lists of parts do (a part ends before any longer part
+    it begins), without a list of parts built for each of 20,000 paths."""
+    return sorted(paths, key=lambda path: path.replace(os.sep, "\0"))
 
 
 def index_file_paths(root: str, filename: str = SKILL_FILE) -> list[str]:

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from hermes_git.frontmatter import Document, YamlProblem, load_frontmatter
 
 
-@dataclass(frozen=True)
-class Summary:
+class Summary(NamedTuple):
     """What listing a skill needs, cheap to cache: the parsed frontmatter and its problems."""
 
     frontmatter: dict[str, Any]

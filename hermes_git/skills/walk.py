@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import atexit
 import os
-import pickle
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from hermes_git.problems import Problem
 from hermes_git.skills.model import SKILL_FILE, index_file_paths, walked_dirs
@@ -22,8 +20,7 @@ from hermes_git.skills.model import SKILL_FILE, index_file_paths, walked_dirs
 Check = Callable[[str], list[Problem]]  # a SKILL.md path -> its problems
 
 
-@dataclass(frozen=True)
-class Walked:
+class Walked(NamedTuple):
     """Every SKILL.md under the root (sorted as `iter_index_files` sorts), and their problems in
     that order; `problems` is None when the files were not checked here (see `walk_and_check`)."""
 
@@ -145,6 +142,8 @@ def forked(workers: int, job: Callable[[int], T]) -> list[T]:
 
 
 def _fork(index: int, job: Callable[[int], object]) -> tuple[int, int]:
+    import pickle  # deferred for start-up: only a forked walk pickles (an idle sync never forks)
+
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the worker: run its job, send the result, leave without any clean-up
@@ -165,6 +164,8 @@ def _fork(index: int, job: Callable[[int], object]) -> tuple[int, int]:
 
 
 def _collect(pid: int, read: int) -> Any:
+    import pickle  # deferred for start-up: loaded by `_fork` before any result comes back
+
     with os.fdopen(read, "rb") as handle:
         data = handle.read()
     _reap_later(pid)

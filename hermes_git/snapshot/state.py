@@ -29,7 +29,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from hermes_git.files import atomic_write
 from hermes_git.skills import walk as skillwalk
@@ -173,8 +173,7 @@ def _owner(rel: str, opened: set[str]) -> tuple[str, bytes]:
     return "", os.fsencode(rel)
 
 
-@dataclass(frozen=True)
-class Recorded:
+class Recorded(NamedTuple):
     """A state file as loaded: the checks, and the rules the snapshot was made under."""
 
     root: str

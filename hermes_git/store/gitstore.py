@@ -6,9 +6,8 @@ import os
 import stat
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from hermes_git.errors import GitError
 from hermes_git.store.ids import ZERO, blob_id
@@ -22,7 +21,6 @@ from hermes_git.store.runner import (
     message_file,
     message_text,
 )
-from hermes_git.store.signing import sign_args
 
 if TYPE_CHECKING:
     from hermes_git.store.objects import ObjectWriter
@@ -37,8 +35,7 @@ LOOSE_SAMPLE = 16  # fan-out folders counted of 256
 UNTRACKED_CACHE = {"core.untrackedCache": "true", "status.showUntrackedFiles": "all"}
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(NamedTuple):
     """One path in `git status`: its two-letter code (`??`, ` M`, `D `...) and path."""
 
     code: str
@@ -163,6 +160,9 @@ class GitStore(TreeReads):
         With `only`, just those (tracked) paths are committed, whatever else the user staged.
         Signed by this device's key when it has one (every caller commits on main).
         """
+        # deferred for start-up: `status` opens a GitStore and never commits
+        from hermes_git.store.signing import sign_args
+
         name, email = self.identity()
         signing = sign_args(self)
         args = [

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 FALLBACK_NAME = "hermes-git"
 DEVICE_KEY = "hermes.device"
+KEY_CONFIG = "hermes.signingKey"  # the private key this device signs main's commits with
 FORMER_KEY = "hermes.formerDevices"  # names this clone synced under before a rename
 DEVICES_REF = "refs/hermes/devices/"  # each device's marker (`sync.marker`)
 CONFIG_WRITERS = frozenset({"config", "remote", "submodule", "worktree"})  # drop the kept config

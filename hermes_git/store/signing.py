@@ -12,18 +12,16 @@ import os
 import subprocess
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from hermes_git.errors import GitError, UsageError
-from hermes_git.store.runner import GitBase, _clean_env
+from hermes_git.store.runner import KEY_CONFIG, GitBase, _clean_env
 
-KEY_CONFIG = "hermes.signingKey"  # the private key this device signs main's commits with
 SSH_KEYGEN = "ssh-keygen"
 
 
-@dataclass(frozen=True)
-class Signature:
+class Signature(NamedTuple):
     """What git says of one commit's signature: `status` is git's `%G?` (G good and known,
     U good but the key is in no allowed signer's line, B bad, N none, E cannot check)."""
 

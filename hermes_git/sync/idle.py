@@ -32,9 +32,8 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from hermes_git.files import atomic_write
 from hermes_git.prompt import refresh_prompt
@@ -51,8 +50,7 @@ RECORD_FILE = "sync-idle.marshal"
 RECORD_VERSION = 1
 
 
-@dataclass(frozen=True)
-class Settled:
+class Settled(NamedTuple):
     """Where one repository stood when its last sync in this process ended."""
 
     main: str | None

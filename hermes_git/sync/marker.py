@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
+from typing import NamedTuple
 
 from hermes_git.store import runner
 from hermes_git.store.gitstore import GitStore
@@ -21,8 +21,7 @@ from hermes_git.sync.refs import Refs
 DEVICES_REF = runner.DEVICES_REF  # named in store, beside the device name it renames
 
 
-@dataclass(frozen=True)
-class Marker:
+class Marker(NamedTuple):
     """This device's marker ref as it stands: the commit, when it was written (last seen),
     the main and pending review count it told, and when this device last exchanged commits
     (last synced; older markers lack the trailer: their own date)."""
@@ -77,8 +76,7 @@ def due(
     )
 
 
-@dataclass(frozen=True)
-class Premade:
+class Premade(NamedTuple):
     """A marker commit made ahead of `writer` (while the gate runs): the main and review count
     it tells, when it says this device synced, and a call that gives the commit id."""
 

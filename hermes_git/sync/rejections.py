@@ -8,7 +8,8 @@ rejected tip) and pushes the notes the remote lacks.
 from __future__ import annotations
 
 from hermes_git.proposals.change import REVIEW_PREFIX
-from hermes_git.proposals.rejected import REJECTED_PREFIX, free_ref, parse_rejections
+from hermes_git.proposals.refnames import REJECTED_PREFIX
+from hermes_git.proposals.rejected import free_ref, parse_rejections
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync.refs import Refs
 from hermes_git.sync.remote import tracking_rejected

@@ -4,14 +4,12 @@ tell (`sync.marker` writes them)."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from hermes_git.errors import PushRejectedError, RemoteUnreachableError, UsageError
-from hermes_git.proposals.refnames import MAIN_REF, REVIEW_PREFIX
-from hermes_git.proposals.rejected import REJECTED_PREFIX
+from hermes_git.proposals.refnames import MAIN_REF, REJECTED_PREFIX, REVIEW_PREFIX
 from hermes_git.store.gitstore import GitStore
-from hermes_git.sync.marker import DEVICES_REF
+from hermes_git.store.runner import DEVICES_REF
 from hermes_git.sync.retry import is_race
 
 DEFAULT_TIMEOUT = 60.0
@@ -155,8 +153,7 @@ def _first_fatal(err: str) -> str:
     return (fatal or lines or ["git exited non-zero (timed out?)"])[0]
 
 
-@dataclass
-class DeviceState:
+class DeviceState(NamedTuple):  # a NamedTuple: `status` never imports dataclasses
     """What one device last told the remote: when it last exchanged commits (`last_sync`),
     when it last checked in (`last_seen`: its last sync, to within `sync.heartbeat`), its
     main, its pending reviews."""
@@ -164,7 +161,7 @@ class DeviceState:
     device: str
     last_sync: int | None
     main: str | None
-    reviews: list[str] = field(default_factory=list)
+    reviews: list[str]  # appended to while the list is gathered
     last_seen: int | None = None
 
     def to_json(self) -> dict[str, Any]:

@@ -11,9 +11,8 @@ import contextlib
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError, PushRejectedError, RemoteUnreachableError, UsageError
@@ -334,8 +333,7 @@ def _premade(
     return markers.Premade(main, 0, synced, made.result)
 
 
-@dataclass(frozen=True)
-class _Ahead:
+class _Ahead(NamedTuple):
     """Answers a merge needs, asked of git on threads while it counts the commits."""
 
     base: Future[str | None]  # the merge base (kept by the store once known)

@@ -10,7 +10,6 @@ do with each) only when there are some: a clean repo without reviews never loads
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
@@ -19,10 +18,9 @@ from hermes_git.errors import NotARepoError
 from hermes_git.memory.entries import TARGETS, parse_entries
 from hermes_git.proposals.held import entries
 from hermes_git.proposals.refnames import MAIN_REF
-from hermes_git.signing.manage import live_state
+from hermes_git.signing.state import live_state
 from hermes_git.store.gitstore import Change, GitStore
-from hermes_git.store.runner import is_repo
-from hermes_git.sync.marker import DEVICES_REF
+from hermes_git.store.runner import DEVICES_REF, is_repo
 from hermes_git.sync.remote import DeviceState, tracking_devices
 
 REVIEW_PREFIX = "hermes/review/"
@@ -32,35 +30,33 @@ _REFS_FORMAT = (
 )
 
 
-@dataclass
-class MemoryDelta:
+class MemoryDelta(NamedTuple):  # NamedTuples: `status` never imports dataclasses
     """Entries added to and removed from one memory file since the last commit."""
 
     target: str
-    added: list[str] = field(default_factory=list)
-    removed: list[str] = field(default_factory=list)
+    added: list[str]
+    removed: list[str]
 
 
-@dataclass
-class Status:
-    """The repo's state for `hermes-git status`."""
+class Status(NamedTuple):
+    """The repo's state for `hermes-git status` (built once, by `status`)."""
 
     branch: str | None
     head: str | None
     device: str | None
-    skills: dict[str, list[str]] = field(default_factory=dict)  # skill folder -> changed files
-    memory: list[MemoryDelta] = field(default_factory=list)
-    other: list[str] = field(default_factory=list)
-    reviews: list[str] = field(default_factory=list)
-    devices: list[dict[str, object]] = field(default_factory=list)  # as last fetched (sync)
-    verdicts: dict[str, str] = field(default_factory=dict)  # review branch -> the gate's verdict
-    remote: str = "origin"
-    ahead: int | None = None  # commits of main the remote's main lacks (None: never synced)
-    behind: int | None = None  # commits of the remote's main (as last fetched) not in main
-    unpushed: list[str] = field(default_factory=list)  # review branches the remote lacks
-    plan: list[dict[str, object]] = field(default_factory=list)  # live edit -> next capture
-    quarantined: list[dict[str, object]] = field(default_factory=list)  # held live writes
-    signing: dict[str, object] = field(default_factory=dict)  # `signing.manage.SigningState`
+    skills: dict[str, list[str]]  # skill folder -> changed files
+    memory: list[MemoryDelta]
+    other: list[str]
+    reviews: list[str]
+    devices: list[dict[str, object]]  # as last fetched (sync)
+    verdicts: dict[str, str]  # review branch -> the gate's verdict
+    remote: str
+    ahead: int | None  # commits of main the remote's main lacks (None: never synced)
+    behind: int | None  # commits of the remote's main (as last fetched) not in main
+    unpushed: list[str]  # review branches the remote lacks
+    plan: list[dict[str, object]]  # live edit -> next capture
+    quarantined: list[dict[str, object]]  # held live writes
+    signing: dict[str, object]  # `signing.state.SigningState`
 
     @property
     def clean(self) -> bool:
@@ -122,24 +118,36 @@ def status(store: GitStore) -> Status:
     with store.locked():
         remote = load(store.root).remote
         branch, head, changed = _work_tree(store)
-        result = Status(branch, head, store.device(), remote=remote)
-        for change in changed:
-            _classify(result, change.path, change.code)
+        skills, other = _classify(changed)
         paths = {change.path for change in changed}
         deltas = (
             _memory_delta(store, head, target)
             for target in TARGETS
             if f"memories/{TARGETS[target]}" in paths  # git saw no change: no delta to read
         )
-        result.memory = [d for d in deltas if d]
-        result.plan = _plan(store, paths)
+        plan = _plan(store, paths)
         refs = _refs(store, remote)
-        _gate_reviews(store, refs, result)
-        result.devices = [_former(d.to_json(), store) for d in _devices(refs, remote)]
-        _ahead_behind(store, refs, result)
-        result.quarantined = quarantined(store)
-        result.signing = live_state(store).to_json()  # the checked-out files: no git
-    return result
+        reviews, verdicts = _gate_reviews(store, refs)
+        devices = [_former(d.to_json(), store) for d in _devices(refs, remote)]
+        ahead, behind, unpushed = _ahead_behind(store, refs, remote)
+        return Status(
+            branch,
+            head,
+            store.device(),
+            skills,
+            [d for d in deltas if d],
+            other,
+            reviews,
+            devices,
+            verdicts,
+            remote,
+            ahead,
+            behind,
+            unpushed,
+            plan,
+            quarantined(store),
+            live_state(store).to_json(),  # the checked-out files: no git
+        )
 
 
 def quarantined(store: GitStore) -> list[dict[str, object]]:
@@ -226,19 +234,19 @@ def _local_reviews(refs: dict[str, _Ref]) -> list[str]:
     ]
 
 
-def _gate_reviews(store: GitStore, refs: dict[str, _Ref], result: Status) -> None:
-    """Every device's pending review branches, each gated on its content (cached by tree)."""
+def _gate_reviews(store: GitStore, refs: dict[str, _Ref]) -> tuple[list[str], dict[str, str]]:
+    """Every device's pending review branches, and the gate's verdict on each (cached by tree)."""
     fetched = (name.split("/", 3) for name in refs if name.startswith("refs/remotes/"))
     if not _local_reviews(refs) and not any(
         len(parts) == 4 and parts[3].startswith(REVIEW_PREFIX) for parts in fetched
     ):
-        return  # no review branch anywhere: nothing to gate
+        return [], {}  # no review branch anywhere: nothing to gate
     # deferred for start-up: the gate loads only when there are reviews to gate
     from hermes_git.proposals.review import list_reviews
 
     reviews = list_reviews(store)
-    result.reviews = [r.branch for r in reviews]
-    result.verdicts = {r.branch: r.verdict if r.allowed else "blocked" for r in reviews}
+    verdicts = {r.branch: r.verdict if r.allowed else "blocked" for r in reviews}
+    return [r.branch for r in reviews], verdicts
 
 
 def _devices(refs: dict[str, _Ref], remote: str) -> list[DeviceState]:
@@ -251,7 +259,7 @@ def _devices(refs: dict[str, _Ref], remote: str) -> list[DeviceState]:
             if known is None or (known.last_seen or 0) < (ref.date or 0):
                 # last sync: the last exchange (markers before the trailer: their date)
                 last = ref.synced or ref.date
-                states[name] = DeviceState(name, last, ref.main, last_seen=ref.date)
+                states[name] = DeviceState(name, last, ref.main, [], last_seen=ref.date)
     tracking = f"refs/remotes/{remote}/"
     branches = {
         name.removeprefix(tracking).removeprefix("refs/heads/")
@@ -260,7 +268,7 @@ def _devices(refs: dict[str, _Ref], remote: str) -> list[DeviceState]:
     }
     for branch in sorted(b for b in branches if b.count("/") >= 3):
         device = branch.split("/")[2]
-        states.setdefault(device, DeviceState(device, None, None))
+        states.setdefault(device, DeviceState(device, None, None, []))
         if branch not in states[device].reviews:
             states[device].reviews.append(branch)
     return [states[name] for name in sorted(states)]
@@ -274,37 +282,45 @@ def _former(device: dict[str, object], store: GitStore) -> dict[str, object]:
     return device
 
 
-def _ahead_behind(store: GitStore, refs: dict[str, _Ref], result: Status) -> None:
-    """Commits ahead of and behind the remote's main as last fetched, and review branches of
-    this clone the remote lacks (work an offline sync left to push)."""
-    tracking = f"refs/remotes/{result.remote}/"
+def _ahead_behind(
+    store: GitStore, refs: dict[str, _Ref], remote: str
+) -> tuple[int | None, int | None, list[str]]:
+    """Commits ahead of and behind the remote's main as last fetched (None: never synced), and
+    review branches of this clone the remote lacks (work an offline sync left to push)."""
+    tracking = f"refs/remotes/{remote}/"
     main, theirs = refs.get(MAIN_REF), refs.get(tracking + "main")
     if main is None or theirs is None:
-        return
-    if main.oid == theirs.oid:
-        result.ahead = result.behind = 0
-    else:
+        return None, None, []
+    ahead = behind = 0
+    if main.oid != theirs.oid:
         counts = store.run("rev-list", "--left-right", "--count", f"{main.oid}...{theirs.oid}")
-        ahead, behind = counts.split()
-        result.ahead, result.behind = int(ahead), int(behind)
+        ahead, behind = (int(count) for count in counts.split())
+    unpushed = []
     for branch in _local_reviews(refs):
         pushed = refs.get(tracking + branch)
         if pushed is None or pushed.oid != refs["refs/heads/" + branch].oid:
-            result.unpushed.append(branch)
+            unpushed.append(branch)
+    return ahead, behind, unpushed
 
 
-def _classify(result: Status, path: str, code: str) -> None:
-    parts = PurePosixPath(path).parts
-    if parts[:1] == ("memories",):
-        return  # reported entry by entry
-    if parts[:1] == ("skills",) and len(parts) > 2:
-        # deferred for start-up: the skills model only when a skill file changed
-        from hermes_git.skills.model import skill_folder_of_parts
+def _classify(changed: list[Change]) -> tuple[dict[str, list[str]], list[str]]:
+    """The changed files under each skill folder, and the others (memory files are reported
+    entry by entry, not here)."""
+    skills: dict[str, list[str]] = {}
+    other = []
+    for change in changed:
+        parts = PurePosixPath(change.path).parts
+        line = f"{change.code.strip() or 'M'} {change.path}"
+        if parts[:1] == ("memories",):
+            continue
+        if parts[:1] == ("skills",) and len(parts) > 2:
+            # deferred for start-up: the skills model only when a skill file changed
+            from hermes_git.skills.model import skill_folder_of_parts
 
-        folder = skill_folder_of_parts(parts)
-        result.skills.setdefault(folder, []).append(f"{code.strip() or 'M'} {path}")
-    else:
-        result.other.append(f"{code.strip() or 'M'} {path}")
+            skills.setdefault(skill_folder_of_parts(parts), []).append(line)
+        else:
+            other.append(line)
+    return skills, other
 
 
 def _memory_delta(store: GitStore, head: str | None, target: str) -> MemoryDelta | None:

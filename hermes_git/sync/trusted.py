@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from hermes_git.proposals.change import review_branch
 from hermes_git.proposals.refnames import MAIN_REF
-from hermes_git.signing.manage import device_public_key, ensure_key
+from hermes_git.signing.manage import ensure_key
 from hermes_git.signing.signers import SIGNERS, parse
+from hermes_git.signing.state import device_public_key
 from hermes_git.store import signing as sshsign
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync.refs import Refs

@@ -108,6 +108,27 @@ def test_a_plain_status_is_answered_before_click_loads(repo: Path) -> None:
     assert found == ["click", "hermes_git.cli._group"]  # any other command line: click parses
 
 
+# what a plain `status` once loaded and no longer needs (issue 30, branch h30c): dataclasses
+# (with inspect, ast, dis and tokenize under it), the signing manager and the atomic writers it
+# brought, the device-marker writer, ssh-keygen's module, and base64 (for fingerprints)
+NOT_FOR_STATUS = (
+    "dataclasses",
+    "inspect",
+    "base64",
+    "hermes_git.signing.manage",
+    "hermes_git.files",
+    "hermes_git.sync.marker",
+    "hermes_git.sync.refs",
+    "hermes_git.proposals.rejected",
+    "hermes_git.store.signing",  # ssh-keygen's module: only to commit, or read a device key
+)
+
+
+def test_a_plain_status_loads_no_dataclass_nor_signing_manager(repo: Path) -> None:
+    loaded(repo, "status")  # the first run checks and remembers the config
+    assert loaded_any(repo, NOT_FOR_STATUS, "status") == []
+
+
 def test_status_outside_a_repo_is_still_reported_by_click(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "hermes_git", "--repo", str(tmp_path), "status"],
@@ -141,6 +162,7 @@ IDLE_SKIPS = (
     "hermes_git.proposals.quarantine_live",
     "hermes_git.search.store",
     "hermes_git.store.githooks",
+    "pickle",  # only a forked walk of a big tree pickles its results
 )
 
 

@@ -150,6 +150,19 @@ def test_a_corrupt_cache_file_is_ignored(tree: Path, tmp_path: Path) -> None:
     assert len(skills.discover(tree, cache_file)) == 5
 
 
+def test_sorted_paths_orders_as_path_objects_do() -> None:
+    """The fast key (NUL for each separator) against Path's own order, on names built to
+    break a string sort: prefixes, separators' neighbours, spaces, control and non-ASCII."""
+    names = ["a", "a-b", "a.b", "a b", "a\x01", "a0", "ab", "é", "a-", "-", "A", "a~"]
+    paths = [
+        os.sep.join(["", "r", *parts, "SKILL.md"])
+        for parts in [[x] for x in names] + [[x, y] for x in names[:6] for y in names[:6]]
+    ]
+    expected = [str(p) for p in sorted(Path(p) for p in paths)]
+    assert skills.sorted_paths(list(reversed(paths))) == expected
+    assert skills.sorted_paths(sorted(paths)) == expected
+
+
 def test_discovery_keeps_path_order_part_by_part(tmp_path: Path) -> None:
     """`a/b` sorts before `a-b` as Path objects do (a plain string sort would swap them)."""
     root = tmp_path / "skills"

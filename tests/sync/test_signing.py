@@ -14,6 +14,7 @@ from hermes_git.proposals import review
 from hermes_git.proposals.change import Request
 from hermes_git.proposals.propose import propose
 from hermes_git.signing import manage, verify
+from hermes_git.signing.state import device_public_key, live_state
 from hermes_git.snapshot.build import load_snapshot
 from hermes_git.store.gitstore import GitStore
 from hermes_git.sync import join
@@ -253,7 +254,7 @@ def test_join_prints_the_key_and_the_home_waits_until_enrolled(
     home = tmp_path / "desktop"
     write(home, {"memories/MEMORY.md": "Desktop fact\n", "skills/mine/SKILL.md": skill_md("mine")})
     shown = cli("join", f"file://{remote}", "--device", "desktop", "--repo", str(home))
-    key = manage.device_public_key(GitStore(home))
+    key = device_public_key(GitStore(home))
     assert key and key in shown.output and "hermes-git signing add desktop" in shown.output
     assert shown.exit_code == ExitCode.GATE  # allowed_signers arrived: approved here first
     review.approve(home, "hermes/review/desktop/sync-settings")
@@ -298,7 +299,7 @@ def test_disable_needs_a_signature_and_every_device_shows_it(
     assert sync.sync(laptop).outcome == "synced"
     assert sync.sync(desktop).outcome == "blocked"  # a policy change: approved here
     review.approve(desktop, "hermes/review/desktop/sync-settings")
-    shown = manage.live_state(GitStore(desktop))
+    shown = live_state(GitStore(desktop))
     assert not shown.on and shown.disabled and "disabled by laptop" in shown.disabled
     remember(desktop, "No signature needed now")
     assert sync.sync(desktop).outcome == "synced" and sync.sync(laptop).outcome == "synced"

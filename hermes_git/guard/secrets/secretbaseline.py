@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from hermes_git.errors import ConfigError, UsageError
 from hermes_git.files import atomic_write_text
@@ -23,8 +22,7 @@ if TYPE_CHECKING:
 BASELINE_FILE = ".hermes-git-secrets.baseline"
 
 
-@dataclass(frozen=True)
-class Accepted:
+class Accepted(NamedTuple):
     """One reviewed false alarm."""
 
     hash: str
