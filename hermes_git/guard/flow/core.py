@@ -16,15 +16,15 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from hermes_git.guard.flow import patterns
+from hermes_git.guard.flow import patterns, shapes
 from hermes_git.guard.lang.steps import Program, Step
 
 MAX_VIA = 5
 SETTINGS_ONLY = "no approval, allow-list or hook key written"  # judge/capabilities
 DATA_NAMED = "a credential path a data file names"  # guard/flow/skill: a config's paths
 _REPO = "(the repository)"  # what `git add` puts in and `git push` sends
-_GIT_KEEP = re.compile(r"\bgit\s+(?:add|commit|remote\s+add)\b")
-_GIT_SEND = re.compile(r"\bgit\s+push\b")
+_GIT_KEEP = re.compile(rf"{patterns.GIT}(?:add|commit|remote\s+add)\b")
+_GIT_SEND = re.compile(rf"{patterns.GIT}push\b")
 # A step that reads the file a path names: from there on the value is the file's content
 _READS = re.compile(
     r"\b(?:read_bytes|read_text|readFileSync|readFile|ReadFile|file_get_contents|readlines"
@@ -132,7 +132,7 @@ def follow(
 def _keyed(hit: Hit, text: str) -> Hit:
     """A control file written by a program that names approval, allow-list or hook keys
     anywhere (a profile dict merged in before the dump) writes those keys."""
-    if SETTINGS_ONLY in hit.detail and patterns.CONTROL_KEYS.search(text):
+    if SETTINGS_ONLY in hit.detail and shapes.CONTROL_KEYS.search(text):
         return replace(hit, detail=hit.detail.replace(f" ({SETTINGS_ONLY})", ""))
     return hit
 
@@ -226,7 +226,7 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
         for t in sorted(here)
         if t.label == "secret" and t.line == step.line and t.path == path
     ]
-    if patterns.UNSAFE_AGENT.search(text):
+    if shapes.UNSAFE_AGENT.search(text):
         found.append(
             Hit("changes-agent-controls", path, step.line, "launches an agent with its safety off")
         )
@@ -262,7 +262,7 @@ def _real(kind: str, taint: Taint, held: str) -> bool:
     if kind == "destroy":
         # a scratch word in a parameter's name (`${XDG_CACHE_HOME:-$HOME}`) is no scratch path
         literals = _PARAM.sub(" ", " ".join(_STRING.findall(held)))
-        return bool(patterns.PRECIOUS.search(held)) and not patterns.SCRATCH.search(literals)
+        return bool(shapes.PRECIOUS.search(held)) and not shapes.SCRATCH.search(literals)
     return True
 
 
@@ -270,7 +270,7 @@ def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, p
     source = f"{taint.path}:{taint.line}" if taint.path != path else f"line {taint.line}"
     via = (f"{taint.what} ({source})", *taint.via, f"{what} (line {step.line})")
     detail = f"{taint.why} reaches {what}" if not capability.startswith("_") else held[:400]
-    if capability == "changes-agent-controls" and not patterns.CONTROL_KEYS.search(held):
+    if capability == "changes-agent-controls" and not shapes.CONTROL_KEYS.search(held):
         detail += f" ({SETTINGS_ONLY})"
     if capability == "_stores-secret":
         detail += " " + step.text[-200:]  # where a long group's output goes is at its end

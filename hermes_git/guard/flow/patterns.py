@@ -17,6 +17,8 @@ from typing import Any
 
 from hermes_git.guard.read.prefilter import Screen, ScreenSet, as_bytes, exact
 
+# git and the options it takes before its subcommand (`git -C ~/.hermes push`)
+GIT = r"\bgit(?:\s+-[Cc]\s+\S+|\s+--[\w-]+(?:=\S+)?)*\s+"
 SECRET_WORD = (
     r"\w*(?:SECRET|TOKEN|PASSW|API_?KEY|APIKEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIAL|AUTH)\w*"
 )
@@ -50,6 +52,8 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"kube/config|docker/config\.json|gnupg|config/gcloud|password-store|bash_history)"
             r"|\.hermes/auth\.json|login\.keychain|Login Data|wallet\.dat|\.tfstate\b|\.tfvars\b"
             r"|\.cargo/credentials|\.composer/auth\.json|\bauth\.json\b"
+            r"|\.config/(?:gh/hosts\.ya?ml|hub)\b|\.azure/(?:accessTokens|msal_token_cache)"
+            r"|\.terraform\.d/credentials|\blogins\.json\b|\bkey[34]\.db\b"
             r"|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)"
             # a whole key folder archived or copied away
             r"|\b(?:tar|zip|7z|cp\s+-[a-zA-Z]*[rR]|rsync|scp)\b[^\n]*?\.(?:ssh|gnupg|aws)/?(?=['\"\s]|$)",
@@ -130,8 +134,9 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bnc\b|\bncat\b|\bsocat\b|/dev/tcp/|\bscp\b|\brsync\b|\b(?:auto)?ssh\s[^\n]*?\s-[a-zA-Z]*R\s|\bsocket\b.*\b(?:send|"
             r"connect)|\.connect\(|net\.Dial|TCPSocket|TcpStream::connect\w*|UdpSocket::bind|WebSocket|dns\.(?:resolve\w*|lookup)\("
             r"|getaddrinfo|gethostbyname|LookupHost|LookupTXT|Resolv|\bnslookup\b|\bdig\b|"
-            r"smtplib|sendmail|nodemailer|\bmail\(|Net::SMTP|Send-MailMessage|\bgit\s+push\b|"
-            r"\bgit\s+remote\s+add\b|\bsend_message\(|webhook|\bsendBeacon\(|"
+            r"smtplib|sendmail|nodemailer|\bmail\(|\b(?:mailx?|mutt|s-nail)\s+-[sa]\b|Net::SMTP"
+            rf"|Send-MailMessage|{GIT}push\b|{GIT}remote\s+add\b|\bsend_message\(|webhook"
+            r"|\bsendBeacon\(|"
             # object stores and their copy tools: an upload to whatever endpoint they are given
             r"\baws\b[^\n|;]*?\bs3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:-\w+\s+)*(?:cp|rsync)\b|"
             r"\brclone\s+(?:copy|sync|move)\b|\baz\s+storage\s+blob\s+upload|\.upload_file\(|"
@@ -142,6 +147,8 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "exec",
             r"\bexec\(|\beval\(|\bFunction\(|\bvm\.run\w*\(|\bmarshal\.loads\(|\bpickle\.loads\("
             r"|Invoke-Expression|\biex\b|\[scriptblock\]::Create|\|\s*(?:ba|z|da)?sh\b|"
+            # an interpreter reading its program from the pipe (no script, -c, -m or -e given)
+            r"\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)(?:\s+-)?\s*(?=$|[|;&)`'\"])|"
             r"\b(?:ba)?sh\s+-c\b|\beval\s+(?=[\w\"$`(])|instance_eval|class_eval|\bsystem\(|\bexec\s+"
             r"|\bsource\s+<\(",
         ),
@@ -162,6 +169,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bopen\([^)]*['\"](?:w|a)\+?b?['\"]|\.write\(|"
             r"write_text\(|appendFile|writeFile|WriteFile|Set-Content|Add-Content|Out-File|"
             r"\btee\b|File\.write|file_put_contents|safe_dump\(|\.dump\(|\bcrontab\s+-?\s*$|"
+            r"\b(?:sed|perl)\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*i|\byq\s+(?:-\w+\s+)*-i\b|"  # in place
             r"\bcrontab\s+(?!-l)\S|systemctl\s+(?:--user\s+)?enable|launchctl\s+load|"
             r"schtasks\s+/create|Register-ScheduledTask|reg\s+add|New-ItemProperty|"
             # Perl and Ruby open for writing or appending
@@ -170,37 +178,6 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 
-# What a destroy must name to be the user's data: the home itself, its keys, repositories.
-PRECIOUS = re.compile(
-    r"(?:~|\$\{?HOME\}?|homedir\(\)|home\(\)|expanduser\(\s*['\"]~['\"]\s*\)|UserHomeDir\(\)"
-    r"|Dir\.home|USERPROFILE)(?:/?\*|/?(?=['\"\s),;]|$))|\.ssh\b|\.gnupg\b|\.aws\b|\.kube\b"
-    r"|['\"/](?:Documents|Desktop|projects|repos|src|code|workspace|\.git)(?=['\"/\s;)]|$)|/(?:home|Users)/"
-    r"(?:\*|\w+/?['\"\s])|^\s*/\s*$|\s/\*?(?:\s|$)",
-    re.MULTILINE,
-)
-# A path a destroy names that is scratch space, not the user's data.
-SCRATCH = re.compile(
-    r"cache|tmp|temp|build|dist|node_modules|__pycache__|\.venv|venv|/out\b|target|coverage|"
-    r"\.pytest|\.mypy|site-packages|\.egg-info|staging|scratch|artifacts",
-    re.IGNORECASE,
-)
-# Code that waits for a day, a place or a count before it acts (a time bomb's gate).
-GATE = re.compile(
-    r"datetime\.(?:now|today|date)|date\.today|Date\.now|new Date\(|time\.Now\(\)|Time\.now|"
-    r"\bdate\s+\+%|\blocaltime\b|\bGITHUB_ACTIONS\b|environ\W+CI\b|env\.CI\b|\$CI\b|"
-    r"ENV\[['\"]CI|\bcounter\b|\bcount\s*[><=]=?\s*\d|\brun_count\b|\bstrftime\b"
-)
-# Switches that launch an agent with its safety off.
-UNSAFE_AGENT = re.compile(
-    r"--dangerously-skip-permissions|--dangerously-bypass\w*|--yolo\b|--full-auto\b|"
-    r"approval[-_]mode\W+(?:never|full-auto|yolo)|--trust-all-tools|HERMES_YOLO|"
-    r"--allow-all-tools|--no-confirm(?:ation)?s?\b"
-)
-# Words of the agent's approval settings a skill writes into its config.
-CONTROL_KEYS = re.compile(
-    r"['\"](?:approvals?|auto_?approve|allow(?:list|ed_commands)?|command_allowlist|yolo|"
-    r"trust|permissions|hooks|require_approval|sandbox)['\"]",
-)
 URL = re.compile(r"https?://([\w.-]+)|\b((?:\d{1,3}\.){3}\d{1,3})\b|(?<![\w-])((?:[\w-]+\.)+(?:"
                  r"com|io|net|org|dev|app|xyz|site|sh|ru|cn|top|me|co|ai|cloud))\b")  # fmt: skip
 _SOURCE_SCREENS = tuple(Screen(p) for _l, _w, p in SOURCES)
@@ -353,10 +330,17 @@ REDIRECT = re.compile(r">>|(?<![<>=!&2-])>\s*[\"'$~/\w]")
 
 
 def hosts(text: str) -> list[str]:
-    """The hosts and addresses `text` names."""
+    """The hosts and addresses `text` names, GitHub's for a `gh` command that posts (a gist,
+    an issue, a release: a destination no URL names)."""
+    implied = ["github.com"] if "gh " in text and _GH_POSTS.search(text) else []
     if "." not in text:
-        return []
-    return [next(g for g in m.groups() if g).lower() for m in URL.finditer(text)]
+        return implied
+    return [next(g for g in m.groups() if g).lower() for m in URL.finditer(text)] + implied
+
+
+_GH_POSTS = re.compile(
+    r"\bgh\s+(?:api\b|(?:issue|gist|pr|release)\s+(?:create|comment|upload|edit)\b)"
+)
 
 
 def provider_words(name: str) -> list[str]:

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import PurePosixPath
 
-from hermes_git.guard.flow import joiner, manifests, patterns
+from hermes_git.guard.flow import joiner, manifests, patterns, shapes
 from hermes_git.guard.flow.core import DATA_NAMED, Hit, Taint, follow
 from hermes_git.guard.flow.directives import directive_hits
 from hermes_git.guard.flow.prose import prose_hits
@@ -124,7 +124,7 @@ def _programs(text: str, pieces: list[embedded.Piece]) -> list[tuple[embedded.Pi
             found = patterns.index(
                 piece.text, piece.line, piece.language not in ("shell", "powershell")
             )
-        if found[0] or found[1] or patterns.UNSAFE_AGENT.search(piece.text):
+        if found[0] or found[1] or shapes.UNSAFE_AGENT.search(piece.text):
             out.append((piece, _program(piece, found)))
     return out
 
@@ -175,7 +175,7 @@ def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
         keep |= {  # unsafe agent runs, and literals a sink line may name (`URL = "https://..."`)
             piece.line + i
             for i, line in enumerate(lines)
-            if patterns.UNSAFE_AGENT.search(line) or _LITERAL.match(line)
+            if shapes.UNSAFE_AGENT.search(line) or _LITERAL.match(line)
         }
         for i, line in enumerate(lines[:-1]):  # a kept command continued over lines
             if piece.line + i in keep and line.endswith("\\"):

@@ -1,0 +1,32 @@
+"""What a value at a sink must name to count: the user's data (not scratch space), an agent
+launched with its safety off, the approval keys of the agent's config."""
+
+from __future__ import annotations
+
+import re
+
+# What a destroy must name to be the user's data: the home itself, its keys, repositories.
+PRECIOUS = re.compile(
+    r"(?:~|\$\{?HOME\}?|homedir\(\)|home\(\)|expanduser\(\s*['\"]~['\"]\s*\)|UserHomeDir\(\)"
+    r"|Dir\.home|USERPROFILE)(?:/?\*|/?(?=['\"\s),;]|$))|\.ssh\b|\.gnupg\b|\.aws\b|\.kube\b"
+    r"|['\"/](?:Documents|Desktop|projects|repos|src|code|workspace|\.git)(?=['\"/\s;)]|$)|/(?:home|Users)/"
+    r"(?:\*|\w+/?['\"\s])|^\s*/\s*$|\s/\*?(?:\s|$)",
+    re.MULTILINE,
+)
+# A path a destroy names that is scratch space, not the user's data.
+SCRATCH = re.compile(
+    r"cache|tmp|temp|build|dist|node_modules|__pycache__|\.venv|venv|/out\b|target|coverage|"
+    r"\.pytest|\.mypy|site-packages|\.egg-info|staging|scratch|artifacts",
+    re.IGNORECASE,
+)
+# Switches that launch an agent with its safety off.
+UNSAFE_AGENT = re.compile(
+    r"--dangerously-skip-permissions|--dangerously-bypass\w*|--yolo\b|--full-auto\b|"
+    r"approval[-_]mode\W+(?:never|full-auto|yolo)|--trust-all-tools|HERMES_YOLO|"
+    r"--allow-all-tools|--no-confirm(?:ation)?s?\b"
+)
+# Words of the agent's approval settings a skill writes into its config.
+CONTROL_KEYS = re.compile(
+    r"['\"](?:approvals?|auto_?approve|allow(?:list|ed_commands)?|command_allowlist|yolo|"
+    r"trust|permissions|hooks|require_approval|sandbox)['\"]",
+)
