@@ -1,0 +1,3 @@
+module example.invalid/envloader
+
+go 1.22
