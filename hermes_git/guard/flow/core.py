@@ -25,6 +25,9 @@ DATA_NAMED = "a credential path a data file names"  # guard/flow/skill: a config
 _REPO = "(the repository)"  # what `git add` puts in and `git push` sends
 _GIT_KEEP = re.compile(rf"{patterns.GIT}(?:add|commit|remote\s+add)\b")
 _GIT_SEND = re.compile(rf"{patterns.GIT}push\b")
+# the whole tree added: every file the program copied in goes with it
+_GIT_ALL = re.compile(rf"{patterns.GIT}(?:add\s+(?:-A|--all|\.)(?=\s|$)|commit\s+-\w*a)")
+_FILES = frozenset({"a credential file", DATA_NAMED, "the agent's .env"})
 # A step that reads the file a path names: from there on the value is the file's content
 _READS = re.compile(
     r"\b(?:read_bytes|read_text|readFileSync|readFile|ReadFile|file_get_contents|readlines"
@@ -95,6 +98,7 @@ _SINK_CAPABILITY = {
     ("exec", "download"): "runs-downloaded-code",
     ("send", "download"): "",
     ("destroy", "home"): "destroys",
+    ("destroy", "secret"): "destroys",  # keys deleted: a credential file's path (`_real`)
     ("write", "control"): "changes-agent-controls",
     ("write", "persist"): "persists",
     ("write", "secret"): "_stores-secret",  # for the skill's other files (guard/flow/skill)
@@ -149,6 +153,8 @@ def _labels(
         found |= state.tainted.get(f":{name}", set())
     if _GIT_SEND.search(step.text):  # a push sends what was added and committed
         found |= state.tainted.get(f":{_REPO}", set())
+    if _GIT_ALL.search(step.text):  # the files the program copied into the tree go in too
+        found |= {t for held in state.tainted.values() for t in held if t.why in _FILES}
     if given:
         for word, taints in given.items():
             if word in step.text:
@@ -259,6 +265,8 @@ def _real(kind: str, taint: Taint, held: str) -> bool:
     steps = _PATH_STEPS.get(taint.why, _PATH_STEPS.get(taint.label, MAX_VIA))
     if len(taint.via) > steps and not (taint.read and taint.read <= steps):
         return False  # a path is built in a step or two; longer chains are data about it
+    if kind == "destroy" and taint.label == "secret":
+        return taint.why in _FILES and not shapes.SCRATCH.search(taint.what)
     if kind == "destroy":
         # a scratch word in a parameter's name (`${XDG_CACHE_HOME:-$HOME}`) is no scratch path
         literals = _PARAM.sub(" ", " ".join(_STRING.findall(held)))

@@ -214,8 +214,8 @@ def _sent_secret(hit: Hit) -> tuple[str, str] | None:
     hosts = [h for h in hit.dest if "." in h and not LOCAL.match(h)]
     if any(THROWAWAY.search(h) for h in hosts):
         return DANGER
-    if hit.secret == "*" and (hosts or hit.origin != "prose"):
-        return DANGER  # the whole environment or a credential file, to anywhere
+    if hit.secret == "*" and (hosts or hit.origin != "prose"):  # the environment, a key file
+        return DANGER if hosts or "git push" not in hit.detail else CAUTION  # to a remote: own?
     names = hit.secret.split("|")
     if not hosts or any(patterns.own_provider(names, h) for h in hosts):
         return None

@@ -156,6 +156,8 @@ class _Walk:
         uses = idents | frozenset(_SELF.findall(text))
         if node is not used:
             defines |= frozenset(_SELF.findall(self.text(node).split("=", 1)[0]))
+        if self.table.name == "shell" and "read" in text:  # `read -r a b`: its names set
+            defines |= frozenset(n for m in _READ.finditer(text) for n in m.group(1).split())
         step = Step(
             node.start_point[0] + 1 + self.shift,
             text,
@@ -177,6 +179,9 @@ class _Walk:
             at = block.end_byte
         parts.append(self.source[at : node.end_byte])
         return b" ".join(parts).decode("utf-8", "replace")
+
+
+_READ = re.compile(r"(?<![\w.-])read\s+(?:-\w+\s+)*([A-Za-z_]\w*(?:[ \t]+[A-Za-z_]\w*)*)")
 
 
 def _grouped_output(node: Any) -> bool:
