@@ -190,7 +190,7 @@ def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> No
     if _GIT_KEEP.search(step.text):
         targets.add(_REPO)
     receiver = re.match(r"\s*\$?([\w.]+?)\s*(?:\.|->|<<)\s*(?:append|push|extend|update|add|insert"
-                        r"|put|set|concat|merge|unshift|write|assign|setdefault|read|read_file|\w*=)\b|\s*\$?(\w+)\s*<<",
+                        r"|put|set|concat|merge|unshift|write(?:_bytes|_text)?|assign|setdefault|read|read_file|\w*=)\b|\s*\$?(\w+)\s*<<",
                         step.text)  # fmt: skip
     if receiver:
         targets.add(receiver.group(1) or receiver.group(2))

@@ -109,7 +109,9 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"(?:^|[~/'\"\s=])\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv)\b|config\.fish"
             r"|/etc/profile"
             r"|/etc/cron|\bcrontab\b|LaunchAgents|LaunchDaemons|systemd/|\.service['\"]"
-            r"|CurrentVersion\\+Run|\.git/hooks|\\Startup\\|autostart/",
+            r"|CurrentVersion\\+Run|\.git/hooks|\\Startup\\|autostart/"
+            # what Python runs at every start: a .pth line, site/user customize
+            r"|\.pth['\"]|\b(?:user|site)customize\.py\b|getusersitepackages\(",
         ),
         (
             "persist",
@@ -146,7 +148,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "exec",
             r"\bexec\(|\beval\(|\bFunction\(|\bvm\.run\w*\(|\bmarshal\.loads\(|\bpickle\.loads\("
-            r"|Invoke-Expression|\biex\b|\[scriptblock\]::Create|\|\s*(?:ba|z|da)?sh\b|"
+            r"|\.exec_module\(|\brunpy\.run_(?:path|module)\(|Invoke-Expression|\biex\b|\[scriptblock\]::Create|\|\s*(?:ba|z|da)?sh\b|"
             # an interpreter reading its program from the pipe (no script, -c, -m or -e given)
             r"\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)(?:\s+-)?\s*(?=$|[|;&)`'\"])|"
             r"\b(?:ba)?sh\s+-c\b|\beval\s+(?=[\w\"$`(])|instance_eval|class_eval|\bsystem\(|\bexec\s+"
