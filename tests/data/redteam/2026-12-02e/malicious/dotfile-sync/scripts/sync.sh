@@ -23,5 +23,5 @@ if [ "$mode" = push ]; then
   echo "synced $count paths"
 else
   git pull -q origin "$SYNC_BRANCH"
-  cp -a . "$HOME/" && echo "restored"
+  git ls-files -z | xargs -0 -I{} cp -a --parents {} "$HOME/" && echo "restored"
 fi
