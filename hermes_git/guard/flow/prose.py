@@ -40,7 +40,7 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     found = _prose(rel, text, files)
     if rel == "SKILL.md":
         for other, body in files.items():
-            if other == rel or not other.lower().endswith(_NOTES) or _specimens(other, body, text):
+            if other == rel or not other.lower().endswith(NOTES) or specimens(other, body, text):
                 continue
             if _told(body):
                 found += _outside_warnings(other, body, _prose(other, body, files))
@@ -54,8 +54,8 @@ _SPECIMEN_WORDS = (
 _TITLE = re.compile(rf"(?im)\A\s*#[^\n]*\b{_SPECIMEN_WORDS}")
 
 
-def _specimens(rel: str, body: str, skill_md: str) -> bool:
-    """Whether a note is a file of attack specimens: its title says so, or a sentence of
+def specimens(rel: str, body: str, skill_md: str) -> bool:
+    """Whether a note (not SKILL.md) is a file of attack specimens: its title says so, or a sentence of
     SKILL.md that names it does ("the examples in `references/attacks.md` are specimens to
     recognise: never run them"). Its rules' findings stand; its words are no orders."""
     if _TITLE.search(body[:300]):
@@ -73,7 +73,7 @@ def _specimens(rel: str, body: str, skill_md: str) -> bool:
 _WORDS = re.compile(rf"(?i)\b{_SPECIMEN_WORDS}")
 
 
-_NOTES = (".md", ".markdown", ".txt", ".rst")
+NOTES = (".md", ".markdown", ".txt", ".rst")
 _QUOTE_MARK = re.compile(r"(?m)^[ \t]*(?:>[ \t]?)+")
 _TOLD = tuple(i for i, (_k, why, _p) in enumerate(PHRASES) if why in (OVERRIDE, UNASKED))
 

@@ -17,7 +17,7 @@ from pathlib import PurePosixPath
 from hermes_git.guard.flow import joiner, manifests, patterns, shapes
 from hermes_git.guard.flow.core import DATA_NAMED, Hit, Taint, follow
 from hermes_git.guard.flow.directives import directive_hits
-from hermes_git.guard.flow.prose import prose_hits
+from hermes_git.guard.flow.prose import NOTES, prose_hits, specimens
 from hermes_git.guard.lang import embedded
 from hermes_git.guard.lang.steps import Program, line_steps, read
 
@@ -33,7 +33,10 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
     """Every capability of a skill given as {path relative to it: text}."""
     pieces: list[embedded.Piece] = []
     programs: list[tuple[embedded.Piece, Program]] = []
+    skill_md = files.get("SKILL.md", "")
     for rel, text in files.items():
+        if rel != "SKILL.md" and rel.lower().endswith(NOTES) and specimens(rel, text, skill_md):
+            continue  # attack specimens to study: its rules' findings stand, its code runs not
         found = embedded.pieces(rel, text)
         pieces += found
         programs += _programs(text, found)
@@ -60,7 +63,6 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
                     _placed(h, piece)
                     for h in follow(program, piece.rel, words, scripts, piece.language == "shell")
                 ]
-    skill_md = files.get("SKILL.md", "")
     if skill_md:
         hits += prose_hits("SKILL.md", skill_md, files)
     for rel in scripts_of(files):

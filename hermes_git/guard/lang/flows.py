@@ -137,9 +137,16 @@ _NAMES = frozenset({"variable_name", "identifier", "shorthand_property_identifie
 def _used(node: Node, names: dict[str, tuple[str, int]]) -> str | None:
     """The first tainted variable expanded anywhere under `node`."""
     for sub in _walk(node):
-        if sub.type in _NAMES and _text(sub) in names:
+        if sub.type in _NAMES and _text(sub) in names and not _public_half(sub):
             return _text(sub)
     return None
+
+
+def _public_half(name: Node) -> bool:
+    """`$key.pub`: the public half of the key path a variable holds, not the key."""
+    expansion = name.parent
+    after = expansion.next_sibling if expansion is not None else None
+    return after is not None and _text(after).startswith(".pub")
 
 
 def shell(text: str, path: str, first_line: int = 1) -> list[Finding]:

@@ -11,6 +11,7 @@ from hermes_git.guard.flow import joiner
 from hermes_git.guard.lang import flows, psflows, pyast, pysigns
 from hermes_git.guard.match.matching import REGIONS, Scan, match_view
 from hermes_git.guard.match.rules import RuleSet, load_rules
+from hermes_git.guard.match.weigh import DOC_ROLES
 from hermes_git.guard.model import Finding, cut, shift_severity
 from hermes_git.guard.read import ciphers, decode
 from hermes_git.guard.read.context import MarkdownMap, Place, ScriptMap
@@ -37,7 +38,7 @@ def _placer(kind: FileKind, text: str) -> Placer:
         if text.startswith("---"):
             yaml_text, fence, _ = split_text(text)
             body = 3 + len(yaml_text) + len(fence) if yaml_text is not None else 0
-        return MarkdownMap(text, body).place
+        return MarkdownMap(text, body, titled=kind.role in DOC_ROLES).place
     region = "script" if kind.kind == "script" else "code"
     return (
         ScriptMap(text, kind.language).place

@@ -146,9 +146,10 @@ _MD_COMMENTS = LinePattern(_MD_COMMENT)
 class MarkdownMap:
     """Markdown structure of one text, built from a few whole-text regex passes, queried lazily."""
 
-    def __init__(self, text: str, body_offset: int = 0) -> None:
+    def __init__(self, text: str, body_offset: int = 0, titled: bool = False) -> None:
         self.text = text
         self.body_offset = body_offset
+        self.titled = titled  # a note's title speaks for the whole file ("# Attacks: do not run")
         self._blocks: list[tuple[int, int, str]] = []  # (start, end, language) of fenced code
         opening: tuple[int, str, str] | None = None
         for start, match in _FENCES.finditer(text, body_offset):
@@ -175,6 +176,13 @@ class MarkdownMap:
             if self._block_at(start) is None
         ]
         return [f[0] for f in found], [f[1] for f in found]
+
+    @cached_property
+    def _title_warns(self) -> bool:
+        """Whether the file's first heading is a title (`# `) that warns against its content."""
+        starts, texts = self._headings
+        title = bool(starts) and self.text.startswith("# ", starts[0])
+        return title and _WARNING_HEADINGS.found(texts[0])
 
     @cached_property
     def _comments(self) -> tuple[list[int], list[int]]:
@@ -207,6 +215,8 @@ class MarkdownMap:
         index = bisect.bisect_right(self._headings[0], offset) - 1
         if index < 0:
             return False
+        if self.titled and self._title_warns:
+            return True
         warns = self._heading_warns.get(index)
         if warns is None:
             warns = self._heading_warns[index] = _WARNING_HEADINGS.found(self._headings[1][index])
