@@ -79,6 +79,7 @@ def scripts_of(files: dict[str, str]) -> list[str]:
 
 
 _LITERAL_TEXT = re.compile(r"\"([^\"\n]{12,})\"|'([^'\n]{12,})'")
+_JOINS = re.compile(r"\s*[+.]?\s*")  # what stands between two literals of one string
 
 
 def _literals(text: str) -> str:
@@ -87,11 +88,14 @@ def _literals(text: str) -> str:
     if "'" not in text and '"' not in text:
         return ""
     lines = ["" for _ in range(text.count("\n") + 1)]
-    line, done = 0, 0
+    line, done, end, joined = 0, 0, -1, 0
     for match in _LITERAL_TEXT.finditer(text):
         line += text.count("\n", done, match.start())  # counted once over the text
         done = match.start()
-        lines[line] += " " + (match.group(1) or match.group(2))
+        # literals side by side ("a " "b", or + between) are one string: on the first's line
+        joined = joined if end >= 0 and _JOINS.fullmatch(text, end, match.start()) else line
+        lines[joined] += " " + (match.group(1) or match.group(2))
+        end = match.end()
     return "\n".join(lines)
 
 
