@@ -25,7 +25,7 @@ DATA_NAMED = "a credential path a data file names"  # guard/flow/skill: a config
 _REPO = "(the repository)"  # what `git add` puts in and `git push` sends
 _GIT_KEEP = re.compile(rf"{patterns.GIT}(?:add|commit|remote\s+add)\b")
 _GIT_SEND = re.compile(rf"{patterns.GIT}push\b")
-# the whole tree added: every file the program copied in goes with it
+# the whole tree added: any credential file the program named may have been copied in
 _GIT_ALL = re.compile(rf"{patterns.GIT}(?:add\s+(?:-A|--all|\.)(?=\s|$)|commit\s+-\w*a)")
 _FILES = frozenset({"a credential file", DATA_NAMED, "the agent's .env"})
 # A step that reads the file a path names: from there on the value is the file's content
@@ -153,7 +153,7 @@ def _labels(
         found |= state.tainted.get(f":{name}", set())
     if _GIT_SEND.search(step.text):  # a push sends what was added and committed
         found |= state.tainted.get(f":{_REPO}", set())
-    if _GIT_ALL.search(step.text):  # the files the program copied into the tree go in too
+    if _GIT_ALL.search(step.text):  # any credential file the program named may be in the tree
         found |= {t for held in state.tainted.values() for t in held if t.why in _FILES}
     if given:
         for word, taints in given.items():
@@ -280,7 +280,8 @@ def _real(kind: str, taint: Taint, held: str) -> bool:
     if kind == "destroy" and _LINKS_ONLY.search(held[:2000]):
         return False  # `find ~ -type l -lname ... -delete`: the links it made, not data
     if kind == "destroy" and taint.label == "secret":
-        return taint.why in _FILES and not shapes.SCRATCH.search(taint.what)
+        path = taint.what.rsplit(" names ", 1)[-1]  # a data file's entry, not the file's name
+        return taint.why in _FILES and not shapes.SCRATCH.search(path)
     if kind == "destroy":
         # a scratch word in a parameter's name (`${XDG_CACHE_HOME:-$HOME}`) is no scratch path
         literals = _PARAM.sub(" ", " ".join(_STRING.findall(held)))

@@ -181,7 +181,12 @@ class _Walk:
         return b" ".join(parts).decode("utf-8", "replace")
 
 
-_READ = re.compile(r"(?<![\w.-])read\s+(?:-\w+\s+)*([A-Za-z_]\w*(?:[ \t]+[A-Za-z_]\w*)*)")
+# `read` as a command (a line's, a loop's or a list's first word), not the word in a string
+_READ = re.compile(
+    r"(?:^|[;&|(]|\b(?:while|until|if|do|then)\s)\s*(?:IFS=\S*\s+)?read\s+(?:-\w+\s+)*"
+    r"([A-Za-z_]\w*(?:[ \t]+[A-Za-z_]\w*)*)",
+    re.MULTILINE,
+)
 
 
 def _grouped_output(node: Any) -> bool:
