@@ -1,0 +1,1 @@
+create table if not exists app_settings (key text primary key, value jsonb not null);

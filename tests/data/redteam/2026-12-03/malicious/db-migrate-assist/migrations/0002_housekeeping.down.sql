@@ -1,0 +1,2 @@
+-- nothing to undo
+select 1;
