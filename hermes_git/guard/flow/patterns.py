@@ -23,6 +23,7 @@ SECRET_WORD = (
     r"\w*(?:SECRET|TOKEN|PASSW|API_?KEY|APIKEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIAL|AUTH)\w*"
 )
 MINTED = "a key minted or unsealed by a cloud call"
+TXT_RECORD = "a DNS TXT record's text"
 _ENV_READ = r"(?:environ|getenv|Getenv|GetEnvironmentVariable|ENV|env|ENV\.fetch)"
 
 # (label, why, pattern): a value read here carries the label.
@@ -49,7 +50,8 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "secret",
             "a credential file",
             r"\.(?:aws/credentials|ssh/id_(?:\w+(?!\.pub)|\*)|netrc|npmrc|pypirc|git-credentials|"
-            r"kube/config|docker/config\.json|gnupg|config/gcloud|password-store|bash_history)"
+            r"kube/config|docker/config\.json|gnupg|config/gcloud|password-store|bash_history|"
+            r"gem/credentials|m2/settings(?:-security)?\.xml|gradle/gradle\.properties)"
             r"|\.hermes/auth\.json|login\.keychain|Login Data|wallet\.dat|\.tfstate\b|\.tfvars\b"
             r"|\.cargo/credentials|\.composer/auth\.json|\bauth\.json\b"
             r"|\.config/(?:gh/hosts\.ya?ml|hub)\b|\.azure/(?:accessTokens|msal_token_cache)"
@@ -78,7 +80,8 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"b64decode|\batob\(|base64['\"]\)|FromBase64String|base64_decode|decode_base64"
             r"|base64\s+(?:-d|--decode)|unpack\(['\"]m|bytes\.fromhex|unhexlify|zlib\.decompress"
             r"|codecs\.decode|\[::-1\]|\.reverse\(\)\.join|String\.fromCharCode|\bchr\(\d|\bxxd\s+-r\b"
-            r"|\bpack\(\s*['\"]H\*?['\"]|hex::decode|hex2bin\(|Buffer\.from\([^)]*['\"](?:hex|base64)['\"]",
+            r"|\bpack\(\s*['\"]H\*?['\"]|hex::decode|hex2bin\(|Buffer\.from\([^)]*['\"](?:hex|base64)['\"]"
+            r"|array_map\(\s*['\"]chr['\"]|\bgz(?:inflate|uncompress|decode)\(|\bstr_rot13\(",
         ),
         (
             "download",
@@ -87,6 +90,12 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"|Invoke-WebRequest|Invoke-RestMethod|\birm\b|\biwr\b|DownloadString|http\.Get\("
             r"|Net::HTTP\.get|URI\.open|open-uri|LWP::Simple|HTTP::Tiny|file_get_contents\(\s*"
             r"['\"]https?:|https?\.get\(",
+        ),
+        (
+            "download",
+            TXT_RECORD,  # data a name server hands back: never an installer's idiom
+            r"(?i:Resolve-DnsName\b[^\n]*\bTXT\b|\bLookupTXT\b|\bresolveTxt\b|\bdig\b[^\n|;]*\bTXT\b"
+            r"|\bnslookup\s+-(?:q|type|querytype)=txt\b|\bresolver\.(?:resolve|query)\([^)]*TXT)",
         ),
         (
             "home",
@@ -107,7 +116,7 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "persist",
             "a start-up file",
             r"(?:^|[~/'\"\s=])\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv)\b|config\.fish"
-            r"|/etc/profile"
+            r"|/etc/profile|\$PROFILE\b|_profile\.ps1\b"  # PowerShell's start-up script
             r"|/etc/cron|\bcrontab\b|LaunchAgents|LaunchDaemons|systemd/|\.service['\"]"
             r"|CurrentVersion\\+Run|\.git/hooks|\\Startup\\|autostart/"
             # what Python runs at every start: a .pth line, site/user customize
@@ -143,16 +152,20 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\baws\b[^\n|;]*?\bs3\s+(?:cp|sync|mv)\b|\bgsutil\s+(?:-\w+\s+)*(?:cp|rsync)\b|"
             r"\brclone\s+(?:copy|sync|move)\b|\baz\s+storage\s+blob\s+upload|\.upload_file\(|"
             r"\.put_object\(|\.to_socket_addrs\(|\blookup_host\(|\bgh\s+api\b|"  # names, issues
-            r"\bgh\s+(?:issue|gist|pr|release)\s+(?:create|comment|upload|edit)\b",
+            r"\bgh\s+(?:issue|gist|pr|release)\s+(?:create|comment|upload|edit)\b|"
+            # a package published to a registry it is told (what it packs goes with it)
+            r"\bgem\s+push\b|\btwine\s+upload\b|\bnpm\s+publish\b|\bcargo\s+publish\b",
         ),
         (
             "exec",
             r"\bexec\(|\beval\(|\bFunction\(|\bvm\.run\w*\(|\bmarshal\.loads\(|\bpickle\.loads\("
-            r"|\.exec_module\(|\brunpy\.run_(?:path|module)\(|Invoke-Expression|\biex\b|\[scriptblock\]::Create|\|\s*(?:ba|z|da)?sh\b|"
+            r"|\.exec_module\(|\brunpy\.run_(?:path|module)\(|Invoke-Expression|\biex\b|(?i:\[scriptblock\]::Create)|\|\s*(?:ba|z|da)?sh\b|"
             # an interpreter reading its program from the pipe (no script, -c, -m or -e given)
             r"\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)(?:\s+-)?\s*(?=$|[|;&)`'\"])|"
             r"\b(?:ba)?sh\s+-c\b|\beval\s+(?=[\w\"$`(])|instance_eval|class_eval|\bsystem\(|\bexec\s+"
-            r"|\bsource\s+<\(",
+            r"|\bsource\s+<\(|\b(?:shell_exec|passthru|proc_open|popen)\("
+            # PHP: the function a variable names, called as a statement (`$f($x);`)
+            r"|(?<![\w$>.])\$[A-Za-z_]\w*\((?!\s*\))(?=[^\n]*\)\s*;)",
         ),
         (
             "destroy",

@@ -301,7 +301,7 @@ def _hidden_download(hit: Hit, told: bool) -> bool:
     """Whether downloaded code is run out of sight: from a throwaway or raw-IP host, or
     kept in a variable first (a `curl https://named.host/install.sh | sh` in the open is
     the installer idiom the rules judge by its host)."""
-    if any(THROWAWAY.search(h) for h in hit.dest):
+    if patterns.TXT_RECORD in hit.detail or any(THROWAWAY.search(h) for h in hit.dest):
         return True
     if not re.search(r"reaches \|\s*\w*sh\b", hit.detail):
         return True  # evaluated in the language itself (`iex`, `exec`, a script block)
