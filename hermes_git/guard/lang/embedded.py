@@ -23,8 +23,9 @@ SUFFIXES = {
     ".py": "python", ".pyw": "python", ".sh": "shell", ".bash": "shell", ".zsh": "shell",
     ".js": "js", ".mjs": "js", ".cjs": "js", ".jsx": "js", ".ts": "ts", ".mts": "ts",
     ".cts": "ts", ".tsx": "ts", ".go": "go", ".rb": "ruby", ".php": "php", ".pl": "perl",
-    ".pm": "perl", ".rs": "rust", ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch",
+    ".pm": "perl", ".rake": "ruby", ".gemspec": "ruby", ".rs": "rust", ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch",
 }  # fmt: skip
+_RUBY_FILES = frozenset({"Rakefile", "rakefile", "Gemfile", "Guardfile", "Capfile"})
 _SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python3?|node|bash|sh|zsh|ruby|perl|php|pwsh)\b")
 _BLOCK_LANGS = {"golang": "go", "rb": "ruby", "pl": "perl", "pwsh": "powershell", "": "shell"}
 _INLINE = re.compile(
@@ -62,15 +63,15 @@ def pieces(rel: str, text: str) -> list[Piece]:
         found = [Piece(rel, 1, "python", text, "install", "script")]
     elif name == "build.rs":  # cargo runs it before it builds the crate
         found = [Piece(rel, 1, "rust", text, "build", "script")]
-    elif suffix in SUFFIXES:
-        found = [Piece(rel, 1, SUFFIXES[suffix], text, "", "script")]
+    elif suffix in SUFFIXES or name in _RUBY_FILES:  # Ruby with no suffix: Rakefile, Gemfile
+        found = [Piece(rel, 1, SUFFIXES.get(suffix, "ruby"), text, "", "script")]
     elif name in ("Makefile", "makefile", "GNUmakefile") or suffix == ".mk":
         found = _recipes(rel, text)
     elif name == "Dockerfile" or name.endswith(".Dockerfile") or name.startswith("Dockerfile."):
         found = _docker(rel, text)
     elif "workflows" in path.parts and suffix in (".yml", ".yaml"):
         found = _workflow(rel, text)
-    elif name == "package.json":
+    elif name in ("package.json", "composer.json"):
         found = _package(rel, text)
     elif suffix in _UNITS or name in ("crontab", "cron") or suffix in (".cron", ".crontab"):
         found = _started(rel, text, suffix in _UNITS)
@@ -217,10 +218,24 @@ def _recipes(rel: str, text: str) -> list[Piece]:
         if line.startswith("\t"):
             command = _expanded(line.lstrip("\t@-+ "), values)
             found.append(Piece(rel, start + 1, "shell", command, "build", "recipe"))
-        for call in re.finditer(r"\$\(shell\s+([^)]*)\)", line):
-            found.append(Piece(rel, start + 1, "shell", call.group(1), "build", "recipe"))
+        for call in _shell_calls(line):
+            command = _expanded(call, values)
+            found.append(Piece(rel, start + 1, "shell", command, "build", "recipe"))
         index += 1
     return found
+
+
+def _shell_calls(line: str) -> list[str]:
+    """The text of each `$(shell ...)` of a line, up to its own closing parenthesis (make's
+    references inside it, `$(DIR)`, nest)."""
+    calls = []
+    for call in re.finditer(r"\$\(shell\s+", line):
+        depth, at = 1, call.end()
+        while at < len(line) and depth:
+            depth += {"(": 1, ")": -1}.get(line[at], 0)
+            at += 1
+        calls.append(line[call.end() : at - 1 if not depth else at])
+    return calls
 
 
 _MAKE_SET = re.compile(r"(?m)^([A-Za-z_][\w.-]*)[ \t]*(?:::?=|\?=|\+=|=)[ \t]*(.*)$")
@@ -293,16 +308,26 @@ def _line_of(text: str, value: str) -> int:
 
 
 def _package(rel: str, text: str) -> list[Piece]:
+    """The scripts of `package.json` or `composer.json` as shell, its install hooks (npm's
+    `postinstall`, composer's `post-install-cmd`) at install time."""
     try:
         data = json.loads(text)
     except ValueError:
         return []
     scripts = data.get("scripts") if isinstance(data, dict) else None
     found = []
-    for name, command in (scripts or {}).items() if isinstance(scripts, dict) else ():
-        if isinstance(command, str):
-            phase = "install" if name in INSTALL_HOOKS else ""
-            found.append(
-                Piece(rel, _line_of(text, f'"{name}"'), "shell", command, phase, "manifest")
-            )
+    for name, value in (scripts or {}).items() if isinstance(scripts, dict) else ():
+        commands = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+        phase = "install" if name in INSTALL_HOOKS or name in _COMPOSER_HOOKS else ""
+        for command in (c for c in commands if isinstance(c, str)):
+            shell = command.removeprefix("@")  # composer's `@php script.php`
+            found.append(Piece(rel, _line_of(text, f'"{name}"'), "shell", shell, phase, "manifest"))
     return found
+
+
+# what composer runs on install, update or project creation (`composer install` runs them)
+_COMPOSER_EVENTS = ("install-cmd", "update-cmd", "autoload-dump", "root-package-install",
+                    "create-project-cmd", "package-install", "package-update")  # fmt: skip
+_COMPOSER_HOOKS = frozenset(
+    f"{when}-{event}" for when in ("pre", "post") for event in _COMPOSER_EVENTS
+)
