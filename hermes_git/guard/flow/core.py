@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from hermes_git.guard.flow import patterns, shapes
+from hermes_git.guard.flow import patterns, providers, shapes
 from hermes_git.guard.lang.steps import Program, Step
 
 MAX_VIA = 5
@@ -102,6 +102,7 @@ _SINK_CAPABILITY = {
     ("write", "control"): "changes-agent-controls",
     ("write", "persist"): "persists",
     ("write", "secret"): "_stores-secret",  # for the skill's other files (guard/flow/skill)
+    ("print", "secret"): "_prints-secret",  # what the agent reads: guard/flow/skill
     ("pack", "secret"): "_packs-secret",  # several services' secrets in one value: flow/skill
 }
 
@@ -248,7 +249,7 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
             found.append(Hit("sends-out", path, step.line, what, dest=tuple(patterns.hosts(held))))
         for taint in sorted(here):
             capability = _SINK_CAPABILITY.get((kind, taint.label), "")
-            if not capability or not _real(kind, taint, held):
+            if not capability or not _real(kind, taint, held, what):
                 continue
             if capability == "_packs-secret" and taint.why == patterns.MINTED:
                 continue  # one cloud key's fields, not several services' secrets
@@ -269,14 +270,14 @@ def _public_half(name: str, text: str) -> bool:
 _PARAM = re.compile(r"\$\{?\w+(?::?[-=+?])?")
 
 
-def _real(kind: str, taint: Taint, held: str) -> bool:
+def _real(kind: str, taint: Taint, held: str, what: str = "") -> bool:
     """Whether a labelled value at a sink is the capability (a delete of a cache folder in
     the home is not the home deleted; writing where a start-up file is only read is none)."""
     steps = _PATH_STEPS.get(taint.why, _PATH_STEPS.get(taint.label, MAX_VIA))
     if len(taint.via) > steps and not (taint.read and taint.read <= steps):
         return False  # a path is built in a step or two; longer chains are data about it
-    if kind == "send" and taint.why == "a credential file" and taint.via:
-        return not _public_half(taint.via[-1], held[:2000])
+    if kind in ("send", "print") and taint.why in _FILES:
+        return _contents(kind, taint, held, what)
     if kind == "destroy" and _LINKS_ONLY.search(held[:2000]):
         return False  # `find ~ -type l -lname ... -delete`: the links it made, not data
     if kind == "destroy" and taint.label == "secret":
@@ -287,6 +288,19 @@ def _real(kind: str, taint: Taint, held: str) -> bool:
         literals = _PARAM.sub(" ", " ".join(_STRING.findall(held)))
         return bool(shapes.PRECIOUS.search(held)) and not shapes.SCRATCH.search(literals)
     return True
+
+
+_SAYS = re.compile(r"echo|printf|print|puts|Write-|console|fmt|sys")
+
+
+def _contents(kind: str, taint: Taint, held: str, what: str) -> bool:
+    """Whether a file's contents go out: a key sent (not its `.pub` half), a file shown by
+    what reads it (`cat`, a step that read it), not its name printed."""
+    if kind == "print":
+        return bool(taint.read) or _SAYS.match(what) is None  # `cat f`, not `echo "$f"`
+    return not (taint.why == "a credential file" and taint.via) or not _public_half(
+        taint.via[-1], held[:2000]
+    )
 
 
 def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, path: str) -> Hit:
@@ -300,12 +314,12 @@ def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, p
     if capability == "_packs-secret":
         detail = taint.what  # one hit per secret packed (guard/flow/skill counts services)
     secret = "|".join((taint.what, *taint.via)) if taint.label == "secret" else ""
-    named = any(patterns.secret_names([n]) and patterns.SECRET_NAME.search(n) for n in taint.via)
+    named = any(providers.secret_names([n]) and providers.SECRET_NAME.search(n) for n in taint.via)
     if taint.why == "the agent's .env" and not named:
         secret = "*"  # the file itself, not a key read from it
     if taint.why in ("the whole environment", DATA_NAMED, patterns.MINTED) or (
         taint.why in ("a credential file", "a secret from another file")
-        and not any(w in patterns.PROVIDERS for w in patterns.provider_words(taint.what))
+        and not any(w in providers.PROVIDERS for w in providers.provider_words(taint.what))
     ):
         secret = "*"
     return Hit(capability, path, step.line, detail, via, tuple(patterns.hosts(held)), secret)

@@ -15,13 +15,11 @@ import functools
 import re
 from typing import Any
 
+from hermes_git.guard.flow.providers import SECRET_WORD
 from hermes_git.guard.read.prefilter import Screen, ScreenSet, as_bytes, exact
 
 # git and the options it takes before its subcommand (`git -C ~/.hermes push`)
 GIT = r"\bgit(?:\s+-[Cc]\s+\S+|\s+--[\w-]+(?:=\S+)?)*\s+"
-SECRET_WORD = (
-    r"\w*(?:SECRET|TOKEN|PASSW|API_?KEY|APIKEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIAL|AUTH)\w*"
-)
 MINTED = "a key minted or unsealed by a cloud call"
 TXT_RECORD = "a DNS TXT record's text"
 _ENV_READ = r"(?:environ|getenv|Getenv|GetEnvironmentVariable|ENV|env|ENV\.fetch)"
@@ -56,7 +54,10 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"|\.cargo/credentials|\.composer/auth\.json|\bauth\.json\b"
             r"|\.config/(?:gh/hosts\.ya?ml|hub)\b|\.azure/(?:accessTokens|msal_token_cache)"
             r"|\.terraform\.d/credentials|\blogins\.json\b|\bkey[34]\.db\b"
-            r"|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)"
+            # commands that print a stored credential
+            r"|\bkubectl\s+config\s+view\b[^\n|;]*--raw|\bgh\s+auth\s+token\b"
+            r"|\baws\s+configure\s+export-credentials\b|\bsecurity\s+find-\w+-password\b[^\n]*\s-w\b"
+            r"|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|/id_\*"
             # a whole key folder archived or copied away
             r"|\b(?:tar|zip|7z|cp\s+-[a-zA-Z]*[rR]|rsync|scp)\b[^\n]*?\.(?:ssh|gnupg|aws)/?(?=['\"\s]|$)",
         ),
@@ -143,7 +144,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"curl_exec|curl_setopt|file_get_contents\(\s*['\"]https?:|Invoke-WebRequest|"
             r"Invoke-RestMethod|\b(?:iwr|irm)\b|WebClient|UploadString|\bcurl\b|\bwget\b|"
             r"\bnc\b|\bncat\b|\bsocat\b|/dev/tcp/|\bscp\b|\brsync\b|\b(?:auto)?ssh\s[^\n]*?\s-[a-zA-Z]*R\s|\bsocket\b.*\b(?:send|"
-            r"connect)|\.connect\(|net\.Dial|TCPSocket|TcpStream::connect\w*|UdpSocket::bind|WebSocket|dns\.(?:resolve\w*|lookup)\("
+            r"connect)|\.connect\(|net\.Dial|TCPSocket|TcpStream::connect\w*|IO::Socket::\w+->new|fsockopen\(|stream_socket_client\(|create_connection\(|UdpSocket::bind|WebSocket|dns\.(?:resolve\w*|lookup)\("
             r"|getaddrinfo|gethostbyname|LookupHost|LookupTXT|Resolv|\bnslookup\b|\bdig\b|"
             r"smtplib|sendmail|nodemailer|\bmail\(|\b(?:mailx?|mutt|s-nail)\s+-[sa]\b|Net::SMTP"
             rf"|Send-MailMessage|{GIT}push\b|{GIT}remote\s+add\b|\bsend_message\(|webhook"
@@ -159,7 +160,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "exec",
             r"\bexec\(|\beval\(|\bFunction\(|\bvm\.run\w*\(|\bmarshal\.loads\(|\bpickle\.loads\("
-            r"|\.exec_module\(|\brunpy\.run_(?:path|module)\(|Invoke-Expression|\biex\b|(?i:\[scriptblock\]::Create)|\|\s*(?:ba|z|da)?sh\b|"
+            r"|\.exec_module\(|\bcompile\([^)\n]*['\"]exec['\"]|\brunpy\.run_(?:path|module)\(|Invoke-Expression|\biex\b|(?i:\[scriptblock\]::Create)|\|\s*(?:ba|z|da)?sh\b|"
             # an interpreter reading its program from the pipe (no script, -c, -m or -e given)
             r"\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)(?:\s+-)?\s*(?=$|[|;&)`'\"])|"
             r"\b(?:ba)?sh\s+-c\b|\beval\s+(?=[\w\"$`(])|instance_eval|class_eval|\bsystem\(|\bexec\s+"
@@ -173,6 +174,13 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"os\.RemoveAll\(|FileUtils\.rm_r|\brm_rf\b|\brm\s+-[a-zA-Z]*[rR]|"
             r"Remove-Item\b[^\n]*-Recurse|\brmdir\s+/s\b|\bshred\b|\bdel\s+/[sq]"
             r"|\bfind\b[^\n|;]*\s-(?:delete\b|exec\s+rm\b)",
+        ),
+        (
+            "print",  # to the output the agent reads (not redirected to a file)
+            r"(?:\becho\b|\bprintf\b|\bprint\b|console\.log\(|\bputs\b|Write-(?:Output|Host)\b"
+            r"|fmt\.Print\w*\(|\bcat\b|\bbase64\b(?!\s+-{1,2}d)|\bsys\.stdout\.write\(|\bprintenv\b"
+            r"|\bkubectl\s+config\s+view\b|\bgh\s+auth\s+token\b|\baws\s+configure\s+export-)"
+            r"(?![^\n]*(?:>\s*[\w\"'$/~]|\|))",
         ),
         (
             "pack",  # serialised into one value: what is sent or stored next
@@ -355,45 +363,4 @@ def hosts(text: str) -> list[str]:
 
 _GH_POSTS = re.compile(
     r"\bgh\s+(?:api\b|(?:issue|gist|pr|release)\s+(?:create|comment|upload|edit)\b)"
-)
-
-
-def provider_words(name: str) -> list[str]:
-    """The words of a secret's name or path that name its provider (`OPENAI_API_KEY`:
-    openai; `~/.git-credentials`: github; `AWS_SECRET_ACCESS_KEY`: amazonaws)."""
-    words = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) >= 2 and w not in _GENERIC]
-    return [_ALIAS.get(w, w) for w in words[:2]]
-
-
-def secret_names(names: list[str]) -> list[str]:
-    """The names on a secret's path that name a secret (the first always: what was read)."""
-    return names[:1] + [n for n in names[1:] if SECRET_NAME.search(n)]
-
-
-def own_provider(names: list[str], host: str) -> bool:
-    """Whether `host` belongs to the provider one of the secret's names is for."""
-    flat = re.sub(r"[.-]", "", host)
-    return any(w in host or w in flat for n in secret_names(names) for w in provider_words(n))
-
-
-SECRET_NAME = re.compile(SECRET_WORD, re.IGNORECASE)
-
-
-_ALIAS = {"gh": "github", "hf": "huggingface", "aws": "amazonaws", "gcp": "googleapis",
-          "git": "github", "npmrc": "npmjs", "pypirc": "pypi", "docker": "docker"}  # fmt: skip
-
-
-# Providers whose keys have a home: a key named for one and sent to another host is stolen.
-PROVIDERS = {
-    "openai": "openai", "anthropic": "anthropic", "claude": "anthropic", "github": "github",
-    "gh": "github", "amazonaws": "amazonaws", "stripe": "stripe", "slack": "slack",
-    "gemini": "google", "google": "google", "huggingface": "huggingface", "hf": "huggingface",
-    "npmjs": "npmjs", "npm": "npmjs", "pypi": "pypi", "gitlab": "gitlab", "azure": "azure",
-    "twilio": "twilio", "sendgrid": "sendgrid", "notion": "notion", "linear": "linear",
-    "cloudflare": "cloudflare", "vercel": "vercel", "supabase": "supabase", "groq": "groq",
-    "mistral": "mistral", "deepseek": "deepseek", "replicate": "replicate", "openrouter": "openrouter",
-}  # fmt: skip
-_GENERIC = frozenset(
-    {"api", "key", "token", "secret", "access", "auth", "private", "password", "passwd", "my"}
-    | {"app", "client", "bearer", "personal", "credential", "credentials", "id", "env", "refresh"}
 )

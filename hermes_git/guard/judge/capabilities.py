@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hermes_git.guard.flow import patterns
+from hermes_git.guard.flow import patterns, providers
 from hermes_git.guard.flow.core import SETTINGS_ONLY, Hit
 from hermes_git.guard.flow.phrases import CONCEAL, NAMED_FILE, OVERRIDE
 from hermes_git.guard.flow.skill import PACKED
@@ -217,10 +217,10 @@ def _sent_secret(hit: Hit) -> tuple[str, str] | None:
     if hit.secret == "*" and (hosts or hit.origin != "prose"):  # the environment, a key file
         return DANGER if hosts or "git push" not in hit.detail else CAUTION  # to a remote: own?
     names = hit.secret.split("|")
-    if not hosts or any(patterns.own_provider(names, h) for h in hosts):
+    if not hosts or any(providers.own_provider(names, h) for h in hosts):
         return None
-    words = [w for n in patterns.secret_names(names) for w in patterns.provider_words(n)]
-    homes = {patterns.PROVIDERS[w] for w in words if w in patterns.PROVIDERS}
+    words = [w for n in providers.secret_names(names) for w in providers.provider_words(n)]
+    homes = {providers.PROVIDERS[w] for w in words if w in providers.PROVIDERS}
     if not homes or any(home in h for home in homes for h in hosts):
         return None  # a key named for no provider we know: any named host may be its own
     return DANGER

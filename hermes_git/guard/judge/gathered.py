@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from hermes_git.guard.flow import patterns
+from hermes_git.guard.flow import providers
 from hermes_git.guard.flow.core import Hit
 
 RAN = "ran"  # a Hit's origin when detonation saw it happen (guard/detonate/joined)
@@ -61,7 +61,7 @@ def _judged(here: list[Hit], what: str, files: bool = False) -> tuple[bool, str,
 _COVERT = re.compile(r"dns|getaddrinfo|gethostbyname|Lookup|Resolv|nslookup|dig|SMTP|smtp|mail|"
                      r"connect|Dial|TCPSocket|socket|git push|git remote")  # fmt: skip
 _UPLOAD = re.compile(r"curl|upload|put|scp|rsync|git push|send", re.I)
-_HOMES = frozenset(patterns.PROVIDERS.values())
+_HOMES = frozenset(providers.PROVIDERS.values())
 
 
 def away(hit: Hit, whole: bool) -> bool:
