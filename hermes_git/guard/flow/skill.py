@@ -14,12 +14,14 @@ from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import PurePosixPath
 
-from hermes_git.guard.flow import joiner, manifests, patterns, shapes
+from hermes_git.guard.flow import joiner, manifests, patterns, providers, shapes
 from hermes_git.guard.flow.core import DATA_NAMED, Hit, Taint, follow
 from hermes_git.guard.flow.directives import directive_hits
+from hermes_git.guard.flow.fetched import fetched_and_run
 from hermes_git.guard.flow.prose import NOTES, prose_hits, specimens
 from hermes_git.guard.lang import embedded
 from hermes_git.guard.lang.steps import Program, line_steps, read
+from hermes_git.guard.read import decode
 
 _ARGV = ("sys.argv", "process.argv", "os.Args", "ARGV", "$1", "$@", "sys.stdin", "process.stdin",
          "STDIN", "$argv", "$args", "input(", "os.Stdin", "<STDIN>", "read -r")  # fmt: skip
@@ -38,6 +40,7 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
         if rel != "SKILL.md" and rel.lower().endswith(NOTES) and specimens(rel, text, skill_md):
             continue  # attack specimens to study: its rules' findings stand, its code runs not
         found = embedded.pieces(rel, text)
+        found += _decoded(rel, text, found)
         pieces += found
         programs += _programs(text, found)
     scripts = frozenset(
@@ -68,6 +71,7 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
     for rel in scripts_of(files):
         hits += directive_hits(rel, _literals(files[rel]))
     hits += _packed(hits)
+    hits += _printed_and_sent(hits, skill_md, pieces) + fetched_and_run(pieces, files)
     hits += manifests.manifest_hits(files)
     hits += _run_at_install(pieces, files)
     hits = _phases(hits, pieces, files)
@@ -99,7 +103,7 @@ def _literals(text: str) -> str:
     return "\n".join(lines)
 
 
-_PAIRS = {"secret": {"send", "write", "exec", "pack"}, "opaque": {"exec"}, "download": {"exec"},
+_PAIRS = {"secret": {"send", "write", "exec", "pack", "print"}, "opaque": {"exec"}, "download": {"exec"},
           "home": {"destroy"}, "control": {"write"}, "persist": {"write"}}  # fmt: skip
 
 
@@ -194,7 +198,36 @@ def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
 
 
 def _placed(hit: Hit, piece: embedded.Piece) -> Hit:
-    return replace(hit, phase=hit.phase or piece.phase, origin=hit.origin or piece.origin)
+    line = piece.line if piece.origin == "decoded" else hit.line  # where the encoded text is
+    return replace(
+        hit, line=line, phase=hit.phase or piece.phase, origin=hit.origin or piece.origin
+    )
+
+
+# what decoded text that is code looks like, by language (else: the language around it)
+_LOOKS = (
+    ("shell", re.compile(r"\A\s*(?:#!|(?:curl|wget|bash|sh|echo|export|rm|chmod|nohup|mkdir|tar"
+                         r"|sudo|nc|cd|base64|printf)\s)")),
+    ("python", re.compile(r"(?m)^\s*(?:import \w|from [\w.]+ import |def \w|exec\(|eval\()")),
+    ("js", re.compile(r"\brequire\(|\b(?:const|let|var) \w+\s*=|\bprocess\.env\b")),
+    ("powershell", re.compile(r"(?i)\b(?:Invoke-(?:WebRequest|RestMethod|Expression)|iex|New-Object)\b")),
+)  # fmt: skip
+
+
+def _decoded(rel: str, text: str, pieces: list[embedded.Piece]) -> list[embedded.Piece]:
+    """Encoded text (base64, hex, escapes, compressed) that decodes to code: a piece of its
+    own, in the language it reads as, at the line of the encoded text and in the phase of the
+    piece around it. Code nobody can read is judged by what it does once read."""
+    found = []
+    for payload in decode.payloads(text):
+        language = next((name for name, look in _LOOKS if look.search(payload.text)), "")
+        if not language:
+            continue
+        line = text.count("\n", 0, payload.offset) + 1
+        around = next((p for p in pieces if p.line <= line <= p.line + p.text.count("\n")), None)
+        phase = around.phase if around else ""
+        found.append(embedded.Piece(rel, line, language, payload.text, phase, "decoded"))
+    return found
 
 
 def _given(hits: list[Hit], files: dict[str, str]) -> dict[str, dict[str, frozenset[Taint]]]:
@@ -257,11 +290,43 @@ def _packed(hits: list[Hit]) -> list[Hit]:
     found = []
     for (path, line), group in _by_place(h for h in hits if h.kind == "_packs-secret").items():
         names = {h.detail for h in group}
-        services = {words[0] for n in names if (words := patterns.provider_words(n))}
+        services = {words[0] for n in names if (words := providers.provider_words(n))}
         if len(services) >= 2:
             detail = f"{PACKED}: {', '.join(sorted(names)[:4])}"
             found.append(Hit("reads-secret", path, line, detail, tuple(sorted(names))))
     return found
+
+
+def _printed_and_sent(hits: list[Hit], skill_md: str, pieces: list[embedded.Piece]) -> list[Hit]:
+    """A secret the agent's code prints (a script SKILL.md runs, one of its blocks) where
+    SKILL.md's prose, outside its code blocks, sends data out: the agent reads the output
+    and sends it on."""
+    blocks = [(p.line, p.line + p.text.count("\n")) for p in pieces if p.rel == "SKILL.md"]
+    sends = [
+        h
+        for h in hits
+        if h.kind == "sends-out" and h.path == "SKILL.md" and h.origin == "prose"
+        and not any(first <= h.line <= last for first, last in blocks)
+    ]  # fmt: skip
+    printed = [
+        h
+        for h in hits
+        if h.kind == "_prints-secret"
+        and (h.path == "SKILL.md" or PurePosixPath(h.path).name in skill_md)
+    ]
+    if not sends or not printed:
+        return []
+    send, shown = sends[0], printed[0]
+    detail = f"prose sends what the code prints: {shown.via[0]} ({shown.path}:{shown.line})"
+    return [
+        replace(
+            send,
+            detail=detail,
+            via=(*shown.via, "the agent's reply"),
+            secret=shown.secret,
+            origin="told-output",
+        )
+    ]
 
 
 def _by_place(hits: Iterable[Hit]) -> dict[tuple[str, int], list[Hit]]:

@@ -69,7 +69,7 @@ def pieces(rel: str, text: str) -> list[Piece]:
         found = _recipes(rel, text)
     elif name == "Dockerfile" or name.endswith(".Dockerfile") or name.startswith("Dockerfile."):
         found = _docker(rel, text)
-    elif "workflows" in path.parts and suffix in (".yml", ".yaml"):
+    elif suffix in (".yml", ".yaml") and ("workflows" in path.parts or _WORKFLOW.search(text)):
         found = _workflow(rel, text)
     elif name in ("package.json", "composer.json"):
         found = _package(rel, text)
@@ -272,6 +272,10 @@ def _docker(rel: str, text: str) -> list[Piece]:
             found.append(Piece(rel, start + 1, "shell", match.group(1), "build", "run"))
         index += 1
     return found
+
+
+# a GitHub workflow wherever it sits (a template copied into .github/workflows/ later)
+_WORKFLOW = re.compile(r"(?ms)^on:.*^jobs:\s*\n.*^\s+(?:runs-on|steps):")
 
 
 def _workflow(rel: str, text: str) -> list[Piece]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import functools
 import html
 import re
 import urllib.parse
@@ -272,8 +273,14 @@ def payloads(text: str) -> list[Payload]:
     """Every readable decoded payload in `text`, nested up to MAX_DEPTH encodings deep.
 
     A nested payload keeps the offset of the outermost encoded string, so findings in it
-    point at the line a reader can see.
+    point at the line a reader can see. (The rules and the capability model both ask for
+    a file's payloads: decoded once.)
     """
+    return list(_payloads(text))
+
+
+@functools.lru_cache(maxsize=16)
+def _payloads(text: str) -> tuple[Payload, ...]:
     result: list[Payload] = []
     frontier = [Payload(0, "", text, 0)]
     for depth in range(1, MAX_DEPTH + 1):
@@ -287,4 +294,4 @@ def payloads(text: str) -> list[Payload]:
         frontier = next_frontier
         if not frontier or len(result) >= MAX_PAYLOADS:
             break
-    return result[:MAX_PAYLOADS]
+    return tuple(result[:MAX_PAYLOADS])
