@@ -26,7 +26,8 @@ _TELL = r"(?:mention|tell|show|display|describe|quote|report|reveal|disclose|sur
 _HIDE = re.compile(
     rf"\b(?:never|not|don'?t|no\s+need\s+to|nothing\s+about)\s+(?:\w+\s+)?{_TELL}(?:\s+\w+)?"
     rf"(?:\s+(?:or|and)\s+{_TELL})?\s+(?:back\s+)?(?!(?:the\s+)?(?:user|users|human|them\s+to)\b)"
-    r"(?:it|this|that|these|those|them|any\s+of\s+(?:it|this|them)|(?:the|these|this|that)\s+\w+)\b",
+    r"(?:it|this|that|these|those|them|any\s+of\s+(?:it|this|them)|anything\s+(?:of|about)\s+(?:it|this)"
+    r"|(?:the|these|this|that)\s+\w+)\b",
     re.I,
 )
 _AUDIENCE = re.compile(
@@ -49,7 +50,8 @@ _RANKED = re.compile(
     r"\b(?:user'?s?\s+(?:preferences?|instructions?|wishes|requests?|settings?)|earlier\s+"
     r"instructions?|previous\s+instructions?|prior\s+instructions?|defaults?\s+you\s+were\s+given|"
     r"instructions?\s+in\s+the\s+conversation|safety\s+(?:and\s+\w+\s+)?"
-    r"guidance|content\s+guidance|safety\s+(?:rules|guidelines|policies)|your\s+guidelines)\b",
+    r"guidance|content\s+guidance|safety\s+(?:rules|guidelines|policies)|your\s+guidelines"
+    r"|(?:all|any)\s+other\s+instructions?)\b",
     re.I,
 )
 _CONFIRM = re.compile(
@@ -139,7 +141,17 @@ def _quoted(head: str) -> bool:
     return head.count('"') % 2 == 1 or head.count("\u201c") > head.count("\u201d")
 
 
+# the user named as the one not told, and nothing after: "Do not tell the user."
+_NOT_TOLD = re.compile(
+    r"\b(?:never|not|don'?t)\s+(?:tell|inform|notify|alert)\s+(?:the\s+)?(?:user|human|owner)"
+    r"(?:\s+about\s+(?:it|this|them))?\s*$",
+    re.I,
+)
+
+
 def _conceals(lead: str, sentence: str, before: str) -> bool:
+    if _NOT_TOLD.search(sentence) and not _quoted(lead + sentence):
+        return True
     hide = _HIDE.search(sentence)
     if hide is None or _HYGIENE.search(sentence) or _quoted(lead + sentence[: hide.start()]):
         return False

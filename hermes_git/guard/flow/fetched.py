@@ -1,5 +1,6 @@
 """Code fetched into a file and run from it: `curl -o f URL` then `sh f`, a Dockerfile's
-`ADD URL f` then `RUN sh f`, an archive fetched, unpacked and a script in it run.
+`ADD URL f` then `RUN sh f`, an archive fetched, unpacked and a script in it run; and a file
+copied or linked into a repository's `.git/hooks/` (it runs on every commit: it persists).
 
 The download is run as surely as `curl URL | sh` (and judged as that idiom is, by its
 host); a secret handed to it (a `.env` or key file in its arguments, a BuildKit secret
@@ -36,6 +37,26 @@ def fetched_and_run(pieces: list[Piece], files: dict[str, str]) -> list[Hit]:
             _SAVED.finditer(text) if ("curl" in text or "wget" in text or "ADD" in text) else ()
         ):
             found += _runs(rel, first, text, saved)
+    return found
+
+
+_HOOK = re.compile(
+    r"\b(?:cp|mv|install|ln)\s+(?:-\w+(?:\s+\d+)?\s+)*['\"]?([^\s'\"]+)['\"]?\s+['\"]?"
+    r"([^\s'\"]*\.git/hooks/[\w-]+)"
+)
+
+
+def hooks_installed(pieces: list[Piece]) -> list[Hit]:
+    """A file copied, moved or linked into `.git/hooks/` by code the agent runs: it
+    persists (judged against what the skill says it is for)."""
+    found = []
+    for piece in pieces:
+        if piece.language != "shell" or ".git/hooks" not in piece.text:
+            continue
+        for hook in _HOOK.finditer(piece.text):
+            line = piece.line + piece.text.count("\n", 0, hook.start())
+            detail = f"a git hook installed: {hook.group(2)} from {hook.group(1)}"
+            found.append(Hit("persists", piece.rel, line, detail, (hook.group(1),), origin="told"))
     return found
 
 

@@ -90,7 +90,9 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"\burlopen\(|requests\.get\(|httpx\.get\(|\bfetch\(|axios\.get\(|\bcurl\b|\bwget\b"
             r"|Invoke-WebRequest|Invoke-RestMethod|\birm\b|\biwr\b|DownloadString|http\.Get\("
             r"|Net::HTTP\.get|URI\.open|open-uri|LWP::Simple|HTTP::Tiny|file_get_contents\(\s*"
-            r"['\"]https?:|https?\.get\(",
+            r"['\"]https?:|https?\.get\(|"
+            # what a raw socket hands back (`read line <&3` after `exec 3<>/dev/tcp/...`)
+            r"/dev/(?:tcp|udp)/|<&\s*[3-9]\b|\.recv\(",
         ),
         (
             "download",
@@ -138,7 +140,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "send",
             r"\burlopen\(|\brequests\.(?:post|put|patch|get|request)\(|\bhttpx\.\w+\(|"
-            r"\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:request|get)\(|\.request\(|"
+            r"(?<!ENV\.)\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:request|get)\(|\.request\(|"
             r"\breq\w*\.(?:end|write)\(|\bhttp\.(?:Post|PostForm|Get|NewRequest)\(|\.(?:Post|PostForm)\(|"
             r"Net::HTTP|HTTParty|RestClient|Faraday|LWP::UserAgent|HTTP::Tiny|->post\(|"
             r"curl_exec|curl_setopt|file_get_contents\(\s*['\"]https?:|Invoke-WebRequest|"
@@ -160,10 +162,10 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "exec",
             r"\bexec\(|\beval\(|\bFunction\(|\bvm\.run\w*\(|\bmarshal\.loads\(|\bpickle\.loads\("
-            r"|\.exec_module\(|\bcompile\([^)\n]*['\"]exec['\"]|\brunpy\.run_(?:path|module)\(|Invoke-Expression|\biex\b|(?i:\[scriptblock\]::Create)|\|\s*(?:ba|z|da)?sh\b|"
+            r"|\.exec_module\(|\bcompile\([^)\n]*['\"]exec['\"]|\brunpy\.run_(?:path|module)\(|Invoke-Expression|\biex\b|(?i:\[scriptblock\]::Create)|\|\s*(?:/[\w/]*/)?(?:ba|z|da)?sh\b|"
             # an interpreter reading its program from the pipe (no script, -c, -m or -e given)
             r"\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)(?:\s+-)?\s*(?=$|[|;&)`'\"])|"
-            r"\b(?:ba)?sh\s+-c\b|\beval\s+(?=[\w\"$`(])|instance_eval|class_eval|\bsystem\(|\bexec\s+"
+            r"\b(?:ba)?sh\s+-c\b|\beval\s+(?=[\w\"$`(])|instance_eval|class_eval|\bsystem\(|\bexec\s+(?!\d*[<>])"
             r"|\bsource\s+<\(|\b(?:shell_exec|passthru|proc_open|popen)\("
             # PHP: the function a variable names, called as a statement (`$f($x);`)
             r"|(?<![\w$>.])\$[A-Za-z_]\w*\((?!\s*\))(?=[^\n]*\)\s*;)",
@@ -179,8 +181,9 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "print",  # to the output the agent reads (not redirected to a file)
             r"(?:\becho\b|\bprintf\b|\bprint\b|console\.log\(|\bputs\b|Write-(?:Output|Host)\b"
             r"|fmt\.Print\w*\(|\bcat\b|\bbase64\b(?!\s+-{1,2}d)|\bsys\.stdout\.write\(|\bprintenv\b"
-            r"|\bkubectl\s+config\s+view\b|\bgh\s+auth\s+token\b|\baws\s+configure\s+export-)"
-            r"(?![^\n]*(?:>\s*[\w\"'$/~]|\|))",
+            r"|\bkubectl\s+config\s+view\b|\bgh\s+auth\s+token\b|\baws\s+configure\s+export-"
+            r"|\bgrep\b(?!\s+-\w*[qcl])|\b(?:head|tail|awk|jq)\b|\bsed\b(?!\s+-\w*i))"
+            r"(?![^\n]*(?:(?<![2&<])>\s*[\w\"'$/~]|\s\|(?!\|)))",  # not stderr, not `||`
         ),
         (
             "pack",  # serialised into one value: what is sent or stored next

@@ -65,7 +65,8 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "hides-from-user",
             CONCEAL,
             r"\b(?:do\s+not|don'?t|never|without)\s+(?:tell|mention|inform|notify|alert|show|"
-            r"reveal|disclos|report|let)\w*\s+(?:this\s+to\s+|it\s+to\s+|about\s+(?:this|it)"
+            r"reveal|disclos|report|let|summari[sz])\w*\s+(?:(?:this|it|them)\s+(?:to|for|with)\s+"
+            r"|about\s+(?:this|it)"
             r"\s+to\s+)?(?:the\s+)?(?:user|human|operator|owner|anyone|them\s+know)(?!'s|\s+(?:to|how|"
             r"that\s+you\s+(?:can'?t|cannot))\b)|\b(?:your|the)"
             r"\s+(?:summary|reply|response|final\s+answer|report)\s+(?:should|must|will)\s+"
@@ -224,7 +225,7 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"\b(?:run|execute)\s+(?:whatever|every|all\s+(?:the\s+)?)\s*(?:commands?|code|"
             r"scripts?|instructions|steps)?\s*(?:it|the\s+(?:page|site|response|server|url))"
             r"\s+(?:says|lists|returns|contains|gives|shows)|\b(?:fetch|download|retrieve|curl|load"
-            r"|visit|read)\s+(?:the\s+\w+\s+(?:at\s+)?)?`?https?://\S+"
+            r"|visit|read|wget)\s+(?:-[\w-]+\s+)*(?:the\s+\w+\s+(?:at\s+)?)?`?https?://\S+"
             rf"{_SPAN}{{0,40}}?\b(?:and|then)\s+(?:carry\s+out|follow|execute|obey|do\s+what|apply"
             r"|act\s+on|run)\b",
         ),

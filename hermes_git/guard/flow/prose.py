@@ -42,7 +42,7 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
         for other, body in files.items():
             if other == rel or not other.lower().endswith(NOTES) or specimens(other, body, text):
                 continue
-            if _told(body):
+            if _told(body) or followed(other, text):
                 found += _outside_warnings(other, body, _prose(other, body, files))
     return found
 
@@ -71,6 +71,24 @@ def specimens(rel: str, body: str, skill_md: str) -> bool:
 
 
 _WORDS = re.compile(rf"(?i)\b{_SPECIMEN_WORDS}")
+_FOLLOW = re.compile(
+    r"(?i)\b(?:follow|apply|obey|carry\s+out|comply|do\s+(?:them|these|it|what|as|each|every)"
+    r"|(?:are|is)\s+part\s+of\s+(?:the|this)\s+skill|without\s+asking|as\s+instructed|us(?:e|ing)\s+exactly"
+    r"|verbatim|word\s+for\s+word)\b"
+)
+
+
+def followed(rel: str, skill_md: str) -> bool:
+    """Whether SKILL.md tells the agent to follow a note (its words are then orders as
+    SKILL.md's are): a sentence naming the file says to follow, apply or do it."""
+    at = skill_md.find(rel)
+    while at >= 0:
+        start = max(skill_md.rfind("\n\n", 0, at), at - 300, 0)
+        end = skill_md.find("\n\n", at)
+        if _FOLLOW.search(skill_md, start, at + 300 if end < 0 else min(end, at + 300)):
+            return True
+        at = skill_md.find(rel, at + 1)
+    return False
 
 
 NOTES = (".md", ".markdown", ".txt", ".rst")

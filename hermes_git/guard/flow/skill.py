@@ -17,8 +17,8 @@ from pathlib import PurePosixPath
 from hermes_git.guard.flow import joiner, manifests, patterns, providers, shapes
 from hermes_git.guard.flow.core import DATA_NAMED, Hit, Taint, follow
 from hermes_git.guard.flow.directives import directive_hits
-from hermes_git.guard.flow.fetched import fetched_and_run
-from hermes_git.guard.flow.prose import NOTES, prose_hits, specimens
+from hermes_git.guard.flow.fetched import fetched_and_run, hooks_installed
+from hermes_git.guard.flow.prose import NOTES, followed, prose_hits, specimens
 from hermes_git.guard.lang import embedded
 from hermes_git.guard.lang.steps import Program, line_steps, read
 from hermes_git.guard.read import decode
@@ -71,7 +71,8 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
     for rel in scripts_of(files):
         hits += directive_hits(rel, _literals(files[rel]))
     hits += _packed(hits)
-    hits += _printed_and_sent(hits, skill_md, pieces) + fetched_and_run(pieces, files)
+    hits += _printed_and_sent(hits, files, pieces) + fetched_and_run(pieces, files)
+    hits += hooks_installed(pieces)
     hits += manifests.manifest_hits(files)
     hits += _run_at_install(pieces, files)
     hits = _phases(hits, pieces, files)
@@ -83,24 +84,35 @@ def scripts_of(files: dict[str, str]) -> list[str]:
 
 
 _LITERAL_TEXT = re.compile(r"\"([^\"\n]{12,})\"|'([^'\n]{12,})'")
-_JOINS = re.compile(r"\s*[+.]?\s*")  # what stands between two literals of one string
+_JOINS = re.compile(r"[\s\\]*[+.]?[\s\\]*")  # between two literals of one string
 
 
 def _literals(text: str) -> str:
     """A script's string literals of some length, one line each where they stand: text the
-    script prints or writes for the agent to read (a footer it adds to other skills)."""
+    script prints or writes for the agent to read (a footer it adds to other skills). A
+    string the script reverses (`"...".reverse`, `[::-1]`, `strrev`) reads as reversed."""
     if "'" not in text and '"' not in text:
         return ""
     lines = ["" for _ in range(text.count("\n") + 1)]
-    line, done, end, joined = 0, 0, -1, 0
+    groups: list[tuple[int, list[str], int]] = []  # line, literals, where the last ends
+    line, done = 0, 0
     for match in _LITERAL_TEXT.finditer(text):
         line += text.count("\n", done, match.start())  # counted once over the text
         done = match.start()
         # literals side by side ("a " "b", or + between) are one string: on the first's line
-        joined = joined if end >= 0 and _JOINS.fullmatch(text, end, match.start()) else line
-        lines[joined] += " " + (match.group(1) or match.group(2))
-        end = match.end()
+        if groups and _JOINS.fullmatch(text, groups[-1][2], match.start()):
+            groups[-1][1].append(match.group(1) or match.group(2))
+            groups[-1] = (groups[-1][0], groups[-1][1], match.end())
+        else:
+            groups.append((line, [match.group(1) or match.group(2)], match.end()))
+    for first, parts, end in groups:
+        joined = "".join(parts) if len(parts) > 1 else parts[0]
+        reversed_ = _REVERSED.match(text, end) is not None
+        lines[first] += " " + (joined[::-1] if reversed_ else " ".join(parts))
     return "\n".join(lines)
+
+
+_REVERSED = re.compile(r"[\\\s]*\)?\s*(?:\.reverse\b|\[::-1\]|\.split\(['\"]{2}\)\.reverse\()")
 
 
 _PAIRS = {"secret": {"send", "write", "exec", "pack", "print"}, "opaque": {"exec"}, "download": {"exec"},
@@ -297,36 +309,33 @@ def _packed(hits: list[Hit]) -> list[Hit]:
     return found
 
 
-def _printed_and_sent(hits: list[Hit], skill_md: str, pieces: list[embedded.Piece]) -> list[Hit]:
-    """A secret the agent's code prints (a script SKILL.md runs, one of its blocks) where
-    SKILL.md's prose, outside its code blocks, sends data out: the agent reads the output
-    and sends it on."""
-    blocks = [(p.line, p.line + p.text.count("\n")) for p in pieces if p.rel == "SKILL.md"]
+def _printed_and_sent(
+    hits: list[Hit], files: dict[str, str], pieces: list[embedded.Piece]
+) -> list[Hit]:
+    """A secret the agent's code prints (a script SKILL.md runs, a block of SKILL.md or of a
+    note it says to follow) where that prose, outside its code blocks, sends data out: the
+    agent reads the output and sends it on."""
+    skill_md = files.get("SKILL.md", "")
+    notes = {"SKILL.md"} | {r for r in files if r.lower().endswith(NOTES) and followed(r, skill_md)}
+    blocks = [(p.rel, p.line, p.line + p.text.count("\n")) for p in pieces if p.rel in notes]
     sends = [
         h
         for h in hits
-        if h.kind == "sends-out" and h.path == "SKILL.md" and h.origin == "prose"
-        and not any(first <= h.line <= last for first, last in blocks)
+        if h.kind == "sends-out" and h.path in notes and h.origin == "prose"
+        and not any(r == h.path and first <= h.line <= last for r, first, last in blocks)
     ]  # fmt: skip
     printed = [
         h
         for h in hits
         if h.kind == "_prints-secret"
-        and (h.path == "SKILL.md" or PurePosixPath(h.path).name in skill_md)
+        and (h.path in notes or PurePosixPath(h.path).name in skill_md)
     ]
     if not sends or not printed:
         return []
     send, shown = sends[0], printed[0]
     detail = f"prose sends what the code prints: {shown.via[0]} ({shown.path}:{shown.line})"
-    return [
-        replace(
-            send,
-            detail=detail,
-            via=(*shown.via, "the agent's reply"),
-            secret=shown.secret,
-            origin="told-output",
-        )
-    ]
+    via = (*shown.via, "the agent's reply")
+    return [replace(send, detail=detail, via=via, secret=shown.secret, origin="told-output")]
 
 
 def _by_place(hits: Iterable[Hit]) -> dict[tuple[str, int], list[Hit]]:

@@ -303,7 +303,7 @@ def _hidden_download(hit: Hit, told: bool) -> bool:
     the installer idiom the rules judge by its host)."""
     if patterns.TXT_RECORD in hit.detail or any(THROWAWAY.search(h) for h in hit.dest):
         return True
-    if not re.search(r"reaches \|\s*\w*sh\b", hit.detail):
+    if not re.search(r"reaches \|\s*(?:/[\w/]*/)?\w*sh\b", hit.detail):
         return True  # evaluated in the language itself (`iex`, `exec`, a script block)
     return told and len(hit.via) > 2
 

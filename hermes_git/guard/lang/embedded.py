@@ -208,21 +208,31 @@ def _recipes(rel: str, text: str) -> list[Piece]:
     functions expanded) and `$(shell ...)` calls, as shell."""
     found = []
     lines = text.split("\n")
-    values = dict(_MAKE_SET.findall(text))
+    values: dict[str, list[str]] = {}
+    for name, value in _MAKE_SET.findall(text):  # set in several branches: each may hold
+        values.setdefault(name, []).append(value)
     index = 0
     while index < len(lines):
         start, line = index, lines[index]
         while line.startswith("\t") and line.endswith("\\") and index + 1 < len(lines):
             index += 1
             line = line[:-1] + " " + lines[index].strip()
-        if line.startswith("\t"):
-            command = _expanded(line.lstrip("\t@-+ "), values)
-            found.append(Piece(rel, start + 1, "shell", command, "build", "recipe"))
-        for call in _shell_calls(line):
-            command = _expanded(call, values)
-            found.append(Piece(rel, start + 1, "shell", command, "build", "recipe"))
+        calls = [line.lstrip("\t@-+ ")] if line.startswith("\t") else []
+        for call in calls + _shell_calls(line):
+            found += [Piece(rel, start + 1, "shell", command, "build", "recipe")
+                      for command in _variants(call, values)]  # fmt: skip
         index += 1
     return found
+
+
+def _variants(command: str, values: dict[str, list[str]]) -> list[str]:
+    """The command as each value of the first variable it uses that is set more than once
+    (in `ifeq` branches) makes it; else as the last values make it."""
+    last = {name: held[-1] for name, held in values.items()}
+    many = next((n for n in _MAKE_REF.findall(command) if len(values.get(n, ())) > 1), None)
+    if many is None:
+        return [_expanded(command, last)]
+    return [_expanded(command, {**last, many: value}) for value in dict.fromkeys(values[many][:4])]
 
 
 def _shell_calls(line: str) -> list[str]:
@@ -238,7 +248,7 @@ def _shell_calls(line: str) -> list[str]:
     return calls
 
 
-_MAKE_SET = re.compile(r"(?m)^([A-Za-z_][\w.-]*)[ \t]*(?:::?=|\?=|\+=|=)[ \t]*(.*)$")
+_MAKE_SET = re.compile(r"(?m)^ *([A-Za-z_][\w.-]*)[ \t]*(?:::?=|\?=|\+=|=)[ \t]*(.*)$")
 _MAKE_REF = re.compile(r"\$[({]([A-Za-z_][\w.-]*)[)}]")
 # a function call's text is its last argument's (`$(wildcard X)`, `$(patsubst a,b,X)`)
 _MAKE_CALL = re.compile(r"\$\((?!shell\s)[a-z-]+\s+(?:[^,()$]*,)*([^()]*)\)")
