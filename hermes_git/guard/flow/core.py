@@ -237,7 +237,8 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
         found.append(
             Hit("changes-agent-controls", path, step.line, "launches an agent with its safety off")
         )
-    sinks = [(kind, what) for kind, what, _w in state.at(state.sinks, step)]
+    sinks = [(kind, what) for kind, what, _w in state.at(state.sinks, step)
+             if kind != "print" or not _NOT_SHOWN.search(text)]  # fmt: skip
     if shell and ">" in text and patterns.REDIRECT.search(text):
         sinks.append(("write", ">"))
     if not sinks:
@@ -257,6 +258,8 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
     return found
 
 
+# output that goes to a file or on down a pipe, or a quiet search: nothing shown
+_NOT_SHOWN = re.compile(r"(?<![2&<])>\s*[\w\"'$/~]|\s\|(?!\|)|\bgrep\s+-\w*[qcl]|\bsed\s+-\w*i")
 _LINKS_ONLY = re.compile(r"\bfind\b[^\n|;]*?\s-(?:type\s+l\b|lname\b)")
 
 

@@ -140,7 +140,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "send",
             r"\burlopen\(|\brequests\.(?:post|put|patch|get|request)\(|\bhttpx\.\w+\(|"
-            r"(?<!ENV\.)\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:request|get)\(|\.request\(|"
+            r"\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:request|get)\(|\.request\(|"
             r"\breq\w*\.(?:end|write)\(|\bhttp\.(?:Post|PostForm|Get|NewRequest)\(|\.(?:Post|PostForm)\(|"
             r"Net::HTTP|HTTParty|RestClient|Faraday|LWP::UserAgent|HTTP::Tiny|->post\(|"
             r"curl_exec|curl_setopt|file_get_contents\(\s*['\"]https?:|Invoke-WebRequest|"
@@ -180,10 +180,10 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "print",  # to the output the agent reads (not redirected to a file)
             r"(?:\becho\b|\bprintf\b|\bprint\b|console\.log\(|\bputs\b|Write-(?:Output|Host)\b"
-            r"|fmt\.Print\w*\(|\bcat\b|\bbase64\b(?!\s+-{1,2}d)|\bsys\.stdout\.write\(|\bprintenv\b"
+            r"|fmt\.Print\w*\(|\bcat\b|\bbase64\b|\bsys\.stdout\.write\(|\bprintenv\b"
             r"|\bkubectl\s+config\s+view\b|\bgh\s+auth\s+token\b|\baws\s+configure\s+export-"
-            r"|\bgrep\b(?!\s+-\w*[qcl])|\b(?:head|tail|awk|jq)\b|\bsed\b(?!\s+-\w*i))"
-            r"(?![^\n]*(?:(?<![2&<])>\s*[\w\"'$/~]|\s\|(?!\|)))",  # not stderr, not `||`
+            r"|\bgrep\b|\b(?:head|tail|awk|jq|sed)\b)",
+            # (not redirected to a file or piped on: flow/core)
         ),
         (
             "pack",  # serialised into one value: what is sent or stored next
