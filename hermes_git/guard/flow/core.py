@@ -238,7 +238,7 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
             Hit("changes-agent-controls", path, step.line, "launches an agent with its safety off")
         )
     sinks = [(kind, what) for kind, what, _w in state.at(state.sinks, step)
-             if kind != "print" or not _NOT_SHOWN.search(text)]  # fmt: skip
+             if kind != "print" or not _NOT_SHOWN.search(text, max(text.rfind(what), 0))]  # fmt: skip
     if shell and ">" in text and patterns.REDIRECT.search(text):
         sinks.append(("write", ">"))
     if not sinks:
