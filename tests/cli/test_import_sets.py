@@ -166,6 +166,13 @@ IDLE_SKIPS = (
 )
 
 
+def test_a_plain_sync_is_answered_before_click_loads(synced: Path) -> None:
+    """`sync` with at most `--repo` (cron, a hook, a person): no click, no AppContext."""
+    names = ("click", "hermes_git.cli._group", "hermes_git.cli._app")
+    assert loaded_any(synced, names, "sync") == []
+    assert set(loaded_any(synced, names, "sync", "--timeout", "30")) == set(names)
+
+
 def test_an_idle_sync_loads_no_merge_gate_or_verify(synced: Path) -> None:
     """Nothing fetched, nothing captured: the round merges, gates and verifies nothing."""
     assert loaded_any(synced, IDLE_SKIPS, "sync") == []
