@@ -1,36 +1,56 @@
 """The answers `hermes-git` gives before click loads (issue 30: importing click and building
-the group cost more than a plain `status` or an idle `sync` itself): `--version`, and `status`
-or `sync` with no option but `--repo PATH`. Any other command line goes to the click group,
-which parses and reports it as always. A `status` that fails goes there too (it only reads, so
-asking it again is harmless); a `sync` that fails is reported here, as the group would."""
+the group cost more than a plain `status`, an idle `sync`, a `skill list` or a warm `scan`
+of an unchanged home): `--version`, and those four commands with no option but `--repo
+PATH`, run with the click commands' defaults. Any other command line goes to the click group,
+which parses it as always; an error a command raised here is reported as the group reports
+it (`cli/_errors`), with the same exit code."""
 
 from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from hermes_git import __version__
 
-PLAIN = ("status", "sync")  # the commands answered here when given no option but --repo
-
 
 def answer(argv: list[str]) -> int | None:
     """The exit code of `argv` (without the program name) when it was answered here, its
-    output written to stdout; None: nothing was written, click is to run it."""
+    output written; None: nothing was written, click is to run it."""
     if argv == ["--version"]:  # the same line click's version option prints
         return _write(f"hermes-git, version {__version__}\n")
     plain = _plain(argv)
     if plain is None:
         return None
     command, repo = plain
-    if command == "sync":
-        return _sync(repo)
     try:
-        text = _status(repo)
-    except Exception:  # the click group reports it, with its exit code
-        return None
-    return _echo(text)
+        return PLAIN[command](repo)
+    except (KeyboardInterrupt, Exception) as exc:
+        from hermes_git.cli._errors import failure  # deferred for start-up: only on an error
+
+        _data, shown, code = failure(exc, debug=False)
+        _echo(shown, err=True)
+        return code
+
+
+def _plain(argv: list[str]) -> tuple[tuple[str, ...], Path | None] | None:
+    """The command (one of `PLAIN`) and its `--repo` (None: none given) of `COMMAND`,
+    `--repo PATH COMMAND` or `COMMAND --repo PATH`; None for any other command line."""
+    for command in PLAIN:
+        size = len(command)
+        if tuple(argv) == command:
+            return command, None
+        if len(argv) != size + 2:
+            continue
+        if argv[0] == "--repo" and tuple(argv[2:]) == command:
+            path = argv[1]
+        elif tuple(argv[:size]) == command and argv[size] == "--repo":
+            path = argv[size + 1]
+        else:
+            continue
+        return (command, Path(path)) if path and not path.startswith("-") else None
+    return None
 
 
 def _echo(text: str, err: bool = False) -> int:
@@ -57,44 +77,56 @@ def _write(text: str, err: bool = False) -> int:
     return 0
 
 
-def _plain(argv: list[str]) -> tuple[str, Path | None] | None:
-    """The command and its `--repo` (None: none given) of `COMMAND`, `--repo PATH COMMAND` or
-    `COMMAND --repo PATH` for a command in `PLAIN`; None for any other command line."""
-    if len(argv) == 1 and argv[0] in PLAIN:
-        return argv[0], None
-    if len(argv) == 3 and argv[0] == "--repo" and argv[2] in PLAIN:
-        command, path = argv[2], argv[1]
-    elif len(argv) == 3 and argv[0] in PLAIN and argv[1] == "--repo":
-        command, path = argv[0], argv[2]
-    else:
-        return None
-    return (command, Path(path)) if path and not path.startswith("-") else None
-
-
-def _status(repo: Path | None) -> str:
-    """What `hermes-git [--repo REPO] status` prints, as the click command computes it."""
-    # deferred for start-up: only a plain `status` loads the status modules here
+def _status(repo: Path | None) -> int:
+    """`hermes-git [--repo REPO] status`."""
+    # deferred for start-up: loaded only when this command runs here
     from hermes_git.cli.statustext import render
     from hermes_git.config import find_root
     from hermes_git.sync import status as statusmod
 
     with statusmod.open_store(find_root(repo)) as store:
-        return render(statusmod.status(store))
+        return _echo(render(statusmod.status(store)))
 
 
 def _sync(repo: Path | None) -> int:
-    """`hermes-git [--repo REPO] sync` as the click command runs it (the default remote and
-    timeout), its error reported as the group's handler reports it in text."""
-    # deferred for start-up: only a plain `sync` loads the sync modules here
-    from hermes_git.cli._errors import failure
+    """`hermes-git [--repo REPO] sync` (the default remote and timeout)."""
+    # deferred for start-up: loaded only when this command runs here
     from hermes_git.cli.synctext import text
     from hermes_git.config import find_root
     from hermes_git.sync import run as syncmod
 
-    try:
-        result = syncmod.sync(find_root(repo))
-    except (KeyboardInterrupt, Exception) as exc:
-        _data, shown, code = failure(exc, debug=False)
-        _echo(shown, err=True)
-        return code
+    result = syncmod.sync(find_root(repo))
     return _echo(text(result)) or int(result.exit_code)
+
+
+def _skill_list(repo: Path | None) -> int:
+    """`hermes-git [--repo REPO] skill list` (every category)."""
+    # deferred for start-up: loaded only when this command runs here
+    from hermes_git.cli.skilltext import left_out, listing
+    from hermes_git.config import find_root, require_home
+    from hermes_git.skills.inventory import list_skills
+
+    found = list_skills(require_home(find_root(repo)))
+    errors, note = left_out(found)
+    for line in [*errors, *([note] if note else [])]:
+        _echo(line, err=True)
+    return _echo(listing(found)) or (0 if found.ok else 1)
+
+
+def _scan(repo: Path | None) -> int:
+    """`hermes-git [--repo REPO] scan` (the repository's skills and memory, its settings)."""
+    # deferred for start-up: loaded only when this command runs here
+    from hermes_git.config import ALLOW_FILE, find_root
+    from hermes_git.guard import Request, scan, to_text
+
+    report = scan(Request((), find_root(repo, markers=(ALLOW_FILE,))))
+    return _echo(to_text(report)) or (0 if report.allowed else 1)
+
+
+# the commands answered here when given no option but --repo
+PLAIN: dict[tuple[str, ...], Callable[[Path | None], int]] = {
+    ("status",): _status,
+    ("sync",): _sync,
+    ("skill", "list"): _skill_list,
+    ("scan",): _scan,
+}
