@@ -8,6 +8,7 @@ from pathlib import Path
 
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError, UsageError
+from hermes_git.files import collector_paused
 from hermes_git.guard import cache
 from hermes_git.guard.detonate import may_run
 from hermes_git.guard.judge import policy, suppress
@@ -213,10 +214,11 @@ def _scan_all(
     `stat` from discovery, so a clean folder costs one `lstat` a file)."""
     found = opts.cache
     decision = policy.decide(opts.trust, "safe", opts.config, opts.unattended)
-    skills = [_clean_skill(f, opts, decision) if found.clean(absolute(f), stats.get(f))
-              else None for f in folders]  # fmt: skip
-    notes = [_clean_memory(m, opts, decision) if found.clean_file(os.path.abspath(m))
-             else None for m in memories]  # fmt: skip
+    with collector_paused():  # 20,000 targets
+        skills = [_clean_skill(f, opts, decision) if found.clean(absolute(f), stats.get(f))
+                  else None for f in folders]  # fmt: skip
+        notes = [_clean_memory(m, opts, decision) if found.clean_file(os.path.abspath(m))
+                 else None for m in memories]  # fmt: skip
     if None in skills or None in notes:
         skills, notes = _scan_rest(folders, skills, memories, notes, opts)
     found.save()

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hermes_git import __version__
-from hermes_git.files import atomic_write
+from hermes_git.files import atomic_write, collector_paused
 from hermes_git.guard.model import Finding
 from hermes_git.guard.read.structure import Walked, signature
 from hermes_git.packaged import shipped
@@ -120,7 +120,7 @@ class FindingCache:
             self._load(file)
 
     def _load(self, file: Path) -> None:
-        with contextlib.suppress(OSError, EOFError, ValueError, TypeError):
+        with contextlib.suppress(OSError, EOFError, ValueError, TypeError), collector_paused():
             version, fingerprint, skills, clean_files, blob = marshal.loads(file.read_bytes())
             if (version, fingerprint) != (FORMAT, rules_fingerprint()):
                 return

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from hermes_git import __version__
-from hermes_git.files import atomic_write
+from hermes_git.files import atomic_write, collector_paused
 from hermes_git.skills.cache import RACY_NS, Key
 from hermes_git.skills.model import Skill
 
@@ -48,16 +48,17 @@ def listed(skill: Skill) -> Listed:
 def load(record: Path, root: str, paths: list[str]) -> list[Listed] | None:
     """The rows recorded for the SKILL.md `paths` under `root`, when every file still has its
     recorded key (None: no such record, or something changed)."""
-    data = _read(record)
-    if data is None or data[0] != root or data[2] != paths:
-        return None
-    _root, written, _paths, keys, rows = data
-    if len(keys) != len(paths) or not _unchanged(paths, keys, written - RACY_NS):
-        return None
-    try:
-        return [Listed._make(row) for row in rows]
-    except TypeError:  # a row of another shape: no record
-        return None
+    with collector_paused():
+        data = _read(record)
+        if data is None or data[0] != root or data[2] != paths:
+            return None
+        _root, written, _paths, keys, rows = data
+        if len(keys) != len(paths) or not _unchanged(paths, keys, written - RACY_NS):
+            return None
+        try:
+            return [Listed._make(row) for row in rows]
+        except TypeError:  # a row of another shape: no record
+            return None
 
 
 def _read(record: Path) -> tuple[Any, int, Any, list[Any], list[Any]] | None:

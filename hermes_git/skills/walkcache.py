@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from hermes_git.files import atomic_write
+from hermes_git.files import atomic_write, collector_paused
 from hermes_git.skills.cache import RACY_NS
 
 VERSION = 1
@@ -73,7 +73,9 @@ def _confirmed(
     root: str, record: Path, filename: str, stats: dict[str, os.stat_result] | None
 ) -> list[str] | None:
     try:
-        version, where, name, written, folders, signs, matches = marshal.loads(record.read_bytes())
+        with collector_paused():
+            loaded = marshal.loads(record.read_bytes())
+        version, where, name, written, folders, signs, matches = loaded
     except (OSError, EOFError, ValueError, TypeError):
         return None
     if version != VERSION or (where, name) != (root, filename) or not folders:
