@@ -17,17 +17,17 @@ from hermes_git.cli._app import AppContext
 from hermes_git.cli._errors import failure
 from hermes_git.cli._globals import with_global_options
 from hermes_git.cli._help import format_sections
-from hermes_git.errors import HermesGitError
 
 
 @contextmanager
 def error_handler(ctx: click.Context) -> Iterator[None]:
-    """Turn exceptions into the documented exit codes; the one place errors are caught."""
+    """Turn exceptions into the documented exit codes (`cli/_errors` says what each prints,
+    for what `cli/_fast` answers too)."""
     try:
         yield
     except (click.exceptions.Exit, click.ClickException, click.exceptions.Abort):
         raise
-    except (HermesGitError, KeyboardInterrupt, Exception) as exc:
+    except (KeyboardInterrupt, Exception) as exc:  # a HermesGitError, a bug, Ctrl-C
         debug = bool(ctx.params.get("debug") or getattr(ctx.obj, "debug", False))
         data, text, code = failure(exc, debug)
         if data is None:  # interrupted: a line on stderr, nothing else
