@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import stat
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
@@ -181,6 +182,21 @@ def _fsync_path(path: str) -> None:
 def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None:
     """`atomic_write` of UTF-8 text, byte for byte (no newline translation)."""
     atomic_write(path, text.encode("utf-8"), mode=mode)
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause Python's cycle collector while a cache's records are loaded or answered from
+    (20,000 skills: tuples, lists and rows by the ten thousand, none in a cycle). Each
+    collection the allocations would trigger walks every object alive, the records included,
+    so a big home's warm `scan` paid about 30 ms for it; refcounting still frees as usual."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:

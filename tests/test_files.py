@@ -1,13 +1,14 @@
-"""Atomic writes, one file or many."""
+"""Atomic writes, one file or many; the collector paused for a cache's records."""
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 
 import pytest
 
-from hermes_git.files import Write, atomic_write, atomic_write_many
+from hermes_git.files import Write, atomic_write, atomic_write_many, collector_paused
 
 
 def test_atomic_write_replaces_and_keeps_the_mode(tmp_path: Path) -> None:
@@ -145,3 +146,24 @@ def test_an_error_in_meanwhile_is_raised_after_the_folders_are_synced(
         )
     assert {str(tmp_path / f"d{n}") for n in range(3)} <= set(synced)
     assert (tmp_path / "d1" / "f").read_bytes() == b"x"
+
+
+def test_the_collector_is_paused_only_inside_and_left_as_it_was() -> None:
+    seen: list[bool] = []
+
+    def fail() -> None:
+        with collector_paused():
+            seen.append(gc.isenabled())
+            raise ValueError
+
+    assert gc.isenabled()
+    with pytest.raises(ValueError):
+        fail()
+    assert seen == [False] and gc.isenabled()  # back on, after an error too
+    gc.disable()
+    try:
+        with collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # a caller that turned it off keeps it off
+    finally:
+        gc.enable()

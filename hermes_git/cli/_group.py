@@ -14,40 +14,27 @@ import click
 
 from hermes_git import __version__
 from hermes_git.cli._app import AppContext
+from hermes_git.cli._errors import failure
 from hermes_git.cli._globals import with_global_options
 from hermes_git.cli._help import format_sections
-from hermes_git.errors import ExitCode, HermesGitError
 
 
 @contextmanager
 def error_handler(ctx: click.Context) -> Iterator[None]:
-    """Turn exceptions into the documented exit codes; the one place errors are caught."""
+    """Turn exceptions into the documented exit codes (`cli/_errors` says what each prints,
+    for what `cli/_fast` answers too)."""
     try:
         yield
     except (click.exceptions.Exit, click.ClickException, click.exceptions.Abort):
         raise
-    except HermesGitError as exc:
-        _report(ctx, exc.to_json(), f"error: {exc.render()}")
-        ctx.exit(int(exc.exit_code))
-    except KeyboardInterrupt:
-        click.echo("interrupted", err=True)
-        ctx.exit(int(ExitCode.INTERRUPTED))
-    except Exception as exc:
-        if ctx.params.get("debug") or getattr(ctx.obj, "debug", False):
-            import traceback  # deferred for start-up: only on a bug
-
-            traceback.print_exc()
-        detail = (
-            ""
-            if ctx.params.get("debug") or getattr(ctx.obj, "debug", False)
-            else " (rerun with --debug for the traceback)"
-        )
-        _report(
-            ctx,
-            {"error": "bug", "message": repr(exc), "exit_code": int(ExitCode.BUG)},
-            f"unexpected error: {exc!r}{detail}",
-        )
-        ctx.exit(int(ExitCode.BUG))
+    except (KeyboardInterrupt, Exception) as exc:  # a HermesGitError, a bug, Ctrl-C
+        debug = bool(ctx.params.get("debug") or getattr(ctx.obj, "debug", False))
+        data, text, code = failure(exc, debug)
+        if data is None:  # interrupted: a line on stderr, nothing else
+            click.echo(text, err=True)
+        else:
+            _report(ctx, data, text)
+        ctx.exit(code)
 
 
 def _report(ctx: click.Context, data: dict[str, Any], text: str) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
-from hermes_git.cli.sync import text
+from hermes_git.cli.synctext import text
 from hermes_git.errors import ExitCode
 from hermes_git.sync import join as joinmod
 from hermes_git.words import plural

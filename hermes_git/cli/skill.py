@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from hermes_git.cli._app import AppContext, format_option, pass_app
+from hermes_git.cli.skilltext import left_out, listing
 from hermes_git.config import require_home
 from hermes_git.errors import ExitCode, UsageError
 from hermes_git.skills import model as skillsmod
@@ -34,14 +35,13 @@ def list_(app: AppContext, category: str | None) -> ExitCode:
     left out and reported on stderr with its file, line and fix; the exit code is then 1.
     """
     found = list_skills(require_home(app.root), category)
-    for problem in found.problems:
-        click.echo(problem.render(), err=True)
-    if found.problems:
-        not_listed = plural(len(found.problems), "skill")
-        app.info(f"{not_listed} not listed: fix the frontmatter named above")
-    if not app.json:  # 20,000 skills: only what the text shows is worked out
-        text = "\n".join(f"{s.rel_dir:<48} {s.name}: {_cut(s.description)}" for s in found.skills)
-        app.emit(None, text or "no skills")
+    errors, note = left_out(found)
+    for error in errors:
+        click.echo(error, err=True)
+    if note:
+        app.info(note)
+    if not app.json:
+        app.emit(None, listing(found))
         return ExitCode.OK if found.ok else ExitCode.GATE
     rows = [
         {
@@ -170,8 +170,3 @@ def _done(app: AppContext, result: SkillEdit) -> ExitCode:
     commit = f" (commit {result.commit[:10]} on main)" if result.commit else ""
     app.emit(result.to_json(), f"{result.message}{commit}")
     return ExitCode.OK
-
-
-def _cut(text: str, width: int = 70) -> str:
-    one = " ".join(text.split())
-    return one[: width - 3] + "..." if len(one) > width else one

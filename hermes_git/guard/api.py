@@ -3,19 +3,25 @@
 from __future__ import annotations
 
 import os
-import posixpath
 from dataclasses import dataclass
 from pathlib import Path
 
 from hermes_git import config as configmod
 from hermes_git.errors import HermesGitError, UsageError
+from hermes_git.files import collector_paused
 from hermes_git.guard import cache
 from hermes_git.guard.detonate import may_run
 from hermes_git.guard.judge import policy, suppress
-from hermes_git.guard.targets import Options, Report, Target, TrustSource
+from hermes_git.guard.targets import Options, Report, Target, TrustSource, absolute
 from hermes_git.memory.entries import TARGETS
 from hermes_git.skills.cache import default_cache_file
-from hermes_git.skills.model import SKILL_FILE, index_file_paths, sorted_paths, walked_dirs
+from hermes_git.skills.model import (
+    SKILL_FILE,
+    folder_of,
+    index_file_paths,
+    sorted_paths,
+    walked_dirs,
+)
 from hermes_git.skills.walkcache import WALK_FILE, cached_index_paths
 
 MEMORY_FILES = frozenset(TARGETS.values())
@@ -85,7 +91,7 @@ def _skill_folders(
         found = index_file_paths(root)
     else:
         found = cached_index_paths(root, record, SKILL_FILE, walked_dirs, stats)
-    return [os.path.dirname(p) for p in sorted_paths(found)]
+    return [folder_of(p) for p in sorted_paths(found)]
 
 
 def _require_found(given: tuple[Path, ...], folders: list[str], memories: list[Path]) -> None:
@@ -208,21 +214,15 @@ def _scan_all(
     `stat` from discovery, so a clean folder costs one `lstat` a file)."""
     found = opts.cache
     decision = policy.decide(opts.trust, "safe", opts.config, opts.unattended)
-    skills = [_clean_skill(f, opts, decision) if found.clean(_absolute(f), stats.get(f))
-              else None for f in folders]  # fmt: skip
-    notes = [_clean_memory(m, opts, decision) if found.clean_file(os.path.abspath(m))
-             else None for m in memories]  # fmt: skip
+    with collector_paused():  # 20,000 targets
+        skills = [_clean_skill(f, opts, decision) if found.clean(absolute(f), stats.get(f))
+                  else None for f in folders]  # fmt: skip
+        notes = [_clean_memory(m, opts, decision) if found.clean_file(os.path.abspath(m))
+                 else None for m in memories]  # fmt: skip
     if None in skills or None in notes:
         skills, notes = _scan_rest(folders, skills, memories, notes, opts)
     found.save()
     return Report([t for t in skills + notes if t is not None])
-
-
-def _absolute(path: str) -> str:
-    """`os.path.abspath(path)`, skipped for what discovery gives (absolute, already normal)."""
-    if path.startswith("/") and "/." not in path and "//" not in path and path[-1:] != "/":
-        return path
-    return os.path.abspath(path)
 
 
 def _scan_rest(
@@ -253,7 +253,7 @@ def _clean_skill(folder: str, opts: Options, decision: str) -> Target:
     """What `scanner.scan_skill` says of a folder its record knows to be clean (a folder:
     the record's `lstat` of it says so; a folder replaced by a link since has a new ctime)."""
     shown = opts.shown(folder, linked=False)
-    name = ("" if shown in ("", ".") else posixpath.basename(shown)) or Path(folder).resolve().name
+    name = ("" if shown in ("", ".") else shown.rpartition("/")[2]) or Path(folder).resolve().name
     return Target("skill", name, shown, opts.trust, [], "safe", decision)
 
 

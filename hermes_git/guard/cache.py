@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hermes_git import __version__
-from hermes_git.files import atomic_write
+from hermes_git.files import atomic_write, collector_paused
 from hermes_git.guard.model import Finding
 from hermes_git.guard.read.structure import Walked, signature
 from hermes_git.packaged import shipped
@@ -120,7 +120,7 @@ class FindingCache:
             self._load(file)
 
     def _load(self, file: Path) -> None:
-        with contextlib.suppress(OSError, EOFError, ValueError, TypeError):
+        with contextlib.suppress(OSError, EOFError, ValueError, TypeError), collector_paused():
             version, fingerprint, skills, clean_files, blob = marshal.loads(file.read_bytes())
             if (version, fingerprint) != (FORMAT, rules_fingerprint()):
                 return
@@ -203,13 +203,21 @@ class FindingCache:
     def _signed(
         base: str, dirs: Sequence[str], files: Sequence[Any], info: os.stat_result | None
     ) -> bytes:
-        """The seal of `base`'s recorded folders and files as they are now."""
-        sigs = [
-            signature(info if info is not None and not rel else os.lstat(f"{base}/{rel}"[:-1]))
-            for rel in dirs
-        ]
-        sigs += [signature(os.lstat(f"{base}/{item[0]}")) for item in files]
-        return _seal(sigs)
+        """The seal of `base`'s recorded folders and files as they are now (`_seal` of their
+        signatures, packed here straight from each `lstat`: 20,000 skills in a warm scan)."""
+        lstat, pack = os.lstat, SIGNATURE.pack
+        packed = []
+        for rel in dirs:
+            got = info if info is not None and not rel else lstat(f"{base}/{rel}"[:-1])
+            packed.append(
+                pack(got.st_ino, got.st_size, got.st_mode, got.st_mtime_ns, got.st_ctime_ns)
+            )
+        for item in files:
+            got = lstat(f"{base}/{item[0]}")
+            packed.append(
+                pack(got.st_ino, got.st_size, got.st_mode, got.st_mtime_ns, got.st_ctime_ns)
+            )
+        return hashlib.blake2b(b"".join(packed), digest_size=16).digest()
 
     def known(self, folder: Path) -> Known | None:
         """The record of `folder` if every folder and file in it has the signature recorded."""

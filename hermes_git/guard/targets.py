@@ -55,12 +55,20 @@ class Options:
         return Path(text).as_posix()
 
     def _resolved(self, text: str, linked: bool) -> str:
-        parent, name = os.path.split(os.path.abspath(text))
+        parent, _, name = absolute(text).rpartition("/")
+        parent = parent or "/"
         real_parent = self._real.get(parent)
         if real_parent is None:
             real_parent = self._real[parent] = os.path.realpath(parent)
-        joined = os.path.join(real_parent, name)
+        joined = real_parent + name if real_parent[-1:] == "/" else f"{real_parent}/{name}"
         return os.path.realpath(joined) if linked and os.path.islink(joined) else joined
+
+
+def absolute(path: str) -> str:
+    """`os.path.abspath(path)`, skipped for what discovery gives (absolute, already normal)."""
+    if path.startswith("/") and "/." not in path and "//" not in path and path[-1:] != "/":
+        return path
+    return os.path.abspath(path)
 
 
 @dataclass

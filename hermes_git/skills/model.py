@@ -10,7 +10,7 @@ from typing import Any
 
 from hermes_git.errors import PathEscapeError, SkillNotFoundError
 from hermes_git.frontmatter import Document, load_frontmatter, parse_document
-from hermes_git.skills.cache import ParseCache, file_key
+from hermes_git.skills.cache import Key, ParseCache, file_key
 from hermes_git.skills.summary import Summary, summarise
 from hermes_git.skills.walkcache import WALK_FILE, cached_index_paths
 
@@ -67,6 +67,13 @@ def sorted_paths(paths: list[str]) -> list[str]:
     is: the strings then compare as their lists of parts do (a part ends before any longer part
     it begins), without a list of parts built for each of 20,000 paths."""
     return sorted(paths, key=lambda path: path.replace(os.sep, "\0"))
+
+
+def folder_of(path: str) -> str:
+    """`os.path.dirname(path)`, without its cost for a path with no doubled or trailing
+    slash (what discovery gives: 20,000 of them)."""
+    head = path.rpartition("/")[0]
+    return head if head and head[-1] != "/" else os.path.dirname(path)
 
 
 def index_file_paths(root: str, filename: str = SKILL_FILE) -> list[str]:
@@ -223,10 +230,19 @@ def discover(root: Path, cache_file: Path | None = None) -> list[Skill]:
 
 
 def _discover_cached(root: Path, cache: ParseCache, walk_record: Path) -> list[Skill]:
+    found = cached_index_paths(os.fspath(root), walk_record, SKILL_FILE, walked_dirs)
+    return discover_paths(root, sorted_paths(found), cache)
+
+
+def discover_paths(
+    root: Path, paths: list[str], cache: ParseCache, keys: list[tuple[str, Key]] | None = None
+) -> list[Skill]:
+    """The skills of the SKILL.md `paths` (strings, sorted) under `root`, each parsed unless
+    `cache` knows it, as `discover` reads them; `keys` gets each kept file's path and key
+    (`skills.cache.file_key`), in the same order."""
     skills = []
     prefix = len(str(root)) + 1
-    found = cached_index_paths(os.fspath(root), walk_record, SKILL_FILE, walked_dirs)
-    for skill_md in sorted_paths(found):  # strings, not Path objects: 20,000 skills
+    for skill_md in paths:  # strings, not Path objects: 20,000 skills
         rel = skill_md[prefix:]
         try:
             key = file_key(os.stat(skill_md))
@@ -237,8 +253,9 @@ def _discover_cached(root: Path, cache: ParseCache, walk_record: Path) -> list[S
                 cache.put(rel, key, summary)
         except (OSError, UnicodeDecodeError):
             continue
-        folder = os.path.dirname(rel)
-        skills.append(Skill(root, folder.replace(os.sep, "/"), summary))
+        skills.append(Skill(root, folder_of(rel).replace(os.sep, "/"), summary))
+        if keys is not None:
+            keys.append((skill_md, key))
     cache.save()
     return skills
 

@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from hermes_git.files import atomic_write
+from hermes_git.files import atomic_write, collector_paused
 from hermes_git.skills.cache import RACY_NS
 
 VERSION = 1
@@ -73,18 +73,21 @@ def _confirmed(
     root: str, record: Path, filename: str, stats: dict[str, os.stat_result] | None
 ) -> list[str] | None:
     try:
-        version, where, name, written, folders, signs, matches = marshal.loads(record.read_bytes())
+        with collector_paused():
+            loaded = marshal.loads(record.read_bytes())
+        version, where, name, written, folders, signs, matches = loaded
     except (OSError, EOFError, ValueError, TypeError):
         return None
     if version != VERSION or (where, name) != (root, filename) or not folders:
         return None
-    trusted_before = written - RACY_NS
-    for index, folder in enumerate(folders):
+    trusted_before, stat = written - RACY_NS, os.stat
+    if len(signs) != 2 * len(folders):
+        return None
+    for folder, ino, mtime in zip(folders, signs[0::2], signs[1::2], strict=True):  # 20,000 folders
         try:
-            info = os.stat(folder)
+            info = stat(folder)
         except OSError:
             return None
-        ino, mtime = signs[2 * index], signs[2 * index + 1]
         if info.st_ino != ino or info.st_mtime_ns != mtime or mtime >= trusted_before:
             return None
         if stats is not None:

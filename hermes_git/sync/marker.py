@@ -134,14 +134,14 @@ def writer(
     heartbeat: float,
     exchanged: bool,
     premade: Premade | None = None,
-) -> Callable[[], None]:
+) -> Callable[[], None] | None:
     """What writes this device's marker before the push (`exchanged`: the sync pulled, pushed,
-    captured or proposed something): a new marker when one is `due`, else nothing (the push
+    captured or proposed something): a new marker when one is `due`, else None (the push
     then finds the marker where it was and sends nothing for it). `premade`: a marker made
     ahead, used when it tells what the new one would (it says this device synced now)."""
     old, now = read_marker(refs, device), time.time()
     if not due(old, main, reviews, exchanged, heartbeat, now):
-        return lambda: None
+        return None
     fresh = exchanged or old.main != main
     if premade is not None and fresh and (premade.main, premade.reviews) == (main, reviews):
         return partial(

@@ -4,13 +4,16 @@ tell (`sync.marker` writes them)."""
 from __future__ import annotations
 
 import time
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from hermes_git.errors import PushRejectedError, RemoteUnreachableError, UsageError
 from hermes_git.proposals.refnames import MAIN_REF, REJECTED_PREFIX, REVIEW_PREFIX
 from hermes_git.store.gitstore import GitStore
 from hermes_git.store.runner import DEVICES_REF
 from hermes_git.sync.retry import is_race
+
+if TYPE_CHECKING:
+    from hermes_git.sync.refs import Refs
 
 DEFAULT_TIMEOUT = 60.0
 
@@ -87,6 +90,28 @@ def fetch(store: GitStore, remote: str, timeout: float = DEFAULT_TIMEOUT) -> Non
             f"could not fetch from {remote!r}: {_first_fatal(err)}",
             fix="local work is committed; sync again when online",
         )
+
+
+def in_step(refs: Refs, device: str, main: str | None) -> bool:
+    """Whether `push` (without extra refspecs) would change nothing on the remote as the fetch
+    of `refs` left it: `main` (None: not pushed) is the remote's main, this device's review
+    branches and marker are there as they are here, and no marker of a former name is left
+    there. `refs` must be listed after the last ref this round wrote."""
+    remote = refs.remote
+    if main is not None and refs.rev(tracking_main(remote)) != main:
+        return False
+    marker = DEVICES_REF + device
+    if refs.rev(marker) != refs.rev(tracking_devices(remote) + device):
+        return False
+    if any(refs.rev(tracking_devices(remote) + old) for old in refs.store.former_devices()):
+        return False
+    mine = f"{REVIEW_PREFIX}/{device}/"
+    return _tips(refs, f"refs/heads/{mine}") == _tips(refs, tracking_review(remote) + f"{device}/")
+
+
+def _tips(refs: Refs, prefix: str) -> dict[str, str]:
+    """{name after `prefix`: tip} of the refs under `prefix`."""
+    return {ref[len(prefix) :]: tip for ref, tip in refs.tips.items() if ref.startswith(prefix)}
 
 
 def push(

@@ -37,6 +37,7 @@ from hermes_git.sync.remote import (
     NotFastForwardError,
     check_remote,
     fetch,
+    in_step,
     push,
     tracking_main,
     tracking_review,
@@ -128,21 +129,14 @@ def _rounds(
         main = journal["new"] if journal else refs.current().rev(MAIN_REF)
         assert main is not None
         carry = tuple(rejections.settle(store, refs))
-        reviews = _drop_merged_reviews(store, device, main, refs.current())
+        reviews = _drop_merged_reviews(store, device, main, refs)
         exchanged = bool(result.pulled or sending or result.captured)
         marker = markers.writer(
             store, device, main, reviews, refs.current(), cfg.sync_heartbeat, exchanged, premade
         )
+        sent = None if result.outcome in HOLDING else main
         try:
-            with _pushing(
-                store,
-                result.remote,
-                device,
-                timeout,
-                None if result.outcome in HOLDING else main,
-                marker,
-                carry,
-            ):
+            with _pushing(store, refs, device, timeout, sent, marker, carry):
                 snapshot = _publish(store, journal) if journal else None
                 result.snapshot = idle.refresh(store.root, main, journal, result, snapshot)
         except NotFastForwardError:
@@ -198,22 +192,27 @@ def _capture_again(store: GitStore, result: SyncResult, dirty: DirtyWorktreeErro
 @contextlib.contextmanager
 def _pushing(
     store: GitStore,
-    remote: str,
+    refs: Refs,
     device: str,
     timeout: float,
     main: str | None,
-    marker: Callable[[], None],
+    marker: Callable[[], None] | None,
     extra: tuple[str, ...] = (),
 ) -> Iterator[None]:
-    """Write the device `marker`, then push (`main` as the remote's main, None: not main), on a
-    thread while the body publishes the same commit here: git waits on the network and the
-    remote, the body on the disk and the interpreter. The thread writes objects and runs git,
-    and never reads through GitPython's object reader (one process, not to be shared between
-    threads). The push's error is raised once both are done; the body's comes first."""
+    """Write the device `marker` (None: none is due), then push (`main` as the remote's main,
+    None: not main), on a thread while the body publishes the same commit here: git waits on
+    the network, the body on the disk and the interpreter. The thread writes objects and runs
+    git, never reading through GitPython's object reader (one process, not to be shared by
+    threads). The push's error is raised once both are done; the body's comes first.
+    No push at all when the remote (as `refs` fetched it) holds all it would send."""
+    if marker is None and not extra and in_step(refs.current(), device, main):
+        yield
+        return
 
     def send() -> None:
-        marker()
-        push(store, remote, device, timeout, main=main, extra=extra)
+        if marker is not None:
+            marker()
+        push(store, refs.remote, device, timeout, main=main, extra=extra)
 
     with ThreadPoolExecutor(max_workers=1) as pool:
         pushed = pool.submit(send)
@@ -387,12 +386,14 @@ def _merge(
 def _drop_merged_reviews(store: GitStore, device: str, main: str, refs: Refs) -> int:
     """Delete this device's review branches that `main` already holds (approved on another
     device); the push then removes them from the remote too. How many are left."""
-    mine = refs.branches(f"{REVIEW_PREFIX}/{device}/")
+    listed = refs.current()
+    mine = listed.branches(f"{REVIEW_PREFIX}/{device}/")
     if not mine:
         return 0
     merged = store.branches(f"{REVIEW_PREFIX}/{device}/**", merged=main)
     for branch in merged:
-        tip = refs.rev(f"refs/heads/{branch}")
+        tip = listed.rev(f"refs/heads/{branch}")
         if tip is not None:
             store.delete_ref(f"refs/heads/{branch}", tip)
+            refs.touched()  # the push deletes it on the remote: `in_step` must see it gone
     return len(mine) - len(merged)

@@ -129,14 +129,14 @@ def test_a_plain_status_loads_no_dataclass_nor_signing_manager(repo: Path) -> No
     assert loaded_any(repo, NOT_FOR_STATUS, "status") == []
 
 
-def test_status_outside_a_repo_is_still_reported_by_click(tmp_path: Path) -> None:
+def test_status_outside_a_repo_is_reported_as_the_group_reports_it(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "hermes_git", "--repo", str(tmp_path), "status"],
         check=False,
         capture_output=True,
         text=True,
     )
-    assert done.returncode == 3  # ERROR, from the group's one error handler
+    assert done.returncode == 3  # ERROR, as the group's one error handler says
     assert done.stdout == ""
     assert "not a hermes-git repository" in done.stderr
 
@@ -164,6 +164,15 @@ IDLE_SKIPS = (
     "hermes_git.store.githooks",
     "pickle",  # only a forked walk of a big tree pickles its results
 )
+
+
+def test_a_plain_sync_skill_list_and_scan_are_answered_before_click_loads(synced: Path) -> None:
+    """With at most `--repo` (cron, a hook, a person): no click, no AppContext."""
+    names = ("click", "hermes_git.cli._group", "hermes_git.cli._app")
+    for command in (["sync"], ["skill", "list"], ["scan"]):
+        assert loaded_any(synced, names, *command) == [], command
+    assert set(loaded_any(synced, names, "sync", "--timeout", "30")) == set(names)
+    assert set(loaded_any(synced, names, "skill", "list", "--category", "x")) == set(names)
 
 
 def test_an_idle_sync_loads_no_merge_gate_or_verify(synced: Path) -> None:

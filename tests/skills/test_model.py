@@ -178,3 +178,9 @@ def test_discovery_keeps_path_order_part_by_part(tmp_path: Path) -> None:
         "a-b",
         None,
     )
+
+
+def test_folder_of_is_dirname() -> None:
+    for path in ("/r/a/SKILL.md", "/SKILL.md", "SKILL.md", "a//b/SKILL.md", "a/b//x", "/r/a/"):
+        assert skills.folder_of(path) == os.path.dirname(path), path
+    assert skills.folder_of("//x") == os.path.dirname("//x")

@@ -14,7 +14,7 @@ from hermes_git.proposals.propose import propose
 from hermes_git.sync import join
 from hermes_git.sync import run as sync
 from tests.conftest import git
-from tests.helpers.remotes import bare_repo, git_daemon, http_backend
+from tests.helpers.remotes import bare_repo, closed_port_url, git_daemon, http_backend
 
 
 def objects_received(bare: Path) -> int:
@@ -63,3 +63,39 @@ def test_a_sync_after_both_sides_moved_pushes_only_what_the_remote_lacks(
     # what was new (the laptop's commit, the merge, the marker), plus the few delta bases the
     # remote adds to complete a thin pack; not the home's whole history again
     assert len(new) <= sent <= 2 * len(new) and sent < history, (sent, new, history)
+
+
+def _push_fails(repo: Path) -> None:
+    """Fetches still reach the remote; any push would not (and the sync would say offline)."""
+    git(repo, "config", "remote.origin.pushurl", closed_port_url())
+
+
+def test_an_idle_sync_pushes_nothing_and_a_new_commit_is_still_pushed(
+    repo: Path, tmp_path: Path
+) -> None:
+    bare = bare_repo(tmp_path)
+    git(repo, "remote", "add", "origin", bare.as_uri())
+    assert sync.sync(repo).outcome == "synced"
+    _push_fails(repo)
+    for _ in range(2):  # nothing to send: the push is never tried
+        result = sync.sync(repo)
+        assert (result.outcome, result.pulled, result.pushed) == ("synced", 0, 0)
+    (repo / "memories/MEMORY.md").write_text("Project uses pytest\n§\nA new fact", "utf-8")
+    assert sync.sync(repo).outcome == "offline"  # something to send: the push was tried
+    git(repo, "config", "--unset", "remote.origin.pushurl")
+    assert sync.sync(repo).pushed == 1
+    assert git(bare, "rev-parse", "main") == git(repo, "rev-parse", "main")
+
+
+def test_a_review_branch_made_or_dropped_here_is_still_pushed(repo: Path, tmp_path: Path) -> None:
+    bare = bare_repo(tmp_path)
+    git(repo, "remote", "add", "origin", bare.as_uri())
+    assert sync.sync(repo).outcome == "synced"
+    args = {"action": "add", "target": "user", "content": "Likes tables"}
+    propose(repo, Request("memory", args), force_review=True)
+    branch = "refs/heads/hermes/review/laptop/memory"
+    assert sync.sync(repo).outcome == "synced"  # main as the remote's: only the branch to send
+    assert git(bare, "rev-parse", branch) == git(repo, "rev-parse", branch)
+    git(repo, "update-ref", "-d", branch)
+    assert sync.sync(repo).outcome == "synced"
+    assert git(bare, "for-each-ref", branch) == ""  # the deletion went out too
