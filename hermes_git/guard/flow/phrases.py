@@ -52,14 +52,20 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"the\s+user)\s+(?:uses?|needs?)\s+to\s+(?:talk|connect|log\s+in|sign\s+in|authenticate|"
             r"access|reach|call)\b|\b(?:saved|stored)\s+(?:browser\s+)?passwords\b|\b(?:seed|recovery)\s+phrase\b|"
             r"\ball\s+(?:of\s+)?(?:the\s+|your\s+)?(?:environment\s+variables|api\s+keys|access\s+"
-            r"tokens|credentials|secrets)\b|\bevery\s+(?:environment\s+variable|api\s+key|token)",
+            r"tokens|credentials|secrets)\b|\bevery\s+(?:environment\s+variable|api\s+key|token)"
+            r"|\bdotenv\s+file\b|\b(?:file|one)\s+(?:holding|containing|that\s+holds)\s+(?:the\s+)?"
+            r"(?:[\w-]+\s+)?(?:credentials|secrets|api\s+keys|tokens|passwords)\b",
         ),
         (
             "sends-out",
             "prose sends data out",
             rf"\b{_SENDS}\b{_SPAN}{{0,80}}\b(?:to|at|into)\s+(?:{_DEST}|the\s+(?:\w+\s+)?(?:"
             r"endpoint|webhook|collector|backup\s+server|address|url|server|channel)\b)|\b(?:transfer|wire|pay)\s+"
-            r"(?:\$|€|£)?\d[\d,.]*\s*(?:\w+\s+)?to\b|\bgit\s+(?:push|remote\s+add)\b[^\n]{0,60}https?://",
+            r"(?:\$|€|£)?\d[\d,.]*\s*(?:\w+\s+)?to\b|\bgit\s+(?:push|remote\s+add)\b[^\n]{0,60}https?://"
+            # data put into an address the reply renders (an image's URL is fetched when shown)
+            r"|\b(?:append|add|attach|put)\w*\s+(?:that|it|this|them)\s+(?:as|to)\s+(?:the\s+)?[\w-]+\s+"
+            r"(?:value|parameter|query)\b|\b(?:render|show|embed)\w*\b[^.\n]{0,60}\bas\s+(?:a\s+)?"
+            r"markdown\s+image\b",
         ),
         (
             "hides-from-user",
