@@ -235,7 +235,8 @@ def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]
     match on, Python's pattern reads only those lines."""
     found_sources: Found = {}
     found_sinks: Found = {}
-    maybe = _ROWS.which(as_bytes(text))  # blanking prose below only takes matches away
+    data = as_bytes(text)
+    maybe = _ROWS.which(data)  # blanking prose below only takes matches away
     if not maybe:
         return found_sources, found_sinks
     starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
@@ -246,9 +247,9 @@ def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]
             parts += [text[done:begin], _NOT_NEWLINE.sub(" ", text[begin:end])]
             done = end
         blank = "".join([*parts, text[done:]])
+        data = as_bytes(blank)
     else:
         blank = text
-    data = as_bytes(blank)
     for offset, rows, screens, out in (
         (0, SOURCES, _SOURCE_SCREENS, found_sources),
         (len(SOURCES), SINKS, _SINK_SCREENS, found_sinks),
