@@ -98,6 +98,14 @@ def directive_hits(rel: str, text: str, data: bytes | None = None) -> list[Hit]:
     return found
 
 
+def may_rank_or_act(text: str, data: bytes | None = None) -> bool:
+    """Whether `text` may give an order of precedence or one to act unasked (False: its
+    `directive_hits` are concealment alone): each needs a word of `_RANK` or `_CONFIRM` in a
+    sentence, which starts and ends at a delimiter of the text, so the word is one of the text
+    too (RE2's looser patterns, one pass each)."""
+    return _RANK_SCREEN.maybe(text, data) or _CONFIRM_SCREEN.maybe(text, data)
+
+
 def _candidates(text: str, data: bytes | None) -> Iterator[tuple[int, str, bool]]:
     """The sentences of the paragraphs that may hold a trigger word (RE2's one pass), each
     paragraph read from the start of the one before it (where the one kept in the dark may be
@@ -120,6 +128,7 @@ def _candidates(text: str, data: bytes | None) -> Iterator[tuple[int, str, bool]
 
 
 _SCREEN = Screen(_TRIGGER)
+_RANK_SCREEN, _CONFIRM_SCREEN = Screen(_RANK), Screen(_CONFIRM)
 
 
 def _kind(lead: str, sentence: str, before: str) -> str:

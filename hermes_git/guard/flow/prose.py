@@ -15,7 +15,7 @@ import unicodedata
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
-from hermes_git.guard.flow.directives import directive_hits
+from hermes_git.guard.flow.directives import directive_hits, may_rank_or_act
 from hermes_git.guard.flow.phrases import NEGATED, OVERRIDE, PAIRED, PHRASES, QUOTED, UNASKED
 from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.read.prefilter import Screen, as_bytes
@@ -103,6 +103,8 @@ def _told(text: str) -> bool:
     data = as_bytes(text)
     if any(next(_SCREENS[i].finditer(text, data), None) for i in _TOLD):
         return True
+    if not may_rank_or_act(text, data):
+        return False  # its directives can only be concealment
     return any(h.detail.startswith((OVERRIDE, UNASKED)) for h in directive_hits("", text, data))
 
 
