@@ -93,6 +93,39 @@ def test_a_screen_answers_as_python_does() -> None:
     assert not screen.found("nothing to see")
 
 
+FINDITER = [  # empty matches, anchors, look-behinds and words told apart by what precedes
+    (r"a*", "baaab"),
+    (r"(?m)^\s*$", "a\n\n b\n"),
+    (r"\bx", "xx x ax x"),
+    (r"(?<=a)b", "abab bb"),
+    (r"$", "ab"),
+    (r"(?i)\bsend\b[^.\n]{0,20}\bto\b", "resend to; send it to x. send nothing. Send all to y"),
+    (r"(?<!x)wd", "xwd " * 20 + "wd"),  # more misses than the budget: Python reads the rest
+]
+
+
+@pytest.mark.parametrize(("pattern", "text"), SOUND + FINDITER)
+def test_a_screen_finds_the_matches_python_finds(pattern: str, text: str) -> None:
+    regex = re.compile(pattern, re.IGNORECASE | re.MULTILINE if pattern.islower() else 0)
+    expected = [(m.span(), m.groups()) for m in regex.finditer(text)]
+    assert [(m.span(), m.groups()) for m in Screen(regex).finditer(text)] == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["send", " to ", "x", "\n", ".", "é", "  ", "To"]), max_size=30))
+def test_a_screen_finds_what_python_finds_in_any_text(pieces: list[str]) -> None:
+    regex = re.compile(r"\bsend\b[^.\n]{0,12}?\bto\b|(?<!x)x+", re.IGNORECASE)
+    text = "".join(pieces)
+    assert [m.span() for m in Screen(regex).finditer(text)] == [
+        m.span() for m in regex.finditer(text)
+    ]
+
+
+def test_without_re2_a_screen_finds_with_python_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prefilter_module, "re2", None)
+    assert [m.group(0) for m in Screen(re.compile(r"\d+")).finditer("a 12 b 3")] == ["12", "3"]
+
+
 def test_a_screen_set_names_every_regex_that_matches_and_rules_out_the_others() -> None:
     regexes = [re.compile(r"\bcurl\b"), re.compile(r"(?i)\bsecret\b"), re.compile(r"(a)?(?(1)b|c)")]
     screens = ScreenSet(regexes)

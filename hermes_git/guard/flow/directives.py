@@ -77,12 +77,13 @@ _TRIGGER = re.compile(
 )
 
 
-def directive_hits(rel: str, text: str) -> list[Hit]:
-    """The concealment, precedence and no-confirmation orders of `text`'s sentences."""
+def directive_hits(rel: str, text: str, data: bytes | None = None) -> list[Hit]:
+    """The concealment, precedence and no-confirmation orders of `text`'s sentences (`data`:
+    the text as RE2 reads it, when the caller has it)."""
     found = []
     starts: list[int] = []
     before = ""
-    for start, sentence, maybe in _candidates(text):
+    for start, sentence, maybe in _candidates(text, data):
         if not maybe or not _TRIGGER.search(sentence) or _FORBIDS.search(sentence):
             before = sentence
             continue
@@ -97,12 +98,20 @@ def directive_hits(rel: str, text: str) -> list[Hit]:
     return found
 
 
-def _candidates(text: str) -> Iterator[tuple[int, str, bool]]:
+def may_rank_or_act(text: str, data: bytes | None = None) -> bool:
+    """Whether `text` may give an order of precedence or one to act unasked (False: its
+    `directive_hits` are concealment alone): each needs a word of `_RANK` or `_CONFIRM` in a
+    sentence, which starts and ends at a delimiter of the text, so the word is one of the text
+    too (RE2's looser patterns, one pass each)."""
+    return _RANK_SCREEN.maybe(text, data) or _CONFIRM_SCREEN.maybe(text, data)
+
+
+def _candidates(text: str, data: bytes | None) -> Iterator[tuple[int, str, bool]]:
     """The sentences of the paragraphs that may hold a trigger word (RE2's one pass), each
     paragraph read from the start of the one before it (where the one kept in the dark may be
     named), and whether a trigger may start in the sentence. A blank line ends every
     sentence, so a paragraph's sentences are the same read from there."""
-    starts = _SCREEN.starts(text)
+    starts = _SCREEN.starts(text, data)
     if starts is None:
         starts = [m.start() for m in _TRIGGER.finditer(text)]
     done = 0
@@ -119,6 +128,7 @@ def _candidates(text: str) -> Iterator[tuple[int, str, bool]]:
 
 
 _SCREEN = Screen(_TRIGGER)
+_RANK_SCREEN, _CONFIRM_SCREEN = Screen(_RANK), Screen(_CONFIRM)
 
 
 def _kind(lead: str, sentence: str, before: str) -> str:

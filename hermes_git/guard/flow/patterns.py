@@ -206,6 +206,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 
 URL = re.compile(r"https?://([\w.-]+)|\b((?:\d{1,3}\.){3}\d{1,3})\b|(?<![\w-])((?:[\w-]+\.)+(?:"
                  r"com|io|net|org|dev|app|xyz|site|sh|ru|cn|top|me|co|ai|cloud))\b")  # fmt: skip
+_URL = Screen(URL)  # Python's pattern tried only where RE2 finds a host may start
 _SOURCE_SCREENS = tuple(Screen(p) for _l, _w, p in SOURCES)
 _SINK_SCREENS = tuple(Screen(p) for _k, p in SINKS)
 _ROWS = ScreenSet([row[-1] for row in SOURCES + SINKS])  # which rows a text may hold, one pass
@@ -235,7 +236,8 @@ def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]
     match on, Python's pattern reads only those lines."""
     found_sources: Found = {}
     found_sinks: Found = {}
-    maybe = _ROWS.which(as_bytes(text))  # blanking prose below only takes matches away
+    data = as_bytes(text)
+    maybe = _ROWS.which(data)  # blanking prose below only takes matches away
     if not maybe:
         return found_sources, found_sinks
     starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
@@ -246,9 +248,9 @@ def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]
             parts += [text[done:begin], _NOT_NEWLINE.sub(" ", text[begin:end])]
             done = end
         blank = "".join([*parts, text[done:]])
+        data = as_bytes(blank)
     else:
         blank = text
-    data = as_bytes(blank)
     for offset, rows, screens, out in (
         (0, SOURCES, _SOURCE_SCREENS, found_sources),
         (len(SOURCES), SINKS, _SINK_SCREENS, found_sinks),
@@ -361,7 +363,7 @@ def hosts(text: str) -> list[str]:
     implied = ["github.com"] if "gh " in text and _GH_POSTS.search(text) else []
     if "." not in text:
         return implied
-    return [next(g for g in m.groups() if g).lower() for m in URL.finditer(text)] + implied
+    return [next(g for g in m.groups() if g).lower() for m in _URL.finditer(text)] + implied
 
 
 _GH_POSTS = re.compile(

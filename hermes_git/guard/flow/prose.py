@@ -15,7 +15,7 @@ import unicodedata
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
-from hermes_git.guard.flow.directives import directive_hits
+from hermes_git.guard.flow.directives import directive_hits, may_rank_or_act
 from hermes_git.guard.flow.phrases import NEGATED, OVERRIDE, PAIRED, PHRASES, QUOTED, UNASKED
 from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.read.prefilter import Screen, as_bytes
@@ -24,6 +24,7 @@ from hermes_git.guard.read.prefilter import Screen, as_bytes
 _SCREENS = tuple(Screen(p) for _k, _w, p in PHRASES)  # RE2: which phrases a text may hold
 _WORD = re.compile(r"[^\W\d_]+")
 _MIXED = re.compile(r"[A-Za-z][^\x00-\x7f]|[^\x00-\x7f][A-Za-z]")  # letters of two kinds meet
+_MIXED_SCREEN = Screen(_MIXED)
 _ELSEWHERE = re.compile(
     r"\b(?:endpoint|webhook|url|address|server|host|destination|relay|board|inbox|collector|target"
     r"|recipient|channel)s?\b[^.\n]{0,40}?`?((?:references"
@@ -42,7 +43,7 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
         for other, body in files.items():
             if other == rel or not other.lower().endswith(NOTES) or specimens(other, body, text):
                 continue
-            if _told(body) or followed(other, text):
+            if followed(other, text) or _told(body):  # the cheap test first
                 found += _outside_warnings(other, body, _prose(other, body, files))
     return found
 
@@ -100,9 +101,11 @@ def _told(text: str) -> bool:
     """Whether a text overrides the agent or acts unasked (RE2 passes, Python's pattern only
     where they may match)."""
     data = as_bytes(text)
-    if any(_SCREENS[i].maybe(text, data) and PHRASES[i][2].search(text) for i in _TOLD):
+    if any(next(_SCREENS[i].finditer(text, data), None) for i in _TOLD):
         return True
-    return any(h.detail.startswith((OVERRIDE, UNASKED)) for h in directive_hits("", text))
+    if not may_rank_or_act(text, data):
+        return False  # its directives can only be concealment
+    return any(h.detail.startswith((OVERRIDE, UNASKED)) for h in directive_hits("", text, data))
 
 
 def _outside_warnings(rel: str, text: str, hits: list[Hit]) -> list[Hit]:
@@ -120,12 +123,10 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
         text = _QUOTE_MARK.sub(lambda m: " " * len(m.group(0)), text)
     found.extend(directive_hits(rel, _FENCED.sub(_blank, text)))
     data = as_bytes(text)
-    for (kind, why, pattern), screen in zip(PHRASES, _SCREENS, strict=True):
+    for (kind, why, _pattern), screen in zip(PHRASES, _SCREENS, strict=True):
         if why in PAIRED and not any(h.kind in ("hides-from-user", "sends-out") for h in found):
             continue  # judged only beside hiding or sending: not looked for without them
-        if not screen.maybe(text, data):
-            continue
-        for match in pattern.finditer(text):
+        for match in screen.finditer(text, data):
             if _documented(why, text, match.start(), match.end()):
                 continue
             line = text.count("\n", 0, match.start()) + 1
@@ -133,14 +134,14 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
             found.append(
                 Hit(kind, rel, line, f"{why}: {match.group(0)[:80]}", dest=dest, origin="prose")
             )
-    for match in _ELSEWHERE.finditer(text) if _ELSEWHERE_SCREEN.maybe(text, data) else ():
+    for match in _ELSEWHERE_SCREEN.finditer(text, data):
         other = files.get(match.group(1).rstrip(".`"))
         hosts = tuple(patterns.hosts(other)) if other else ()
         if hosts:
             line = text.count("\n", 0, match.start()) + 1
             detail = f"prose sends data out: a destination named in {match.group(1)}"
             found.append(Hit("sends-out", rel, line, detail, dest=hosts, origin="prose"))
-    found.extend(_mixed_scripts(rel, text))
+    found.extend(_mixed_scripts(rel, text, data))
     found.extend(_control_blocks(rel, text))
     return found
 
@@ -180,6 +181,7 @@ def _blank(match: re.Match[str]) -> str:
 
 
 _INVISIBLE = re.compile("[\u200b\u2060\u180e\u202d\u202e]|(?<!^)\ufeff")
+_INVISIBLE_CHARS = "\u200b\u2060\u180e\u202d\u202e\ufeff"  # one is in every match
 _QUOTE_PAIRS = (('"', '"'), ("`", "`"), ("\u201c", "\u201d"), ("'", "'"))
 _FENCE = re.compile(r"(?m)^[ \t]*(?:```|~~~)")
 _NO = re.compile(
@@ -214,8 +216,8 @@ def _documented(why: str, text: str, start: int, end: int) -> bool:
 def _invisible(rel: str, text: str) -> list[Hit]:
     """Zero-width or right-to-left override characters: text shown otherwise than it reads
     (a zero-width joiner, as in emoji, is not one of them)."""
-    if text.isascii():
-        return []
+    if text.isascii() or not any(c in text for c in _INVISIBLE_CHARS):
+        return []  # (Python's pattern would read the whole text to find none)
     spots = [m.start() for m in _INVISIBLE.finditer(text)]
     if len(spots) < 3 and not any(text[i] in "\u202d\u202e" for i in spots):
         return []
@@ -233,13 +235,14 @@ def _invisible(rel: str, text: str) -> list[Hit]:
     return found
 
 
-def _mixed_scripts(rel: str, text: str) -> list[Hit]:
-    """Words whose letters mix scripts into a look-alike (`pаypal` with a Cyrillic `а`)."""
-    if text.isascii() or not _MIXED.search(text):
+def _mixed_scripts(rel: str, text: str, data: bytes) -> list[Hit]:
+    """Words whose letters mix scripts into a look-alike (`pаypal` with a Cyrillic `а`;
+    `data`: the text as RE2 reads it)."""
+    if text.isascii():
         return []
     found = []
     seen: set[str] = set()
-    for spot in _MIXED.finditer(text):
+    for spot in _MIXED_SCREEN.finditer(text, data):
         match = _WORD.match(text, _word_start(text, spot.start()))
         word = match.group(0) if match else ""
         if word in seen:

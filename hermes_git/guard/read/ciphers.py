@@ -17,11 +17,13 @@ import string
 
 from hermes_git.guard.read import affine, cipherdata, codeshift, decode, permute, substitute, xorkey
 from hermes_git.guard.read.decode import Payload
+from hermes_git.guard.read.prefilter import Screen
 
 MAX_ARRAYS = 32
 MAX_LITERALS = 64
 MAX_VALUES = 4096
 _ARRAY = re.compile(r"[\[(]\s*((?:\d{1,3}\s*,\s*){7,}\d{1,3})\s*,?\s*[\])]")
+_ARRAY_SCREEN = Screen(_ARRAY)  # RE2 first: Python's pattern tries every bracket of a text
 _KEYS = re.compile(r"(?:\^\s*|\b\w*(?:key|xor|k)\w*\s*[:=]\s*)(\d{1,3})\b", re.IGNORECASE)
 _LITERAL = re.compile(r"""(["'`])([^"'`\n\\]{12,240})\1""")
 # A shifted URL keeps its "://" but not its scheme: `kwws://` is `http://` moved by 3.
@@ -84,7 +86,7 @@ def payloads(text: str) -> list[Payload]:
     """Commands hidden in `text` by the ciphers above and those of `xorkey` (a key of several
     bytes), `affine`, `permute`, `substitute` and `codeshift`, decoded (at most one per array
     or string literal)."""
-    found = _arrays(text) if _ARRAY.search(text) else []
+    found = _arrays(text) if _ARRAY_SCREEN.found(text) else []
     if _LITERAL.search(text):
         found += _literals(text)
     words = decode.shape_words(text)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import codecs
 import hashlib
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from hermes_git import __version__
@@ -44,6 +44,9 @@ CACHE_PREFIX = "guard-loose-"
 # Memory each regexp may hold (its program and its DFA cache; past it RE2 falls back to a slower
 # engine, never to another answer): a few hundred rules stay within tens of megabytes.
 MAX_MEM = 2 << 20
+# Places RE2's looser pattern may start a match where Python's does not, before `finditer`
+# lets Python read the rest (each costs an RE2 call; a loose pattern may start at every word).
+MISSES = 8
 
 
 def _other(error: UnicodeError) -> tuple[bytes, int]:
@@ -198,6 +201,36 @@ class Screen:
         if screen is None:
             return None
         return [m.start() for m in screen.finditer(as_bytes(text) if data is None else data)]
+
+    def finditer(self, text: str, data: bytes | None = None) -> Iterator[re.Match[str]]:
+        """`regex.finditer(text)`, Python's pattern tried only where RE2's looser one may
+        start a match (`data`: `as_bytes(text)` when the caller has it).
+
+        Wherever Python's pattern matches, the looser one matches from the same place, so
+        the leftmost place RE2 finds from `pos` is at or before Python's next match: Python
+        tries one place at a time, each tried as its search would, and the matches are its
+        own. A looser pattern that may start at many places (past `MISSES` places where
+        Python's does not) or an empty match hand the rest, from where it stands, to Python's
+        `finditer`: no match of it starts before that place and after the last one."""
+        screen = self._screen if self._built else self._build()
+        pos = 0
+        if screen is not None:
+            data = as_bytes(text) if data is None else data
+            match_at, search, last, misses = self.regex.match, screen.search, len(text), 0
+            while misses < MISSES:
+                spot = search(data, pos) if pos <= last else None
+                if spot is None:
+                    return
+                found = match_at(text, spot.start())
+                if found is None:
+                    pos, misses = spot.start() + 1, misses + 1
+                    continue
+                if found.end() == found.start():
+                    pos = found.start()
+                    break
+                yield found
+                pos = found.end()
+        yield from self.regex.finditer(text, pos)
 
     def found(self, text: str) -> bool:
         screen = self._screen if self._built else self._build()
