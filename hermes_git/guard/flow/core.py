@@ -301,9 +301,9 @@ def _contents(kind: str, taint: Taint, held: str, what: str) -> bool:
     what reads it (`cat`, a step that read it), not its name printed."""
     if kind == "print":
         return bool(taint.read) or _SAYS.match(what) is None  # `cat f`, not `echo "$f"`
-    return not (taint.why == "a credential file" and taint.via) or not _public_half(
-        taint.via[-1], held[:2000]
-    )
+    if taint.why == "a credential file" and taint.via:
+        return not _public_half(taint.via[-1], held[:2000])
+    return True
 
 
 def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, path: str) -> Hit:

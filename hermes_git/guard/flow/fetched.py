@@ -13,7 +13,7 @@ import re
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
-from hermes_git.guard.lang.embedded import Piece
+from hermes_git.guard.lang.embedded import Piece, is_dockerfile
 
 # a download saved to a file: curl's -o/--output, wget's -O, a Dockerfile's ADD of a URL
 _SAVED = re.compile(
@@ -31,7 +31,11 @@ def fetched_and_run(pieces: list[Piece], files: dict[str, str]) -> list[Hit]:
     """Downloads saved and then run, in one shell piece or across a Dockerfile's steps."""
     found = []
     texts = [(p.rel, p.line, p.text) for p in pieces if p.language == "shell"]
-    texts += [(rel, 1, text) for rel, text in files.items() if _dockerfile(rel) and "ADD" in text]
+    texts += [
+        (rel, 1, text)
+        for rel, text in files.items()
+        if is_dockerfile(rel.rsplit("/", 1)[-1]) and "ADD" in text
+    ]
     for rel, first, text in texts:
         for saved in (
             _SAVED.finditer(text) if ("curl" in text or "wget" in text or "ADD" in text) else ()
@@ -60,11 +64,6 @@ def hooks_installed(pieces: list[Piece]) -> list[Hit]:
     return found
 
 
-def _dockerfile(rel: str) -> bool:
-    name = rel.rsplit("/", 1)[-1]
-    return name == "Dockerfile" or name.startswith("Dockerfile.") or name.endswith(".Dockerfile")
-
-
 def _runs(rel: str, first: int, text: str, saved: re.Match[str]) -> list[Hit]:
     path = next(g for g in saved.groups() if g)
     names = [re.escape(path)]
@@ -79,7 +78,7 @@ def _runs(rel: str, first: int, text: str, saved: re.Match[str]) -> list[Hit]:
     line = first + text.count("\n", 0, match.start() + 1)
     runner = match.group(0).split()[0]
     detail = f"downloaded data reaches | {runner} (saved as {path}, then run)"
-    hits = [Hit("runs-downloaded-code", rel, line, detail, (path, runner), hosts, origin="")]
+    hits = [Hit("runs-downloaded-code", rel, line, detail, (path, runner), hosts)]
     handed = _handed(match.group(0), text[_logical_start(text, match.start()) : match.start()])
     if handed and hosts:
         told = f"a secret handed to code fetched from {hosts[0]}: {handed}"

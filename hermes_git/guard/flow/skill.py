@@ -94,21 +94,23 @@ def _literals(text: str) -> str:
     if "'" not in text and '"' not in text:
         return ""
     lines = ["" for _ in range(text.count("\n") + 1)]
-    groups: list[tuple[int, list[str], int]] = []  # line, literals, where the last ends
-    line, done = 0, 0
+    groups: list[tuple[int, list[str]]] = []  # line, literals
+    line, done, end = 0, 0, -1
     for match in _LITERAL_TEXT.finditer(text):
         line += text.count("\n", done, match.start())  # counted once over the text
         done = match.start()
         # literals side by side ("a " "b", or + between) are one string: on the first's line
-        if groups and _JOINS.fullmatch(text, groups[-1][2], match.start()):
+        if end >= 0 and _JOINS.fullmatch(text, end, match.start()):
             groups[-1][1].append(match.group(1) or match.group(2))
-            groups[-1] = (groups[-1][0], groups[-1][1], match.end())
         else:
-            groups.append((line, [match.group(1) or match.group(2)], match.end()))
-    for first, parts, end in groups:
-        joined = "".join(parts) if len(parts) > 1 else parts[0]
-        reversed_ = _REVERSED.match(text, end) is not None
-        lines[first] += " " + (joined[::-1] if reversed_ else " ".join(parts))
+            groups.append((line, [match.group(1) or match.group(2)]))
+        end = match.end()
+        if _REVERSED.match(text, end):  # the whole string, reversed where it is used
+            first, parts = groups.pop()
+            groups.append((first, ["".join(parts)[::-1]]))
+            end = -1
+    for first, parts in groups:
+        lines[first] += " " + " ".join(parts)
     return "\n".join(lines)
 
 

@@ -68,7 +68,7 @@ def pieces(rel: str, text: str) -> list[Piece]:
         found = [Piece(rel, 1, SUFFIXES.get(suffix, "ruby"), text, "", "script")]
     elif name in ("Makefile", "makefile", "GNUmakefile") or suffix == ".mk":
         found = _recipes(rel, text)
-    elif name == "Dockerfile" or name.endswith(".Dockerfile") or name.startswith("Dockerfile."):
+    elif is_dockerfile(name):
         found = _docker(rel, text)
     elif suffix in (".yml", ".yaml") and ("workflows" in path.parts or _WORKFLOW.search(text)):
         found = _workflow(rel, text)
@@ -83,6 +83,11 @@ def pieces(rel: str, text: str) -> list[Piece]:
     else:
         return []
     return found + [inner for p in found if p.language == "shell" for inner in _inner(p)]
+
+
+def is_dockerfile(name: str) -> bool:
+    """Whether a file name is a Dockerfile's (`Dockerfile`, `Dockerfile.dev`, `app.Dockerfile`)."""
+    return name == "Dockerfile" or name.startswith("Dockerfile.") or name.endswith(".Dockerfile")
 
 
 def _shebang_language(word: str) -> str:
@@ -213,6 +218,7 @@ def _recipes(rel: str, text: str) -> list[Piece]:
     values: dict[str, list[str]] = {}
     for name, value in _MAKE_SET.findall(text):  # set in several branches: each may hold
         values.setdefault(name, []).append(value)
+    last = {name: held[-1] for name, held in values.items()}
     index = 0
     while index < len(lines):
         start, line = index, lines[index]
@@ -222,15 +228,14 @@ def _recipes(rel: str, text: str) -> list[Piece]:
         calls = [line.lstrip("\t@-+ ")] if line.startswith("\t") else []
         for call in calls + _shell_calls(line):
             found += [Piece(rel, start + 1, "shell", command, "build", "recipe")
-                      for command in _variants(call, values)]  # fmt: skip
+                      for command in _variants(call, values, last)]  # fmt: skip
         index += 1
     return found
 
 
-def _variants(command: str, values: dict[str, list[str]]) -> list[str]:
+def _variants(command: str, values: dict[str, list[str]], last: dict[str, str]) -> list[str]:
     """The command as each value of the first variable it uses that is set more than once
-    (in `ifeq` branches) makes it; else as the last values make it."""
-    last = {name: held[-1] for name, held in values.items()}
+    (in `ifeq` branches) makes it; else as the `last` values make it."""
     many = next((n for n in _MAKE_REF.findall(command) if len(values.get(n, ())) > 1), None)
     if many is None:
         return [_expanded(command, last)]

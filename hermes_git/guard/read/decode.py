@@ -279,7 +279,7 @@ def payloads(text: str) -> list[Payload]:
     return list(_payloads(text))
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=64)  # a skill's files, asked by both passes
 def _payloads(text: str) -> tuple[Payload, ...]:
     result: list[Payload] = []
     frontier = [Payload(0, "", text, 0)]
