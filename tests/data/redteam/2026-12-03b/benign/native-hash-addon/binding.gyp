@@ -1,0 +1,7 @@
+{
+  "targets": [{
+    "target_name": "fasthash",
+    "sources": ["src/fasthash.c"],
+    "cflags": ["-O3"]
+  }]
+}

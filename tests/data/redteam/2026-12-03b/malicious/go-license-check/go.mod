@@ -1,0 +1,3 @@
+module example.test/licheck
+
+go 1.22
