@@ -65,7 +65,9 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             # data put into an address the reply renders (an image's URL is fetched when shown)
             r"|\b(?:append|add|attach|put)\w*\s+(?:that|it|this|them)\s+(?:as|to)\s+(?:the\s+)?[\w-]+\s+"
             r"(?:value|parameter|query)\b|\b(?:render|show|embed)\w*\b[^.\n]{0,60}\bas\s+(?:a\s+)?"
-            r"markdown\s+image\b",
+            r"markdown\s+image\b"
+            # a destination given as a labelled line of a channel's settings
+            rf"|^[ \t>*-]*(?:recipient|send\s+to|deliver\s+to|destination|forward\s+to)s?\s*[:=]\s*{_DEST}",
         ),
         (
             "hides-from-user",

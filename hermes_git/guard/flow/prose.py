@@ -16,6 +16,7 @@ import unicodedata
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.directives import directive_hits, may_rank_or_act
+from hermes_git.guard.flow.lures import lure_hits
 from hermes_git.guard.flow.phrases import NEGATED, OVERRIDE, PAIRED, PHRASES, QUOTED, UNASKED
 from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.read.prefilter import Screen, as_bytes
@@ -41,9 +42,9 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     found = _prose(rel, text, files)
     if rel == "SKILL.md":
         for other, body in files.items():
-            if other == rel or not other.lower().endswith(NOTES) or specimens(other, body, text):
+            if other == rel or not other.lower().endswith(PROMPTED) or specimens(other, body, text):
                 continue
-            if followed(other, text) or _told(body):  # the cheap test first
+            if followed(other, text) or (other.lower().endswith(NOTES) and _told(body)):
                 found += _outside_warnings(other, body, _prose(other, body, files))
     return found
 
@@ -75,13 +76,17 @@ _WORDS = re.compile(rf"(?i)\b{_SPECIMEN_WORDS}")
 _FOLLOW = re.compile(
     r"(?i)\b(?:follow|apply|obey|carry\s+out|comply|do\s+(?:them|these|it|what|as|each|every)"
     r"|(?:are|is)\s+part\s+of\s+(?:the|this)\s+skill|without\s+asking|as\s+instructed|us(?:e|ing)\s+exactly"
-    r"|verbatim|word\s+for\s+word)\b"
+    r"|verbatim|word\s+for\s+word|as\s+(?:described|explained|specified|documented|set\s+out|laid\s+out"
+    r"|shown)\s+in|according\s+to|per)\b"
 )
 
 
 def followed(rel: str, skill_md: str) -> bool:
     """Whether SKILL.md tells the agent to follow a note (its words are then orders as
-    SKILL.md's are): a sentence naming the file says to follow, apply or do it."""
+    SKILL.md's are): a sentence naming the file says to follow, apply or do it; a note,
+    template or data file SKILL.md names is read by the agent as it works (a licence is not)."""
+    if rel.lower().endswith(PROMPTED) and not _LEGAL.search(rel) and rel in skill_md:
+        return True
     at = skill_md.find(rel)
     while at >= 0:
         start = max(skill_md.rfind("\n\n", 0, at), at - 300, 0)
@@ -93,6 +98,10 @@ def followed(rel: str, skill_md: str) -> bool:
 
 
 NOTES = (".md", ".markdown", ".txt", ".rst")
+# what the agent reads as it works when SKILL.md names it: notes, templates, data files
+PROMPTED = (*NOTES, ".tmpl", ".template", ".j2", ".jinja", ".json", ".yaml", ".yml", ".csv", ".tsv",
+            ".html", ".htm", ".xml")  # fmt: skip
+_LEGAL = re.compile(r"(?i)(?:^|/)(?:licen[cs]e|copying|notice|authors|patents)[^/]*$")
 _QUOTE_MARK = re.compile(r"(?m)^[ \t]*(?:>[ \t]?)+")
 _TOLD = tuple(i for i, (_k, why, _p) in enumerate(PHRASES) if why in (OVERRIDE, UNASKED))
 
@@ -142,6 +151,7 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
             detail = f"prose sends data out: a destination named in {match.group(1)}"
             found.append(Hit("sends-out", rel, line, detail, dest=hosts, origin="prose"))
     found.extend(_mixed_scripts(rel, text, data))
+    found.extend(lure_hits(rel, text))
     found.extend(_control_blocks(rel, text))
     return found
 
