@@ -30,6 +30,7 @@ __all__ = ["lure_hits"]
 
 _HEADING = re.compile(r"(?m)^#{1,6}[ \t]")
 _URL = re.compile(r"\w+://\S+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n\s*\n|\n(?=\s*(?:\d+[.)]|[-*|])\s)")  # or list item
 # hosts whose installers are the setup idiom (a vendor's own, a well-known forge's releases)
 DISTRIBUTORS = re.compile(
     r"(?:^|\.)(?:github\.com|githubusercontent\.com|gitlab\.com|python\.org|pypi\.org|pytorch\.org|"
@@ -49,7 +50,7 @@ _FILE = re.compile(rf"(?<![\w/.-])({_RUNNABLE})(?![\w-])", re.IGNORECASE)
 _FETCH = re.compile(
     r"\b(?:download|fetch|grab|save|curl|wget|iwr|invoke-webrequest|pull)\w*\b", re.IGNORECASE
 )
-_RUN = r"(?:(?:sudo\s+)?(?:(?:ba|z|da)?sh|python3?|node|perl|ruby|pwsh|powershell|source|\.|chmod\s+\+?[0-7x]+|msiexec\s+/i|start-process|open)\s+(?:-\w+\s+)*['\"`]?(?:\./|[\w~/.-]*/)?{f}|\./{f}|\b(?:run|execute|launch|start|double-click|open|install)\w*\b(?:[^.\n]|\n(?!\s*\n)){{0,40}}?`?{f})"
+_RUN = r"(?:(?:sudo\s+)?(?:(?:ba|z|da)?sh|python3?|node|perl|ruby|pwsh|powershell|source|\.|chmod\s+\+?[0-7x]+|msiexec\s+/i|start-process|open)\s+(?:-\w+\s+)*['\"`]?(?:\./|[\w~/.-]*/)?{f}|\./{f}|\b(?:run|execute|launch|start|double-click|open|install)s?\b(?:[^.\n]|\n(?!\s*\n)){{0,40}}?`?{f})"
 _ARCHIVE = re.compile(r"\b(?:zip|archive|7z|rar|unzip|extract|unpack)\w*\b", re.IGNORECASE)
 _LOCKED = re.compile(
     r"\b(?:password|passphrase|passcode|encrypted|password-protected)\b", re.IGNORECASE
@@ -115,9 +116,10 @@ def _fetched(section: str, name: str) -> tuple[str, ...]:
     named = [u for u in _URL.findall(section) if re.search(rf"/{re.escape(name)}\b", u, re.I)]
     if named:
         return _hosts(" ".join(named), name)
-    for sentence in re.split(r"(?<=[.!?])\s+|\n\s*\n|\n(?=\s*(?:\d+[.)]|[-*])\s)", section):
+    sentences = _SENTENCE.split(section)
+    for i, sentence in enumerate(sentences):
         if name in sentence and _FETCH.search(_URL.sub(" ", sentence)):
-            return _hosts(sentence, name) or _hosts(section, name)
+            return _hosts(sentence, name) or _hosts(sentences[i - 1] if i else "", name)
     return ()
 
 

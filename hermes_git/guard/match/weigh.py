@@ -87,8 +87,8 @@ def adjust(
         keys.append("reference")
     if place.comment:
         keys.append("comment")
-    if origin.startswith("decoded"):
-        keys = ["decoded"]
+    if origin.startswith("decoded"):  # hidden wherever it stands, but a warning or a note
+        keys = ["decoded", *(k for k in keys if k in ("warned", "reference"))]  # says what it is
     delta = 0
     for key in keys:
         value = rule.context.get(key, 1 if key == "decoded" else 0)
