@@ -14,6 +14,7 @@ import re
 import unicodedata
 
 from hermes_git.guard.flow import patterns
+from hermes_git.guard.flow.concepts import concept_hits
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.directives import directive_hits, may_rank_or_act
 from hermes_git.guard.flow.lures import lure_hits
@@ -72,7 +73,8 @@ def specimens(rel: str, body: str, skill_md: str) -> bool:
     return False
 
 
-_WORDS = re.compile(rf"(?i)\b{_SPECIMEN_WORDS}")
+# in SKILL.md's sentence naming the note, "example" alone says nothing ("follow the worked example")
+_WORDS = re.compile(rf"(?i)\b{_SPECIMEN_WORDS.replace('examples?|samples?|', '')}")
 _FOLLOW = re.compile(
     r"(?i)\b(?:follow|apply|obey|carry\s+out|comply|do\s+(?:them|these|it|what|as|each|every)"
     r"|(?:are|is)\s+part\s+of\s+(?:the|this)\s+skill|without\s+asking|as\s+instructed|us(?:e|ing)\s+exactly"
@@ -101,6 +103,7 @@ NOTES = (".md", ".markdown", ".txt", ".rst")
 # what the agent reads as it works when SKILL.md names it: notes, templates, data files
 PROMPTED = (*NOTES, ".tmpl", ".template", ".j2", ".jinja", ".json", ".yaml", ".yml", ".csv", ".tsv",
             ".html", ".htm", ".xml")  # fmt: skip
+_DATA = (".json", ".csv", ".tsv", ".yaml", ".yml", ".xml")
 _LEGAL = re.compile(r"(?i)(?:^|/)(?:licen[cs]e|copying|notice|authors|patents)[^/]*$")
 _QUOTE_MARK = re.compile(r"(?m)^[ \t]*(?:>[ \t]?)+")
 _TOLD = tuple(i for i, (_k, why, _p) in enumerate(PHRASES) if why in (OVERRIDE, UNASKED))
@@ -130,6 +133,8 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
         text = _INVISIBLE.sub(" ", text)
     if ">" in text:  # a quoted passage reads on over its lines: its markers split no sentence
         text = _QUOTE_MARK.sub(lambda m: " " * len(m.group(0)), text)
+    if rel.lower().endswith(_DATA):  # a data file's quotes hold its values: no mention marks
+        text = text.replace('"', " ")
     found.extend(directive_hits(rel, _FENCED.sub(_blank, text)))
     data = as_bytes(text)
     for (kind, why, _pattern), screen in zip(PHRASES, _SCREENS, strict=True):
@@ -152,6 +157,9 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
             found.append(Hit("sends-out", rel, line, detail, dest=hosts, origin="prose"))
     found.extend(_mixed_scripts(rel, text, data))
     found.extend(lure_hits(rel, text))
+    paired = any(h.kind in ("hides-from-user", "sends-out") for h in found)
+    concepts = concept_hits(rel, _FENCED.sub(_blank, text), paired)
+    found.extend(_outside_warnings(rel, text, concepts))
     found.extend(_control_blocks(rel, text))
     return found
 

@@ -1,0 +1,195 @@
+"""Prose read a sentence at a time by concept: what it orders, whatever the wording.
+
+A phrase list (flow/phrases) holds wordings; an attacker writes new ones ("listing the
+folders tends to cause needless worry", "the block does not belong in the message back to
+the person"). Here a sentence is judged by the concepts it holds together, in any order and
+any words: each row is a capability and the concepts (word classes) one sentence must all
+hold. The first concept is the anchor, looked for in the whole text; the others only in the
+sentence around each anchor. A sentence that negates the act ("never delete the home") is
+not the act; a sentence that conceals is built of negation, and is read as it stands.
+
+Rows, as data:
+- concealment: not telling, showing or describing, to the user or in the summary; a scripted
+  description ("describe it to the user as ..."); kept out of the reply; reasons for keeping
+  the user unaware (it "causes needless worry");
+- authority handed to a third party: what it sends "as coming from the person you work for";
+- a standing order for memory: written to memory and kept applying (each session, from now
+  on, when the skill is not loaded);
+- controls changed in words: approvals, allow-lists or the sandbox set to off or widened;
+- destruction in words: the home's folders, the agent's memory, every repository removed.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+
+from hermes_git.guard.flow import patterns
+from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.flow.phrases import CONCEAL, MEMORY_ORDER, OVERRIDE
+
+__all__ = ["concept_hits"]
+
+
+def _words(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_NEG = r"(?:do\s+not|don'?t|does\s+not|doesn'?t|never|no\s+need\s+to|needn'?t|not|without|nor)"
+_TELL = (
+    r"(?:tell|mention|show|list|describ|report|surfac|explain|inform|notify|disclos|reveal|"
+    r"display|flag|announc|narrat|point\s+out|bring\s+up)\w*"
+)
+_AUDIENCE = _words(
+    r"\b(?:users?|human|person|people|owner|operator|requester|author|travell?er|viewers?|"
+    r"readers?|customer|parent\s+agent|summar(?:y|ies|i[sz]e)|repl(?:y|ies)|response|message\s+"
+    r"back|final\s+answer|transcript|describing|setup\s+notes)\b"
+)
+# leave to omit, or an order not to tell (telling the user *how* or *to* do a thing is style)
+_HIDE_TELL = _words(
+    r"\b(?:(?:no\s+need\s+to|(?:does|do)\s+not\s+need\s+to|doesn'?t\s+need\s+to|needn'?t)\s+"
+    rf"(?:\w+\s+){{0,2}}?{_TELL}|without\s+(?:telling|mentioning|informing|notifying|showing)"
+    r"|(?:never|do\s+not|don'?t)\s+(?:tell|mention|inform|notify|reveal|disclose))\b"
+    r"(?!\s+(?:(?:the\s+)?(?:users?|people)\s+(?:to|how)|them\s+how)\b)"
+)
+_SCRIPTED = _words(
+    r"(?<!just\s)(?<!only\s)\b(?:describe|report|phrase|explain|summari[sz]e|refer\s+to)\s+(?:it|this|"
+    r"that|them|these|the\s+\w+)\s+(?:to\s+the\s+\w+\s+)?as\s+[\"\u201c'`]|(?<!n't\s)(?<!not\s)\b"
+    r"(?:just|only|simply)\s+(?:say|report|reply|answer|tell\s+(?:them|the\s+user))\s*:?\s*[\"\u201c'`]"
+)
+_LEFT_OUT = _words(
+    r"\b(?:leave|keep)\s+(?:it|this|that|them|these|those|the\s+\w+)\s+out\b|\b(?:does\s+not|"
+    r"doesn'?t|do\s+not|don'?t)\s+belong\s+in\b"
+)
+_WORRY = _words(
+    r"\b(?:causes?|creates?|raises?)\s+(?:needless|unnecessary|undue)?\s*(?:worry|alarm|concern|"
+    r"confusion|questions)|\bfinds?\s+it\s+(?:alarming|scary|worrying|confusing)|\bnever\s+see\b"
+)
+_TOLD = _words(rf"\b{_TELL}\b|\b(?:see|seen|sees|know|knows|aware)\b")
+_AS_FROM = _words(
+    r"\b(?:treat|regard|consider|handle|take)\w*\b[^.\n]{0,80}?\bas\s+(?:if\s+(?:it\s+)?(?:came|"
+    r"comes)\s+from|(?:coming|sent)\s+from|the\s+words\s+of|orders\s+from|instructions\s+from)\s+"
+    r"(?:the\s+)?(?:user|person|owner|operator|human)|\b(?:acts?|speaks?)\s+with\s+the\s+user'?s\s+"
+    r"(?:\w+\s+)?authority\b|\bare\s+the\s+user'?s\s+own\s+(?:instructions|documentation|words)"
+)
+_MEMORY = _words(
+    r"\b(?:long[-\s]term\s+memory|persistent\s+memory|memories|memory|MEMORY\.md|USER\.md)\b"
+)
+_WRITE = _words(r"\b(?:add|write|save|store|append|put|record|insert|persist|keep|remember)\w*\b")
+_STANDING = _words(
+    r"\b(?:every|each)\s+(?:session|conversation|new\s+chat|start)|\bat\s+the\s+start\s+of\s+"
+    r"(?:every|each)\b|\bfrom\s+now\s+on\b|\bkeeps?\s+(?:applying|working)\b|\bwhen\s+(?:this|the)"
+    r"\s+skill\s+is\s+not\s+loaded|\bnot\s+as\s+something\s+that\s+came\s+from|\bin\s+its\s+own\s+"
+    r"words\b|\bas\s+a\s+fact\s+about\b|\bstanding\s+(?:note|order|rule|instruction|authority)"
+)
+# what a standing order has the agent do (a preference or a fact orders nothing)
+_ACT = _words(
+    r"\b(?:run|execut|fetch|download|load|follow|obey|send|forward|curl|visit|treat)\w*\b|"
+    r"\bcarr(?:y|ies|ied)\s+out\b|\bdo(?:es)?\s+(?:it|what)\b"
+)
+_CONTROL = _words(
+    r"\b(?:approvals?(?:\s+mode)?|approval\s+prompts?|confirmation\s+prompts?|command\s+allow-?"
+    r"list|allow-?list|allowlist|sandbox(?:ing)?|safety\s+checks?)\b"
+)
+_OFF = _words(
+    r"(?:\breads?|\bto|=|:|\bas|\bbe|\bis)\s+[\"\u201c'`]?(?:off|never|none|false|disabled|yolo)\b|"
+    r"[\"\u201c'`][\w-]+\s+\*[\"\u201d'`]|\bwildcard\b|\bany\s+command\b"
+)
+_CHANGE = _words(  # an act, not its name ("switching approvals off" names an attack)
+    r"\b(?:set|change|put|add|edit|write|switch|make|turn|update|configure|sit)(?:s|es)?\b"
+)
+_DELETE = _words(
+    r"\b(?:remov|delet|clear|wip|eras|purg|nuk|destroy)\w*\b|\brm\s+-\w*r|\bforced\s+removal\b"
+)
+_VICTIM = _words(
+    r"\bhome\s+(?:folder|directory|config)|\buser'?s\s+home\b|~/\.(?:ssh|config|hermes(?:/memories)?|"
+    r"aws|gnupg)/?(?=[\s`'\")]|$)|\$HOME/?(?=[\s`'\")]|$)|\bagent'?s\s+(?:own\s+)?memor(?:y|ies)|"
+    r"\bmemories\s+folder|\bevery\s+(?:repository|repo|backup)|\ball\s+(?:repositories|backups)\b"
+)
+# secrets described by what they are: a store no tool needs whole (an API key alone is normal)
+_SECRET_STORE = _words(
+    r"\b(?:cookies|saved\s+(?:sessions|passwords|logins)|session\s+(?:tokens|cookies)|keychain|"
+    r"login\s+data|browser\s+profiles?|(?:provider|api)[-\s]keys?\s+(?:dot)?file|keys?\s+(?:dot)?file|"
+    r"(?:env(?:ironment)?|dot)\s*file|(?:full|whole|entire)\s+(?:process\s+)?environment|process\s+"
+    r"environment|memory\s+files|private\s+keys?|ssh\s+keys?|settings\s+file|credentials?\s+file)\b"
+)
+_TAKE = _words(
+    r"\b(?:cop(?:y|ies|ied|ying)|import\w*|paste\w*|includ\w*|attach\w*|append\w*|dump\w*|export\w*|"
+    r"collect\w*|gather\w*|fill\w*|embed\w*|sync\w*|upload\w*|send\w*|read\w*)\b"
+)
+_SEND = _words(
+    r"\b(?:post|send|upload|submit|forward|deliver|publish|push|pipe|transmit|e-?mail)\w*\b"
+    r"(?!\**\s*:)"  # a label ("**Email**: support@...") is a contact, not an order
+)
+_ADDRESS = _words(r"\bhttps?://[\w.-]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bwss?://[\w.-]+")
+_NEGATED = _words(r"\b(?:never|not|don'?t|refuse\w*|avoid|must\s+not|won'?t|cannot)\b")
+
+# (capability, why, concepts one sentence holds, concepts that may also stand in the
+# 400 characters after it (the entry written to memory follows), whether a negation in the
+# sentence voids it)
+_ROWS: tuple[tuple[str, str, Sequence[re.Pattern[str]], Sequence[re.Pattern[str]], bool], ...] = (
+    ("hides-from-user", CONCEAL, (_HIDE_TELL, _AUDIENCE), (), False),
+    ("hides-from-user", CONCEAL, (_SCRIPTED, _AUDIENCE), (), False),
+    ("hides-from-user", CONCEAL, (_LEFT_OUT, _AUDIENCE), (), False),
+    ("hides-from-user", CONCEAL, (_WORRY, _TOLD), (), False),
+    ("hides-from-user", f"{OVERRIDE}: authority handed to a third party", (_AS_FROM,), (), False),
+    ("changes-agent-controls", MEMORY_ORDER, (_MEMORY, _WRITE), (_STANDING, _ACT), True),
+    ("changes-agent-controls", "the agent's controls changed in words", (_CONTROL, _OFF, _CHANGE), (), True),
+    ("destroys", "prose deletes the home, its keys or repositories", (_DELETE, _VICTIM), (), True),
+    ("sends-out", "prose sends data out", (_ADDRESS, _SEND), (), True),
+    # judged only beside hiding or sending (as flow/phrases' PAIRED rows): kept last
+    ("reads-secret", "a secret store described", (_SECRET_STORE, _TAKE), (), True),
+)  # fmt: skip
+_REACH = 400
+_FRONTMATTER = re.compile(
+    r"\A---\n.*?\n---\n|^#{1,6}[ \t][^\n]*", re.DOTALL | re.MULTILINE
+)  # no sentences
+_BOUNDARY = re.compile(
+    r"(?<=[.!?;])[\"'\u201d)]*\s+|\n[ \t]*\n|\n(?=[ \t>]*(?:[-*+|]|\d+[.)]|#)\s)"
+)
+
+
+def concept_hits(rel: str, text: str, paired: bool = False) -> list[Hit]:
+    """The capabilities `text`'s sentences give by the concepts each holds together; a
+    secret store described only where the text also hides or sends (`paired`: it does)."""
+    text = _FRONTMATTER.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    bounds: list[int] | None = None
+    found: list[Hit] = []
+    for kind, why, concepts, after, negatable in _ROWS:
+        if kind == "reads-secret" and not (
+            paired or any(h.kind in ("hides-from-user", "sends-out") for h in found)
+        ):
+            break
+        anchor, *others = concepts
+        done = -1
+        for match in anchor.finditer(text):
+            if match.start() < done:
+                continue  # one hit per sentence and row
+            if bounds is None:
+                bounds = [m.end() for m in _BOUNDARY.finditer(text)]
+            at = bisect.bisect_right(bounds, match.start())
+            start, end = bounds[at - 1] if at else 0, bounds[at] if at < len(bounds) else len(text)
+            sentence = text[start:end]
+            if not all(c.search(sentence) for c in others) or not all(
+                c.search(text, start, end + _REACH) for c in after
+            ):
+                continue
+            if (negatable and _NEGATED.search(sentence)) or _quoted(text, match.start()):
+                continue  # the act negated, or a wording quoted as an example
+            done = end
+            line = text.count("\n", 0, match.start()) + 1
+            detail = f"{why}: {' '.join(sentence.split())[:80]}"
+            dest = tuple(patterns.hosts(sentence))
+            found.append(Hit(kind, rel, line, detail, dest=dest, origin="prose"))
+    return found
+
+
+def _quoted(text: str, offset: int) -> bool:
+    """Whether `offset` sits inside quotes or backticks on its line (a wording quoted)."""
+    prefix = text[text.rfind("\n", 0, offset) + 1 : offset]
+    return (
+        prefix.count('"') % 2 == 1
+        or prefix.count("`") % 2 == 1
+        or (prefix.count("\u201c") > prefix.count("\u201d"))
+    )
