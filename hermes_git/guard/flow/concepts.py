@@ -171,11 +171,13 @@ def concept_hits(rel: str, text: str, paired: bool = False) -> list[Hit]:
             at = bisect.bisect_right(bounds, match.start())
             start, end = bounds[at - 1] if at else 0, bounds[at] if at < len(bounds) else len(text)
             sentence = text[start:end]
+            if kind == "sends-out" and sentence.lstrip().startswith("|"):
+                continue  # a table row names an API beside its docs' address; it orders nothing
             if not all(c.search(sentence) for c in others) or not all(
                 c.search(text, start, end + _REACH) for c in after
             ):
                 continue
-            if (negatable and _NEGATED.search(sentence)) or _quoted(text, match.start()):
+            if _NEGATED.search(sentence) if negatable else _quoted(text, match.start()):
                 continue  # the act negated, or a wording quoted as an example
             done = end
             line = text.count("\n", 0, match.start()) + 1
