@@ -176,13 +176,18 @@ def _composed(step: Step, state: _State) -> list[tuple[str, str, str]]:
     held = [
         s[1:-1] for u in sorted(step.uses) for s in _STRING.findall(_held(state, step.function, u))
     ]
+    raw = [p for p in held[-4:] + own if p]
     parts = [p.strip("/") for p in held[-2:] + own if p.strip("/")]
     if len(parts) < 2 or len(parts) > 8:
         return []
-    composed = "/".join(parts)
+    # joined as path parts, and as pieces of one name (`{".a", "ws", "/cre", "dentials"}`)
+    composed = "/".join(parts[-8:]) + "\n" + "".join(raw)
     sources, _sinks = patterns.index(composed, 1)
     return [
-        (label, why, what) for label, why, what, _m in sources.get(1, ()) if label in _PATH_LABELS
+        (label, why, what)
+        for line in (1, 2)
+        for label, why, what, _m in sources.get(line, ())
+        if label in _PATH_LABELS
     ]
 
 
@@ -190,11 +195,12 @@ def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> No
     targets = set(step.defines)
     if _GIT_KEEP.search(step.text):
         targets.add(_REPO)
-    receiver = re.match(r"\s*\$?([\w.]+?)\s*(?:\.|->|<<)\s*(?:append|push|extend|update|add|insert"
+    receiver = re.match(r"\s*\$?([\w.]+?)\s*(?:\.|->|<<)\s*(?i:append|push|extend|update|add|insert"
                         r"|put|set|concat|merge|unshift|write(?:_bytes|_text)?|assign|setdefault|read|read_file|\w*=)\b|\s*\$?(\w+)\s*<<",
                         step.text)  # fmt: skip
-    if receiver:
-        targets.add(receiver.group(1) or receiver.group(2))
+    if receiver:  # a member set is its object's (`req.Header.Set(...)` taints `req`)
+        name = receiver.group(1) or receiver.group(2)
+        targets.update({name, name.split(".", 1)[0]})
     reads = bool(_READS.search(step.text))
     keys = {f":{name}" if name == _REPO else f"{step.function}:{name}" for name in targets}
     for call in step.calls:

@@ -141,7 +141,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "send",
             r"\burlopen\(|\brequests\.(?:post|put|patch|get|request)\(|\bhttpx\.\w+\(|"
             r"\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:request|get)\(|\.request\(|"
-            r"\breq\w*\.(?:end|write)\(|\bhttp\.(?:Post|PostForm|Get|NewRequest)\(|\.(?:Post|PostForm)\(|"
+            r"\breq\w*\.(?:end|write)\(|\bhttp\.(?:Post|PostForm|Get|NewRequest)\(|\.(?:Post|PostForm)\(|[Cc]lient\.Do\(|"
             r"Net::HTTP|HTTParty|RestClient|Faraday|LWP::UserAgent|HTTP::Tiny|->post\(|"
             r"curl_exec|curl_setopt|file_get_contents\(\s*['\"]https?:|Invoke-WebRequest|"
             r"Invoke-RestMethod|\b(?:iwr|irm)\b|WebClient|UploadString|\bcurl\b|\bwget\b|"
@@ -172,7 +172,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "destroy",
-            r"\bshutil\.rmtree\(|\brmtree\(|\bremove_tree\(|\bfs\.(?:rm|rmdir|rmSync|rmdirSync)\(|\brimraf\b|"
+            r"\bshutil\.rmtree\(|\brmtree\(|\bremove_tree\(|\bfs\w*\.(?:rm|rmdir)\(|\b(?:rmSync|rmdirSync)\(|\brimraf\b|"
             r"os\.RemoveAll\(|FileUtils\.rm_r|\brm_rf\b|\brm\s+-[a-zA-Z]*[rR]|"
             r"Remove-Item\b[^\n]*-Recurse|\brmdir\s+/s\b|\bshred\b|\bdel\s+/[sq]"
             r"|\bfind\b[^\n|;]*\s-(?:delete\b|exec\s+rm\b)",
@@ -220,14 +220,19 @@ _NEWLINE = re.compile("\n")
 _NOT_NEWLINE = re.compile("[^\n]")
 
 
-_LONG_STRING = re.compile(r'"""[\s\S]*?"""|' + r"'''[\s\S]*?'''|`[^`]*\n[^`]*`")
+# template literals paired left to right (a closing backtick opens nothing)
+_LONG_STRING = re.compile(r'"""[\s\S]*?"""|' + r"'''[\s\S]*?'''|`(?:[^`\\]|\\[\s\S])*`")
 
 
 def _long_strings(text: str) -> list[tuple[int, int]]:
     """Multi-line strings of words (docstrings, prompts, templates): prose, not code."""
     if '"""' not in text and "'" * 3 not in text and "`" not in text:
         return []
-    return [m.span() for m in _LONG_STRING.finditer(text) if len(m.group(0).split()) > 8]
+    return [
+        m.span()
+        for m in _LONG_STRING.finditer(text)
+        if len(m.group(0).split()) > 8 and (m.group(0)[0] != "`" or "\n" in m.group(0))
+    ]
 
 
 def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]:
