@@ -261,7 +261,20 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
             if capability == "_packs-secret" and taint.why == patterns.MINTED:
                 continue  # one cloud key's fields, not several services' secrets
             found.append(_flow_hit(capability, taint, step, what, held, path))
+            if capability == "persists" and _FETCH_RUN.search(text):
+                detail = "a start-up file is given a line that downloads code and runs it"
+                hosts = tuple(patterns.hosts(text))
+                found.append(Hit("runs-downloaded-code", path, step.line, detail, dest=hosts,
+                                 phase="boot"))  # fmt: skip
     return found
+
+
+# a download run where it lands: piped to a shell, sourced, evaluated
+_FETCH_RUN = re.compile(
+    r"\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*?(?:\|\s*(?:ba|z)?sh\b|"
+    r"(?:;|&&)\s*(?:\.|source|(?:ba|z)?sh)\s|\|\s*iex\b)|\b(?:eval|source|\.)\s+[\"<(]*\$?\(\s*"
+    r"(?:curl|wget)\b"
+)
 
 
 # output that goes to a file or on down a pipe, or a quiet search: nothing shown

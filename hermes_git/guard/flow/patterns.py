@@ -54,6 +54,7 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"|\.cargo/credentials|\.composer/auth\.json|\bauth\.json\b"
             r"|\.config/(?:gh/hosts\.ya?ml|hub)\b|\.azure/(?:accessTokens|msal_token_cache)"
             r"|\.terraform\.d/credentials|\blogins\.json\b|\bkey[34]\.db\b"
+            r"|(?:Chrome|Chromium|Edge|Brave[\w-]*|Firefox|Safari)/[^\n\"']*/Cookies\b|Cookies\.binarycookies"
             # commands that print a stored credential
             r"|\bkubectl\s+config\s+view\b[^\n|;]*--raw|\bgh\s+auth\s+token\b"
             r"|\baws\s+configure\s+export-credentials\b|\bsecurity\s+find-\w+-password\b[^\n]*\s-w\b"
@@ -141,7 +142,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "send",
             r"\burlopen\(|\brequests\.(?:post|put|patch|get|request)\(|\bhttpx\.\w+\(|"
             r"\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:request|get)\(|\.request\(|"
-            r"\breq\w*\.(?:end|write)\(|\bhttp\.(?:Post|PostForm|Get|NewRequest)\(|\.(?:Post|PostForm)\(|[Cc]lient\.Do\(|"
+            r"\breq\w*\.(?:end|write)\(|\bhttp\.(?:Post|PostForm|Get|NewRequest)\(|\.(?:Post|PostForm)\(|[Cc]lient\.Do\(|\bmake\s+new\s+outgoing\s+message\b|"
             r"Net::HTTP|HTTParty|RestClient|Faraday|LWP::UserAgent|HTTP::Tiny|->post\(|"
             r"curl_exec|curl_setopt|file_get_contents\(\s*['\"]https?:|Invoke-WebRequest|"
             r"Invoke-RestMethod|\b(?:iwr|irm)\b|WebClient|UploadString|\bcurl\b|\bwget\b|"

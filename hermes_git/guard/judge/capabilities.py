@@ -273,11 +273,8 @@ def _install(hits: list[Hit]) -> list[Judged]:
         # a build script (`build.rs`) is install-time code; recipes and RUN steps fetch often
         built = hit.phase == "build" and hit.origin == "script"
         if (hit.phase == "install" or built) and fetches:
-            found.append(
-                Judged(
-                    "cap-install-fetch", DANGER, "code run at install time sends or fetches", hit
-                )
-            )
+            message = "code run at install time sends or fetches"
+            found.append(Judged("cap-install-fetch", DANGER, message, hit))
         elif hit.phase == "boot" and fetches and away(hit, True):
             message = "code run at every start or on a schedule sends or fetches"
             found.append(Judged("cap-startup-fetch", DANGER, message, hit))
@@ -298,10 +295,12 @@ def _install(hits: list[Hit]) -> list[Judged]:
 
 
 def _hidden_download(hit: Hit, told: bool) -> bool:
-    """Whether downloaded code is run out of sight: from a throwaway or raw-IP host, or
-    kept in a variable first (a `curl https://named.host/install.sh | sh` in the open is
-    the installer idiom the rules judge by its host)."""
-    if patterns.TXT_RECORD in hit.detail or any(THROWAWAY.search(h) for h in hit.dest):
+    """Whether downloaded code is run out of sight: from no host to read, a throwaway or raw-IP
+    host, or kept in a variable first (`curl https://named.host/install.sh | sh` in the open
+    is the installer idiom the rules judge by its host)."""
+    if not hit.dest or patterns.TXT_RECORD in hit.detail:
+        return True
+    if any(THROWAWAY.search(h) for h in hit.dest):
         return True
     if not re.search(r"reaches \|\s*(?:/[\w/]*/)?\w*sh\b", hit.detail):
         return True  # evaluated in the language itself (`iex`, `exec`, a script block)

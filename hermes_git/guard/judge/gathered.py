@@ -58,7 +58,7 @@ def _judged(here: list[Hit], what: str, files: bool = False) -> tuple[bool, str,
     return len(taken) > 1, message, sends[-1]
 
 
-_COVERT = re.compile(r"dns|getaddrinfo|gethostbyname|Lookup|Resolv|nslookup|dig|SMTP|smtp|mail|"
+_COVERT = re.compile(r"dns|getaddrinfo|gethostbyname|Lookup|Resolv|nslookup|dig|SMTP|smtp|mail|outgoing|"
                      r"connect|Dial|TCPSocket|socket|git push|git remote")  # fmt: skip
 _UPLOAD = re.compile(r"curl|upload|put|scp|rsync|git push|send", re.I)
 _HOMES = frozenset(providers.PROVIDERS.values())

@@ -25,6 +25,7 @@ SUFFIXES = {
     ".js": "js", ".mjs": "js", ".cjs": "js", ".jsx": "js", ".ts": "ts", ".mts": "ts",
     ".cts": "ts", ".tsx": "ts", ".go": "go", ".rb": "ruby", ".php": "php", ".pl": "perl",
     ".pm": "perl", ".rake": "ruby", ".gemspec": "ruby", ".rs": "rust", ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch",
+    ".lua": "lua", ".applescript": "applescript", ".vbs": "vbscript",
 }  # fmt: skip
 _RUBY_FILES = frozenset({"Rakefile", "rakefile", "Gemfile", "Guardfile", "Capfile"})
 _SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python3?|node|bash|sh|zsh|ruby|perl|php|pwsh)\b")
