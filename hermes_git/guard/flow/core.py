@@ -247,7 +247,7 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
     held = text[:2000] + " " + " ".join(_held(state, step.function, u) for u in used)
     for kind, what in sinks:
         if kind == "send":
-            found.append(Hit("sends-out", path, step.line, what, dest=tuple(patterns.hosts(held))))
+            found.append(Hit("sends-out", path, step.line, what, dest=patterns.hosts(held)))
         for taint in sorted(here):
             capability = _SINK_CAPABILITY.get((kind, taint.label), "")
             if not capability or not _real(kind, taint, held, what):
@@ -325,7 +325,7 @@ def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, p
         and not any(w in providers.PROVIDERS for w in providers.provider_words(taint.what))
     ):
         secret = "*"
-    return Hit(capability, path, step.line, detail, via, tuple(patterns.hosts(held)), secret)
+    return Hit(capability, path, step.line, detail, via, patterns.hosts(held), secret)
 
 
 def _handed(step: Step, here: set[Taint], scripts: frozenset[str], path: str) -> list[Hit]:

@@ -360,13 +360,15 @@ def _line(
 REDIRECT = re.compile(r">>|(?<![<>=!&2-])>\s*[\"'$~/\w]")
 
 
-def hosts(text: str) -> list[str]:
+@functools.lru_cache(maxsize=512)
+def hosts(text: str) -> tuple[str, ...]:
     """The hosts and addresses `text` names, GitHub's for a `gh` command that posts (a gist,
-    an issue, a release: a destination no URL names)."""
-    implied = ["github.com"] if "gh " in text and _GH_POSTS.search(text) else []
+    an issue, a release: a destination no URL names). Remembered: a program's steps ask
+    about the same literals again and again."""
+    implied = ("github.com",) if "gh " in text and _GH_POSTS.search(text) else ()
     if "." not in text:
         return implied
-    return [next(g for g in m.groups() if g).lower() for m in _URL.finditer(text)] + implied
+    return (*(next(g for g in m.groups() if g).lower() for m in _URL.finditer(text)), *implied)
 
 
 _GH_POSTS = re.compile(
