@@ -63,6 +63,13 @@ codecs.register_error("hermes-git-re2", _other)
 
 def as_bytes(text: str) -> bytes:
     """The text as RE2 reads it: one byte per character, OTHER for every non-ASCII one."""
+    return text.encode("ascii") if text.isascii() else _other_bytes(text)
+
+
+@functools.lru_cache(maxsize=8)
+def _other_bytes(text: str) -> bytes:
+    """`as_bytes` of a text with non-ASCII characters (each run costs the codec a call back),
+    remembered: the rules, the capabilities and the prose read the same text."""
     return text.encode("ascii", "hermes-git-re2")
 
 
