@@ -12,6 +12,7 @@ agent control file written. Each hit keeps the value's path: source, variables, 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -179,11 +180,17 @@ def _composed(step: Step, state: _State) -> list[tuple[str, str, str]]:
     parts = [p.strip("/") for p in held[-2:] + own if p.strip("/")]
     if len(parts) < 2 or len(parts) > 8:
         return []
-    composed = "/".join(parts)
+    return list(_path_sources("/".join(parts)))
+
+
+@functools.lru_cache(maxsize=256)
+def _path_sources(composed: str) -> tuple[tuple[str, str, str], ...]:
+    """The secret, control and persistence sources a composed path names (remembered: both
+    passes over a program's steps compose the same paths)."""
     sources, _sinks = patterns.index(composed, 1)
-    return [
+    return tuple(
         (label, why, what) for label, why, what, _m in sources.get(1, ()) if label in _PATH_LABELS
-    ]
+    )
 
 
 def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> None:
