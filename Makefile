@@ -65,7 +65,7 @@ pytest: $(STAMP) sandbox-tools typescript
 
 test: lint typecheck pytest
 
-generated: $(STAMP)  # after a change to schemas/ or the guard's YAML: the shipped copies again
+generated: $(STAMP)  # after a change to schemas/, the guard's YAML or a screen: the shipped copies again
 	$(BIN)/python -c 'from hermes_git.schema.load import write_generated; write_generated()'
 	$(BIN)/python -c 'from hermes_git.guard.match import shipcopy; shipcopy.write()'
 

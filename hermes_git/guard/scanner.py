@@ -33,12 +33,15 @@ MAX_TEXT_BYTES = 2_000_000  # larger files are scanned in overlapping chunks
 SIZE_LIMITS = frozenset({"structure-oversized-file", "structure-oversized-skill"})
 
 
-def _scan_bytes(data: bytes, shown: str, rel: str, rules: RuleSet | None) -> list[Finding]:
-    """Findings of one file's bytes, whatever they are: text in its decoding, the printable
-    runs of a binary file, a file past `MAX_TEXT_BYTES` streamed in overlapping chunks."""
+def _scan_bytes(
+    data: bytes, shown: str, rel: str, rules: RuleSet | None, decoded: tuple[str, str] | None = None
+) -> list[Finding]:
+    """Findings of one file's bytes, whatever they are: text in its decoding (`decoded`, when
+    known), the printable runs of a binary file, a file past `MAX_TEXT_BYTES` streamed in
+    overlapping chunks."""
     if len(data) > MAX_TEXT_BYTES:
         return _scan_stream(data, shown, rel, rules)
-    text, encoding = decoding.decode_bytes(data)
+    text, encoding = decoded or decoding.decode_bytes(data)
     if encoding == decoding.LATIN1 and b"\0" in data:
         text = decoding.printable_runs(text)
     return scan_text(text, shown, classify(rel, text), rules)
@@ -86,15 +89,16 @@ def _file_findings(entry: structure.Entry, shown: str, opts: Options, seen: _See
     cached = opts.cache.get(key, shown)
     if cached is None:
         data = data if data is not None else _read(entry) or b""
-        cached = _scan_bytes(data, shown, entry.rel, opts.rules)
+        decoded = seen.decoded(entry.rel, data) if len(data) <= MAX_TEXT_BYTES else None
+        cached = _scan_bytes(data, shown, entry.rel, opts.rules, decoded)
         opts.cache.put(key, cached)
     if opts.trust == "community":
         return cached
     if pragma:
-        text = decoding.decode_bytes(data if data is not None else _read(entry) or b"")[0]
+        text = seen.decoded(entry.rel, data if data is not None else _read(entry) or b"")[0]
         cached = suppress.apply_pragmas(cached, suppress.pragmas(text))
     if any(f.effect != "safe" for f in cached):
-        text = decoding.decode_bytes(data if data is not None else _read(entry) or b"")[0]
+        text = seen.decoded(entry.rel, data if data is not None else _read(entry) or b"")[0]
         cached = suppress.with_pragma_fixes(cached, text)
     return cached
 
@@ -106,6 +110,15 @@ class _Seen:
 
     hashes: dict[str, str] = field(default_factory=dict)
     keys: dict[str, tuple[str, bool]] = field(default_factory=dict)
+    texts: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+    def decoded(self, rel: str, data: bytes) -> tuple[str, str]:
+        """`decoding.decode_bytes` of the file `rel` (its bytes `data`), once a scan: the
+        rules, the capabilities and the secrets read the same text."""
+        found = self.texts.get(rel)
+        if found is None:
+            found = self.texts[rel] = decoding.decode_bytes(data)
+        return found
 
 
 def _file_secrets(
@@ -115,10 +128,11 @@ def _file_secrets(
     key = seen.keys.get(entry.rel, ("", False))[0]
     found = opts.cache.secrets(key, path) if key else None
     if found is None:
+        data = entry.data
         try:
             found = (
-                secrets.scan_bytes(entry.data, path)
-                if entry.data is not None
+                secrets.scan_bytes(data, path, seen.decoded(entry.rel, data))
+                if data is not None
                 else secrets.scan_file(entry.file, path)
             )
         except OSError:
@@ -180,7 +194,7 @@ def _scan(
         if entry.regular:
             findings.extend(_file_findings(entry, prefix + entry.rel, opts, seen))
     findings.extend(crossflow.scan_entries(entries, prefix))
-    hits, skill_md = _capabilities(entries)
+    hits, skill_md = _capabilities(entries, seen)
     judged = capmod.judge(hits, skill_md, opts.trust, prefix)
     findings.extend(combos(findings, prefix + "SKILL.md", rules))
     findings = suppress.apply_allow(findings, opts.allow, seen.hashes)
@@ -197,13 +211,13 @@ def _scan(
     return _decide(target, opts), seen
 
 
-def _capabilities(entries: list[structure.Entry]) -> tuple[list[Hit], str]:
-    """The skill's capabilities (each text file read once more, decoded) and its SKILL.md."""
+def _capabilities(entries: list[structure.Entry], seen: _Seen) -> tuple[list[Hit], str]:
+    """The skill's capabilities (each text file in its decoding) and its SKILL.md."""
     texts = {}
     for entry in entries:
         data = _read(entry) if entry.regular else None
         if data is not None and len(data) <= MAX_TEXT_BYTES and b"\0" not in data[:4096]:
-            texts[entry.rel] = decoding.decode_bytes(data)[0]
+            texts[entry.rel] = seen.decoded(entry.rel, data)[0]
     return skillflow.capabilities(texts), texts.get("SKILL.md", "")
 
 

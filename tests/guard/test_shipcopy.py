@@ -35,3 +35,18 @@ def test_the_shipped_rules_looser_patterns_are_read_not_rewritten(
     monkeypatch.setattr(prefilter, "looser", refuse)
     assert prefilter._loose_patterns(patterns) == expected
     assert not (tmp_path / "xdg").exists()  # nothing written to the user cache either
+
+
+def test_the_screens_looser_patterns_are_read_not_rewritten(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from hermes_git.guard.flow import patterns
+
+    def refuse(pattern: str, flags: int) -> str:
+        raise AssertionError(f"rewritten again: {pattern}")
+
+    monkeypatch.setattr(prefilter, "looser", refuse)
+    for regex in (patterns.URL, *(row[-1] for row in patterns.SOURCES + patterns.SINKS)):
+        assert prefilter.loose_of(regex.pattern, regex.flags) is not None
+    fresh = prefilter.Screen(patterns.URL)
+    assert fresh.maybe("see https://example.com") and not fresh.maybe("nothing here")

@@ -12,6 +12,7 @@ agent control file written. Each hit keeps the value's path: source, variables, 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -181,14 +182,20 @@ def _composed(step: Step, state: _State) -> list[tuple[str, str, str]]:
     if len(parts) < 2 or len(parts) > 8:
         return []
     # joined as path parts, and as pieces of one name (`{".a", "ws", "/cre", "dentials"}`)
-    composed = "/".join(parts[-8:]) + "\n" + "".join(raw)
+    return list(_path_sources("/".join(parts) + "\n" + "".join(raw)))
+
+
+@functools.lru_cache(maxsize=256)
+def _path_sources(composed: str) -> tuple[tuple[str, str, str], ...]:
+    """The secret, control and persistence sources a composed path names (remembered: both
+    passes over a program's steps compose the same paths)."""
     sources, _sinks = patterns.index(composed, 1)
-    return [
+    return tuple(
         (label, why, what)
         for line in (1, 2)
         for label, why, what, _m in sources.get(line, ())
         if label in _PATH_LABELS
-    ]
+    )
 
 
 def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> None:
@@ -253,7 +260,7 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
     held = text[:2000] + " " + " ".join(_held(state, step.function, u) for u in used)
     for kind, what in sinks:
         if kind == "send":
-            found.append(Hit("sends-out", path, step.line, what, dest=tuple(patterns.hosts(held))))
+            found.append(Hit("sends-out", path, step.line, what, dest=patterns.hosts(held)))
         for taint in sorted(here):
             capability = _SINK_CAPABILITY.get((kind, taint.label), "")
             if not capability or not _real(kind, taint, held, what):
@@ -344,7 +351,7 @@ def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, p
         and not any(w in providers.PROVIDERS for w in providers.provider_words(taint.what))
     ):
         secret = "*"
-    return Hit(capability, path, step.line, detail, via, tuple(patterns.hosts(held)), secret)
+    return Hit(capability, path, step.line, detail, via, patterns.hosts(held), secret)
 
 
 def _handed(step: Step, here: set[Taint], scripts: frozenset[str], path: str) -> list[Hit]:

@@ -74,7 +74,7 @@ def _runs(rel: str, first: int, text: str, saved: re.Match[str]) -> list[Hit]:
     match = run.search(text, saved.end())
     if match is None:
         return []
-    hosts = tuple(patterns.hosts(text[saved.start() : text.find("\n", saved.start())]))
+    hosts = patterns.hosts(text[saved.start() : text.find("\n", saved.start())])
     line = first + text.count("\n", 0, match.start() + 1)
     runner = match.group(0).split()[0]
     detail = f"downloaded data reaches | {runner} (saved as {path}, then run)"

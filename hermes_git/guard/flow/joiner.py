@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 MAX_ROUNDS = 8
 MAX_VARS = 200
@@ -155,8 +156,10 @@ def _substitute(text: str, names: dict[str, str], shell: bool) -> str:
     return regex.sub(inline, text)
 
 
+@lru_cache(maxsize=16)
 def join_code(text: str) -> str:
-    """Python or JavaScript text with literal variables inlined and concatenations folded."""
+    """Python or JavaScript text with literal variables inlined and concatenations folded
+    (remembered: the rules and the capabilities join the same scripts)."""
     folded, settled = _fold(text)
     first = _PY_ASSIGN.match(folded)
     names = {m.group(1): m.group(3) for m in ([first] if first else [])}

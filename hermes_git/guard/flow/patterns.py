@@ -257,6 +257,8 @@ def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]
         data = as_bytes(blank)
     else:
         blank = text
+    # RE2 reads an ASCII text's bytes as it reads the text, without the offset mapping of a str
+    exact_text: str | bytes = data if blank.isascii() else blank
     for offset, rows, screens, out in (
         (0, SOURCES, _SOURCE_SCREENS, found_sources),
         (len(SOURCES), SINKS, _SINK_SCREENS, found_sinks),
@@ -265,7 +267,7 @@ def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]
             if offset + slot not in maybe:
                 continue
             if whole is not None:
-                _exactly(text, blank, whole, row, starts, first_line, out)
+                _exactly(text, exact_text, whole, row, starts, first_line, out)
                 continue
             at = screen.starts(blank, data)
             spots: dict[int, list[int]] = {}
@@ -288,14 +290,15 @@ def _exact(rows: tuple[tuple[object, ...], ...]) -> tuple[Any, ...]:
 
 def _exactly(
     text: str,
-    blank: str,
+    blank: str | bytes,
     whole: Any,
     row: tuple[object, ...],
     starts: list[int],
     first_line: int,
     out: Found,
 ) -> None:
-    """The matches of a row RE2 finds exactly: one pass over the text, no Python regex."""
+    """The matches of a row RE2 finds exactly: one pass over the text, no Python regex
+    (`blank`: the text with prose blanked, as bytes when it is ASCII)."""
     for match in whole.finditer(blank):
         begin, end = match.start(), match.end()
         number = bisect.bisect_right(starts, begin) - 1
@@ -363,13 +366,15 @@ def _line(
 REDIRECT = re.compile(r">>|(?<![<>=!&2-])>\s*[\"'$~/\w]")
 
 
-def hosts(text: str) -> list[str]:
+@functools.lru_cache(maxsize=512)
+def hosts(text: str) -> tuple[str, ...]:
     """The hosts and addresses `text` names, GitHub's for a `gh` command that posts (a gist,
-    an issue, a release: a destination no URL names)."""
-    implied = ["github.com"] if "gh " in text and _GH_POSTS.search(text) else []
+    an issue, a release: a destination no URL names). Remembered: a program's steps ask
+    about the same literals again and again."""
+    implied = ("github.com",) if "gh " in text and _GH_POSTS.search(text) else ()
     if "." not in text:
         return implied
-    return [next(g for g in m.groups() if g).lower() for m in _URL.finditer(text)] + implied
+    return (*(next(g for g in m.groups() if g).lower() for m in _URL.finditer(text)), *implied)
 
 
 _GH_POSTS = re.compile(

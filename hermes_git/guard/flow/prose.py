@@ -144,13 +144,13 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
             if _documented(why, text, match.start(), match.end()):
                 continue
             line = text.count("\n", 0, match.start()) + 1
-            dest = tuple(patterns.hosts(match.group(0)))
+            dest = patterns.hosts(match.group(0))
             found.append(
                 Hit(kind, rel, line, f"{why}: {match.group(0)[:80]}", dest=dest, origin="prose")
             )
     for match in _ELSEWHERE_SCREEN.finditer(text, data):
         other = files.get(match.group(1).rstrip(".`"))
-        hosts = tuple(patterns.hosts(other)) if other else ()
+        hosts = patterns.hosts(other) if other else ()
         if hosts:
             line = text.count("\n", 0, match.start()) + 1
             detail = f"prose sends data out: a destination named in {match.group(1)}"

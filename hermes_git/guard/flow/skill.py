@@ -206,10 +206,12 @@ def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
     else:
         lines = text.split("\n")
         keep = set(found[1]) | set(found[0])
+        # a line's unsafe agent run is one of the text's too: none there, none looked for
+        unsafe = shapes.UNSAFE_AGENT.search if shapes.UNSAFE_AGENT.search(text) else None
         keep |= {  # unsafe agent runs, and literals a sink line may name (`URL = "https://..."`)
             piece.line + i
             for i, line in enumerate(lines)
-            if shapes.UNSAFE_AGENT.search(line) or _LITERAL.match(line)
+            if (unsafe is not None and unsafe(line)) or _LITERAL.match(line)
         }
         for i, line in enumerate(lines[:-1]):  # a kept command continued over lines
             if piece.line + i in keep and line.endswith("\\"):

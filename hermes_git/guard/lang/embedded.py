@@ -18,7 +18,6 @@ from hermes_git.frontmatter import split_text
 from hermes_git.guard.read.context import MarkdownMap, language_of
 from hermes_git.guard.read.kinds import TEMPLATES
 from hermes_git.guard.read.prefilter import Screen
-from hermes_git.parse.yamlio import yaml_safe_load
 
 SUFFIXES = {
     ".py": "python", ".pyw": "python", ".sh": "shell", ".bash": "shell", ".zsh": "shell",
@@ -299,6 +298,9 @@ _WORKFLOW = re.compile(r"(?ms)^on:.*^jobs:\s*\n.*^\s+(?:runs-on|steps):")
 def _workflow(rel: str, text: str) -> list[Piece]:
     """Each job step's `run:` as shell, at CI time; the triggers and permissions as a piece
     of their own (`pull_request_target` with write permissions)."""
+    # waits for a workflow: PyYAML costs a scan's start-up ~20 ms and most skills hold none
+    from hermes_git.parse.yamlio import yaml_safe_load
+
     try:
         data = yaml_safe_load(text)
     except Exception:

@@ -1,5 +1,6 @@
 """The packaged parsed copies of the shipped rules (`rulecache`) and of their looser RE2
-patterns (`prefilter`), written by `make generated`.
+patterns (`prefilter`), and the looser patterns of the modules' screens, written by
+`make generated`.
 
 The YAML stays the source of truth: these are its parse, keyed like the user cache's copies, so
 a rule file edited without running `make generated` is parsed again (and a test fails).
@@ -7,8 +8,12 @@ a rule file edited without running `make generated` is parsed again (and a test 
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from pathlib import Path
+from typing import Any
 
+import hermes_git.guard
 from hermes_git.files import atomic_write
 from hermes_git.guard.match import rules
 from hermes_git.guard.read import prefilter, rulecache
@@ -35,6 +40,7 @@ def copies() -> dict[str, bytes]:
             raise ValueError(f"{names}: the YAML holds what JSON cannot keep exactly")
         found[rulecache.shipped_name(prefix)] = encoded
     found[rulecache.shipped_name(prefilter.CACHE_PREFIX)] = _loose_copy()
+    found[rulecache.shipped_name(prefilter.SCREENS_PREFIX)] = _screens_copy()
     return found
 
 
@@ -46,6 +52,35 @@ def _loose_copy() -> bytes:
     if encoded is None:  # pragma: no cover - a list of strings always fits JSON
         raise ValueError("the looser patterns do not fit JSON")
     return encoded
+
+
+def _screens_copy() -> bytes:
+    """The looser RE2 patterns of every screen the guard's modules make (`prefilter.Screen`,
+    `ScreenSet`), by pattern and flags, keyed as `prefilter` reads them."""
+    patterns: set[tuple[str, int]] = set()
+    for info in pkgutil.walk_packages(hermes_git.guard.__path__, "hermes_git.guard."):
+        for value in vars(importlib.import_module(info.name)).values():
+            patterns.update(_screened(value))
+    ordered = sorted(patterns)
+    loose = {
+        prefilter.screen_id(pattern, flags): rewritten
+        for (pattern, flags), rewritten in zip(ordered, prefilter.rewrite(ordered), strict=True)
+    }
+    encoded = rulecache.payload(prefilter.screens_key(), [prefilter.FORMAT], [loose])
+    if encoded is None:  # pragma: no cover - strings always fit JSON
+        raise ValueError("the screens' looser patterns do not fit JSON")
+    return encoded
+
+
+def _screened(value: Any) -> list[tuple[str, int]]:
+    """The (pattern, flags) of the screens a module-level value is or holds (a tuple of them)."""
+    if isinstance(value, prefilter.Screen):
+        return [(value.regex.pattern, value.regex.flags)]
+    if isinstance(value, prefilter.ScreenSet):
+        return [(regex.pattern, regex.flags) for regex in value.regexes]
+    if isinstance(value, tuple):
+        return [found for item in value for found in _screened(item)]
+    return []
 
 
 def write() -> list[Path]:

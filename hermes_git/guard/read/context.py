@@ -6,7 +6,7 @@ import bisect
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from hermes_git.guard.read.prefilter import Screen
 
@@ -143,6 +143,27 @@ _HEADINGS = LinePattern(_HEADING)
 _MD_COMMENTS = LinePattern(_MD_COMMENT)
 
 
+@lru_cache(maxsize=8)
+def _fenced(text: str, body_offset: int) -> tuple[tuple[int, int, str], ...]:
+    """(start, end, language) of every fenced code block of `text` from `body_offset` on
+    (remembered: the rules, the capabilities and the cross-file pass map the same texts)."""
+    blocks: list[tuple[int, int, str]] = []
+    opening: tuple[int, str, str] | None = None
+    for start, match in _FENCES.finditer(text, body_offset):
+        if opening is None:
+            opening = (start, match.group(1), match.group(2))
+        elif (
+            match.group(1)[0] == opening[1][0]
+            and len(match.group(1)) >= len(opening[1])
+            and not match.group(2)
+        ):
+            blocks.append((opening[0], match.end(), language_of(opening[2])))
+            opening = None
+    if opening is not None:
+        blocks.append((opening[0], len(text), language_of(opening[2])))
+    return tuple(blocks)
+
+
 class MarkdownMap:
     """Markdown structure of one text, built from a few whole-text regex passes, queried lazily."""
 
@@ -150,20 +171,7 @@ class MarkdownMap:
         self.text = text
         self.body_offset = body_offset
         self.titled = titled  # a note's title speaks for the whole file ("# Attacks: do not run")
-        self._blocks: list[tuple[int, int, str]] = []  # (start, end, language) of fenced code
-        opening: tuple[int, str, str] | None = None
-        for start, match in _FENCES.finditer(text, body_offset):
-            if opening is None:
-                opening = (start, match.group(1), match.group(2))
-            elif (
-                match.group(1)[0] == opening[1][0]
-                and len(match.group(1)) >= len(opening[1])
-                and not match.group(2)
-            ):
-                self._blocks.append((opening[0], match.end(), language_of(opening[2])))
-                opening = None
-        if opening is not None:
-            self._blocks.append((opening[0], len(text), language_of(opening[2])))
+        self._blocks = _fenced(text, body_offset)  # (start, end, language) of fenced code
         self._starts = [b[0] for b in self._blocks]
         self._places: dict[int, Place] = {}
         self._heading_warns: dict[int, bool] = {}  # heading index -> about security, when asked

@@ -66,6 +66,12 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
     Never raises: bytes that are neither UTF-8 nor UTF-16 are read as Latin-1. A BOM is not
     part of the text.
     """
+    boms = (codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+    if not data.startswith(boms) and _utf16_without_bom(data) is None:
+        try:  # `sniff`'s last question, its decoding kept (UTF-8 is decoded once)
+            return data.decode(UTF8), UTF8
+        except UnicodeDecodeError:
+            return data.decode(LATIN1), LATIN1
     encoding = sniff(data)
     body = data
     if encoding == UTF8 and data.startswith(codecs.BOM_UTF8):

@@ -25,6 +25,7 @@ escape...) gets no prefilter: its rule always runs.
 from __future__ import annotations
 
 import codecs
+import functools
 import hashlib
 import re
 from collections.abc import Iterator, Sequence
@@ -41,6 +42,7 @@ except ImportError:  # pragma: no cover - exercised only without the optional wh
 
 FORMAT = "loose-4"  # bump when the rewriting changes: the user cache keeps its results
 CACHE_PREFIX = "guard-loose-"
+SCREENS_PREFIX = "guard-screens-"  # the packaged looser patterns of the modules' screens
 # Memory each regexp may hold (its program and its DFA cache; past it RE2 falls back to a slower
 # engine, never to another answer): a few hundred rules stay within tens of megabytes.
 MAX_MEM = 2 << 20
@@ -61,6 +63,13 @@ codecs.register_error("hermes-git-re2", _other)
 
 def as_bytes(text: str) -> bytes:
     """The text as RE2 reads it: one byte per character, OTHER for every non-ASCII one."""
+    return text.encode("ascii") if text.isascii() else _other_bytes(text)
+
+
+@functools.lru_cache(maxsize=8)
+def _other_bytes(text: str) -> bytes:
+    """`as_bytes` of a text with non-ASCII characters (each run costs the codec a call back),
+    remembered: the rules, the capabilities and the prose read the same text."""
     return text.encode("ascii", "hermes-git-re2")
 
 
@@ -135,6 +144,41 @@ def rewrite(patterns: Sequence[tuple[str, int]]) -> list[str | None]:
     return loose
 
 
+def screens_key() -> str:
+    """The key of the packaged copy of the screens' looser patterns: the rewriting's format
+    and the version (each pattern is looked up by its text and flags)."""
+    return hashlib.sha256(f"{FORMAT}\0{__version__}\0screens".encode()).hexdigest()[:32]
+
+
+def screen_id(pattern: str, flags: int) -> str:
+    """How the packaged copy names a screen's pattern."""
+    return f"{flags}:{pattern}"
+
+
+@functools.cache
+def _shipped_screens() -> dict[str, str | None]:
+    """The packaged copy of the screens' looser patterns, read once a process ({}: none)."""
+    found = rulecache.read(screens_key(), [FORMAT], prefix=SCREENS_PREFIX)
+    data = found[0] if found is not None else None
+    if not isinstance(data, dict) or not all(isinstance(v, str | None) for v in data.values()):
+        return {}
+    return data
+
+
+def loose_of(pattern: str, flags: int) -> str | None:
+    """`looser(pattern, flags)`, None where it cannot be rewritten: read from the packaged
+    copy (`make generated`) when it holds the pattern; rewriting a module's screens costs a
+    cold process ~50 ms."""
+    shipped = _shipped_screens()
+    ident = screen_id(pattern, flags)
+    if ident in shipped:
+        return shipped[ident]
+    try:
+        return looser(pattern, flags)
+    except ValueError:  # Unsupported, or an escape naming no character
+        return None
+
+
 def _well_formed(data: Any, count: int) -> bool:
     return (
         isinstance(data, list)
@@ -182,10 +226,8 @@ class Screen:
     def _build(self) -> Any:
         self._built = True
         if re2 is not None:
-            try:
-                self._screen = _compile(looser(self.regex.pattern, self.regex.flags))
-            except ValueError:  # Unsupported: Python alone answers
-                self._screen = None
+            loose = loose_of(self.regex.pattern, self.regex.flags)
+            self._screen = None if loose is None else _compile(loose)  # None: Python answers
         return self._screen
 
     def maybe(self, text: str, data: bytes | None = None) -> bool:
@@ -261,9 +303,12 @@ class ScreenSet:
         screen = re2.Set.SearchSet(options)
         always = set(self._always)
         for index, regex in enumerate(self.regexes):
+            loose = loose_of(regex.pattern, regex.flags)
             try:
-                screen.Add(looser(regex.pattern, regex.flags).encode("latin-1"))
-            except (ValueError, re2.error):  # Unsupported, or refused: Python alone answers
+                if loose is None:  # Unsupported: Python alone answers
+                    continue
+                screen.Add(loose.encode("latin-1"))
+            except re2.error:  # refused: Python alone answers
                 continue
             self._ids.append(index)
             always.discard(index)

@@ -183,12 +183,15 @@ def _locate(text: str, secret: str, origin: int) -> int:
     return origin
 
 
-def scan_bytes(data: bytes, path: str) -> list[SecretFinding]:
-    """Secrets in a file's bytes, whatever their encoding (UTF-8/16, Latin-1, NUL bytes)."""
+def scan_bytes(
+    data: bytes, path: str, decoded: tuple[str, str] | None = None
+) -> list[SecretFinding]:
+    """Secrets in a file's bytes, whatever their encoding (UTF-8/16, Latin-1, NUL bytes;
+    `decoded`: `decode_bytes(data)`, when the caller has it)."""
     if path.lower().endswith(KEY_STORE_SUFFIXES):
         rule = secretrules.load().by_id("pkcs12-file")
         return [SecretFinding(rule.id, rule.name, path, 1, "…", line_hash(rule.id, path))]
-    text, _ = decode_bytes(data)
+    text, _ = decoded or decode_bytes(data)
     return scan_text(text, path)
 
 
