@@ -30,3 +30,16 @@ CONTROL_KEYS = re.compile(
     r"['\"](?:approvals?|auto_?approve|allow(?:list|ed_commands)?|command_allowlist|yolo|"
     r"trust|permissions|hooks|require_approval|sandbox)['\"]",
 )
+
+
+_PATH_PART = re.compile(r"""['"]\.(?:hermes|ssh|aws|kube|docker|gnupg)['"]""")
+_PIECE = re.compile(r"""["']([^"'\n]{1,12})["']""")
+_JOINED_PART = re.compile(r"\.(?:hermes|ssh|aws|kube|docker|gnupg)\b|credentials|\.env\b")
+
+
+def path_in_parts(text: str) -> bool:
+    """Whether a credential folder's name is a literal of the text, or is made of short
+    literals side by side (`{".a", "ws", "/cre", "dentials"}`): a path built from parts."""
+    if _PATH_PART.search(text):
+        return True
+    return bool(_JOINED_PART.search("".join(_PIECE.findall(text))))

@@ -179,19 +179,6 @@ def _apart(found: patterns.Found2, text: str, piece: embedded.Piece) -> bool:
 
 
 # A folder of keys or of the agent as a literal of its own: a path may be built from parts
-_PATH_PART = re.compile(r"""['"]\.(?:hermes|ssh|aws|kube|docker|gnupg)['"]""")
-_PIECE = re.compile(r"""["']([^"'\n]{1,12})["']""")
-_JOINED_PART = re.compile(r"\.(?:hermes|ssh|aws|kube|docker|gnupg)\b|credentials|\.env\b")
-
-
-def _parts(text: str) -> bool:
-    """Whether a credential folder's name is a literal of the text, or is made of short
-    literals side by side (`{".a", "ws", "/cre", "dentials"}`): a path built from parts."""
-    if _PATH_PART.search(text):
-        return True
-    return bool(_JOINED_PART.search("".join(_PIECE.findall(text))))
-
-
 def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
     """The piece's steps: parsed when it has a source and a sink that source may reach (a
     value may flow), else one step for each line that names a sink (nothing flows)."""
@@ -200,7 +187,7 @@ def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
     kinds = {row[0] for rows in found[1].values() for row in rows}
     if piece.language == "shell" and ">" in text:
         kinds.add("write")
-    parts = bool(kinds & {"send", "write", "pack"}) and _parts(text)
+    parts = bool(kinds & {"send", "write", "pack"}) and shapes.path_in_parts(text)
     if parts or (any(_PAIRS[label] & kinds for label in labels) and _apart(found, text, piece)):
         program = read(text, piece.language, piece.line)
     else:
