@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.phrases import CONCEAL, MEMORY_ORDER, OVERRIDE
+from hermes_git.guard.read.prefilter import Screen, as_bytes
 
 __all__ = ["concept_hits"]
 
@@ -68,11 +69,13 @@ _WORRY = _words(
 )
 _TOLD = _words(rf"\b{_TELL}\b|\b(?:see|seen|sees|know|knows|aware)\b")
 _AS_FROM = _words(
-    r"\b(?:treat|regard|consider|handle|take)\w*\b[^.\n]{0,80}?\bas\s+(?:if\s+(?:it\s+)?(?:came|"
-    r"comes)\s+from|(?:coming|sent)\s+from|the\s+words\s+of|orders\s+from|instructions\s+from)\s+"
-    r"(?:the\s+)?(?:user|person|owner|operator|human)|\b(?:acts?|speaks?)\s+with\s+the\s+user'?s\s+"
-    r"(?:\w+\s+)?authority\b|\bare\s+the\s+user'?s\s+own\s+(?:instructions|documentation|words)"
+    r"\bas\s+(?:if\s+(?:it\s+)?(?:came|comes)\s+from|(?:coming|sent)\s+from|the\s+words\s+of|orders\s+"
+    r"from|instructions\s+from)\s+(?:the\s+)?(?:user|person|owner|operator|human)|\bwith\s+the\s+"
+    r"user'?s\s+(?:\w+\s+)?authority\b|\bare\s+the\s+user'?s\s+own\s+(?:instructions|documentation|"
+    r"words)"
 )
+# handing over: treated as the user's, or acting with the user's authority
+_HANDED = _words(r"\b(?:treat|regard|consider|handle|take|acts?|speaks?|are)\w*\b")
 _MEMORY = _words(
     r"\b(?:long[-\s]term\s+memory|persistent\s+memory|memories|memory|MEMORY\.md|USER\.md)\b"
 )
@@ -133,15 +136,16 @@ _ROWS: tuple[tuple[str, str, Sequence[re.Pattern[str]], Sequence[re.Pattern[str]
     ("hides-from-user", CONCEAL, (_SCRIPTED, _AUDIENCE), (), False),
     ("hides-from-user", CONCEAL, (_LEFT_OUT, _AUDIENCE), (), False),
     ("hides-from-user", CONCEAL, (_WORRY, _TOLD), (), False),
-    ("hides-from-user", f"{OVERRIDE}: authority handed to a third party", (_AS_FROM,), (), False),
+    ("hides-from-user", f"{OVERRIDE}: authority handed to a third party", (_AS_FROM, _HANDED), (), False),
     ("changes-agent-controls", MEMORY_ORDER, (_MEMORY, _WRITE), (_STANDING, _ACT), True),
     ("changes-agent-controls", "the agent's controls changed in words", (_CONTROL, _OFF, _CHANGE), (), True),
-    ("destroys", "prose deletes the home, its keys or repositories", (_DELETE, _VICTIM), (), True),
+    ("destroys", "prose deletes the home, its keys or repositories", (_VICTIM, _DELETE), (), True),
     ("sends-out", "prose sends data out", (_ADDRESS, _SEND), (), True),
     # judged only beside hiding or sending (as flow/phrases' PAIRED rows): kept last
     ("reads-secret", "a secret store described", (_SECRET_STORE, _TAKE), (), True),
 )  # fmt: skip
 _REACH = 400
+_SCREENS = {row[2][0]: Screen(row[2][0]) for row in _ROWS}  # each anchor: RE2 finds it first
 _FRONTMATTER = re.compile(
     r"\A---\n.*?\n---\n|^#{1,6}[ \t][^\n]*", re.DOTALL | re.MULTILINE
 )  # no sentences
@@ -154,6 +158,7 @@ def concept_hits(rel: str, text: str, paired: bool = False) -> list[Hit]:
     """The capabilities `text`'s sentences give by the concepts each holds together; a
     secret store described only where the text also hides or sends (`paired`: it does)."""
     text = _FRONTMATTER.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    data = as_bytes(text)
     bounds: list[int] | None = None
     found: list[Hit] = []
     for kind, why, concepts, after, negatable in _ROWS:
@@ -163,7 +168,7 @@ def concept_hits(rel: str, text: str, paired: bool = False) -> list[Hit]:
             break
         anchor, *others = concepts
         done = -1
-        for match in anchor.finditer(text):
+        for match in _SCREENS[anchor].finditer(text, data):
             if match.start() < done:
                 continue  # one hit per sentence and row
             if bounds is None:

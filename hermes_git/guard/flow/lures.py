@@ -25,6 +25,7 @@ from collections.abc import Iterator
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.read.prefilter import Screen, as_bytes
 
 __all__ = ["lure_hits"]
 
@@ -47,6 +48,7 @@ _RUNNABLE = (
     r"appimage|bin|run|jar|deb|rpm)"
 )
 _FILE = re.compile(rf"(?<![\w/.-])({_RUNNABLE})(?![\w-])", re.IGNORECASE)
+_EXT = Screen(re.compile(_RUNNABLE.replace("[\\w][\\w.+-]*", "\\w"), re.IGNORECASE))
 _FETCH = re.compile(
     r"\b(?:download|fetch|grab|save|curl|wget|iwr|invoke-webrequest|pull)\w*\b", re.IGNORECASE
 )
@@ -55,6 +57,7 @@ _ARCHIVE = re.compile(r"\b(?:zip|archive|7z|rar|unzip|extract|unpack)\w*\b", re.
 _LOCKED = re.compile(
     r"\b(?:password|passphrase|passcode|encrypted|password-protected)\b", re.IGNORECASE
 )
+_LOCKED_SCREEN, _ARCHIVE_SCREEN = Screen(_LOCKED), Screen(_ARCHIVE)
 _RUN_INSIDE = re.compile(
     r"\b(?:run|execute|launch|start|double-click|open)\w*\b[^.\n]{0,60}?\b(?:program|binary|"
     r"installer|executable|setup|tool|helper|app|file|script)s?\b[^.\n]{0,40}?\b(?:contained|"
@@ -72,14 +75,18 @@ _UNCHECKED = re.compile(r"--trusted-host\b|strict-ssl\s+false|--no-verify|--inse
 def lure_hits(rel: str, text: str) -> list[Hit]:
     """The downloads run, locked archives run and unchecked package sources of `text`'s
     sections (SKILL.md, or a note the agent follows)."""
+    lower = text.lower()  # what the whole text may hold, looked at once
+    data = as_bytes(text)
+    downloads = ("http" in lower or "download" in lower) and _EXT.maybe(text, data)
+    locked = _LOCKED_SCREEN.maybe(text, data) and _ARCHIVE_SCREEN.maybe(text, data)
+    index = "index-url" in lower or "--registry" in lower or " -i " in lower
     found: list[Hit] = []
-    for first, section in _sections(text):
-        lower = section.lower()
-        if "http" in lower or "download" in lower or "mirror" in lower:
+    for first, section in _sections(text) if downloads or locked or index else ():
+        if downloads:
             found += _downloads_run(rel, first, section)
-        if _LOCKED.search(section) and _ARCHIVE.search(section):
+        if locked and _LOCKED.search(section) and _ARCHIVE.search(section):
             found += _locked_run(rel, first, section)
-        if "install" in lower or "npm" in lower:
+        if index:
             found += _unchecked_index(rel, first, section)
     return found
 
@@ -95,7 +102,9 @@ def _sections(text: str) -> Iterator[tuple[int, str]]:
 
 
 def _downloads_run(rel: str, first: int, section: str) -> list[Hit]:
-    found = []
+    found: list[Hit] = []
+    if not _EXT.maybe(section):
+        return found
     for name in sorted({m.group(1) for m in _FILE.finditer(section)}):
         hosts = _fetched(section, name)
         if not hosts or all(DISTRIBUTORS.search(h) for h in hosts):

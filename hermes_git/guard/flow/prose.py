@@ -135,7 +135,8 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
         text = _QUOTE_MARK.sub(lambda m: " " * len(m.group(0)), text)
     if rel.lower().endswith(_DATA):  # a data file's quotes hold its values: no mention marks
         text = text.replace('"', " ")
-    found.extend(directive_hits(rel, _FENCED.sub(_blank, text)))
+    blanked = _FENCED.sub(_blank, text) if "```" in text or "~~~" in text else text
+    found.extend(directive_hits(rel, blanked))
     data = as_bytes(text)
     for (kind, why, _pattern), screen in zip(PHRASES, _SCREENS, strict=True):
         if why in PAIRED and not any(h.kind in ("hides-from-user", "sends-out") for h in found):
@@ -158,8 +159,8 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     found.extend(_mixed_scripts(rel, text, data))
     found.extend(lure_hits(rel, text))
     paired = any(h.kind in ("hides-from-user", "sends-out") for h in found)
-    concepts = concept_hits(rel, _FENCED.sub(_blank, text), paired)
-    found.extend(_outside_warnings(rel, text, concepts))
+    concepts = concept_hits(rel, blanked, paired)
+    found.extend(_outside_warnings(rel, text, concepts) if concepts else ())
     found.extend(_control_blocks(rel, text))
     return found
 
