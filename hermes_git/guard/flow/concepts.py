@@ -56,8 +56,12 @@ _HIDE_TELL = _words(
 )
 _SCRIPTED = _words(
     r"(?<!just\s)(?<!only\s)\b(?:describe|report|phrase|explain|summari[sz]e|refer\s+to)\s+(?:it|this|"
-    r"that|them|these|the\s+\w+)\s+(?:to\s+the\s+\w+\s+)?as\s+[\"\u201c'`]|(?<!n't\s)(?<!not\s)\b"
-    r"(?:just|only|simply)\s+(?:say|report|reply|answer|tell\s+(?:them|the\s+user))\s*:?\s*[\"\u201c'`]"
+    r"that|them|these|the\s+\w+)\s+(?:to\s+the\s+\w+\s+)?as\s+[\"\u201c'`]"
+)
+# a scripted answer in place of what was done ("just report "metadata refreshed"")
+_SCRIPTED_ONLY = _words(
+    r"(?<!n't\s)(?<!not\s)\b(?:just|only|simply)\s+(?:say|report|reply|answer|tell\s+(?:them|the\s+"
+    r"user))\s*:?\s*[\"\u201c'`]"
 )
 _LEFT_OUT = _words(
     r"\b(?:leave|keep)\s+(?:it|this|that|them|these|those|the\s+\w+)\s+out\b|\b(?:does\s+not|"
@@ -126,6 +130,10 @@ _SEND = _words(
     r"(?!\**\s*:)"  # a label ("**Email**: support@...") is a contact, not an order
 )
 _ADDRESS = _words(r"\bhttps?://[\w.-]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bwss?://[\w.-]+")
+_OTHER_SKILLS = _words(
+    r"\b(?:every|each|all(?:\s+the)?|other)\s+(?:installed\s+|other\s+)?(?:SKILL\.md|skills?)\b"
+)
+_ADD_TEXT = _words(r"\b(?:append|prepend|insert|inject|add)\w*\b")
 _NEGATED = _words(r"\b(?:never|not|don'?t|refuse\w*|avoid|must\s+not|won'?t|cannot)\b")
 
 # (capability, why, concepts one sentence holds, concepts that may also stand in the
@@ -134,11 +142,13 @@ _NEGATED = _words(r"\b(?:never|not|don'?t|refuse\w*|avoid|must\s+not|won'?t|cann
 _ROWS: tuple[tuple[str, str, Sequence[re.Pattern[str]], Sequence[re.Pattern[str]], bool], ...] = (
     ("hides-from-user", CONCEAL, (_HIDE_TELL, _AUDIENCE), (), False),
     ("hides-from-user", CONCEAL, (_SCRIPTED, _AUDIENCE), (), False),
+    ("hides-from-user", CONCEAL, (_SCRIPTED_ONLY,), (), False),
     ("hides-from-user", CONCEAL, (_LEFT_OUT, _AUDIENCE), (), False),
     ("hides-from-user", CONCEAL, (_WORRY, _TOLD), (), False),
     ("hides-from-user", f"{OVERRIDE}: authority handed to a third party", (_AS_FROM, _HANDED), (), False),
     ("changes-agent-controls", MEMORY_ORDER, (_MEMORY, _WRITE), (_STANDING, _ACT), True),
     ("changes-agent-controls", "the agent's controls changed in words", (_CONTROL, _OFF, _CHANGE), (), True),
+    ("persists", "prose writes into the agent's other skills", (_OTHER_SKILLS, _ADD_TEXT), (), True),
     ("destroys", "prose deletes the home, its keys or repositories", (_VICTIM, _DELETE), (), True),
     ("sends-out", "prose sends data out", (_ADDRESS, _SEND), (), True),
     # judged only beside hiding or sending (as flow/phrases' PAIRED rows): kept last
@@ -154,14 +164,17 @@ _BOUNDARY = re.compile(
 )
 
 
-def concept_hits(rel: str, text: str, paired: bool = False) -> list[Hit]:
+def concept_hits(
+    rel: str, text: str, paired: bool = False, secrets_only: bool = False
+) -> list[Hit]:
     """The capabilities `text`'s sentences give by the concepts each holds together; a
-    secret store described only where the text also hides or sends (`paired`: it does)."""
+    secret store described only where the text also hides or sends (`paired`: it does;
+    `secrets_only`: that row alone)."""
     text = _FRONTMATTER.sub(lambda m: "\n" * m.group(0).count("\n"), text)
     data = as_bytes(text)
     bounds: list[int] | None = None
     found: list[Hit] = []
-    for kind, why, concepts, after, negatable in _ROWS:
+    for kind, why, concepts, after, negatable in _ROWS[-1:] if secrets_only else _ROWS:
         if kind == "reads-secret" and not (
             paired or any(h.kind in ("hides-from-user", "sends-out") for h in found)
         ):

@@ -137,6 +137,9 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
         text = text.replace('"', " ")
     blanked = _FENCED.sub(_blank, text) if "```" in text or "~~~" in text else text
     found.extend(directive_hits(rel, blanked))
+    paired = any(h.kind in ("hides-from-user", "sends-out") for h in found)
+    concepts = concept_hits(rel, blanked, paired)  # first: the phrases paired with hiding see it
+    found.extend(_outside_warnings(rel, text, concepts) if concepts else ())
     data = as_bytes(text)
     for (kind, why, _pattern), screen in zip(PHRASES, _SCREENS, strict=True):
         if why in PAIRED and not any(h.kind in ("hides-from-user", "sends-out") for h in found):
@@ -158,9 +161,9 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
             found.append(Hit("sends-out", rel, line, detail, dest=hosts, origin="prose"))
     found.extend(_mixed_scripts(rel, text, data))
     found.extend(lure_hits(rel, text))
-    paired = any(h.kind in ("hides-from-user", "sends-out") for h in found)
-    concepts = concept_hits(rel, blanked, paired)
-    found.extend(_outside_warnings(rel, text, concepts) if concepts else ())
+    if not paired and any(h.kind in ("hides-from-user", "sends-out") for h in found):
+        late = concept_hits(rel, blanked, True, secrets_only=True)  # paired by a phrase
+        found.extend(_outside_warnings(rel, text, late) if late else ())
     found.extend(_control_blocks(rel, text))
     return found
 
