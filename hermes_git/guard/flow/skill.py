@@ -19,6 +19,7 @@ from hermes_git.guard.flow.core import DATA_NAMED, Hit, Taint, follow
 from hermes_git.guard.flow.directives import directive_hits
 from hermes_git.guard.flow.fetched import fetched_and_run, hooks_installed
 from hermes_git.guard.flow.prose import NOTES, followed, prose_hits, specimens
+from hermes_git.guard.flow.timebombs import time_bombs
 from hermes_git.guard.lang import embedded
 from hermes_git.guard.lang.steps import Program, line_steps, read
 from hermes_git.guard.read import decode
@@ -69,7 +70,7 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
     if skill_md:
         hits += prose_hits("SKILL.md", skill_md, files)
     for rel in scripts_of(files):
-        hits += directive_hits(rel, _literals(files[rel]))
+        hits += directive_hits(rel, _literals(files[rel])) + time_bombs(rel, files[rel])
     hits += _packed(hits)
     hits += _printed_and_sent(hits, files, pieces) + fetched_and_run(pieces, files)
     hits += hooks_installed(pieces)
