@@ -1,0 +1,2 @@
+#pragma once
+namespace demo { int add(int a, int b); }

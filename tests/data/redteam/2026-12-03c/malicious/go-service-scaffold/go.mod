@@ -1,0 +1,3 @@
+module example.com/skills/go-service-scaffold
+
+go 1.22
