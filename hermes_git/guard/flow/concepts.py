@@ -45,13 +45,15 @@ _TELL = (
 _AUDIENCE = _words(
     r"\b(?:users?|human|person|people|owner|operator|requester|author|travell?er|viewers?|"
     r"readers?|customer|parent\s+agent|summar(?:y|ies|i[sz]e)|repl(?:y|ies)|response|message\s+"
-    r"back|final\s+answer|transcript|describing|setup\s+notes)\b"
+    r"back|final\s+answer|transcript|describing|setup\s+notes|changelog|pull\s+request|PR|commit"
+    r"\s+message)\b"
 )
 # leave to omit, or an order not to tell (telling the user *how* or *to* do a thing is style)
 _HIDE_TELL = _words(
     r"\b(?:(?:no\s+need\s+to|(?:does|do)\s+not\s+need\s+to|doesn'?t\s+need\s+to|needn'?t)\s+"
     rf"(?:\w+\s+){{0,2}}?{_TELL}|without\s+(?:telling|mentioning|informing|notifying|showing)"
-    r"|(?:never|do\s+not|don'?t)\s+(?:tell|mention|inform|notify|reveal|disclose))\b"
+    r"|(?:never|do\s+not|don'?t)\s+(?:tell|mention|inform|notify|reveal|disclose|list\s+"
+    r"(?:it|this|them|these|that)))\b"
     r"(?!\s+(?:(?:the\s+)?(?:users?|people)\s+(?:to|how)|them\s+how)\b)"
 )
 _SCRIPTED = _words(
@@ -73,6 +75,7 @@ _WORRY = _words(
 )
 _TOLD = _words(rf"\b{_TELL}\b|\b(?:see|seen|sees|know|knows|aware)\b")
 _AS_FROM = _words(
+    r"\bas\s+if\s+the\s+user\s+(?:had\s+)?(?:asked|said|requested|wrote)\b|"
     r"\bas\s+(?:if\s+(?:it\s+)?(?:came|comes)\s+from|(?:coming|sent)\s+from|the\s+words\s+of|orders\s+"
     r"from|instructions\s+from)\s+(?:the\s+)?(?:user|person|owner|operator|human)|\bwith\s+the\s+"
     r"user'?s\s+(?:\w+\s+)?authority\b|\bare\s+the\s+user'?s\s+own\s+(?:instructions|documentation|"
@@ -93,7 +96,7 @@ _STANDING = _words(
 # what a standing order has the agent do (a preference or a fact orders nothing)
 _ACT = _words(
     r"\b(?:run|execut|fetch|download|load|follow|obey|send|forward|curl|visit|treat)\w*\b|"
-    r"\bcarr(?:y|ies|ied)\s+out\b|\bdo(?:es)?\s+(?:it|what)\b"
+    r"\bcarr(?:y|ies|ied)\s+(?:\w+\s+)?out\b|\bdo(?:es)?\s+(?:it|what)\b"
 )
 _CONTROL = _words(
     r"\b(?:approvals?(?:\s+mode)?|approval\s+prompts?|confirmation\s+prompts?|command\s+allow-?"
@@ -131,7 +134,7 @@ _SEND = _words(
 )
 _ADDRESS = _words(r"\bhttps?://[\w.-]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bwss?://[\w.-]+")
 _OTHER_SKILLS = _words(
-    r"\b(?:every|each|all(?:\s+the)?|other)\s+(?:installed\s+|other\s+)?(?:SKILL\.md|skills?)\b"
+    r"\b(?:every|each|all|any|other)\s+(?:[\w-]+\s+){0,4}?(?:SKILL\.md|skills?)\b"
 )
 _ADD_TEXT = _words(r"\b(?:append|prepend|insert|inject|add)\w*\b")
 _NEGATED = _words(r"\b(?:never|not|don'?t|refuse\w*|avoid|must\s+not|won'?t|cannot)\b")

@@ -17,8 +17,8 @@ from hermes_git.guard.lang.embedded import Piece, is_dockerfile
 
 # a download saved to a file: curl's -o/--output, wget's -O, a Dockerfile's ADD of a URL
 _SAVED = re.compile(
-    r"\bcurl\b[^\n;&|]*?\s(?:-o|--output)\s*['\"]?([\w./~${}-]+)"
-    r"|\bwget\b[^\n;&|]*?\s-O\s*['\"]?([\w./~${}-]+)"
+    r"\bcurl\b[^\n;&|]*?\s(?:-[a-zA-Z]*o|--output)\s*['\"]?([\w./~${}-]+)"
+    r"|\bwget\b[^\n;&|]*?\s-[a-zA-Z]*O\s*['\"]?([\w./~${}-]+)"
     r"|^[ \t]*ADD\s+(?:--\S+\s+)*https?://\S+\s+['\"]?([\w./~${}-]+)",
     re.MULTILINE,
 )
@@ -66,11 +66,17 @@ def hooks_installed(pieces: list[Piece]) -> list[Hit]:
 
 def _runs(rel: str, first: int, text: str, saved: re.Match[str]) -> list[Hit]:
     path = next(g for g in saved.groups() if g)
+    if path.startswith("-"):
+        return []  # `wget -qO-`: to the output, not a file
     names = [re.escape(path)]
     unpack = re.compile(_UNPACKED.format(f=re.escape(path))).search(text, saved.end())
     if unpack and (folder := unpack.group(1) or unpack.group(2)):
         names.append(re.escape(folder.rstrip("/")) + r"/[\w./-]+")
-    run = re.compile(rf"(?:^|[\s;&|(]){_RUNNER}\s+['\"]?(?:{'|'.join(names)})\b[^\n]*")
+    run = re.compile(  # run by a runner, or itself in a command's place (`sudo ./f`)
+        rf"(?:(?:^|[\s;&|(]){_RUNNER}\s+|(?:^|[;&|(]\s*)(?:sudo\s+(?:-\w+\s+)*)?)['\"]?"
+        rf"(?:{'|'.join(names)})\b[^\n]*",
+        re.MULTILINE,
+    )
     match = run.search(text, saved.end())
     if match is None:
         return []

@@ -66,10 +66,14 @@ _RUN_INSIDE = re.compile(
 )
 _INDEX = re.compile(
     r"\b(?:pip3?|uv\s+pip|poetry|pipx)\s+(?:install|add)\b[^\n]*?(?:--(?:extra-)?index-url|-i)"
-    r"[=\s]+['\"]?(\S+?)['\"]?(?=[\s\\]|$)|\bnpm\s+(?:install|i|ci)\b[^\n]*?--registry[=\s]+(\S+)",
-    re.IGNORECASE,
+    r"[=\s]+['\"]?(\S+?)['\"]?(?=[\s\\]|$)|\bnpm\s+(?:install|i|ci)\b[^\n]*?--registry[=\s]+(\S+)"
+    # pip.conf, .npmrc, pip config set: the index kept for every later install
+    r"|^[ \t]*(?:global\.|user\.)?(?:extra-)?index-url\s*[=\s]\s*(\S+)|^[ \t]*registry\s*=\s*(\S+)",
+    re.IGNORECASE | re.MULTILINE,
 )
-_UNCHECKED = re.compile(r"--trusted-host\b|strict-ssl\s+false|--no-verify|--insecure", re.I)
+_UNCHECKED = re.compile(
+    r"--trusted-host\b|\btrusted-host\s*=|strict-ssl\s*[=\s]\s*false|--no-verify|--insecure", re.I
+)
 
 
 def lure_hits(rel: str, text: str) -> list[Hit]:
@@ -79,7 +83,7 @@ def lure_hits(rel: str, text: str) -> list[Hit]:
     data = as_bytes(text)
     downloads = ("http" in lower or "download" in lower) and _EXT.maybe(text, data)
     locked = _LOCKED_SCREEN.maybe(text, data) and _ARCHIVE_SCREEN.maybe(text, data)
-    index = "index-url" in lower or "--registry" in lower or " -i " in lower
+    index = "index-url" in lower or "registry" in lower or " -i " in lower
     found: list[Hit] = []
     for first, section in _sections(text) if downloads or locked or index else ():
         if downloads:
@@ -148,7 +152,7 @@ def _locked_run(rel: str, first: int, section: str) -> list[Hit]:
 def _unchecked_index(rel: str, first: int, section: str) -> list[Hit]:
     found = []
     for match in _INDEX.finditer(section):
-        url = match.group(1) or match.group(2)
+        url = next(g for g in match.groups() if g)
         end = section.find("\n\n", match.start())
         command = section[match.start() : end if end >= 0 else len(section)]
         plain = url.startswith("http://") or bool(

@@ -109,7 +109,8 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"|describe|note|surface|log)\b{_SPAN}{{0,60}}?\b(?:in|to|with|from)\s+(?:your|the|any)\s+"
             r"(?:[\w-]+\s+){0,3}?(?:reply|replies|response|summary|answer|output|report|log|user|"
             r"action\s+items|changelog)\b|\bif\s+(?:the\s+user\s+|they\s+|you\s+are\s+|you're\s+)?"
-            r"ask(?:s|ed)?\b[^.\n]{0,80}?,\s*(?:say|tell|answer|reply|claim|respond)\b|"
+            r"ask(?:s|ed)?\b[^.\n]{0,80}?,\s*(?:say|tell|answer|reply|claim|respond)\b"
+            r"(?!\s+(?:them|the\s+user)\s+(?:to|how)\b)|"  # "tell them to open it": advice
             # a selective report: what the summary lists, chosen so the rest goes unsaid
             r"\bleave\s+(?:it|this|that|them|these)\s+out\s+of\s+(?:the|your|any)\s+(?:\w+\s+){0,2}?"
             r"(?:summary|reply|response|report|answer|output)\b|"
@@ -243,7 +244,7 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"\b(?:add|create|install|register|set\s+up|schedule)\s+(?:a\s+|an\s+)?(?:new\s+)?"
             r"(?:cron\s*job|crontab\s+entry|scheduled\s+task|launch\s*agent|systemd\s+(?:unit|"
             r"service|timer)|login\s+item)\b|\buse\s+(?:the\s+)?(?:agent'?s\s+)?(?:cron|scheduler|"
-            r"scheduling|schedule)\s+tool\s+to\s+(?:create|add|register|schedule)\b",
+            r"scheduling|schedule|cron\s*job)\s+tool\s+to\s+(?:create|add|register|schedule)\b",
         ),
     )
 )
