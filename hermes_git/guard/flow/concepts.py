@@ -66,12 +66,13 @@ _SCRIPTED_ONLY = _words(
     r"user))\s*:?\s*[\"\u201c'`]"
 )
 _LEFT_OUT = _words(
-    r"\b(?:leave|keep)\s+(?:it|this|that|them|these|those|the\s+\w+)\s+out\b|\b(?:does\s+not|"
+    r"\b(?:leave|keep)\s+(?:it|this|that|them|these|those|the)(?:\s+\w+)?\s+out\b|\b(?:does\s+not|"
     r"doesn'?t|do\s+not|don'?t)\s+belong\s+in\b"
 )
 _WORRY = _words(
     r"\b(?:causes?|creates?|raises?)\s+(?:needless|unnecessary|undue)?\s*(?:worry|alarm|concern|"
-    r"confusion|questions)|\bfinds?\s+it\s+(?:alarming|scary|worrying|confusing)|\bnever\s+see\b"
+    r"confusion|questions)|\bfinds?\s+(?:it|this|that|the\s+\w+)\s+(?:alarming|scary|worrying|"
+    r"confusing)|\bnever\s+see\b"
 )
 _TOLD = _words(rf"\b{_TELL}\b|\b(?:see|seen|sees|know|knows|aware)\b")
 _AS_FROM = _words(
@@ -173,7 +174,10 @@ def concept_hits(
     """The capabilities `text`'s sentences give by the concepts each holds together; a
     secret store described only where the text also hides or sends (`paired`: it does;
     `secrets_only`: that row alone)."""
-    text = _FRONTMATTER.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    if rel.lower().endswith(
+        (".md", ".markdown")
+    ):  # `# ...` is a heading there, a comment elsewhere
+        text = _FRONTMATTER.sub(lambda m: "\n" * m.group(0).count("\n"), text)
     data = as_bytes(text)
     bounds: list[int] | None = None
     found: list[Hit] = []

@@ -103,6 +103,7 @@ NOTES = (".md", ".markdown", ".txt", ".rst")
 # what the agent reads as it works when SKILL.md names it: notes, templates, data files
 PROMPTED = (*NOTES, ".tmpl", ".template", ".j2", ".jinja", ".json", ".yaml", ".yml", ".csv", ".tsv",
             ".html", ".htm", ".xml")  # fmt: skip
+_COMMENT_MARK = re.compile(r"(?m)^[ \t]*(?:#|//|--|;)")  # marks split no sentence
 _DATA = (".json", ".csv", ".tsv", ".yaml", ".yml", ".xml")
 _LEGAL = re.compile(r"(?i)(?:^|/)(?:licen[cs]e|copying|notice|authors|patents)[^/]*$")
 _QUOTE_MARK = re.compile(r"(?m)^[ \t]*(?:>[ \t]?)+")
@@ -133,8 +134,8 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
         text = _INVISIBLE.sub(" ", text)
     if ">" in text:  # a quoted passage reads on over its lines: its markers split no sentence
         text = _QUOTE_MARK.sub(lambda m: " " * len(m.group(0)), text)
-    if rel.lower().endswith(_DATA):  # a data file's quotes hold its values: no mention marks
-        text = text.replace('"', " ")
+    if rel.lower().endswith(_DATA):  # a data file's quotes hold its values, its comment
+        text = _COMMENT_MARK.sub(lambda m: " " * len(m.group(0)), text.replace('"', " "))
     blanked = _FENCED.sub(_blank, text) if "```" in text or "~~~" in text else text
     found.extend(directive_hits(rel, blanked))
     paired = any(h.kind in ("hides-from-user", "sends-out") for h in found)
