@@ -155,6 +155,23 @@ def _refuse(problem: str, event: Any) -> None:
     raise YamlBoundsError(problem=problem, problem_mark=where)
 
 
+def yaml_load_all(text: str) -> list[Any]:
+    """Every document of a multi-document YAML text (a Kubernetes manifest), loaded as
+    `yaml_load` loads one, under the same bounds.
+
+    Raises:
+        yaml.YAMLError: the text is not valid YAML or breaks a bound.
+    """
+    loader = _loader_for(text, _Loader, _Bounded)
+    try:
+        docs = []
+        while loader.check_data():
+            docs.append(loader.get_data())
+        return docs
+    finally:
+        loader.dispose()
+
+
 def yaml_safe_load(text: str) -> Any:
     """`yaml.safe_load`: the pure-Python loader, whose error texts differ from the C loader's.
 

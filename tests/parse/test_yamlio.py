@@ -139,3 +139,10 @@ def test_bound_errors_read_the_same_from_both_loaders() -> None:
     assert messages == {
         'YAML nested deeper than 64 levels\n  in "<unicode string>", line 2, column 70'
     }
+
+
+def test_every_document_of_a_multi_document_text_is_loaded() -> None:
+    from hermes_git.parse.yamlio import yaml_load_all
+
+    assert yaml_load_all("a: 1\n---\nb: 2\n") == [{"a": 1}, {"b": 2}]
+    assert yaml_load_all("") == []

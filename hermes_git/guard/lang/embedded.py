@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from hermes_git.frontmatter import split_text
+from hermes_git.guard.lang import containers
 from hermes_git.guard.read.context import MarkdownMap, language_of
 from hermes_git.guard.read.kinds import TEMPLATES
 from hermes_git.guard.read.prefilter import Screen
@@ -70,8 +71,8 @@ def pieces(rel: str, text: str) -> list[Piece]:
         found = _recipes(rel, text)
     elif is_dockerfile(name):
         found = _docker(rel, text)
-    elif suffix in (".yml", ".yaml") and ("workflows" in path.parts or _WORKFLOW.search(text)):
-        found = _workflow(rel, text)
+    elif suffix in (".yml", ".yaml"):
+        found = _yaml(rel, text, "workflows" in path.parts)
     elif name in ("package.json", "composer.json"):
         found = _package(rel, text)
     elif suffix in _UNITS or name in ("crontab", "cron") or suffix in (".cron", ".crontab"):
@@ -323,6 +324,19 @@ def _workflow(rel: str, text: str) -> list[Piece]:
         Piece(rel, 1, "workflow", head + " " + json.dumps(jobs, default=str), "ci", "workflow")
     )
     return found
+
+
+def _yaml(rel: str, text: str, in_workflows: bool) -> list[Piece]:
+    """A GitHub workflow's steps, or the commands of a compose file's or a Kubernetes
+    object's containers (`lang/containers`); nothing of other YAML."""
+    if in_workflows or _WORKFLOW.search(text):
+        return _workflow(rel, text)
+    if not containers.may_hold(text):
+        return []
+    return [
+        Piece(rel, line, "shell", script, phase, "manifest")
+        for line, script, phase in containers.commands(text)
+    ]
 
 
 def _line_of(text: str, value: str) -> int:
