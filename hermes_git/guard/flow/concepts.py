@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.phrases import CONCEAL, MEMORY_ORDER, OVERRIDE
+from hermes_git.guard.read.context import quoted
 from hermes_git.guard.read.prefilter import Screen, as_bytes
 
 __all__ = ["concept_hits"]
@@ -37,7 +38,6 @@ def _words(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
-_NEG = r"(?:do\s+not|don'?t|does\s+not|doesn'?t|never|no\s+need\s+to|needn'?t|not|without|nor)"
 _TELL = (
     r"(?:tell|mention|show|list|describ|report|surfac|explain|inform|notify|disclos|reveal|"
     r"display|flag|announc|narrat|point\s+out|bring\s+up)\w*"
@@ -160,9 +160,8 @@ _ROWS: tuple[tuple[str, str, Sequence[re.Pattern[str]], Sequence[re.Pattern[str]
 )  # fmt: skip
 _REACH = 400
 _SCREENS = {row[2][0]: Screen(row[2][0]) for row in _ROWS}  # each anchor: RE2 finds it first
-_FRONTMATTER = re.compile(
-    r"\A---\n.*?\n---\n|^#{1,6}[ \t][^\n]*", re.DOTALL | re.MULTILINE
-)  # no sentences
+# frontmatter and headings: no sentences
+_NOT_PROSE = re.compile(r"\A---\n.*?\n---\n|^#{1,6}[ \t][^\n]*", re.DOTALL | re.MULTILINE)
 _BOUNDARY = re.compile(
     r"(?<=[.!?;])[\"'\u201d)]*\s+|\n[ \t]*\n|\n(?=[ \t>]*(?:[-*+|]|\d+[.)]|#)\s)"
 )
@@ -174,10 +173,8 @@ def concept_hits(
     """The capabilities `text`'s sentences give by the concepts each holds together; a
     secret store described only where the text also hides or sends (`paired`: it does;
     `secrets_only`: that row alone)."""
-    if rel.lower().endswith(
-        (".md", ".markdown")
-    ):  # `# ...` is a heading there, a comment elsewhere
-        text = _FRONTMATTER.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    if rel.lower().endswith((".md", ".markdown")):  # `# ...` is a heading there, else a comment
+        text = _NOT_PROSE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
     data = as_bytes(text)
     bounds: list[int] | None = None
     found: list[Hit] = []
@@ -202,21 +199,12 @@ def concept_hits(
                 c.search(text, start, end + _REACH) for c in after
             ):
                 continue
-            if _NEGATED.search(sentence) if negatable else _quoted(text, match.start()):
+            if _NEGATED.search(sentence) if negatable else quoted(text, match.start()):
                 continue  # the act negated, or a wording quoted as an example
             done = end
             line = text.count("\n", 0, match.start()) + 1
             detail = f"{why}: {' '.join(sentence.split())[:80]}"
-            dest = tuple(patterns.hosts(sentence))
-            found.append(Hit(kind, rel, line, detail, dest=dest, origin="prose"))
+            found.append(
+                Hit(kind, rel, line, detail, dest=patterns.hosts(sentence), origin="prose")
+            )
     return found
-
-
-def _quoted(text: str, offset: int) -> bool:
-    """Whether `offset` sits inside quotes or backticks on its line (a wording quoted)."""
-    prefix = text[text.rfind("\n", 0, offset) + 1 : offset]
-    return (
-        prefix.count('"') % 2 == 1
-        or prefix.count("`") % 2 == 1
-        or (prefix.count("\u201c") > prefix.count("\u201d"))
-    )

@@ -270,7 +270,7 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
             found.append(_flow_hit(capability, taint, step, what, held, path))
             if capability == "persists" and _FETCH_RUN.search(text):
                 detail = "a start-up file is given a line that downloads code and runs it"
-                hosts = tuple(patterns.hosts(text))
+                hosts = patterns.hosts(text)
                 found.append(Hit("runs-downloaded-code", path, step.line, detail, dest=hosts,
                                  phase="boot"))  # fmt: skip
     return found

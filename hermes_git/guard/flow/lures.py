@@ -44,11 +44,11 @@ DISTRIBUTORS = re.compile(
 )
 # a file a person runs: a script, an installer, a binary or a package of one
 _RUNNABLE = (
-    r"[\w][\w.+-]*\.(?:sh|bash|zsh|command|py|pl|rb|ps1|psm1|bat|cmd|vbs|exe|msi|pkg|dmg|"
-    r"appimage|bin|run|jar|deb|rpm)"
+    r"(?:sh|bash|zsh|command|py|pl|rb|ps1|psm1|bat|cmd|vbs|exe|msi|pkg|dmg|appimage|bin|run|jar|"
+    r"deb|rpm)"
 )
-_FILE = re.compile(rf"(?<![\w/.-])({_RUNNABLE})(?![\w-])", re.IGNORECASE)
-_EXT = Screen(re.compile(_RUNNABLE.replace("[\\w][\\w.+-]*", "\\w"), re.IGNORECASE))
+_FILE = re.compile(rf"(?<![\w/.-])(\w[\w.+-]*\.{_RUNNABLE})(?![\w-])", re.IGNORECASE)
+_EXT = Screen(re.compile(rf"\w\.{_RUNNABLE}", re.IGNORECASE))  # where RE2 says one may be
 _FETCH = re.compile(
     r"\b(?:download|fetch|grab|save|curl|wget|iwr|invoke-webrequest|pull)\w*\b", re.IGNORECASE
 )
@@ -124,8 +124,8 @@ def _downloads_run(rel: str, first: int, section: str) -> list[Hit]:
 
 def _fetched(section: str, name: str) -> tuple[str, ...]:
     """The hosts the section downloads `name` from: those of the URLs naming it, else of
-    the sentence (the line of code) that downloads it, else the section's; none when the
-    section does not download it."""
+    the sentence (the line of code) that downloads it or of the one before it ("go to URL.
+    Download `f`."); none when the section does not download it."""
     named = [u for u in _URL.findall(section) if re.search(rf"/{re.escape(name)}\b", u, re.I)]
     if named:
         return _hosts(" ".join(named), name)
@@ -162,6 +162,6 @@ def _unchecked_index(rel: str, first: int, section: str) -> list[Hit]:
             continue
         line = first + section.count("\n", 0, match.start())
         detail = f"setup prose installs a package from {url} with its transport unchecked"
-        hosts = tuple(patterns.hosts(url))
+        hosts = patterns.hosts(url)
         found.append(Hit("runs-downloaded-code", rel, line, detail, (url,), hosts, origin="told"))
     return found

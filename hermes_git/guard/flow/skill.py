@@ -70,7 +70,8 @@ def capabilities(files: dict[str, str]) -> list[Hit]:
     if skill_md:
         hits += prose_hits("SKILL.md", skill_md, files)
     for rel in scripts_of(files):
-        hits += directive_hits(rel, _literals(files[rel])) + time_bombs(rel, files[rel])
+        hits += directive_hits(rel, _literals(files[rel]))
+    hits += [h for p, prog in programs if p.origin == "script" for h in time_bombs(p, prog)]
     hits += _packed(hits)
     hits += _printed_and_sent(hits, files, pieces) + fetched_and_run(pieces, files)
     hits += hooks_installed(pieces)
@@ -179,7 +180,6 @@ def _apart(found: patterns.Found2, text: str, piece: embedded.Piece) -> bool:
     return False
 
 
-# A folder of keys or of the agent as a literal of its own: a path may be built from parts
 def _program(piece: embedded.Piece, found: patterns.Found2) -> Program:
     """The piece's steps: parsed when it has a source and a sink that source may reach (a
     value may flow), else one step for each line that names a sink (nothing flows)."""

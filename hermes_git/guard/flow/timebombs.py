@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 
-from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.lang.embedded import Piece
+from hermes_git.guard.lang.steps import Program
 
 __all__ = ["time_bombs"]
 
@@ -28,21 +29,23 @@ _DATE = re.compile(
 )
 
 
-def time_bombs(rel: str, text: str) -> list[Hit]:
-    """The deletes of one code file gated on a calendar date (`destroys`)."""
-    if "20" not in text:
+def time_bombs(piece: Piece, program: Program) -> list[Hit]:
+    """The deletes of a script gated on a calendar date (`destroys`), from the sinks its
+    program was found to hold (the file is not looked at again)."""
+    sinks = program.found[1] if program.found else {}
+    deletes = [n for n, rows in sorted(sinks.items()) if any(row[0] == "destroy" for row in rows)]
+    if not deletes or "20" not in piece.text:
         return []
-    _sources, sinks = patterns.index(text, 1, True)
-    lines = text.split("\n")
+    lines = piece.text.split("\n")
     found = []
-    for line, rows in sorted(sinks.items()):
-        if not any(kind == "destroy" for kind, *_rest in rows):
-            continue
+    for line in deletes:
+        at = line - piece.line + 1  # the sink's line within the piece
         gate = next(
-            (n for n in range(line, max(line - WINDOW, 1) - 1, -1) if _DATE.search(lines[n - 1])),
-            None,
-        )  # fmt: skip
+            (n for n in range(at, max(at - WINDOW, 1) - 1, -1) if _DATE.search(lines[n - 1])), None
+        )
         if gate is not None:
-            detail = f"a delete gated on a date (a time bomb): the date on line {gate}"
-            found.append(Hit("destroys", rel, line, detail, origin="script"))
+            detail = (
+                f"a delete gated on a date (a time bomb): the date on line {gate + piece.line - 1}"
+            )
+            found.append(Hit("destroys", piece.rel, line, detail, origin="script"))
     return found

@@ -23,8 +23,8 @@ def may_hold(text: str) -> bool:
     return _CONTAINERS.search(text) is not None
 
 
-def commands(text: str) -> list[tuple[int, str, str]]:
-    """(line, shell text, phase) of each container's command."""
+def commands(text: str) -> list[tuple[str, str, str]]:
+    """(its last word as written, shell text, phase) of each container's command."""
     # waits for a manifest: PyYAML costs a scan's start-up ~20 ms and most skills hold none
     from hermes_git.parse.yamlio import yaml_load_all
 
@@ -42,7 +42,7 @@ def commands(text: str) -> list[tuple[int, str, str]]:
                 script = script.replace(inside, host)
             if script.strip():
                 boot = spec.get("restart") in ("always", "unless-stopped") or kind in _BOOT_KINDS
-                found.append((_line_of(text, words[-1]), script, "boot" if boot else ""))
+                found.append((words[-1], script, "boot" if boot else ""))
     return found
 
 
@@ -94,9 +94,3 @@ def _compose_mounts(service: dict[str, Any]) -> dict[str, str]:
             if host.startswith(("/", "~", "$", ".")):
                 mounts[inside] = host
     return mounts
-
-
-def _line_of(text: str, value: str) -> int:
-    first = next((line.strip() for line in value.split("\n") if line.strip()), "")
-    at = text.find(first) if first else -1
-    return text.count("\n", 0, at) + 1 if at >= 0 else 1

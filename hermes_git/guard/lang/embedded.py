@@ -334,8 +334,8 @@ def _yaml(rel: str, text: str, in_workflows: bool) -> list[Piece]:
     if not containers.may_hold(text):
         return []
     return [
-        Piece(rel, line, "shell", script, phase, "manifest")
-        for line, script, phase in containers.commands(text)
+        Piece(rel, _line_of(text, word), "shell", script, phase, "manifest")
+        for word, script, phase in containers.commands(text)
     ]
 
 

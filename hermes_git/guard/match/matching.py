@@ -12,10 +12,9 @@ from hermes_git.guard.match.weigh import (
     PLACEHOLDERS,
     adjust,
     code_mention,
-    quoted,
 )
 from hermes_git.guard.model import Finding, cut, shift_confidence, shift_severity
-from hermes_git.guard.read.context import Place
+from hermes_git.guard.read.context import Place, quoted
 from hermes_git.guard.read.offsets import Lines, Placer
 from hermes_git.guard.read.prefilter import as_bytes
 from hermes_git.guard.secrets.secrets import is_placeholder

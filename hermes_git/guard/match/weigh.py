@@ -37,16 +37,6 @@ MENTION_CATEGORIES = frozenset({"injection", "manipulation"})
 PROMPT_CATEGORIES = frozenset({"injection", "manipulation", "hidden"})
 
 
-def quoted(text: str, offset: int) -> bool:
-    """Whether `offset` sits inside quotes or backticks on its line (a mention, not an order)."""
-    prefix = text[text.rfind("\n", 0, offset) + 1 : offset]
-    return (
-        prefix.count('"') % 2 == 1
-        or prefix.count("`") % 2 == 1
-        or prefix.count("\u201c") > prefix.count("\u201d")
-    )
-
-
 _LINE_COMMENT = re.compile(r"(?:^|\s)(?:#|//)\s", re.MULTILINE)
 # A script line that is only a string in a list or table (detection patterns, IOC lists).
 _DATA_LINE = re.compile(r"^\s*(?:-\s+)?[(\[]?\s*[rbfu]?[\"'][^\n]*[\"']\s*[),\]]*\s*(?:#[^\n]*)?$")

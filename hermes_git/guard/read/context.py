@@ -90,6 +90,16 @@ _NEGATED = Screen(_NEGATION)
 _WARNING_HEADINGS = Screen(_WARNING_HEADING)
 
 
+def quoted(text: str, offset: int) -> bool:
+    """Whether `offset` sits inside quotes or backticks on its line (a mention, not an order)."""
+    prefix = text[text.rfind("\n", 0, offset) + 1 : offset]
+    return (
+        prefix.count('"') % 2 == 1
+        or prefix.count("`") % 2 == 1
+        or prefix.count("\u201c") > prefix.count("\u201d")
+    )
+
+
 def is_warning(text: str) -> bool:
     """Whether a line reads as a warning or an audit note (host names and paths do not count)."""
     return _RISKY.found(text) and _RISKY.found(_PATHS.sub(" ", text))
