@@ -34,6 +34,8 @@ _READS = re.compile(
     r"\b(?:read_bytes|read_text|readFileSync|readFile|ReadFile|file_get_contents|readlines"
     r"|read|File\.read|IO\.read|Get-Content|slurp|open)\s*\(|\bcat\s"
 )
+# what a call read a line at a time may put into the names it is given
+_INTO_ARGS = frozenset({"download", "opaque", "home", "secret"})
 _PATH_STEPS = {"home": 2, "control": 1, "persist": 1, "a credential file": 4, "the agent's .env": 4}
 
 
@@ -126,7 +128,7 @@ def follow(
             here = _labels(step, state, path, given)
             if here:
                 _spread(step, here, state, program)
-            _strings(step, state)
+            _strings(step, state, _targets(step, here, program) if here else set(step.defines))
             if final:
                 for hit in _hits(step, here, state, path, shell) + _handed(
                     step, here, scripts, path
@@ -199,7 +201,7 @@ def _path_sources(composed: str) -> tuple[tuple[str, str, str], ...]:
 
 
 def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> None:
-    targets = set(step.defines)
+    targets = _targets(step, here, program)
     if _GIT_KEEP.search(step.text):
         targets.add(_REPO)
     receiver = re.match(r"\s*\$?([\w.]+?)\s*(?:\.|->|<<)\s*(?i:append|push|extend|update|add|insert"
@@ -221,15 +223,24 @@ def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> No
             bucket.update(m for t in sorted(here) if (m := t.moved(short, reads)) is not None)
 
 
-def _strings(step: Step, state: _State) -> None:
+def _targets(step: Step, here: set[Taint], program: Program) -> set[str]:
+    """The names a step puts a value into: what it defines; for a call read a line at a
+    time (`download.file(url, tmp)`, `file(GLOB all "$ENV{HOME}/*")`), the names it is given."""
+    targets = set(step.defines)
+    if not program.parsed and targets <= step.uses and any(t.label in _INTO_ARGS for t in here):
+        targets |= step.uses
+    return targets
+
+
+def _strings(step: Step, state: _State, names: set[str]) -> None:
     if _GIT_KEEP.search(step.text):
         state.strings[f":{_REPO}"] = (state.strings.get(f":{_REPO}", "") + " " + step.text)[-400:]
-    if not step.defines:
+    if not names:
         return
     held = " ".join(_STRING.findall(step.text))
     held += " ".join(_held(state, step.function, u) for u in sorted(step.uses))
     if held:
-        for name in step.defines:
+        for name in names:
             key = f"{step.function}:{name}"
             state.strings[key] = (state.strings.get(key, "") + " " + held)[-400:]
 

@@ -52,7 +52,7 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"gem/credentials|m2/settings(?:-security)?\.xml|gradle/gradle\.properties)"
             r"|\.hermes/auth\.json|login\.keychain|Login Data|wallet\.dat|\.tfstate\b|\.tfvars\b"
             r"|\.cargo/credentials|\.composer/auth\.json|\bauth\.json\b"
-            r"|\.config/(?:gh/hosts\.ya?ml|hub)\b|\.azure/(?:accessTokens|msal_token_cache)"
+            r"|\.config/(?:gh/hosts\.ya?ml|hub)\b|NuGet/NuGet\.Config\b|\.azure/(?:accessTokens|msal_token_cache)"
             r"|\.terraform\.d/credentials|\blogins\.json\b|\bkey[34]\.db\b"
             r"|(?:Chrome|Chromium|Edge|Brave[\w-]*|Firefox|Safari)/[^\n\"']*/Cookies\b|Cookies\.binarycookies"
             # commands that print a stored credential
@@ -93,7 +93,9 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"|Net::HTTP\.get|URI\.open|open-uri|LWP::Simple|HTTP::Tiny|file_get_contents\(\s*"
             r"['\"]https?:|https?\.get\(|"
             # what a raw socket hands back (`read line <&3` after `exec 3<>/dev/tcp/...`)
-            r"/dev/(?:tcp|udp)/|<&\s*[3-9]\b|\.recv\(",
+            r"/dev/(?:tcp|udp)/|<&\s*[3-9]\b|\.recv\("
+            r"|\bdownload\.file\(|\bsource\(\s*(?:url\()?['\"]https?:|\bfile\(\s*DOWNLOAD\b"
+            r"|\.openStream\(|\bGetString(?:Async)?\(|\bDownload(?:String|Data|File)\w*\(",
         ),
         (
             "download",
@@ -146,7 +148,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"Net::HTTP|HTTParty|RestClient|Faraday|LWP::UserAgent|HTTP::Tiny|->post\(|"
             r"curl_exec|curl_setopt|file_get_contents\(\s*['\"]https?:|Invoke-WebRequest|"
             r"Invoke-RestMethod|\b(?:iwr|irm)\b|WebClient|UploadString|\bcurl\b|\bwget\b|"
-            r"\bnc\b|\bncat\b|\bsocat\b|/dev/tcp/|\bscp\b|\brsync\b|\b(?:auto)?ssh\s[^\n]*?\s-[a-zA-Z]*R\s|\bsocket\b.*\b(?:send|"
+            r"\bnc\b|\bncat\b|\bsocat\b|/dev/tcp/|\bscp\b|\brsync\b|\b(?:auto)?ssh\s[^\n]*?\s-[a-zA-Z]*R\s|\|\s*(?:auto)?ssh\b|\bsocket\b.*\b(?:send|"
             r"connect)|\.connect\(|net\.Dial|TCPSocket|TcpStream::connect\w*|IO::Socket::\w+->new|fsockopen\(|stream_socket_client\(|create_connection\(|UdpSocket::bind|WebSocket|dns\.(?:resolve\w*|lookup)\("
             r"|getaddrinfo|gethostbyname|LookupHost|LookupTXT|Resolv|\bnslookup\b|\bdig\b|"
             r"smtplib|sendmail|nodemailer|\bmail\(|\b(?:mailx?|mutt|s-nail)\s+-[sa]\b|Net::SMTP"
@@ -158,7 +160,11 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\.put_object\(|\.to_socket_addrs\(|\blookup_host\(|\bgh\s+api\b|"  # names, issues
             r"\bgh\s+(?:issue|gist|pr|release)\s+(?:create|comment|upload|edit)\b|"
             # a package published to a registry it is told (what it packs goes with it)
-            r"\bgem\s+push\b|\btwine\s+upload\b|\bnpm\s+publish\b|\bcargo\s+publish\b",
+            r"\bgem\s+push\b|\btwine\s+upload\b|\bnpm\s+publish\b|\bcargo\s+publish\b"
+            # the JVM, .NET, Swift and R clients; a build tool's repository URL built from values
+            r"|HttpURLConnection|\.outputStream\b(?!\()|\.getOutputStream\(\)|\.openConnection\(|OkHttpClient|\bHttpClient\b|\b(?:Post|Put|Send)Async\("
+            r"|\bUpload(?:Data|File|Values)\(|URLSession|\bhttr2?::|\bPOST\(|\bcurl_fetch_\w+\("
+            r"|\b(?:uri|URI|url|Url|URL)\(\s*[\"']https?://[^\"'\s]*(?:\$\{?[A-Za-z_]|#\{)",
         ),
         (
             "exec",
@@ -168,6 +174,8 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)(?:\s+-)?\s*(?=$|[|;&)`'\"])|"
             r"\b(?:ba)?sh\s+-c\b|\beval\s+(?=[\w\"$`(])|instance_eval|class_eval|\bsystem\(|\bexec\s+(?!\d*[<>])"
             r"|\bsource\s+<\(|\b(?:shell_exec|passthru|proc_open|popen)\("
+            r"|Runtime\.getRuntime\(\)\.exec|\bProcessBuilder\(|Process\.Start\(|\bexecute_process\("
+            r"|\bsource\((?!\s*\))"  # R runs the file or URL it is given"
             # PHP: the function a variable names, called as a statement (`$f($x);`)
             r"|(?<![\w$>.])\$[A-Za-z_]\w*\((?!\s*\))(?=[^\n]*\)\s*;)",
         ),
@@ -176,7 +184,9 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bshutil\.rmtree\(|\brmtree\(|\bremove_tree\(|\bfs\w*\.(?:rm|rmdir)\(|\b(?:rmSync|rmdirSync)\(|\brimraf\b|"
             r"os\.RemoveAll\(|FileUtils\.rm_r|\brm_rf\b|\brm\s+-[a-zA-Z]*[rR]|"
             r"Remove-Item\b[^\n]*-Recurse|\brmdir\s+/s\b|\bshred\b|\bdel\s+/[sq]"
-            r"|\bfind\b[^\n|;]*\s-(?:delete\b|exec\s+rm\b)",
+            r"|\bfind\b[^\n|;]*\s-(?:delete\b|exec\s+rm\b)"
+            r"|\bREMOVE_RECURSE\b|\bdeleteRecursively\(|Directory\.Delete\([^)\n]*\btrue\b"
+            r"|\bunlink\([^)\n]*recursive\s*=\s*TRUE|FileUtils\.deleteDirectory\(",
         ),
         (
             "print",  # to the output the agent reads (not redirected to a file)

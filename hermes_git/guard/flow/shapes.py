@@ -7,7 +7,7 @@ import re
 
 # What a destroy must name to be the user's data: the home itself, its keys, repositories.
 PRECIOUS = re.compile(
-    r"(?:~|\$\{?HOME\}?|homedir\(\)|home\(\)|expanduser\(\s*['\"]~['\"]\s*\)|UserHomeDir\(\)"
+    r"(?:~|\$\{?HOME\}?|\$ENV\{HOME\}|homedir\(\)|home\(\)|expanduser\(\s*['\"]~['\"]\s*\)|UserHomeDir\(\)"
     r"|Dir\.home|USERPROFILE)(?:/?\*|/?(?=['\"\s),;]|$))|\.ssh\b|\.gnupg\b|\.aws\b|\.kube\b"
     r"|['\"/](?:Documents|Desktop|projects|repos|src|code|workspace|\.git)(?=['\"/\s;)]|$)|/(?:home|Users)/"
     r"(?:\*|\w+/?['\"\s])|^\s*/\s*$|\s/\*?(?:\s|$)",

