@@ -36,6 +36,7 @@ _READS = re.compile(
 )
 # what a call read a line at a time may put into the names it is given
 _INTO_ARGS = frozenset({"download", "opaque", "home", "secret"})
+_NAMED = re.compile(r"\$\{(\w+)\}")
 _PATH_STEPS = {"home": 2, "control": 1, "persist": 1, "a credential file": 4, "the agent's .env": 4}
 
 
@@ -81,6 +82,7 @@ class _State:
     sources: patterns.Found = field(default_factory=dict)
     sinks: patterns.Found = field(default_factory=dict)
     shell: bool = False
+    named: frozenset[str] = frozenset()  # a line-read program's variables (defined, `${x}`)
 
     def at(self, found: patterns.Found, step: Step) -> list[tuple[str, str, str]]:
         """What `found` holds on the step's lines and in its own text."""
@@ -122,13 +124,17 @@ def follow(
     state = _State()
     state.sources, state.sinks = program.found or patterns.index(program.text, program.first_line)
     state.shell = shell
+    if not program.parsed:
+        state.named = frozenset(
+            {n for step in program.steps for n in step.defines} | set(_NAMED.findall(program.text))
+        )
     hits: dict[tuple[str, int, str], Hit] = {}
     for final in (False, True):
         for step in program.steps:
             here = _labels(step, state, path, given)
             if here:
                 _spread(step, here, state, program)
-            _strings(step, state, _targets(step, here, program) if here else set(step.defines))
+            _strings(step, state, _targets(step, here, state) if here else set(step.defines))
             if final:
                 for hit in _hits(step, here, state, path, shell) + _handed(
                     step, here, scripts, path
@@ -201,7 +207,7 @@ def _path_sources(composed: str) -> tuple[tuple[str, str, str], ...]:
 
 
 def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> None:
-    targets = _targets(step, here, program)
+    targets = _targets(step, here, state)
     if _GIT_KEEP.search(step.text):
         targets.add(_REPO)
     receiver = re.match(r"\s*\$?([\w.]+?)\s*(?:\.|->|<<)\s*(?i:append|push|extend|update|add|insert"
@@ -223,12 +229,15 @@ def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> No
             bucket.update(m for t in sorted(here) if (m := t.moved(short, reads)) is not None)
 
 
-def _targets(step: Step, here: set[Taint], program: Program) -> set[str]:
+def _targets(step: Step, here: set[Taint], state: _State) -> set[str]:
     """The names a step puts a value into: what it defines; for a call read a line at a
-    time (`download.file(url, tmp)`, `file(GLOB all "$ENV{HOME}/*")`), the names it is given."""
+    time that reads the value right there (`download.file(url, tmp)`, `file(GLOB all
+    "$ENV{HOME}/*")`), the program's variables it is given."""
     targets = set(step.defines)
-    if not program.parsed and targets <= step.uses and any(t.label in _INTO_ARGS for t in here):
-        targets |= step.uses
+    if state.named and targets <= step.uses and any(
+        t.label in _INTO_ARGS and t.line == step.line and not t.via for t in here
+    ):
+        targets |= step.uses & state.named
     return targets
 
 

@@ -162,7 +162,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # a package published to a registry it is told (what it packs goes with it)
             r"\bgem\s+push\b|\btwine\s+upload\b|\bnpm\s+publish\b|\bcargo\s+publish\b"
             # the JVM, .NET, Swift and R clients; a build tool's repository URL built from values
-            r"|HttpURLConnection|\.outputStream\b(?!\()|\.getOutputStream\(\)|\.openConnection\(|OkHttpClient|\bHttpClient\b|\b(?:Post|Put|Send)Async\("
+            r"|HttpURLConnection|\.outputStream\.|\.getOutputStream\(\)|\.openConnection\(|OkHttpClient|\bHttpClient\b|\b(?:Post|Put|Send)Async\("
             r"|\bUpload(?:Data|File|Values)\(|URLSession|\bhttr2?::|\bPOST\(|\bcurl_fetch_\w+\("
             r"|\b(?:uri|URI|url|Url|URL)\(\s*[\"']https?://[^\"'\s]*(?:\$\{?[A-Za-z_]|#\{)",
         ),
