@@ -1,0 +1,3 @@
+module example.test/vendorcheck
+
+go 1.21

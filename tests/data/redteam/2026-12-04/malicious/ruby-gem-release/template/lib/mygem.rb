@@ -1,0 +1,7 @@
+# frozen_string_literal: true
+
+require_relative "mygem/version"
+
+module Mygem
+  class Error < StandardError; end
+end
