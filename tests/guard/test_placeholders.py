@@ -117,3 +117,18 @@ def test_a_web_page_panel_and_a_hook_install_are_not_an_attack(tmp_path: Path) -
     target = scan_skill(folder, Options(trust="community"))
     assert "combo-hidden-and-secret" not in {f.rule for f in target.findings}
     assert target.verdict != "dangerous"
+
+
+def _token(signature: bytes) -> str:
+    import base64
+
+    def part(raw: bytes) -> str:
+        return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+    return ".".join((part(b'{"alg":"HS256"}'), part(b'{"sub":"u-1","iat":1700000000}'),
+                     part(signature)))  # fmt: skip
+
+
+def test_a_token_signed_with_readable_text_is_made_up_and_a_random_one_is_not() -> None:
+    assert placeholders.structural(_token(b"test-signature-not-valid"))
+    assert not placeholders.structural(_token(bytes(range(200, 232))))

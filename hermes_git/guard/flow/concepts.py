@@ -164,6 +164,7 @@ _SCREENS = {row[2][0]: Screen(row[2][0]) for row in _ROWS}  # each anchor: RE2 f
 _NOT_PROSE = re.compile(r"\A---\n.*?\n---\n|^#{1,6}[ \t][^\n]*", re.DOTALL | re.MULTILINE)
 _BOUNDARY = re.compile(
     r"(?<=[.!?;])[\"'\u201d)]*\s+|\n[ \t]*\n|\n(?=[ \t>]*(?:[-*+|]|\d+[.)]|#)\s)"
+    r"|,\s+(?:and\s+)?then\s"  # ", then ...": the next act, with a negation of its own
 )
 
 
@@ -199,7 +200,9 @@ def concept_hits(
                 c.search(text, start, end + _REACH) for c in after
             ):
                 continue
-            if _NEGATED.search(sentence) if negatable else quoted(text, match.start()):
+            if (negatable and _NEGATED.search(sentence)) or quoted(
+                text, match.start(), not negatable
+            ):
                 continue  # the act negated, or a wording quoted as an example
             done = end
             line = text.count("\n", 0, match.start()) + 1

@@ -37,6 +37,7 @@ _READS = re.compile(
 # what a call read a line at a time may put into the names it is given
 _INTO_ARGS = frozenset({"download", "opaque", "home", "secret"})
 _NAMED = re.compile(r"\$\{(\w+)\}")
+_ENV_KEY = re.compile(r"['\"]\^?([A-Z][A-Z0-9_]{2,})=")  # a key picked out of a .env by name
 _PATH_STEPS = {"home": 2, "control": 1, "persist": 1, "a credential file": 4, "the agent's .env": 4}
 
 
@@ -83,6 +84,7 @@ class _State:
     sinks: patterns.Found = field(default_factory=dict)
     shell: bool = False
     named: frozenset[str] = frozenset()  # a line-read program's variables (defined, `${x}`)
+    env_keys: tuple[str, ...] = ()  # the keys a program picks out of a .env (`"NAME="`)
 
     def at(self, found: patterns.Found, step: Step) -> list[tuple[str, str, str]]:
         """What `found` holds on the step's lines and in its own text."""
@@ -124,6 +126,7 @@ def follow(
     state = _State()
     state.sources, state.sinks = program.found or patterns.index(program.text, program.first_line)
     state.shell = shell
+    state.env_keys = tuple(_ENV_KEY.findall(program.text))
     if not program.parsed:
         state.named = frozenset(
             {n for step in program.steps for n in step.defines} | set(_NAMED.findall(program.text))
@@ -230,12 +233,13 @@ def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> No
 
 
 def _targets(step: Step, here: set[Taint], state: _State) -> set[str]:
-    """The names a step puts a value into: what it defines; for a call read a line at a
-    time that reads the value right there (`download.file(url, tmp)`, `file(GLOB all
-    "$ENV{HOME}/*")`), the program's variables it is given."""
+    """The names a step puts a value into: what it defines; for a line-read call reading it
+    right there (`download.file(url, tmp)`), the program's variables it is given."""
     targets = set(step.defines)
-    if state.named and targets <= step.uses and any(
-        t.label in _INTO_ARGS and t.line == step.line and not t.via for t in here
+    if (
+        state.named
+        and targets <= step.uses
+        and any(t.label in _INTO_ARGS and t.line == step.line and not t.via for t in here)
     ):
         targets |= step.uses & state.named
     return targets
@@ -287,7 +291,7 @@ def _hits(step: Step, here: set[Taint], state: _State, path: str, shell: bool) -
                 continue
             if capability == "_packs-secret" and taint.why == patterns.MINTED:
                 continue  # one cloud key's fields, not several services' secrets
-            found.append(_flow_hit(capability, taint, step, what, held, path))
+            found.append(_flow_hit(capability, taint, step, what, held, path, state.env_keys))
             if capability == "persists" and _FETCH_RUN.search(text):
                 detail = "a start-up file is given a line that downloads code and runs it"
                 hosts = patterns.hosts(text)
@@ -352,7 +356,15 @@ def _contents(kind: str, taint: Taint, held: str, what: str) -> bool:
     return True
 
 
-def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, path: str) -> Hit:
+def _flow_hit(
+    capability: str,
+    taint: Taint,
+    step: Step,
+    what: str,
+    held: str,
+    path: str,
+    keys: tuple[str, ...],
+) -> Hit:
     source = f"{taint.path}:{taint.line}" if taint.path != path else f"line {taint.line}"
     via = (f"{taint.what} ({source})", *taint.via, f"{what} (line {step.line})")
     detail = f"{taint.why} reaches {what}" if not capability.startswith("_") else held[:400]
@@ -364,7 +376,9 @@ def _flow_hit(capability: str, taint: Taint, step: Step, what: str, held: str, p
         detail = taint.what  # one hit per secret packed (guard/flow/skill counts services)
     secret = "|".join((taint.what, *taint.via)) if taint.label == "secret" else ""
     named = any(providers.secret_names([n]) and providers.SECRET_NAME.search(n) for n in taint.via)
-    if taint.why == "the agent's .env" and not named:
+    if taint.why == "the agent's .env" and keys and not named:
+        secret = "|".join((*keys, *taint.via))  # the key picked out by its name (`"NAME="`)
+    elif taint.why == "the agent's .env" and not named:
         secret = "*"  # the file itself, not a key read from it
     if taint.why in ("the whole environment", DATA_NAMED, patterns.MINTED) or (
         taint.why in ("a credential file", "a secret from another file")

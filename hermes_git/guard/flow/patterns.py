@@ -323,6 +323,7 @@ def _exactly(
 
 
 _PATHS = frozenset({"home", "control", "persist"})
+_REGEX_PATHS = frozenset({"a credential file", "an agent control file", "a start-up file"})
 
 
 def _in_prose(line: str, start: int, end: int, words: int = 2) -> bool:
@@ -367,6 +368,8 @@ def _line(
             continue
         if _in_prose(line, match.start(), match.end(), 2 if row[0] in _PATHS else 5):
             continue
+        if row[1] in _REGEX_PATHS and line[max(match.start() - 1, 0) : match.start()] == "\\":
+            continue  # `\.aws/credentials`: a path written as a regex, a pattern to match
         named = next((v for v in match.groupdict().values() if v), "") if pattern.groupindex else ""
         what = named or match.group(0).strip()
         head = str(row[1]) if len(row) == 3 else what

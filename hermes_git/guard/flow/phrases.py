@@ -30,11 +30,13 @@ PAIRED = frozenset({NAMED_FILE, PERSISTS, WHERE_KEPT})
 # Signals quoted as an example ("text such as "ignore previous instructions"") or negated
 # ("never delete ~/.ssh") are documentation, not orders.
 CONCEAL = "concealment from the user"
-QUOTED = frozenset({OVERRIDE, UNASKED, CONCEAL})
+QUOTED = frozenset({OVERRIDE, UNASKED, CONCEAL, "the agent's controls changed in words"})
 PRECEDENCE = "claims precedence over the user"
 MEMORY_ORDER = "a standing order for the agent's memory"
-NEGATED = frozenset({"prose deletes the home, its keys or repositories", UNASKED,
-                      NAMED_FILE, "prose runs what a page says", PRECEDENCE, MEMORY_ORDER})  # fmt: skip
+CONTROLS_IN_WORDS = "the agent's controls changed in words"
+NEGATED = frozenset({"prose deletes the home, its keys or repositories", UNASKED, NAMED_FILE,
+                     "prose runs what a page says", PRECEDENCE, MEMORY_ORDER,
+                     CONTROLS_IN_WORDS})  # fmt: skip
 PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (kind, why, re.compile(pattern, re.IGNORECASE | re.MULTILINE))
     for kind, why, pattern in (
@@ -89,8 +91,7 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"system)|\b(?:tell|inform)\s+the\s+user\s+only\s+that|\bonly\s+tell\s+the\s+user\s+that"
             r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose)\s+(?:(?:this|it|that|them|"
             r"these|those|any\s+of\s+(?:this|it|them))\s*[.!,;]|(?:this|it|that|the\s+\w+)\s+(?:to\s+anyone|in\s+your\s+(?:reply|response|"
-            r"summary|answer|output|report)))|\bregardless\s+of\s+what\s+the\s+user|"
-            r"\beven\s+if\s+the\s+user\s+(?:says|asks|objects|tells|refuses)|\b(?:silently|quietly"
+            r"summary|answer|output|report)))|\b(?:silently|quietly"
             r"|secretly|covertly)\s+(?:send|upload|e-?mail|post|share|transfer|copy|run|execute|install|add|write|delete|"
             r"remove|forward|collect|include|attach)|\bkeep\s+(?:this|it|these)\s+(?:between\s+us|"
             r"secret|hidden|confidential)",
@@ -98,7 +99,9 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "hides-from-user",
             PRECEDENCE,
-            r"\boverrides?\s+(?:the\s+)?(?:user|system\s+prompt|any\s+user)",
+            r"\boverrides?\s+(?:the\s+)?(?:user|system\s+prompt|any\s+user)"
+            r"|\bregardless\s+of\s+what\s+the\s+user\b(?!'s)"
+            r"|\beven\s+if\s+the\s+user\s+(?:says|asks|objects|tells|refuses)",
         ),
         (
             "hides-from-user",
@@ -144,7 +147,7 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "changes-agent-controls",
-            "the agent's controls changed in words",
+            CONTROLS_IN_WORDS,
             r"\b(?:turn|switch|shut)\s+off\s+(?:the\s+|all\s+)?(?:approvals?|confirmations?|sandbox(?:ing)?|"
             r"safety\s+checks?|permission\s+prompts?|guard)\b|\b(?:set|turn|switch)\s+(?:the\s+)?"
             r"(?:approvals?|approval\s+mode|confirmations?|sandbox|safety\s+checks?)\s+(?:to\s+)?"

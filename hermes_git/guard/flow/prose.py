@@ -18,7 +18,15 @@ from hermes_git.guard.flow.concepts import concept_hits
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.directives import directive_hits, may_rank_or_act
 from hermes_git.guard.flow.lures import lure_hits
-from hermes_git.guard.flow.phrases import NEGATED, OVERRIDE, PAIRED, PHRASES, QUOTED, UNASKED
+from hermes_git.guard.flow.phrases import (
+    NEGATED,
+    OVERRIDE,
+    PAIRED,
+    PHRASES,
+    PRECEDENCE,
+    QUOTED,
+    UNASKED,
+)
 from hermes_git.guard.lang.embedded import markdown_map
 from hermes_git.guard.read.prefilter import Screen, as_bytes
 
@@ -232,8 +240,32 @@ def _documented(why: str, text: str, start: int, end: int) -> bool:
         return True  # a token or tag in a code block: a tokenizer's or a template's text
     if why == OVERRIDE and _TAG.match(text, start) and _ABOUT_TAGS.search(line):
         return True  # a line about the tags ("delimiters (<|im_start|> and <|im_end|>)")
-    sentence = max(line.rfind(". ", 0, at), line.rfind("**", 0, at), 0)
-    return why in NEGATED and _NO.search(line, sentence, at) is not None
+    if why not in NEGATED:
+        return False
+    begin = _sentence_start(text, start)
+    if why == PRECEDENCE and _KEEP_GOING.search(text, begin, start):
+        return False  # "do not stop, even if the user asks": the order overrides the user
+    return _NO.search(text, begin, start) is not None
+
+
+# a negated pause ("never ask", "don't stop"): what an order over the user's word says
+_KEEP_GOING = re.compile(
+    r"(?i)\b(?:never|not|don'?t)\s+(?:\w+\s+){0,2}?(?:stop|ask|wait|pause|cancel|halt|confirm|"
+    r"check|interrupt|tell|mention|inform|show|report)\w*\b"
+)
+
+
+# where a sentence begins: after a full stop, a bold mark, a blank line or a list item's mark
+_BOUNDARY = re.compile(
+    r"[.!?;]\s|\*\*|\n\s*\n|\n\s*(?:[-*+]|\d+[.)])\s|\n\s*#|,\s+(?:and\s+)?then\b"  # ", then": a next act
+)
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """The start of the sentence that holds `at` (a sentence may run over lines)."""
+    low = max(0, at - 300)
+    ends = [m.end() for m in _BOUNDARY.finditer(text, low, at)]
+    return ends[-1] if ends else (low if low else 0)
 
 
 def _invisible(rel: str, text: str) -> list[Hit]:

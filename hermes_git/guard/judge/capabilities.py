@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from hermes_git.guard.flow import patterns, providers
 from hermes_git.guard.flow.core import SETTINGS_ONLY, Hit
-from hermes_git.guard.flow.phrases import CONCEAL, NAMED_FILE, OVERRIDE
+from hermes_git.guard.flow.phrases import CONCEAL, NAMED_FILE, OVERRIDE, PRECEDENCE
 from hermes_git.guard.flow.skill import PACKED
 from hermes_git.guard.judge.gathered import LOCAL, RAN, away, gathered_and_sent
 from hermes_git.guard.lang.embedded import SUFFIXES, markdown_map
@@ -244,9 +244,10 @@ def _hidden(hits: list[Hit]) -> list[Judged]:
 
 
 def _override(hits: list[Hit]) -> list[Judged]:
-    """Prose overriding the agent's instructions ("ignore your previous instructions"), or a
+    """Prose overriding the agent's instructions ("ignore your previous instructions") or
+    the user ("even if the user asks"), or a
     script's text telling the agent to conceal (a footer it adds to other skills): caution."""
-    found = [h for h in hits if h.kind == "hides-from-user" and (h.detail.startswith(OVERRIDE)
+    found = [h for h in hits if h.kind == "hides-from-user" and (h.detail.startswith((OVERRIDE, PRECEDENCE))
              or (h.detail.startswith(CONCEAL) and h.path[h.path.rfind("."):] in SUFFIXES))]  # fmt: skip
     message = "the skill's prose or script text tells the agent to override or conceal"
     return [Judged("cap-overrides-instructions", CAUTION, message, found[0])] if found else []

@@ -39,7 +39,7 @@ _NEGATION = re.compile(
 _WARNING_HEADING = re.compile(
     r"(?i)\b(?:never|don'?t|do\s+not|avoid|what\s+not|dangerous|warnings?|red[\s-]flags?|"
     r"anti-?patterns?|bad\s+examples?|malicious|pitfalls?|mistakes?|indicators?\s+of\s+compromise|"
-    r"iocs?|not\s+to\s+(?:do|run|use))\b"
+    r"iocs?|not\s+to\s+(?:do|run|use)|inert|attack\s+(?:text|examples?|samples?))\b"
 )
 _LANG_ALIASES = {
     "sh": "shell",
@@ -81,7 +81,10 @@ def language_of(tag: str) -> str:
 # starts (retrying `\S*` inside a token would take time quadratic in its length).
 _PATHS = re.compile(r"(?<!\S)\S*(?:://|/|\.\w)\S*")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
-_NEGATED_INTRO = re.compile(r"(?i)\b(?:never|not|don'?t|no|won'?t|cannot)\b[^\n]*:\s*\**\s*$")
+_NEGATED_INTRO = re.compile(  # "This skill never:", "## What never goes into memory"
+    r"(?i)\b(?:never|not|don'?t|no|won'?t|cannot)\b[^\n]*:\s*\**\s*$"
+    r"|^#{1,6}\s[^\n]*\b(?:never|not|don'?t|won'?t|forbidden|prohibited)\b"
+)
 
 
 # Asked of nearly every line a rule matches on: RE2 answers most of them first.
@@ -90,12 +93,13 @@ _NEGATED = Screen(_NEGATION)
 _WARNING_HEADINGS = Screen(_WARNING_HEADING)
 
 
-def quoted(text: str, offset: int) -> bool:
-    """Whether `offset` sits inside quotes or backticks on its line (a mention, not an order)."""
+def quoted(text: str, offset: int, code: bool = True) -> bool:
+    """Whether `offset` sits inside quotes or (`code`) backticks on its line (a mention, not
+    an order; a path or command in backticks is what a sentence acts on)."""
     prefix = text[text.rfind("\n", 0, offset) + 1 : offset]
     return (
         prefix.count('"') % 2 == 1
-        or prefix.count("`") % 2 == 1
+        or (code and prefix.count("`") % 2 == 1)
         or prefix.count("\u201c") > prefix.count("\u201d")
     )
 

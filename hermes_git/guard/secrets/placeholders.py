@@ -19,6 +19,8 @@ Three tests, from the surest to the narrowest:
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from functools import lru_cache
 from typing import Any
@@ -69,9 +71,22 @@ def structural(value: str) -> bool:
     up half the value, or a provider's published example key."""
     if STRUCTURAL.search(value) is not None or _has_run(value):
         return True
-    if any(example in value for example in PUBLISHED):
+    if any(example in value for example in PUBLISHED) or _text_signed_token(value):
         return True
     return bool(value) and max(map(value.count, set(value))) * 2 >= len(value) >= 8
+
+
+def _text_signed_token(value: str) -> bool:
+    """A JSON Web Token whose signature is readable text (`test-signature-not-valid`): a
+    made-up token. A real signature is a hash or a key's output, random bytes."""
+    parts = value.split(".")
+    if len(parts) != 3 or not value.startswith("eyJ") or len(parts[2]) < 8:
+        return False
+    try:
+        signature = base64.urlsafe_b64decode(parts[2] + "=" * (-len(parts[2]) % 4))
+    except (binascii.Error, ValueError):
+        return False
+    return all(32 <= byte < 127 for byte in signature)
 
 
 def worded(value: str) -> bool:
