@@ -17,6 +17,7 @@ from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.concepts import concept_hits
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.directives import directive_hits, may_rank_or_act
+from hermes_git.guard.flow.foreign import foreign_hits
 from hermes_git.guard.flow.lures import lure_hits
 from hermes_git.guard.flow.phrases import (
     NEGATED,
@@ -169,6 +170,7 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
             detail = f"prose sends data out: a destination named in {match.group(1)}"
             found.append(Hit("sends-out", rel, line, detail, dest=hosts, origin="prose"))
     found.extend(_mixed_scripts(rel, text, data))
+    found.extend(foreign_hits(rel, blanked, files.get("SKILL.md", text)))
     found.extend(lure_hits(rel, text))
     if not paired and any(h.kind in ("hides-from-user", "sends-out") for h in found):
         late = concept_hits(rel, blanked, True, secrets_only=True)  # paired by a phrase
