@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from hermes_git.frontmatter import split_text
-from hermes_git.guard.lang import containers, msbuild
+from hermes_git.guard.lang import containers, msbuild, notebooks
 from hermes_git.guard.read.context import MarkdownMap, language_of
 from hermes_git.guard.read.kinds import TEMPLATES
 from hermes_git.guard.read.prefilter import Screen
@@ -35,6 +35,8 @@ _BUILD_FILES = {"CMakeLists.txt": "cmake", "meson.build": "meson", "BUILD": "sta
                 "BUILD.bazel": "starlark", "WORKSPACE": "starlark"}  # fmt: skip
 _BUILD_SUFFIXES = frozenset({".gradle", ".kts", ".cmake", ".bzl"})
 _STARTUP_FILES = {".Rprofile": "r", "Rprofile.site": "r", ".lualrc": "lua"}
+_MAKEFILES = ("Makefile", "makefile", "GNUmakefile")
+_MAKEFILES_DOT = ("Makefile.", "makefile.")  # `Makefile.release`: included or run with -f
 _RUBY_FILES = frozenset({"Rakefile", "rakefile", "Gemfile", "Guardfile", "Capfile"})
 _SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python3?|node|bash|sh|zsh|ruby|perl|php|pwsh)\b")
 _BLOCK_LANGS = {"golang": "go", "rb": "ruby", "pl": "perl", "pwsh": "powershell", "": "shell"}
@@ -59,7 +61,7 @@ class Piece:
     language: str
     text: str
     phase: str = ""  # "" | install | build | ci | boot (every start, a schedule)
-    origin: str = ""  # script | block | inline | recipe | run | target | workflow | manifest
+    origin: str = ""  # script | block | inline | recipe | run | target | cell | workflow | manifest
 
 
 def pieces(rel: str, text: str) -> list[Piece]:
@@ -73,8 +75,10 @@ def pieces(rel: str, text: str) -> list[Piece]:
         found = run_by_tool
     elif suffix in SUFFIXES or name in _RUBY_FILES:  # Ruby with no suffix: Rakefile, Gemfile
         found = [Piece(rel, 1, SUFFIXES.get(suffix, "ruby"), text, "", "script")]
-    elif name in ("Makefile", "makefile", "GNUmakefile") or suffix == ".mk":
+    elif name in _MAKEFILES or name.startswith(_MAKEFILES_DOT) or suffix in (".mk", ".make"):
         found = _recipes(rel, text)
+    elif suffix == ".ipynb":
+        found = [Piece(rel, at, lang, src, "", "cell") for at, lang, src in notebooks.cells(text)]
     elif is_dockerfile(name):
         found = _docker(rel, text)
     elif suffix in (".yml", ".yaml"):

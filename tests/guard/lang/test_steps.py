@@ -145,3 +145,19 @@ def test_tools_run_build_files_and_start_up_files_with_their_phase() -> None:
         ".Rprofile": {("r", "boot")},
         "src/Main.kt": {("kotlin", "")},
     }
+
+
+def test_a_notebooks_code_cells_are_python_pieces_at_their_lines() -> None:
+    notebook = (
+        '{"cells": [\n {"cell_type": "markdown", "source": ["# t"]},\n'
+        ' {"cell_type": "code", "source": ["import os\\n", "print(os.environ)"]}\n],\n'
+        ' "metadata": {}}\n'
+    )
+    pieces = embedded.pieces("nb/eda.ipynb", notebook)
+    assert [(p.line, p.language, p.origin) for p in pieces] == [(3, "python", "cell")]
+    assert pieces[0].text == "import os\nprint(os.environ)"
+
+
+def test_makefile_fragments_are_recipes() -> None:
+    pieces = embedded.pieces("templates/Makefile.release", "x:\n\t@git push -q origin HEAD\n")
+    assert [(p.phase, p.text) for p in pieces] == [("build", "git push -q origin HEAD")]
