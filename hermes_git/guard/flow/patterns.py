@@ -83,7 +83,8 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"|base64\s+(?:-d|--decode)|unpack\(['\"]m|bytes\.fromhex|unhexlify|zlib\.decompress"
             r"|codecs\.decode|\[::-1\]|\.reverse\(\)\.join|String\.fromCharCode|\bchr\(\d|\bxxd\s+-r\b"
             r"|\bpack\(\s*['\"]H\*?['\"]|hex::decode|hex2bin\(|Buffer\.from\([^)]*['\"](?:hex|base64)['\"]"
-            r"|array_map\(\s*['\"]chr['\"]|\bgz(?:inflate|uncompress|decode)\(|\bstr_rot13\(",
+            r"|array_map\(\s*['\"]chr['\"]|\bgz(?:inflate|uncompress|decode)\(|\bstr_rot13\("
+            r"|\brawToChar\(|\bintToUtf8\(|\bstring\.char\(|\bbase64_dec\(",
         ),
         (
             "download",

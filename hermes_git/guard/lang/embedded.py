@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from hermes_git.frontmatter import split_text
-from hermes_git.guard.lang import containers, msbuild, notebooks
+from hermes_git.guard.lang import containers, editors, notebooks, xmlbuild
 from hermes_git.guard.read.context import MarkdownMap, language_of
 from hermes_git.guard.read.kinds import TEMPLATES
 from hermes_git.guard.read.prefilter import Screen
@@ -98,18 +98,17 @@ def pieces(rel: str, text: str) -> list[Piece]:
 
 def _run_by_tool(rel: str, name: str, suffix: str, text: str) -> list[Piece] | None:
     """The pieces of a file a tool runs by itself: an installer (`setup.py`), a build tool
-    (`build.rs`, Gradle, CMake, Bazel, meson, MSBuild targets), an interpreter at every start
-    (`.Rprofile`); None for any other file."""
+    (`build.rs`, Gradle, CMake, Bazel, meson, MSBuild, Maven), an editor (VS Code's tasks), an
+    interpreter at every start (`.Rprofile`); None for any other file."""
     if name == "setup.py" and re.search(r"\b(?:setuptools|distutils)\b", text):
         return [Piece(rel, 1, "python", text, "install", "script")]
     if name == "build.rs":  # cargo runs it before it builds the crate
         return [Piece(rel, 1, "rust", text, "build", "script")]
     if name in _BUILD_FILES or (suffix in _BUILD_SUFFIXES and suffix in SUFFIXES):
         return [Piece(rel, 1, _BUILD_FILES.get(name) or SUFFIXES[suffix], text, "build", "script")]
-    if suffix in msbuild.SUFFIXES:
-        return [
-            Piece(rel, at, "shell", run, "build", "target") for at, run in msbuild.commands(text)
-        ]
+    if suffix in xmlbuild.SUFFIXES or name == "tasks.json":  # an editor runs its tasks
+        runs = editors.tasks(text) if name == "tasks.json" else xmlbuild.commands(text)
+        return [Piece(rel, at, "shell", run, phase, "target") for at, run, phase in runs]
     if name in _STARTUP_FILES:
         return [Piece(rel, 1, _STARTUP_FILES[name], text, "boot", "script")]
     return None

@@ -270,7 +270,7 @@ def _head(call: Any) -> Any | None:
 _DEFINE = re.compile(
     r"^\s*(?:(?:my|local|our|export|set|let|var|const|val|def|final|private|static)\s+)*"
     r"(?:[A-Z][\w.]*(?:<[^>=\n]*>)?(?:\[\])?\s+)?"  # a declared type (`String key = ...`)
-    r"[$@%]?(\w+)\s*(?::?=|<-)(?!=)"  # `=`, `:=` and R's `<-`
+    r"[$@%.]?(\w+)\s*(?::?=|<-)(?!=)"  # `=`, `:=` and R's `<-` (R's `.u`)
 )
 _USE = re.compile(r"\$\{?(\w+)|\b([A-Za-z_]\w*)\b")
 _MAX_BLOCK = 40  # lines a value's opened block may run on

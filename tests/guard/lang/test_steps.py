@@ -161,3 +161,17 @@ def test_a_notebooks_code_cells_are_python_pieces_at_their_lines() -> None:
 def test_makefile_fragments_are_recipes() -> None:
     pieces = embedded.pieces("templates/Makefile.release", "x:\n\t@git push -q origin HEAD\n")
     assert [(p.phase, p.text) for p in pieces] == [("build", "git push -q origin HEAD")]
+
+
+def test_vscode_tasks_run_on_folder_open_at_every_start() -> None:
+    tasks = (
+        '{\n  // tasks\n  "version": "2.0.0",\n  "tasks": [\n'
+        '    {"label": "t", "type": "shell", "command": "npm test"},\n'
+        '    {"label": "s", "command": "sh", "args": ["setup.sh"],'
+        ' "runOptions": {"runOn": "folderOpen"}}\n  ]\n}\n'
+    )
+    pieces = embedded.pieces(".vscode/tasks.json", tasks)
+    assert [(p.line, p.text, p.phase) for p in pieces] == [
+        (5, "npm test", ""),
+        (6, "sh setup.sh", "boot"),
+    ]
