@@ -31,7 +31,7 @@ from hermes_git.guard.flow.phrases import CONCEAL, MEMORY_ORDER, OVERRIDE
 from hermes_git.guard.read.context import quoted
 from hermes_git.guard.read.prefilter import Screen, as_bytes
 
-__all__ = ["concept_hits"]
+__all__ = ["SENTENCE_END", "concept_hits"]
 
 
 def _words(pattern: str) -> re.Pattern[str]:
@@ -162,7 +162,7 @@ _REACH = 400
 _SCREENS = {row[2][0]: Screen(row[2][0]) for row in _ROWS}  # each anchor: RE2 finds it first
 # frontmatter and headings: no sentences
 _NOT_PROSE = re.compile(r"\A---\n.*?\n---\n|^#{1,6}[ \t][^\n]*", re.DOTALL | re.MULTILINE)
-_BOUNDARY = re.compile(
+SENTENCE_END = re.compile(  # where a sentence ends (and the next begins)
     r"(?<=[.!?;])[\"'\u201d)]*\s+|\n[ \t]*\n|\n(?=[ \t>]*(?:[-*+|]|\d+[.)]|#)\s)"
     r"|,\s+(?:and\s+)?then\s"  # ", then ...": the next act, with a negation of its own
 )
@@ -190,7 +190,7 @@ def concept_hits(
             if match.start() < done:
                 continue  # one hit per sentence and row
             if bounds is None:
-                bounds = [m.end() for m in _BOUNDARY.finditer(text)]
+                bounds = [m.end() for m in SENTENCE_END.finditer(text)]
             at = bisect.bisect_right(bounds, match.start())
             start, end = bounds[at - 1] if at else 0, bounds[at] if at < len(bounds) else len(text)
             sentence = text[start:end]

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from hermes_git.guard.flow import patterns, providers, shapes
+from hermes_git.guard.lang.flows import ENV_KEY
 from hermes_git.guard.lang.steps import Program, Step
 
 MAX_VIA = 5
@@ -37,7 +38,6 @@ _READS = re.compile(
 # what a call read a line at a time may put into the names it is given
 _INTO_ARGS = frozenset({"download", "opaque", "home", "secret"})
 _NAMED = re.compile(r"\$\{(\w+)\}")
-_ENV_KEY = re.compile(r"['\"]\^?([A-Z][A-Z0-9_]{2,})=")  # a key picked out of a .env by name
 _PATH_STEPS = {"home": 2, "control": 1, "persist": 1, "a credential file": 4, "the agent's .env": 4}
 
 
@@ -126,7 +126,7 @@ def follow(
     state = _State()
     state.sources, state.sinks = program.found or patterns.index(program.text, program.first_line)
     state.shell = shell
-    state.env_keys = tuple(_ENV_KEY.findall(program.text))
+    state.env_keys = tuple(ENV_KEY.findall(program.text))
     if not program.parsed:
         state.named = frozenset(
             {n for step in program.steps for n in step.defines} | set(_NAMED.findall(program.text))
@@ -135,9 +135,10 @@ def follow(
     for final in (False, True):
         for step in program.steps:
             here = _labels(step, state, path, given)
+            targets = _targets(step, here, state) if here else set(step.defines)
             if here:
-                _spread(step, here, state, program)
-            _strings(step, state, _targets(step, here, state) if here else set(step.defines))
+                _spread(step, here, state, program, set(targets))
+            _strings(step, state, targets)
             if final:
                 for hit in _hits(step, here, state, path, shell) + _handed(
                     step, here, scripts, path
@@ -209,8 +210,9 @@ def _path_sources(composed: str) -> tuple[tuple[str, str, str], ...]:
     )
 
 
-def _spread(step: Step, here: set[Taint], state: _State, program: Program) -> None:
-    targets = _targets(step, here, state)
+def _spread(
+    step: Step, here: set[Taint], state: _State, program: Program, targets: set[str]
+) -> None:
     if _GIT_KEEP.search(step.text):
         targets.add(_REPO)
     receiver = re.match(r"\s*\$?([\w.]+?)\s*(?:\.|->|<<)\s*(?i:append|push|extend|update|add|insert"
@@ -236,11 +238,8 @@ def _targets(step: Step, here: set[Taint], state: _State) -> set[str]:
     """The names a step puts a value into: what it defines; for a line-read call reading it
     right there (`download.file(url, tmp)`), the program's variables it is given."""
     targets = set(step.defines)
-    if (
-        state.named
-        and targets <= step.uses
-        and any(t.label in _INTO_ARGS and t.line == step.line and not t.via for t in here)
-    ):
+    read_here = any(t.label in _INTO_ARGS and t.line == step.line and not t.via for t in here)
+    if state.named and targets <= step.uses and read_here:
         targets |= step.uses & state.named
     return targets
 

@@ -14,7 +14,7 @@ import re
 import unicodedata
 
 from hermes_git.guard.flow import patterns
-from hermes_git.guard.flow.concepts import concept_hits
+from hermes_git.guard.flow.concepts import SENTENCE_END, concept_hits
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.directives import directive_hits, may_rank_or_act
 from hermes_git.guard.flow.foreign import foreign_hits
@@ -257,17 +257,15 @@ _KEEP_GOING = re.compile(
 )
 
 
-# where a sentence begins: after a full stop, a bold mark, a blank line or a list item's mark
-_BOUNDARY = re.compile(
-    r"[.!?;]\s|\*\*|\n\s*\n|\n\s*(?:[-*+]|\d+[.)])\s|\n\s*#|,\s+(?:and\s+)?then\b"  # ", then": a next act
-)
+# where a sentence begins: where the concept model's sentences end, or after a bold mark
+_BOUNDARY = re.compile(rf"{SENTENCE_END.pattern}|\*\*")
 
 
 def _sentence_start(text: str, at: int) -> int:
     """The start of the sentence that holds `at` (a sentence may run over lines)."""
     low = max(0, at - 300)
     ends = [m.end() for m in _BOUNDARY.finditer(text, low, at)]
-    return ends[-1] if ends else (low if low else 0)
+    return ends[-1] if ends else low
 
 
 def _invisible(rel: str, text: str) -> list[Hit]:

@@ -33,8 +33,8 @@ SUFFIXES = {
 # build files: the build tool runs them before it builds anything
 _BUILD_FILES = {"CMakeLists.txt": "cmake", "meson.build": "meson", "BUILD": "starlark",
                 "BUILD.bazel": "starlark", "WORKSPACE": "starlark"}  # fmt: skip
-_BUILD_SUFFIXES = frozenset({".gradle", ".kts", ".cmake", ".bzl"})
-_STARTUP_FILES = {".Rprofile": "r", "Rprofile.site": "r", ".lualrc": "lua"}
+_BUILD_SUFFIXES = frozenset({".gradle", ".kts", ".cmake"})
+_STARTUP_FILES = {".Rprofile": "r", "Rprofile.site": "r"}
 _MAKEFILES = ("Makefile", "makefile", "GNUmakefile")
 _MAKEFILES_DOT = ("Makefile.", "makefile.")  # `Makefile.release`: included or run with -f
 _RUBY_FILES = frozenset({"Rakefile", "rakefile", "Gemfile", "Guardfile", "Capfile"})
@@ -104,7 +104,7 @@ def _run_by_tool(rel: str, name: str, suffix: str, text: str) -> list[Piece] | N
         return [Piece(rel, 1, "python", text, "install", "script")]
     if name == "build.rs":  # cargo runs it before it builds the crate
         return [Piece(rel, 1, "rust", text, "build", "script")]
-    if name in _BUILD_FILES or (suffix in _BUILD_SUFFIXES and suffix in SUFFIXES):
+    if name in _BUILD_FILES or suffix in _BUILD_SUFFIXES:
         return [Piece(rel, 1, _BUILD_FILES.get(name) or SUFFIXES[suffix], text, "build", "script")]
     if suffix in xmlbuild.SUFFIXES or name == "tasks.json":  # an editor runs its tasks
         runs = editors.tasks(text) if name == "tasks.json" else xmlbuild.commands(text)

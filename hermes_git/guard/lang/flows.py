@@ -120,13 +120,13 @@ def _walk(node: Node) -> Iterator[Node]:
         stack.extend(reversed(here.children))
 
 
-_ENV_KEY = re.compile(r"['\"]\^?([A-Z][A-Z0-9_]{2,})=")
+ENV_KEY = re.compile(r"['\"]\^?([A-Z][A-Z0-9_]{2,})=")  # a key picked out of a .env by name
 
 
 def _source(text: str) -> str:
     """Why `text` (an assigned value) holds a secret, or ''."""
     if (path := CRED_PATH.search(text)) is not None:
-        if path.group(0).endswith(".env") and (key := _ENV_KEY.search(text)) is not None:
+        if path.group(0).endswith(".env") and (key := ENV_KEY.search(text)) is not None:
             return f"secret variable ${key.group(1)}"  # one key picked out by its name
         return f"credential file {path.group(0).strip()!r}"
     if WHOLE_ENV.search(text):
