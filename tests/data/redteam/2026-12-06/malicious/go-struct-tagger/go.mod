@@ -1,0 +1,3 @@
+module example.test/structtag
+
+go 1.22
