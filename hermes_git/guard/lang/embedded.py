@@ -41,12 +41,12 @@ _RUBY_FILES = frozenset({"Rakefile", "rakefile", "Gemfile", "Guardfile", "Capfil
 _SHEBANG = re.compile(r"#!\s*\S*?(?:env\s+)?(python3?|node|bash|sh|zsh|ruby|perl|php|pwsh)\b")
 _BLOCK_LANGS = {"golang": "go", "rb": "ruby", "pl": "perl", "pwsh": "powershell", "": "shell"}
 _INLINE = re.compile(
-    r"\b(python3?|node|ruby|perl|php|deno\s+eval|bun\s+-e)\s+(?:-\w+\s+)*?-(?:c|e|r)\s+"
+    r"\b(python3?|node|ruby|perl|php|deno\s+eval|bun\s+-e|(?:ba|z|da)?sh)\s+(?:-\w+\s+)*?-(?:c|e|r)\s+"
     r"(?:\"((?:[^\"\\]|\\.)*)\"|'([^']*)')",
     re.DOTALL,
 )
-_INLINE_LANG = {"python": "python", "python3": "python", "node": "js", "ruby": "ruby",
-                "perl": "perl", "php": "php"}  # fmt: skip
+_INLINE_LANG = {"python": "python", "python3": "python", "node": "js", "ruby": "ruby", "perl": "perl",
+                "php": "php", "sh": "shell", "bash": "shell", "zsh": "shell", "dash": "shell"}  # fmt: skip
 _HEREDOC = re.compile(
     r"(?P<head>[^\n]*?)<<-?\s*['\"]?(?P<tag>[A-Za-z_]\w*)['\"]?[^\n]*\n(?P<body>.*?)\n\s*(?P=tag)\b",
     re.DOTALL,
@@ -214,11 +214,7 @@ def _heredoc_language(head: str) -> str:
     if target and PurePosixPath(target.group(1)).suffix.lower() in SUFFIXES:
         return SUFFIXES[PurePosixPath(target.group(1)).suffix.lower()]
     runner = re.search(r"\b(python3?|node|ruby|perl|php|bash|sh)\b", head)
-    return (
-        {"bash": "shell", "sh": "shell"}.get(runner.group(1), _INLINE_LANG.get(runner.group(1), ""))
-        if runner
-        else ""
-    )
+    return _INLINE_LANG.get(runner.group(1), "") if runner else ""
 
 
 _UNITS = (".service", ".timer", ".socket", ".path")

