@@ -16,7 +16,9 @@ Rows, as data:
 - a standing order for memory: written to memory and kept applying (each session, from now
   on, when the skill is not loaded);
 - controls changed in words: approvals, allow-lists or the sandbox set to off or widened;
-- destruction in words: the home's folders, the agent's memory, every repository removed.
+- destruction in words: the home's folders, the agent's memory, every repository removed;
+- a page fetched each session whose text is taken for orders; the agent's traces erased
+  (shell histories, transcripts, the reflog).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from hermes_git.guard.flow.phrases import CONCEAL, MEMORY_ORDER, OVERRIDE
 from hermes_git.guard.read.context import quoted
 from hermes_git.guard.read.prefilter import Screen, as_bytes
 
-__all__ = ["SENTENCE_END", "concept_hits"]
+__all__ = ["SENTENCE_END", "USER_ASKS", "concept_hits"]
 
 
 def _words(pattern: str) -> re.Pattern[str]:
@@ -99,6 +101,22 @@ _ACT = _words(
     r"\b(?:run|execut|fetch|download|load|follow|obey|send|forward|curl|visit|treat)\w*\b|"
     r"\bcarr(?:y|ies|ied)\s+(?:\w+\s+)?out\b|\bdo(?:es)?\s+(?:it|what)\b"
 )
+# what a page or document fetched is then taken for: orders ("treat what it says as ...")
+_OBEY = _words(
+    r"\btreat\w*\s+(?:what\s+(?:it|they)\s+says?|its\s+(?:contents?|text|instructions|steps)|it)\s+as\b"
+    r"|\bcarr(?:y|ies)\s+out\s+(?:its|their|the\s+[\w']+\s+(?:steps|instructions|tasks))\b|\bdo\s+"
+    r"(?:what|whatever)\s+(?:it|they)\s+says?\b|\b(?:follow|obey|apply)\w*\s+(?:its|their)\s+"
+    r"(?:instructions|steps|directions|orders)\b"
+)
+# the agent's own traces: shell histories, transcripts and logs, git's reflog
+_TRACES = _words(
+    r"\bshell\s+histor(?:y|ies)\b|\bHISTFILE\b|\b(?:bash|zsh)_history\b|\breflog\b|\baudit\s+"
+    r"(?:log|trail)s?\b|\b(?:agent'?s|your\s+own|its\s+own)\s+(?:\w+\s+)?(?:transcripts?|logs)\b"
+)
+_GONE = _words(
+    r"\b(?:empt(?:y|ied)|clear\w*|wip\w*|delet\w*|remov\w*|eras\w*|purg\w*|truncat\w*|"
+    r"discard\w*|shred\w*)\b|/dev/null\b|\bcan\s+go\b|\bbe\s+dropped\b"
+)
 _CONTROL = _words(
     r"\b(?:approvals?(?:\s+mode)?|approval\s+prompts?|confirmation\s+prompts?|command\s+allow-?"
     r"list|allow-?list|allowlist|sandbox(?:ing)?|safety\s+checks?)\b"
@@ -112,6 +130,7 @@ _CHANGE = _words(  # an act, not its name ("switching approvals off" names an at
 )
 _DELETE = _words(
     r"\b(?:remov|delet|clear|wip|eras|purg|nuk|destroy)\w*\b|\brm\s+-\w*r|\bforced\s+removal\b"
+    r"|\bcan\s+go\b"
 )
 _VICTIM = _words(
     r"\bhome\s+(?:folder|directory|config)|\buser'?s\s+home\b|~/\.(?:ssh|config|hermes(?:/memories)?|"
@@ -138,7 +157,9 @@ _OTHER_SKILLS = _words(
     r"\b(?:every|each|all|any|other)\s+(?:[\w-]+\s+){0,4}?(?:SKILL\.md|skills?)\b"
 )
 _ADD_TEXT = _words(r"\b(?:append|prepend|insert|inject|add)\w*\b")
-_NEGATED = _words(r"\b(?:never|not|don'?t|refuse\w*|avoid|must\s+not|won'?t|cannot)\b")
+# an act done when the user asks is the user's act ("even if the user asks" overrides them)
+USER_ASKS = r"(?<!even\s)\b(?:if|when)\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests)\b"
+_NEGATED = _words(rf"\b(?:never|not|don'?t|refuse\w*|avoid|must\s+not|won'?t|cannot)\b|{USER_ASKS}")
 
 # (capability, why, concepts one sentence holds, concepts that may also stand in the
 # 400 characters after it (the entry written to memory follows), whether a negation in the
@@ -155,6 +176,8 @@ _ROWS: tuple[tuple[str, str, Sequence[re.Pattern[str]], Sequence[re.Pattern[str]
     ("persists", "prose writes into the agent's other skills", (_OTHER_SKILLS, _ADD_TEXT), (), True),
     ("destroys", "prose deletes the home, its keys or repositories", (_VICTIM, _DELETE), (), True),
     ("sends-out", "prose sends data out", (_ADDRESS, _SEND), (), True),
+    ("runs-downloaded-code", "remote instructions followed each session", (_ADDRESS, _STANDING, _OBEY), (), True),
+    ("hides-from-user", f"{CONCEAL}: the agent's traces erased", (_TRACES, _GONE), (), True),
     # judged only beside hiding or sending (as flow/phrases' PAIRED rows): kept last
     ("reads-secret", "a secret store described", (_SECRET_STORE, _TAKE), (), True),
 )  # fmt: skip

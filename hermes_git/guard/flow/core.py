@@ -319,9 +319,6 @@ def _public_half(name: str, text: str) -> bool:
     return bool(uses) and all(text.startswith(".pub", m.end()) for m in uses)
 
 
-_PARAM = re.compile(r"\$\{?\w+(?::?[-=+?])?")
-
-
 def _real(kind: str, taint: Taint, held: str, what: str = "") -> bool:
     """Whether a labelled value at a sink is the capability (a delete of a cache folder in
     the home is not the home deleted; writing where a start-up file is only read is none)."""
@@ -336,9 +333,7 @@ def _real(kind: str, taint: Taint, held: str, what: str = "") -> bool:
         path = taint.what.rsplit(" names ", 1)[-1]  # a data file's entry, not the file's name
         return taint.why in _FILES and not shapes.SCRATCH.search(path)
     if kind == "destroy":
-        # a scratch word in a parameter's name (`${XDG_CACHE_HOME:-$HOME}`) is no scratch path
-        literals = _PARAM.sub(" ", " ".join(_STRING.findall(held)))
-        return bool(shapes.PRECIOUS.search(held)) and not shapes.SCRATCH.search(literals)
+        return shapes.destroys_precious(held)
     return True
 
 

@@ -96,6 +96,7 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             # what a raw socket hands back (`read line <&3` after `exec 3<>/dev/tcp/...`)
             r"/dev/(?:tcp|udp)/|<&\s*[3-9]\b|\.recv\("
             r"|\bdownload\.file\(|\bsource\(\s*(?:url\()?['\"]https?:|\bfile\(\s*DOWNLOAD\b"
+            r"|(?:^|[\s(=,])url\(\s*['\"]https?:|\bgetURL\("  # R's connection to a URL, RCurl
             r"|\.openStream\(|\bGetString(?:Async)?\(|\bDownload(?:String|Data|File)\w*\(",
         ),
         (
@@ -122,7 +123,8 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "persist",
             "a start-up file",
-            r"(?:^|[~/'\"\s=])\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv)\b|config\.fish"
+            r"(?:^|[~/'\"\s=])\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv|Rprofile)\b"
+            r"|config\.fish|Rprofile\.site\b"
             r"|/etc/profile|\$PROFILE\b|_profile\.ps1\b"  # PowerShell's start-up script
             r"|/etc/cron|\bcrontab\b|LaunchAgents|LaunchDaemons|systemd/|\.service['\"]"
             r"|CurrentVersion\\+Run|\.git/hooks|\\Startup\\|autostart/"
@@ -207,6 +209,7 @@ SINKS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bopen\([^)]*['\"](?:w|a)\+?b?['\"]|\.write\(|"
             r"write_text\(|appendFile|writeFile|WriteFile|Set-Content|Add-Content|Out-File|"
             r"\btee\b|File\.write|file_put_contents|safe_dump\(|\.dump\(|\bcrontab\s+-?\s*$|"
+            r"\bwriteLines\(|\bcat\([^\n]*\bfile\s*=|"  # R
             r"\b(?:sed|perl)\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*i|\byq\s+(?:-\w+\s+)*-i\b|"  # in place
             r"\bcrontab\s+(?!-l)\S|systemctl\s+(?:--user\s+)?enable|launchctl\s+load|"
             r"schtasks\s+/create|Register-ScheduledTask|reg\s+add|New-ItemProperty|"

@@ -14,7 +14,7 @@ import re
 import unicodedata
 
 from hermes_git.guard.flow import patterns
-from hermes_git.guard.flow.concepts import SENTENCE_END, concept_hits
+from hermes_git.guard.flow.concepts import SENTENCE_END, USER_ASKS, concept_hits
 from hermes_git.guard.flow.core import Hit
 from hermes_git.guard.flow.directives import directive_hits, may_rank_or_act
 from hermes_git.guard.flow.foreign import foreign_hits
@@ -119,6 +119,41 @@ _QUOTE_MARK = re.compile(r"(?m)^[ \t]*(?:>[ \t]?)+")
 _TOLD = tuple(i for i, (_k, why, _p) in enumerate(PHRASES) if why in (OVERRIDE, UNASKED))
 
 
+# a sentence saying the document's quoted passages are examples ("Everything in a quote block
+# below is an example of an attack"), and a line introducing one passage as an attack
+_QUOTES_ARE_EXAMPLES = re.compile(
+    r"(?i)\b(?:everything|anything|all|text|whatever)\s+(?:\w+\s+){0,2}?(?:in|inside|within)\s+(?:an?\s+"
+    r"|the\s+)?(?:block\s*)?quote[ds]?(?:\s+blocks?)?\b[^.\n]{0,40}?\b(?:is|are)\s+(?:an?\s+|only\s+)?"
+    r"\W*(?:examples?|specimens?|samples?|attacks?)|\b(?:block\s*quotes?|quoted\s+(?:passages|text|"
+    r"lines))\s+(?:below\s+|here\s+)?(?:is|are)\s+(?:\w+\s+){0,2}?\W*(?:examples?|specimens?|attacks?)"
+)
+_ATTACK_INTRO = re.compile(
+    r"(?i)\b(?:attack|malicious|injection|red\s+flag|phishing|adversar|exploit)\w*\b[^\n]*:\W*$"
+)
+_PASSAGE = re.compile(r"(?m)(?:^[ \t]*>[^\n]*(?:\n|$))+")
+
+
+def _specimen_quotes(text: str) -> str:
+    """The text with its quoted passages blanked where they are specimens: the document says
+    its quotes are examples, or the line just before a passage introduces it as an attack
+    (that line blanked too: it describes the specimen)."""
+    every = _QUOTES_ARE_EXAMPLES.search(text) is not None
+    parts, last = [], 0
+    for passage in _PASSAGE.finditer(text):
+        low = max(0, passage.start() - 400)
+        head = text[low : passage.start()].rstrip("\n")
+        intro = head[head.rfind("\n") + 1 :]
+        if _ATTACK_INTRO.search(intro):
+            start = low + len(head) - len(intro)
+        elif every:
+            start = passage.start()
+        else:
+            continue
+        parts += [text[last:start], re.sub(r"[^\n]", " ", text[start : passage.end()])]
+        last = passage.end()
+    return "".join(parts) + text[last:] if parts else text
+
+
 def _told(text: str) -> bool:
     """Whether a text overrides the agent or acts unasked (RE2 passes, Python's pattern only
     where they may match)."""
@@ -142,7 +177,7 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     if found:  # read as shown: invisible characters split no word
         text = _INVISIBLE.sub(" ", text)
     if ">" in text:  # a quoted passage reads on over its lines: its markers split no sentence
-        text = _QUOTE_MARK.sub(lambda m: " " * len(m.group(0)), text)
+        text = _QUOTE_MARK.sub(lambda m: " " * len(m.group(0)), _specimen_quotes(text))
     if rel.lower().endswith(_DATA):  # a data file's quotes hold its values, its comment
         text = _COMMENT_MARK.sub(lambda m: " " * len(m.group(0)), text.replace('"', " "))
     blanked = _FENCED.sub(_blank, text) if "```" in text or "~~~" in text else text
@@ -218,7 +253,7 @@ _INVISIBLE_CHARS = "\u200b\u2060\u180e\u202d\u202e\ufeff"  # one is in every mat
 _QUOTE_PAIRS = (('"', '"'), ("`", "`"), ("\u201c", "\u201d"), ("'", "'"))
 _FENCE = re.compile(r"(?m)^[ \t]*(?:```|~~~)")
 _NO = re.compile(
-    r"(?i)\b(?:never|not|don'?t|avoid|refuse\w*|won'?t|cannot|must\s+not|nothing|no\s+one)\b"
+    rf"(?i)\b(?:never|not|don'?t|avoid|refuse\w*|won'?t|cannot|must\s+not|nothing|no\s+one)\b|{USER_ASKS}"
 )
 _TAG = re.compile(r"[<\[#]")  # a role tag or token, not words
 # words of a line that explains tags and tokens rather than using them

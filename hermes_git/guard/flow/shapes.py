@@ -32,6 +32,24 @@ CONTROL_KEYS = re.compile(
 )
 
 
+# a quoted literal or a `$`/`~` word, with the path written on after it (`"$HOME"/src`)
+_ARG = re.compile(r"""(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[~$][^\s"';|&)]*)(?:/[\w.*-]+)*""")
+_STRING = re.compile(r"\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'")
+_PARAM = re.compile(r"\$\{?\w+(?::?[-=+?])?")
+
+
+def destroys_precious(held: str) -> bool:
+    """Whether a delete names the user's data: an argument naming the home, its keys or
+    repositories that is not scratch space (`"$HOME"/.cache` is a cache; one cache among the
+    arguments spares none of the others); a path in no argument (`rmtree(Path.home())`) when
+    no literal of the step is scratch."""
+    named = [a for a in _ARG.findall(held) if PRECIOUS.search(a)]
+    if named:  # a scratch word in a parameter's name (`${XDG_CACHE_HOME:-$HOME}`) is no scratch
+        return any(not SCRATCH.search(_PARAM.sub(" ", a)) for a in named)
+    literals = _PARAM.sub(" ", " ".join(_STRING.findall(held)))
+    return bool(PRECIOUS.search(held)) and not SCRATCH.search(literals)
+
+
 _PATH_PART = re.compile(r"""['"]\.(?:hermes|ssh|aws|kube|docker|gnupg)['"]""")
 _PIECE = re.compile(r"""["']([^"'\n]{1,12})["']""")
 _JOINED_PART = re.compile(r"\.(?:hermes|ssh|aws|kube|docker|gnupg)\b|credentials|\.env\b")

@@ -89,3 +89,14 @@ def test_the_same_program_gives_the_same_hits_whatever_the_hash_seed() -> None:
         seen.add(done.stdout)
     assert len(seen) == 1, seen
     assert "sends-out" in seen.pop()
+
+
+def test_a_delete_is_judged_argument_by_argument() -> None:
+    from hermes_git.guard.flow.shapes import destroys_precious
+
+    assert not destroys_precious('rm -rf "$HOME"/.cache/pip "$HOME"/.npm/_cacache')
+    assert destroys_precious('rm -rf "$HOME"/.cache "$HOME"/repos')  # a cache spares no other
+    assert destroys_precious("rm -rf $HOME/src")
+    assert not destroys_precious('rm -rf "${XDG_CACHE_HOME:-$HOME/.cache}"/tmp-x')
+    assert destroys_precious("shutil.rmtree(Path.home())")
+    assert not destroys_precious('shutil.rmtree(Path.home() / ".cache")')
