@@ -132,3 +132,14 @@ def _token(signature: bytes) -> str:
 def test_a_token_signed_with_readable_text_is_made_up_and_a_random_one_is_not() -> None:
     assert placeholders.structural(_token(b"test-signature-not-valid"))
     assert not placeholders.structural(_token(bytes(range(200, 232))))
+
+
+def test_consecutive_json_tokens_are_not_joined_into_one_and_unsigned_test_tokens_pass() -> None:
+    signed = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ0ZXN0In0.bm90LWEtcmVhbC1zaWduYXR1cmU"
+    unsigned = "eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJ0ZXN0LXVzZXIiLCJyb2xlIjoiYWRtaW4ifQ."
+    fixture = f'{{\n  "a": "{signed}",\n  "b": "{signed}",\n  "none": "{unsigned}"\n}}\n'
+    assert secrets.scan_text(fixture, "tests/fixtures/jwts.json") == []
+    # the same unsigned token outside a test or a doc is still reported
+    assert [f.rule for f in secrets.scan_text(f'TOKEN = "{unsigned}"\n', "app/config.py")] == [
+        "jwt"
+    ]

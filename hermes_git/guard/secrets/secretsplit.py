@@ -19,9 +19,9 @@ SPLIT_WINDOW = 160  # characters each side of a split point that are scanned joi
 # The split values, removed to join a window. Every branch starts with a literal character
 # (a token's lookbehind comes after it), so the regex engine tries a branch only where its
 # first character is: `"`, `'`, `\`, a blank or a break.
-SPLIT_VALUE = re.compile(
-    r""""\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|"""
-    r"""'\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["']|"""
+SPLIT_VALUE = re.compile(  # (a string that is a key, `"name": ...`, is no part of a value)
+    r""""\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["'](?![^"'\n]{0,200}["']\s*:)|"""
+    r"""'\s*(?:\+|\.|,)?\s*\\?\n\s*(?:\+|\.)?\s*["'](?![^"'\n]{0,200}["']\s*:)|"""
     r"\\\r?\n\s*|\n§\n|"
     r" (?<=[\w+/=.-]{16} )[ \t]*\r?\n[ \t]*(?=[\w+/=.-]{8})|"
     r"\t(?<=[\w+/=.-]{16}\t)[ \t]*\r?\n[ \t]*(?=[\w+/=.-]{8})|"
