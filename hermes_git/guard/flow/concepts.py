@@ -117,6 +117,23 @@ _GONE = _words(
     r"\b(?:empt(?:y|ied)|clear\w*|wip\w*|delet\w*|remov\w*|eras\w*|purg\w*|truncat\w*|"
     r"discard\w*|shred\w*)\b|/dev/null\b|\bcan\s+go\b|\bbe\s+dropped\b"
 )
+# the agent's own rules, and words that void them ("forget your earlier guidance", "the
+# safety policy is revoked", "an AI that has broken free of its rules"): a jailbreak
+_OWN_RULES = _words(
+    r"\b(?:your|its|whose|the\s+(?:assistant|AI|model|agent)'?s)\s+(?:\w+\s+)?(?:rules|guidelines|instructions|"
+    r"guidance|polic(?:y|ies)|restrictions|filters|programming|training|principles|safeguards|"
+    r"limitations)\b|\b(?:your|its|the\s+(?:previous|current|old|earlier|default))\s+(?:content|safety|"
+    r"usage|ethical|moral)\s+(?:polic(?:y|ies)|guidelines|rules|filters|restrictions|guardrails)\b"
+    r"|\b(?:all|any)\s+(?:prior|previous|earlier|preceding|above)\s+(?:instructions|guidance|rules|"
+    r"directions|prompts)\b"
+)
+_VOID = _words(
+    r"\b(?:ignor|disregard|forget|bypass|revok|suspend|abandon|circumvent|evad)\w*\b|\bno\s+"
+    r"longer\s+(?:apply|applies|bind|binds|matter)\b|\b(?:broken|break\w*)\s+free\s+(?:of|from)\b|"
+    r"\b(?:are|is)\s+(?:now\s+)?(?:off|suspended|disabled|lifted|revoked|void|gone)\b|\bfree\s+(?:of|from)"
+    r"\b|\b(?:no|without\s+(?:any\s+)?)(?:\w+\s+)?(?:restrictions?|limits?|filters?|polic(?:y|ies)|"
+    r"guidelines|censorship|refusals?)\b|\b(?:unrestricted|uncensored|unfiltered)\b"
+)
 _CONTROL = _words(
     r"\b(?:approvals?(?:\s+mode)?|approval\s+prompts?|confirmation\s+prompts?|command\s+allow-?"
     r"list|allow-?list|allowlist|sandbox(?:ing)?|safety\s+checks?)\b"
@@ -176,6 +193,7 @@ _ROWS: tuple[tuple[str, str, Sequence[re.Pattern[str]], Sequence[re.Pattern[str]
     ("persists", "prose writes into the agent's other skills", (_OTHER_SKILLS, _ADD_TEXT), (), True),
     ("destroys", "prose deletes the home, its keys or repositories", (_VICTIM, _DELETE), (), True),
     ("sends-out", "prose sends data out", (_ADDRESS, _SEND), (), True),
+    ("changes-agent-controls", "the agent's own rules declared void", (_OWN_RULES, _VOID), (), True),
     ("runs-downloaded-code", "remote instructions followed each session", (_ADDRESS, _STANDING, _OBEY), (), True),
     ("hides-from-user", f"{CONCEAL}: the agent's traces erased", (_TRACES, _GONE), (), True),
     # judged only beside hiding or sending (as flow/phrases' PAIRED rows): kept last
