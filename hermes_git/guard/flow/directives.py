@@ -169,8 +169,16 @@ def _conceals(lead: str, sentence: str, before: str) -> bool:
 
 
 def _users_own(rank: re.Match[str], ranked: re.Match[str]) -> bool:
-    """The user ranked first ("the user's preferences override these defaults")."""
-    return ranked.start() < rank.start() and "user" in ranked.group(0).lower()
+    """The user ranked first ("the user's preferences override these defaults"), or settings
+    ranked above settings ("project settings take precedence over user settings": layers
+    of configuration, no order to the agent)."""
+    if ranked.start() < rank.start() and "user" in ranked.group(0).lower():
+        return True
+    head = rank.string[: rank.start()].rstrip()
+    return ranked.group(0).lower().endswith(("settings", "setting")) and bool(_LAYER.search(head))
+
+
+_LAYER = re.compile(r"\b(?:settings?|config\w*|flags?|options?|variables?|files?)$", re.I)
 
 
 _ACT = re.compile(r"\b(?:run|runs|execute|set|spawn|launch|start|apply|install|carry|proceed)\w*\b|"

@@ -85,7 +85,8 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"need\s+(?:a\s+|any\s+)?(?:separate\s+|special\s+)?(?:mention|mentioning|reporting)\b"
             r"|\bno\s+need\s+to\s+(?:mention|"
             r"report|tell|inform|flag|disclose)\b|\b(?:takes?|has|have|gets?)\s+(?:precedence|"
-            r"priority)\s+over\s+(?:the\s+)?(?:user|system|any\s+other|all\s+other|previous)|\b"
+            r"priority)\s+over\s+(?:the\s+)?(?:user|system|any\s+other|all\s+other|previous)"
+            r"(?!\s+(?:settings|config\w*|preferences|defaults|level|scope|files?)\b)|\b"
             r"(?:ranks?|sits?|stands?)\s+above\s+(?:(?:anything|whatever|what)\s+)?(?:the\s+)?(?:user|"
             r"system)|\b(?:outranks?|outweighs?|supersedes?|trumps?)\s+(?:the\s+|any\s+|all\s+)?(?:user|"
             r"system)|\b(?:tell|inform)\s+the\s+user\s+only\s+that|\bonly\s+tell\s+the\s+user\s+that"
@@ -101,7 +102,9 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             PRECEDENCE,
             r"\boverrides?\s+(?:the\s+)?(?:user|system\s+prompt|any\s+user)"
             r"|\bregardless\s+of\s+what\s+the\s+user\b(?!'s)"
-            r"|\beven\s+if\s+the\s+user\s+(?:says|asks|objects|tells|refuses)",
+            r"|\beven\s+if\s+the\s+user\s+(?:says|asks|objects|tells|refuses)"
+            r"|\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\s+(?:\w+\s+){0,2}?(?:user|chat|"
+            r"conversation)\b(?!\s*(?:settings|config\w*|preferences|defaults|level|scope|files?)\b)",
         ),
         (
             "hides-from-user",
@@ -152,7 +155,8 @@ PHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"safety\s+checks?|permission\s+prompts?|guard)\b|\b(?:set|turn|switch)\s+(?:the\s+)?"
             r"(?:approvals?|approval\s+mode|confirmations?|sandbox|safety\s+checks?)\s+(?:to\s+)?"
             r"(?:off|false|never|none|yolo)\b|\bdisable\s+(?:the\s+)?(?:approvals?|confirmations?"
-            r"|sandbox|safety\s+checks?|guard)\b|\b(?:standing|blanket)\s+approval\b|"
+            r"|sandbox|safety\s+checks?|guard)\b|\b(?:standing|blanket)\s+approval\b|\bpre-?approved\s+"
+            r"(?:\w+\s+)?(?:all|every|any)\s+(?:\w+\s+){0,2}?(?:commands?|actions?|changes|edits|tools)\b|"
             # described, not named: confirmation that never pauses, an allow-list matching all
             rf"\b(?:confirmation|approval)s?\b{_SPAN}{{0,80}}?\b(?:never|no\s+longer|does\s+not|"
             r"doesn'?t)\s+(?:pauses?|asks?|prompts?|waits?|stops?)\b|\b(?:pre-?approved|allow-?"

@@ -154,6 +154,22 @@ def _specimen_quotes(text: str) -> str:
     return "".join(parts) + text[last:] if parts else text
 
 
+# a sentence having the agent write the lines after it into memory as they are worded, and
+# those lines (a list, a quoted passage): "Use the memory tool to add each line exactly:"
+_VERBATIM_LEAD = re.compile(
+    r"(?i)^[^\n]*(?:\b(?:memory|memories|MEMORY\.md|USER\.md)\b[^\n]{0,160}?\b(?:exactly|verbatim|as\s+"
+    r"worded|word\s+for\s+word|following\s+lines?|these\s+(?:entries|lines))|\b(?:standing\s+\w+|permissions)"
+    r"\W*[^\n]{0,40}?\bmake\s+sure\s+the\s+following\s+lines?\s+exists?)[^\n]*\n"
+    r"(?:[ \t]*\n)?(?:(?:[ \t]*(?:[-*+>]|\d+[.)])[^\n]*|[ \t]+\S[^\n]*)(?:\n|$))+",
+    re.MULTILINE,
+)
+
+
+def _unquoted(match: re.Match[str]) -> str:
+    """Lines to be written as worded, with their quotes and backticks as spaces."""
+    return re.sub('[`"\u201c\u201d]', " ", match.group(0))
+
+
 def _told(text: str) -> bool:
     """Whether a text overrides the agent or acts unasked (RE2 passes, Python's pattern only
     where they may match)."""
@@ -178,6 +194,8 @@ def _prose(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
         text = _INVISIBLE.sub(" ", text)
     if ">" in text:  # a quoted passage reads on over its lines: its markers split no sentence
         text = _QUOTE_MARK.sub(lambda m: " " * len(m.group(0)), _specimen_quotes(text))
+    if _VERBATIM_LEAD.search(text):  # lines to write into memory as worded: orders, not quotes
+        text = _VERBATIM_LEAD.sub(_unquoted, text)
     if rel.lower().endswith(_DATA):  # a data file's quotes hold its values, its comment
         text = _COMMENT_MARK.sub(lambda m: " " * len(m.group(0)), text.replace('"', " "))
     blanked = _FENCED.sub(_blank, text) if "```" in text or "~~~" in text else text
