@@ -1,0 +1,4 @@
+plugins {
+    `java-library`
+}
+repositories { mavenCentral() }

@@ -1,0 +1,3 @@
+module example.invalid/govendor
+
+go 1.22
