@@ -17,6 +17,7 @@ from typing import Any
 
 from hermes_git.guard.flow.providers import SECRET_WORD
 from hermes_git.guard.read.prefilter import Screen, ScreenSet, as_bytes, exact
+from hermes_git.guard.read.specimens import pattern_spans
 
 # git and the options it takes before its subcommand (`git -C ~/.hermes push`)
 GIT = r"\bgit(?:\s+-[Cc]\s+\S+|\s+--[\w-]+(?:=\S+)?)*\s+"
@@ -261,7 +262,7 @@ def index(text: str, first_line: int, code: bool = False) -> tuple[Found, Found]
     if not maybe:
         return found_sources, found_sinks
     starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
-    prose = _long_strings(text) if code else []
+    prose = pattern_spans(text, _long_strings(text) if code else [])  # a pattern searched for too
     if prose:  # blanked: nothing in them is a source or a sink
         parts, done = [], 0
         for begin, end in prose:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import replace
 
 from hermes_git.guard.flow import patterns
 from hermes_git.guard.flow.concepts import SENTENCE_END, USER_ASKS, concept_hits
@@ -20,6 +21,7 @@ from hermes_git.guard.flow.directives import directive_hits, may_rank_or_act
 from hermes_git.guard.flow.foreign import foreign_hits
 from hermes_git.guard.flow.lures import lure_hits
 from hermes_git.guard.flow.phrases import (
+    CONCEAL,
     NEGATED,
     OVERRIDE,
     PAIRED,
@@ -29,7 +31,9 @@ from hermes_git.guard.flow.phrases import (
     UNASKED,
 )
 from hermes_git.guard.lang.embedded import markdown_map
+from hermes_git.guard.read import decode
 from hermes_git.guard.read.prefilter import Screen, as_bytes
+from hermes_git.guard.read.specimens import specimen_spans
 
 # a stretch of one sentence: dots of paths and hosts and a wrapped line's end inside
 _SCREENS = tuple(Screen(p) for _k, _w, p in PHRASES)  # RE2: which phrases a text may hold
@@ -49,7 +53,7 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     """The capabilities the prose of `text` gives (`files`: the skill's other texts, for a
     destination named only there), and for SKILL.md those of the skill's other Markdown
     files that try to override the agent's instructions or act behind the user's back."""
-    found = _prose(rel, text, files)
+    found = _prose(rel, text, files) + _decoded_orders(rel, text, files)
     if rel == "SKILL.md":
         for other, body in files.items():
             if other == rel or not other.lower().endswith(PROMPTED) or specimens(other, body, text):
@@ -59,6 +63,21 @@ def prose_hits(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
     return found
 
 
+def _decoded_orders(rel: str, text: str, files: dict[str, str]) -> list[Hit]:
+    """Orders written encoded (a base64 "licence token" the agent is to decode and obey): the
+    prose of each decoded text, at the encoded text's line, and hidden from the reader."""
+    found: list[Hit] = []
+    for payload in decode.payloads(text) if len(text) < _DECODED_TEXT_MAX else ():
+        hits = _prose(rel, payload.text, files) if len(payload.text.split()) >= 8 else []
+        if hits:
+            line = text.count("\n", 0, payload.offset) + 1
+            why = f"{CONCEAL}: orders encoded ({payload.kind}) for the agent to decode"
+            found.append(Hit("hides-from-user", rel, line, why, origin="prose"))
+            found += [replace(h, line=line, detail=f"decoded: {h.detail}") for h in hits]
+    return found
+
+
+_DECODED_TEXT_MAX = 400_000  # a file past this is data, its blobs fixtures
 _SPECIMEN_WORDS = (
     r"(?:specimens?|examples?|samples?|quoted|inert|for\s+study|to\s+recogni[sz]e|read[\s-]+only|"
     r"do\s+not\s+(?:execute|run|follow)|never\s+(?:run|follow|execute))"
@@ -119,38 +138,12 @@ _QUOTE_MARK = re.compile(r"(?m)^[ \t]*(?:>[ \t]?)+")
 _TOLD = tuple(i for i, (_k, why, _p) in enumerate(PHRASES) if why in (OVERRIDE, UNASKED))
 
 
-# a sentence saying the document's quoted passages are examples ("Everything in a quote block
-# below is an example of an attack"), and a line introducing one passage as an attack
-_QUOTES_ARE_EXAMPLES = re.compile(
-    r"(?i)\b(?:everything|anything|all|text|whatever)\s+(?:\w+\s+){0,2}?(?:in|inside|within)\s+(?:an?\s+"
-    r"|the\s+)?(?:block\s*)?quote[ds]?(?:\s+blocks?)?\b[^.\n]{0,40}?\b(?:is|are)\s+(?:an?\s+|only\s+)?"
-    r"\W*(?:examples?|specimens?|samples?|attacks?)|\b(?:block\s*quotes?|quoted\s+(?:passages|text|"
-    r"lines))\s+(?:below\s+|here\s+)?(?:is|are)\s+(?:\w+\s+){0,2}?\W*(?:examples?|specimens?|attacks?)"
-)
-_ATTACK_INTRO = re.compile(
-    r"(?i)\b(?:attack|malicious|injection|red\s+flag|phishing|adversar|exploit)\w*\b[^\n]*:\W*$"
-)
-_PASSAGE = re.compile(r"(?m)(?:^[ \t]*>[^\n]*(?:\n|$))+")
-
-
 def _specimen_quotes(text: str) -> str:
-    """The text with its quoted passages blanked where they are specimens: the document says
-    its quotes are examples, or the line just before a passage introduces it as an attack
-    (that line blanked too: it describes the specimen)."""
-    every = _QUOTES_ARE_EXAMPLES.search(text) is not None
+    """The text with its quoted attack specimens blanked (read/specimens)."""
     parts, last = [], 0
-    for passage in _PASSAGE.finditer(text):
-        low = max(0, passage.start() - 400)
-        head = text[low : passage.start()].rstrip("\n")
-        intro = head[head.rfind("\n") + 1 :]
-        if _ATTACK_INTRO.search(intro):
-            start = low + len(head) - len(intro)
-        elif every:
-            start = passage.start()
-        else:
-            continue
-        parts += [text[last:start], re.sub(r"[^\n]", " ", text[start : passage.end()])]
-        last = passage.end()
+    for start, end in specimen_spans(text):
+        parts += [text[last:start], re.sub(r"[^\n]", " ", text[start:end])]
+        last = end
     return "".join(parts) + text[last:] if parts else text
 
 

@@ -10,7 +10,7 @@ from hermes_git.frontmatter import split_text
 from hermes_git.guard.flow import joiner
 from hermes_git.guard.lang import flows, psflows, pyast, pysigns
 from hermes_git.guard.match.matching import REGIONS, Scan, match_view
-from hermes_git.guard.match.rules import RuleSet, load_rules
+from hermes_git.guard.match.rules import RuleSet, load_rules, without
 from hermes_git.guard.match.weigh import DOC_ROLES
 from hermes_git.guard.model import Finding, cut, shift_severity
 from hermes_git.guard.read import ciphers, decode
@@ -18,6 +18,7 @@ from hermes_git.guard.read.context import MarkdownMap, Place, ScriptMap
 from hermes_git.guard.read.kinds import FileKind
 from hermes_git.guard.read.normalize import Normalised, normalise
 from hermes_git.guard.read.offsets import Lines, Placer, at, lines_from, on_line, shifted
+from hermes_git.guard.read.specimens import pattern_spans
 
 __all__ = ["scan_text"]
 
@@ -47,6 +48,30 @@ def _placer(kind: FileKind, text: str) -> Placer:
     )
 
 
+_SEARCH_RULES: dict[int, tuple[RuleSet, RuleSet]] = {}  # id -> (the set, kept alive; its part)
+
+
+def _search_rules(rules: RuleSet) -> RuleSet:
+    """The rules about what a search looks for (tagged `sweep`: grepping the home for keys)."""
+    if id(rules) not in _SEARCH_RULES:
+        others = [r.id for r in rules.rules if "sweep" not in r.tags]
+        _SEARCH_RULES[id(rules)] = (rules, without(rules, others))
+    return _SEARCH_RULES[id(rules)][1]
+
+
+def _searched_blank(text: str) -> str:
+    """The text with the patterns it searches for blanked (`grep -E 'curl|base64'`, a
+    scanner's `re.compile(...)`): what they name is looked for, not done."""
+    spans = pattern_spans(text, [])
+    if not spans:
+        return text
+    parts, done = [], 0
+    for begin, end in spans:
+        parts += [text[done:begin], " " * (end - begin)]
+        done = end
+    return "".join([*parts, text[done:]])
+
+
 def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None) -> list[Finding]:
     """Every finding in one file's text (no suppressions, no skill-level combinations)."""
     rules = rules or load_rules()
@@ -57,7 +82,10 @@ def scan_text(text: str, path: str, kind: FileKind, rules: RuleSet | None = None
     scan = Scan(path, original, kind.role, [], set(), REGIONS.get(kind_key, frozenset()))
     _hidden(scan, norm, lines, rules)
     placer = _placer(kind, norm.text)
-    match_view(scan, rules, norm.text, placer, "", lines.number)
+    view = _searched_blank(norm.text)
+    match_view(scan, rules, view, placer, "", lines.number)
+    if view is not norm.text:  # the rules about what a search looks for read the pattern
+        match_view(scan, _search_rules(rules), norm.text, placer, "", lines.number)
     _views(scan, rules, norm.text, kind, placer, lines)
     if kind.language == "python" and kind.kind == "script":
         _python(scan, rules, norm.text)

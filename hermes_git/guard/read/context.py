@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from hermes_git.guard.read.prefilter import Screen
+from hermes_git.guard.read.specimens import specimen_spans
 
 _FENCE = r"[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+#.-]*)[^\n]*$"
 _HEADING = r"[ \t]{0,3}#{1,6}[ \t]+([^\n]*)$"
@@ -200,6 +201,14 @@ class MarkdownMap:
         return [f[0] for f in found], [f[1] for f in found]
 
     @cached_property
+    def _specimens(self) -> list[tuple[int, int]]:
+        return specimen_spans(self.text)
+
+    def _specimen(self, offset: int) -> bool:
+        """Whether `offset` is in a quoted attack specimen (read/specimens)."""
+        return any(start <= offset < end for start, end in self._specimens)
+
+    @cached_property
     def _title_warns(self) -> bool:
         """Whether the file's first heading is a title (`# `) that warns against its content."""
         starts, texts = self._headings
@@ -290,7 +299,7 @@ class MarkdownMap:
         if _in_table(line):
             line += "\n" + self._before(offset, 3)
             catalogue = _CATALOGUE.search(self._table_head(offset)) is not None
-        warned = is_warning(line) or catalogue
+        warned = is_warning(line) or catalogue or self._specimen(offset)
         if _LIST_ITEM.match(line):
             intro = self._list_intro(offset)
             warned = warned or is_warning(intro) or _NEGATED_INTRO.search(intro) is not None
