@@ -43,13 +43,12 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _MIN_LETTERS = 1  # letters beyond ASCII a paragraph in another language holds at least
 _MIN_WORDS = 8  # fewer words of prose: a term or a name, not a paragraph with a language
 _MIN_SCORE = 0.6  # the identifier's confidence in a paragraph's language
+_BARE_SCORE = 0.5  # in one with no English function word
 _MAIN_SCORE = 0.4  # in SKILL.md's opening; its description's best guess is taken as it is
 
 
 def foreign_hits(rel: str, text: str, skill_md: str) -> list[Hit]:
     """The orders of `text` written in another language than SKILL.md's (`skill_md`)."""
-    if text.isascii():
-        return []  # (English and the scripts of code: nothing to tell apart)
     found: list[Hit] = []
     split = _ROW if rel.lower().endswith(_ROWS) else _PARAGRAPH  # a table's row is its own
     spans, begin = [], 0
@@ -58,7 +57,7 @@ def foreign_hits(rel: str, text: str, skill_md: str) -> list[Hit]:
         begin = gap.end()
     for start, end in [*spans, (begin, len(text))]:
         paragraph = text[start:end]
-        if not paragraph.isascii():
+        if not paragraph.isascii() or not _english(paragraph):  # Dutch, Indonesian: ASCII too
             found += _paragraph_hits(rel, paragraph, text.count("\n", 0, start) + 1, skill_md)
     return found
 
@@ -66,12 +65,18 @@ def foreign_hits(rel: str, text: str, skill_md: str) -> list[Hit]:
 def _paragraph_hits(rel: str, paragraph: str, line: int, skill_md: str) -> list[Hit]:
     if _TABLE.match(paragraph):
         return []  # a table's cells are terms and values (a glossary's column of names)
-    if sum(1 for c in paragraph if not c.isascii() and c.isalpha()) < _MIN_LETTERS:
+    if (
+        not paragraph.isascii()
+        and sum(c.isalpha() for c in paragraph if not c.isascii()) < _MIN_LETTERS
+    ):
         return []  # English with an emoji, a dash or a café: no other language's letters
     named = [(kind, m) for kind, pattern in _NAMED if (m := pattern.search(paragraph))]
     if not named:
         return []
-    language = _language(_CODE.sub(" ", paragraph))
+    # no English function words at all: a lower bar for the model's confidence
+    language = _language(
+        _CODE.sub(" ", paragraph), _BARE_SCORE if not _english(paragraph, 0.0) else _MIN_SCORE
+    )
     main = _main_language(skill_md)
     if not main or language in ("", "en", main):
         return []  # English is read by the phrase model; an unknown main language, by no one
@@ -83,6 +88,22 @@ def _paragraph_hits(rel: str, paragraph: str, line: int, skill_md: str) -> list[
         hits.append(Hit(kind, rel, at, f"named in {language} prose: {match.group(0)}",
                         origin="prose"))  # fmt: skip
     return hits
+
+
+# words English prose is full of (a quarter of its words) and other languages hardly use
+_ENGLISH = frozenset(
+    ("the", "and", "to", "of", "you", "your", "is", "are", "for", "with", "this", "that", "it",
+     "on", "be", "from", "or", "as", "by", "not", "if", "when", "then", "what")
+)  # fmt: skip
+
+
+def _english(paragraph: str, least: float = 0.06) -> bool:
+    """Whether a paragraph of ASCII letters reads as English by its common words (a cheap
+    first look: the language model is asked only about the rest)."""
+    words = _LETTERS.findall(_CODE.sub(" ", paragraph).lower())
+    if len(words) < _MIN_WORDS:
+        return True  # too few words to hold another language's orders
+    return sum(w in _ENGLISH for w in words) > least * len(words)
 
 
 @lru_cache(maxsize=64)
