@@ -1,11 +1,10 @@
 """Every piece of code a skill holds, wherever it sits, with its language and when it runs.
 
-Scripts by suffix or shebang; Markdown code blocks; `python3 -c`, `node -e`, `ruby -e`,
-`perl -e`, `php -r` strings and heredocs inside shell; Makefile recipes and `$(shell ...)`;
-Dockerfile `RUN` (build time); GitHub workflow `run:` steps (CI time); `package.json`
-scripts (install time for the install hooks); `setup.py` and in-tree PEP 517 backends
-(install time). Each piece keeps the line it starts on in its file.
-"""
+Scripts by suffix or shebang; Markdown code blocks; `-c`/`-e`/`-r` strings (`sh`, `python3`,
+`node`, `ruby`, `perl`, `php`), heredocs and agent cron prompts inside shell; Makefile recipes
+and `$(shell ...)`; Dockerfile `RUN` (build time); workflow `run:` steps (CI time);
+`package.json` scripts (install time for its hooks); `setup.py` and in-tree PEP 517 backends
+(install time). Each piece keeps the line it starts on in its file."""
 
 from __future__ import annotations
 
@@ -44,6 +43,10 @@ _INLINE = re.compile(
     r"\b(python3?|node|ruby|perl|php|deno\s+eval|bun\s+-e|(?:ba|z|da)?sh)\s+(?:-\w+\s+)*?-(?:c|e|r)\s+"
     r"(?:\"((?:[^\"\\]|\\.)*)\"|'([^']*)')",
     re.DOTALL,
+)
+# the prompt of an agent's scheduled job (`hermes cron add ... --prompt "..."`): what it runs
+_CRON_PROMPT = re.compile(
+    r"\bcron\s+(?:add|create|edit)\b(?:[^\n]|\\\n)*?--prompt[=\s]+(\"(?:[^\"\\]|\\.)*\"|'[^']*')"
 )
 _INLINE_LANG = {"python": "python", "python3": "python", "node": "js", "ruby": "ruby", "perl": "perl",
                 "php": "php", "sh": "shell", "bash": "shell", "zsh": "shell", "dash": "shell"}  # fmt: skip
@@ -97,9 +100,8 @@ def pieces(rel: str, text: str) -> list[Piece]:
 
 
 def _run_by_tool(rel: str, name: str, suffix: str, text: str) -> list[Piece] | None:
-    """The pieces of a file a tool runs by itself: an installer (`setup.py`), a build tool
-    (`build.rs`, Gradle, CMake, Bazel, meson, MSBuild, Maven), an editor (VS Code's tasks), an
-    interpreter at every start (`.Rprofile`); None for any other file."""
+    """The pieces of a file a tool runs itself: an installer, a build tool (`build.rs`, Gradle,
+    CMake, Bazel, meson, MSBuild, Maven), an editor's tasks, `.Rprofile`; else None."""
     if name == "setup.py" and re.search(r"\b(?:setuptools|distutils)\b", text):
         return [Piece(rel, 1, "python", text, "install", "script")]
     if name == "build.rs":  # cargo runs it before it builds the crate
@@ -177,6 +179,9 @@ def _inner(piece: Piece) -> list[Piece]:
             found.append(
                 Piece(piece.rel, line, language, body.replace('\\"', '"'), piece.phase, "inline")
             )
+    for match in _CRON_PROMPT.finditer(text) if "cron" in text else ():  # run later, unseen
+        line = piece.line + text.count("\n", 0, match.start(1))
+        found.append(Piece(piece.rel, line, "shell", match.group(1)[1:-1], "boot", "inline"))
     if "<<" in text:
         for match in _HEREDOC.finditer(text):
             language = _heredoc_language(match.group("head"))
