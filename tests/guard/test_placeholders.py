@@ -143,3 +143,8 @@ def test_consecutive_json_tokens_are_not_joined_into_one_and_unsigned_test_token
     assert [f.rule for f in secrets.scan_text(f'TOKEN = "{unsigned}"\n', "app/config.py")] == [
         "jwt"
     ]
+
+
+def test_a_key_block_whose_body_is_readable_text_is_made_up() -> None:
+    fake = "-----BEGIN OPENSSH PRIVATE KEY-----\nVGhpcyBpcyBhIGZha2Uga2V5IGZvciB0ZXN0cy4=\n-----END OPENSSH PRIVATE KEY-----\n"
+    assert secrets.scan_text(fake, "config/id_test") == []
