@@ -92,8 +92,8 @@ _MEMORY = _words(
 _WRITE = _words(r"\b(?:add|write|save|store|append|put|record|insert|persist|keep|remember)\w*\b")
 _STANDING = _words(
     r"\b(?:every|each)\s+(?:session|conversation|new\s+chat|start)|\bat\s+the\s+start\s+of\s+"
-    r"(?:every|each)\b|\bfrom\s+now\s+on\b|\bkeeps?\s+(?:applying|working)\b|\bwhen\s+(?:this|the)"
-    r"\s+skill\s+is\s+not\s+loaded|\bnot\s+as\s+something\s+that\s+came\s+from|\bin\s+its\s+own\s+"
+    r"(?:every|each)\b|\bfrom\s+now\s+on\b|\bkeeps?\s+(?:applying|working)\b|\b(?:when|if)\s+(?:this|the)"
+    r"\s+skill\s+is\s+not\s+loaded|\bfuture\s+sessions\b|\bevery\s+(?:digest|run|time|day|morning)\b|\bnot\s+as\s+something\s+that\s+came\s+from|\bin\s+its\s+own\s+"
     r"words\b|\bas\s+a\s+fact\s+about\b|\bstanding\s+(?:note|order|rule|instruction|authority)"
 )
 # what a standing order has the agent do (a preference or a fact orders nothing)
@@ -241,9 +241,8 @@ def concept_hits(
                 c.search(text, start, end + _REACH) for c in after
             ):
                 continue
-            if (negatable and _NEGATED.search(sentence)) or quoted(
-                text, match.start(), not negatable
-            ):
+            said = _STANDING.sub(" ", sentence) if after else sentence  # ("if it is not loaded")
+            if (negatable and _NEGATED.search(said)) or quoted(text, match.start(), not negatable):
                 continue  # the act negated, or a wording quoted as an example
             done = end
             line = text.count("\n", 0, match.start()) + 1

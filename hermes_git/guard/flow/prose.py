@@ -255,8 +255,20 @@ _FENCED = re.compile(r"(?ms)^[ \t]*(```|~~~)[ \t]*([\w+-]*)[^\n]*\n(.*?)^[ \t]*\
 
 
 def _blank(match: re.Match[str]) -> str:
-    """A code block as blank lines: its text is code, its lines keep their numbers."""
+    """A code block as blank lines: its text is code, its lines keep their numbers; a block of
+    text the agent is told to write into memory is prose (its fences blanked)."""
+    lead = match.string[max(0, match.start() - 300) : match.start()]
+    if match.group(2).lower() in _TEXT_TAGS and _MEMORY_LEAD.search(lead):
+        body = match.group(3)
+        return "\n" + body + "\n" * (match.group(0).count("\n") - body.count("\n") - 1)
     return "\n" * match.group(0).count("\n")
+
+
+_TEXT_TAGS = frozenset({"", "markdown", "md", "text", "txt", "plain"})
+_MEMORY_LEAD = re.compile(
+    r"(?i)\b(?:add|write|append|save|insert|put|record|store)\w*\b(?:[^.!?]|\.(?=\w)){0,120}\b(?:MEMORY"
+    r"\.md|USER\.md|memor(?:y|ies))\b(?:[^.!?]|\.(?=\w)){0,160}\Z"  # the sentence leading into it
+)
 
 
 _INVISIBLE = re.compile("[\u200b\u2060\u180e\u202d\u202e]|(?<!^)\ufeff")
