@@ -52,7 +52,7 @@ def judged_files(made: list[Produced]) -> tuple[dict[str, bytes], dict[str, Prod
     owner: dict[str, Produced] = {}
     budget = MAX_SKILL_OUTPUT
     for index, item in enumerate(made):
-        pieces = [(f"printed/{index}.md", item.printed[:MAX_OUTPUT])]
+        pieces = [(f"printed/{index}.md", unreported(item.printed[:MAX_OUTPUT]))]
         pieces += [(f"written/{index}{p}", t) for p, t in item.written.items() if _judged(p)]
         for rel, text in pieces:
             data = text.encode("utf-8", "replace")[:budget]
@@ -120,8 +120,17 @@ def next_units(made: list[Produced], done: set[str]) -> list[Unit]:
     return found
 
 
+# a line a checker prints about what it found, led by where (`skill/run.sh:12: curl ... | sh`)
+_REPORT_LINE = re.compile(r"(?m)^[ \t]*[\w./@+~-]+:\d+(?::\d+)?(?:[:\t]| - )[^\n]*\n?")
+
+
+def unreported(printed: str) -> str:
+    """Printed text without a checker's report lines: they quote what was found, not orders."""
+    return _REPORT_LINE.sub("", printed) if ":" in printed else printed
+
+
 def _generated(item: Produced) -> Iterator[tuple[str, str, str]]:
-    printed = item.printed[:MAX_OUTPUT]
+    printed = unreported(item.printed[:MAX_OUTPUT])
     for block in code_blocks("printed.md", printed):
         yield block.lang, block.code or "", "printed"
     yield from (("sh", c, "printed") for c in commands(printed))

@@ -135,11 +135,11 @@ _VOID = _words(
     r"guidelines|censorship|refusals?)\b|\b(?:unrestricted|uncensored|unfiltered)\b"
 )
 _CONTROL = _words(
-    r"\b(?:approvals?(?:\s+mode)?|approval\s+prompts?|confirmation\s+prompts?|command\s+allow-?"
+    r"\b(?:approvals?(?:[\s.]+mode)?|approval\s+prompts?|confirmation\s+prompts?|command[\s_]allow-?"
     r"list|allow-?list|allowlist|sandbox(?:ing)?|safety\s+checks?)\b"
 )
 _OFF = _words(
-    r"(?:\breads?|\bto|=|:|\bas|\bbe|\bis)\s+[\"\u201c'`]?(?:off|never|none|false|disabled|yolo)\b|"
+    r"(?:\breads?|\bto|=|:|\bas|\bbe|\bis)\s+[\"\u201c'`]?(?:off|never|none|false|disabled|yolo|auto(?!-))\b|"
     r"[\"\u201c'`][\w-]+\s+\*[\"\u201d'`]|\bwildcard\b|\bany\s+command\b"
 )
 _CHANGE = _words(  # an act, not its name ("switching approvals off" names an attack)
@@ -175,7 +175,10 @@ _OTHER_SKILLS = _words(
 )
 _ADD_TEXT = _words(r"\b(?:append|prepend|insert|inject|add)\w*\b")
 # an act done when the user asks is the user's act ("even if the user asks" overrides them)
-USER_ASKS = r"(?<!even\s)\b(?:if|when)\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests)\b"
+USER_ASKS = (
+    r"(?<!even\s)\b(?:if|when)\s+the\s+(?:user\s+(?:explicitly\s+)?(?:asks|requests)|(?:user'?s\s+)?"
+    r"requested\s+change)\b"
+)
 _NEGATED = _words(rf"\b(?:never|not|don'?t|refuse\w*|avoid|must\s+not|won'?t|cannot)\b|{USER_ASKS}")
 
 # (capability, why, concepts one sentence holds, concepts that may also stand in the
