@@ -36,7 +36,8 @@ class Weights:
     threshold: float = 0.40  # under it, no skill fits (0.38 before the cross-lingual path)
     cross_scale: float = 1.75  # the multilingual cosine times this (capped at 1), when asked
     cross_candidates: int = 200  # how many of the hybrid's best the multilingual model judges
-    second_below: float = 0.40  # a query whose hybrid top is under it gets the second opinion
+    # a query whose hybrid top is under it gets the second opinion (None: the threshold)
+    second_below: float | None = None
     # the fused order: shares of the standardised dense, lexical, multilingual (what a skill
     # says it is for) and multilingual content similarities over the candidates; None (the
     # default): the fit score orders, as before issue 30's third frozen set (see `FUSED`)
@@ -143,7 +144,8 @@ class Ranker:
         bm25 = self.lexical.scores(terms(query))
         lexical = bm25 / (bm25 + w.saturation)
         score = w.dense * dense + (1 - w.dense) * lexical
-        if self.second is None or not crosslingual.wants(query, float(score.max()), w.second_below):
+        below = w.threshold if w.second_below is None else w.second_below
+        if self.second is None or not crosslingual.wants(query, float(score.max()), below):
             return Scores(score, dense, lexical, score)
         return self._second(query, self.second, Scores(score, dense, lexical, score))
 

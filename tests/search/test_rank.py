@@ -17,7 +17,7 @@ from hermes_git.search import passage, store
 from hermes_git.search.documents import Doc
 from hermes_git.search.embed import embedder_for
 from hermes_git.search.manifest import manifest_of
-from hermes_git.search.rank import FUSED, Hit, Ranker, SecondOpinion
+from hermes_git.search.rank import FUSED, Hit, Ranker, SecondOpinion, Weights
 from hermes_git.search.service import Answer
 from tests.conftest import CORPUS, needs_corpus
 
@@ -97,3 +97,16 @@ def test_by_default_the_fit_score_orders_and_the_second_opinion_does_not_reorder
     assert hits[0].doc.name == "docker-management" and hits[0].multilingual is None
     scores = [h.score for h in ranker.search(ROUTE, top=10)]
     assert scores == sorted(scores, reverse=True)
+
+
+@needs_corpus
+def test_a_configured_threshold_moves_where_the_second_opinion_is_asked(
+    index: store.Index,
+) -> None:
+    """`search.threshold` is also the line under which the multilingual model is asked, as on
+    main: a query the default answers alone is judged again under a stricter threshold."""
+    second = SecondOpinion.of(index.docs, None)
+    query = "manage docker containers and compose stacks"
+    assert Ranker(index, embedder_for({}, None), None, None, second).scores(query).cross is None
+    strict = Ranker(index, embedder_for({}, None), Weights(threshold=0.99), None, second)
+    assert strict.scores(query).cross is not None
