@@ -21,6 +21,7 @@ FROZEN_SETS = [
     DATA / "frozen-2026-12-02.jsonl",
     DATA / "frozen2.jsonl",
     DATA / "frozen3.jsonl",
+    DATA / "frozen4.jsonl",
 ]
 # each set's split and the fewest queries of each kind it holds
 SHAPES = {
@@ -28,6 +29,7 @@ SHAPES = {
     "frozen-2026-12-02.jsonl": ("frozen", {"paraphrase": 40, "foreign": 30, "none": 30}),
     "frozen2.jsonl": ("frozen2", {"paraphrase": 40, "foreign": 25, "none": 20, "plain": 15}),
     "frozen3.jsonl": ("frozen3", {"paraphrase": 40, "foreign": 20, "none": 20, "plain": 15}),
+    "frozen4.jsonl": ("frozen4", {"paraphrase": 40, "foreign": 20, "none": 20, "plain": 15}),
 }
 FUNCTION_WORDS = {"from", "befor"}  # stems bm25s' English stop words leave in
 
