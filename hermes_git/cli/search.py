@@ -59,8 +59,9 @@ def _text(answer: object) -> str:
             lines.append("closest, not a fit:")
     else:
         lines = []
-    for hit in answer.hits:
-        mark = "  (not a fit)" if answer.fits and hit.score < answer.threshold else ""
+    fitting = len(answer.fits)
+    for n, hit in enumerate(answer.hits):
+        mark = "  (not a fit)" if fitting and n >= fitting else ""
         lines.append(f"{hit.score:.2f}  {hit.doc.name}  [{hit.doc.category}]{mark}")
         lines.append(f"      {hit.doc.description[:100]}")
         lines.append(f"      why: {hit.why()}")

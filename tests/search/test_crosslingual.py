@@ -13,7 +13,7 @@ import pytest
 from hermes_git import init
 from hermes_git.search import crosslingual
 from hermes_git.search.embed import embedder_for
-from hermes_git.search.rank import Ranker, Weights
+from hermes_git.search.rank import Ranker, SecondOpinion, Weights
 from hermes_git.search.service import ranker, search
 from tests.conftest import CORPUS, needs_corpus
 
@@ -60,8 +60,10 @@ def test_the_skills_vectors_are_kept_beside_the_index(home: Path) -> None:
 
 
 def test_an_answered_english_query_does_not_ask_the_second_opinion(home: Path) -> None:
-    hit = search(home, "transcribe this audio recording to text").fits[0]
-    assert hit.doc.name == "whisper" and hit.multilingual is None
+    hit = search(home, "manage docker containers and compose stacks").fits[0]
+    assert hit.doc.name == "docker-management"
+    assert hit.multilingual is None and hit.retrieval is None
+    assert "multilingual match" not in hit.why()
 
 
 def test_a_query_nothing_fits_stays_refused_in_any_language(home: Path) -> None:
@@ -80,9 +82,10 @@ def test_only_the_hybrids_best_candidates_are_embedded(home: Path, tmp_path: Pat
     here two of five, and the other three keep their hybrid score."""
     index = ranker(home, home / ".git" / "hermes-git").index
     embedder = embedder_for({}, None)
-    summaries = crosslingual.Summaries(index.docs, tmp_path)
-    few = Ranker(index, embedder, Weights(cross_candidates=2), None, summaries)
+    second = SecondOpinion.of(index.docs, tmp_path)
+    few = Ranker(index, embedder, Weights(cross_candidates=2), None, second)
     hits = few.search("Sprachaufnahme in Text umwandeln", top=5)
     assert sum(h.multilingual is not None for h in hits) == 2
     with np.load(tmp_path / crosslingual.VECTORS_FILE) as stored:
         assert len(stored["keys"]) == 2
+    assert not (tmp_path / crosslingual.CONTENT_FILE).exists()  # the fused order's only

@@ -16,12 +16,20 @@ from tests.conftest import CORPUS, needs_corpus
 pytestmark = needs_corpus  # skills copied from ../shared/corpus
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "search"
-FROZEN_SETS = [DATA / "frozen.jsonl", DATA / "frozen-2026-12-02.jsonl", DATA / "frozen2.jsonl"]
+FROZEN_SETS = [
+    DATA / "frozen.jsonl",
+    DATA / "frozen-2026-12-02.jsonl",
+    DATA / "frozen2.jsonl",
+    DATA / "frozen3.jsonl",
+    DATA / "frozen4.jsonl",
+]
 # each set's split and the fewest queries of each kind it holds
 SHAPES = {
     "frozen.jsonl": ("frozen", {"paraphrase": 40, "foreign": 30, "none": 30}),
     "frozen-2026-12-02.jsonl": ("frozen", {"paraphrase": 40, "foreign": 30, "none": 30}),
     "frozen2.jsonl": ("frozen2", {"paraphrase": 40, "foreign": 25, "none": 20, "plain": 15}),
+    "frozen3.jsonl": ("frozen3", {"paraphrase": 40, "foreign": 20, "none": 20, "plain": 15}),
+    "frozen4.jsonl": ("frozen4", {"paraphrase": 40, "foreign": 20, "none": 20, "plain": 15}),
 }
 FUNCTION_WORDS = {"from", "befor"}  # stems bm25s' English stop words leave in
 
