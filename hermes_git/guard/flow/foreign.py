@@ -38,7 +38,9 @@ _PARAGRAPH = re.compile(r"\n[ \t]*\n")  # a blank line ends a paragraph
 _ROW = re.compile(r"\n")
 _ROWS = (".csv", ".tsv", ".jsonl")
 _TABLE = re.compile(r"\s*\|[^\n]*\|\s*(?:\n\s*\|[^\n]*\|\s*)*\Z")
-_CODE = re.compile(r"`[^`\n]*`|https?://\S+|\S*[/\\]\S*|\S+@\S+|[\w.-]+\.\w{1,4}\b")
+_CODE = re.compile(  # each tried where a token starts: a long token is read once
+    r"`[^`\n]*`|https?://\S+|(?<!\S)\S*[/\\]\S*|(?<!\S)\S+@\S+|(?<![\w.-])[\w.-]+\.\w{1,4}\b"
+)
 _LETTERS = re.compile(r"[^\W\d_]+")
 _MIN_LETTERS = 1  # letters beyond ASCII a paragraph in another language holds at least
 _MIN_WORDS = 8  # fewer words of prose: a term or a name, not a paragraph with a language
@@ -57,8 +59,7 @@ def foreign_hits(rel: str, text: str, skill_md: str) -> list[Hit]:
         begin = gap.end()
     for start, end in [*spans, (begin, len(text))]:
         paragraph = text[start:end]
-        if not paragraph.isascii() or not _english(paragraph):  # Dutch, Indonesian: ASCII too
-            found += _paragraph_hits(rel, paragraph, text.count("\n", 0, start) + 1, skill_md)
+        found += _paragraph_hits(rel, paragraph, text.count("\n", 0, start) + 1, skill_md)
     return found
 
 
@@ -71,11 +72,12 @@ def _paragraph_hits(rel: str, paragraph: str, line: int, skill_md: str) -> list[
     ):
         return []  # English with an emoji, a dash or a café: no other language's letters
     named = [(kind, m) for kind, pattern in _NAMED if (m := pattern.search(paragraph))]
-    if not named:
-        return []
+    if not named or (paragraph.isascii() and _english(paragraph)):
+        return []  # (Dutch, Indonesian: plain letters, told by their words and the model)
     # no English function words at all: a lower bar for the model's confidence
     language = _language(
-        _CODE.sub(" ", paragraph), _BARE_SCORE if not _english(paragraph, 0.0) else _MIN_SCORE
+        _CODE.sub(" ", paragraph[:_ENGLISH_READ]),
+        _BARE_SCORE if not _english(paragraph, 0.0) else _MIN_SCORE,
     )
     main = _main_language(skill_md)
     if not main or language in ("", "en", main):
@@ -97,10 +99,13 @@ _ENGLISH = frozenset(
 )  # fmt: skip
 
 
+_ENGLISH_READ = 3000  # characters of a paragraph its words are told by
+
+
 def _english(paragraph: str, least: float = 0.06) -> bool:
     """Whether a paragraph of ASCII letters reads as English by its common words (a cheap
     first look: the language model is asked only about the rest)."""
-    words = _LETTERS.findall(_CODE.sub(" ", paragraph).lower())
+    words = _LETTERS.findall(_CODE.sub(" ", paragraph[:_ENGLISH_READ]).lower())
     if len(words) < _MIN_WORDS:
         return True  # too few words to hold another language's orders
     return sum(w in _ENGLISH for w in words) > least * len(words)

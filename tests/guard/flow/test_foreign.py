@@ -72,3 +72,12 @@ def test_a_paragraph_of_plain_letters_in_another_language_is_read_too() -> None:
     assert {"hides-from-user", "changes-agent-controls"} <= kinds
     english = "Open config.yaml in the agent's folder and read the approvals section to the user."
     assert foreign_hits("SKILL.md", f"{skill}\n{english}\n", skill) == []
+
+
+def test_a_paragraph_that_is_one_long_token_is_read_in_linear_time() -> None:
+    import time
+
+    skill = "---\nname: a\ndescription: Write the weekly sprint report for the team.\n---\n"
+    start = time.perf_counter()
+    foreign_hits("SKILL.md", skill + "x: " + "[" * 40_000 + " .env\n", skill)
+    assert time.perf_counter() - start < 1.0
