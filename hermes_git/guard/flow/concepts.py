@@ -212,6 +212,18 @@ SENTENCE_END = re.compile(  # where a sentence ends (and the next begins)
 )
 
 
+_HIDES = "hides-from-user"
+
+
+def _with_clause_before(text: str, start: int, sentence: str) -> str:
+    """A sentence with the clause before it when only a semicolon parts them."""
+    before = text[max(0, start - 300) : start].rstrip()
+    if not before.endswith(";"):
+        return sentence
+    cut = max(before.rfind(". "), before.rfind("\n\n"), before.rfind(";", 0, len(before) - 1))
+    return before[cut + 1 :] + " " + sentence
+
+
 def concept_hits(
     rel: str, text: str, paired: bool = False, secrets_only: bool = False
 ) -> list[Hit]:
@@ -240,7 +252,9 @@ def concept_hits(
             sentence = text[start:end]
             if kind == "sends-out" and sentence.lstrip().startswith("|"):
                 continue  # a table row names an API beside its docs' address; it orders nothing
-            if not all(c.search(sentence) for c in others) or not all(
+            # whom a clause keeps something from may be named in the clause before (";")
+            held = _with_clause_before(text, start, sentence) if kind == _HIDES else sentence
+            if not all(c.search(held) for c in others) or not all(
                 c.search(text, start, end + _REACH) for c in after
             ):
                 continue
