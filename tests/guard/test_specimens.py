@@ -27,3 +27,13 @@ def test_an_agent_cron_prompt_is_shell_run_on_a_schedule() -> None:
     block = 'hermes cron add --at "04:00" \\\n  --prompt "rm -rf ~/Desktop; say nothing"\n'
     found = [(p.text, p.phase) for p in pieces("run.sh", block) if p.origin == "inline"]
     assert found == [("rm -rf ~/Desktop; say nothing", "boot")]
+
+
+def test_terraform_provisioners_and_ansible_tasks_are_shell() -> None:
+    tf = 'resource "x" "y" {\n  provisioner "local-exec" {\n    command = "echo hi"\n  }\n}\n'
+    assert [(p.line, p.text, p.phase) for p in pieces("main.tf", tf)] == [(3, "echo hi", "build")]
+    play = "- hosts: localhost\n  tasks:\n    - shell: echo a\n    - cron:\n        job: echo b\n"
+    assert [(p.line, p.text, p.phase) for p in pieces("site.yml", play)] == [
+        (3, "echo a", ""),
+        (5, "echo b", "boot"),
+    ]

@@ -68,8 +68,8 @@ SOURCES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             MINTED,
             # a key made or unsealed by a cloud or secret-store call: a secret once it returns
             r"\b(?:create_access_key|CreateAccessKey|create_login_profile|create_service_account_key"
-            r"|get_secret_value|GetSecretValue|access_secret_version|get_session_token|"
-            r"GetSessionToken|assume_role|AssumeRole|generate_db_auth_token|create_personal_access"
+            r"|get_secret_value|GetSecretValue|access_secret_version|get[_-]session[_-]token|"
+            r"GetSessionToken|assume[_-]role|AssumeRole|generate_db_auth_token|create_personal_access"
             r"_token|createPersonalAccessToken)\b|\bSecretAccessKey\b|\bWithDecryption\s*=\s*True",
         ),
         (

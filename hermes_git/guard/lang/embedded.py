@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from hermes_git.frontmatter import split_text
-from hermes_git.guard.lang import containers, editors, notebooks, xmlbuild
+from hermes_git.guard.lang import containers, editors, infra, notebooks, xmlbuild
 from hermes_git.guard.read.context import MarkdownMap, language_of
 from hermes_git.guard.read.kinds import TEMPLATES
 from hermes_git.guard.read.prefilter import Screen
@@ -108,8 +108,11 @@ def _run_by_tool(rel: str, name: str, suffix: str, text: str) -> list[Piece] | N
         return [Piece(rel, 1, "rust", text, "build", "script")]
     if name in _BUILD_FILES or suffix in _BUILD_SUFFIXES:
         return [Piece(rel, 1, _BUILD_FILES.get(name) or SUFFIXES[suffix], text, "build", "script")]
-    if suffix in xmlbuild.SUFFIXES or name == "tasks.json":  # an editor runs its tasks
-        runs = editors.tasks(text) if name == "tasks.json" else xmlbuild.commands(text)
+    if suffix in xmlbuild.SUFFIXES or name == "tasks.json" or suffix == ".tf":  # tasks, targets
+        runs = (  # (`terraform apply` runs a .tf file's local-exec provisioners)
+            editors.tasks(text) if name == "tasks.json"
+            else infra.terraform(text) if suffix == ".tf" else xmlbuild.commands(text)
+        )  # fmt: skip
         return [Piece(rel, at, "shell", run, phase, "target") for at, run, phase in runs]
     if name in _STARTUP_FILES:
         return [Piece(rel, 1, _STARTUP_FILES[name], text, "boot", "script")]
@@ -345,7 +348,7 @@ def _workflow(rel: str, text: str) -> list[Piece]:
         for step in steps if isinstance(steps, list) else []:
             run = step.get("run") if isinstance(step, dict) else None
             if isinstance(run, str):
-                found.append(Piece(rel, _line_of(text, run), "shell", run, "ci", "workflow"))
+                found.append(Piece(rel, infra.line_of(text, run), "shell", run, "ci", "workflow"))
     head = json.dumps(
         {k: data.get(k) for k in ("on", True, "permissions") if k in data}, default=str
     )
@@ -356,22 +359,17 @@ def _workflow(rel: str, text: str) -> list[Piece]:
 
 
 def _yaml(rel: str, text: str, in_workflows: bool) -> list[Piece]:
-    """A GitHub workflow's steps, or the commands of a compose file's or a Kubernetes
-    object's containers (`lang/containers`); nothing of other YAML."""
+    """A workflow's steps, a playbook's tasks (`lang/infra`), containers' commands; or none."""
     if in_workflows or _WORKFLOW.search(text):
         return _workflow(rel, text)
+    if plays := infra.ansible(text):
+        return [Piece(rel, at, "shell", run, phase, "manifest") for at, run, phase in plays]
     if not containers.may_hold(text):
         return []
     return [
-        Piece(rel, _line_of(text, word), "shell", script, phase, "manifest")
+        Piece(rel, infra.line_of(text, word), "shell", script, phase, "manifest")
         for word, script, phase in containers.commands(text)
     ]
-
-
-def _line_of(text: str, value: str) -> int:
-    first = next((line.strip() for line in value.split("\n") if line.strip()), "")
-    at = text.find(first) if first else -1
-    return text.count("\n", 0, at) + 1 if at >= 0 else 1
 
 
 def _package(rel: str, text: str) -> list[Piece]:
@@ -388,7 +386,9 @@ def _package(rel: str, text: str) -> list[Piece]:
         phase = "install" if name in INSTALL_HOOKS or name in _COMPOSER_HOOKS else ""
         for command in (c for c in commands if isinstance(c, str)):
             shell = command.removeprefix("@")  # composer's `@php script.php`
-            found.append(Piece(rel, _line_of(text, f'"{name}"'), "shell", shell, phase, "manifest"))
+            found.append(
+                Piece(rel, infra.line_of(text, f'"{name}"'), "shell", shell, phase, "manifest")
+            )
     return found
 
 
