@@ -20,7 +20,7 @@ def test_specimen_passages_need_a_declaration_or_an_attack_intro() -> None:
     assert [declared[a:b] for a, b in specimen_spans(declared)] == ["> do X\n"]
     intro = "Attack text often looks like this:\n> do Y\n"
     assert [intro[a:b] for a, b in specimen_spans(intro)] == [intro]
-    assert specimen_spans("A note from the maintainer:\n> do Z\n") == []
+    assert specimen_spans("A note from the maintainer:\n> do Z\n") == ()
 
 
 def test_an_agent_cron_prompt_is_shell_run_on_a_schedule() -> None:

@@ -14,10 +14,12 @@ affected (its prose is its reader's), nor an English paragraph (the phrase model
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 
 from hermes_git.guard.flow.core import Hit
+from hermes_git.guard.read.prefilter import Screen
 
 __all__ = ["foreign_hits"]
 
@@ -34,6 +36,7 @@ _NAMED = (
     # (a URL alone is what setup steps in any language name: the account page, the docs)
     ("sends-out", re.compile(r"\bgit\s+(?:push|remote\s+add)\b|\bgist\b|\bsend_message\b")),
 )  # fmt: skip
+_NAMED_SCREENS = tuple(Screen(pattern) for _kind, pattern in _NAMED)  # RE2 reads the text first
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")  # a blank line ends a paragraph
 _ROW = re.compile(r"\n")
 _ROWS = (".csv", ".tsv", ".jsonl")
@@ -52,14 +55,19 @@ _MAIN_SCORE = 0.4  # in SKILL.md's opening; its description's best guess is take
 def foreign_hits(rel: str, text: str, skill_md: str) -> list[Hit]:
     """The orders of `text` written in another language than SKILL.md's (`skill_md`)."""
     found: list[Hit] = []
+    named = sorted(m.start() for screen in _NAMED_SCREENS for m in screen.finditer(text))
+    if not named:
+        return found  # nothing named anywhere: no paragraph to read
     split = _ROW if rel.lower().endswith(_ROWS) else _PARAGRAPH  # a table's row is its own
     spans, begin = [], 0
     for gap in split.finditer(text):
         spans.append((begin, gap.start()))
         begin = gap.end()
     for start, end in [*spans, (begin, len(text))]:
-        paragraph = text[start:end]
-        found += _paragraph_hits(rel, paragraph, text.count("\n", 0, start) + 1, skill_md)
+        at = bisect.bisect_left(named, start)
+        if at < len(named) and named[at] < end:  # only a paragraph that names something
+            paragraph = text[start:end]
+            found += _paragraph_hits(rel, paragraph, text.count("\n", 0, start) + 1, skill_md)
     return found
 
 

@@ -201,7 +201,7 @@ class MarkdownMap:
         return [f[0] for f in found], [f[1] for f in found]
 
     @cached_property
-    def _specimens(self) -> list[tuple[int, int]]:
+    def _specimens(self) -> tuple[tuple[int, int], ...]:
         return specimen_spans(self.text)
 
     def _specimen(self, offset: int) -> bool:

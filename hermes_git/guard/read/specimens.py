@@ -11,6 +11,9 @@ A string given to a regex constructor or a search tool (`grep -E 'curl|base64'`,
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from hermes_git.guard.read.prefilter import Screen
 
 __all__ = ["pattern_spans", "specimen_spans"]
 
@@ -29,17 +32,20 @@ _ATTACK_INTRO = re.compile(
     r"(?i)\b(?:attack|malicious|injection|red\s+flag|phishing|adversar|exploit)\w*\b[^\n]*:\W*$"
 )
 _PASSAGE = re.compile(r"(?m)(?:^[ \t]*>[^\n]*(?:\n|$))+")
+_PASSAGE_SCREEN, _EXAMPLES_SCREEN = Screen(_PASSAGE), Screen(_QUOTES_ARE_EXAMPLES)
 
 
-def specimen_spans(text: str) -> list[tuple[int, int]]:
+@lru_cache(maxsize=64)  # asked by the rules' map and by the prose model of one file
+def specimen_spans(text: str) -> tuple[tuple[int, int], ...]:
     """The quoted passages of `text` that are specimens, in order: every passage when the
     text says its quotes are examples; a passage whose line just before introduces it as an
     attack, from that line (it describes the specimen)."""
-    if ">" not in text:
-        return []
-    every = _QUOTES_ARE_EXAMPLES.search(text) is not None
+    passages = list(_PASSAGE_SCREEN.finditer(text)) if ">" in text else []
+    if not passages:
+        return ()
+    every = next(_EXAMPLES_SCREEN.finditer(text), None) is not None
     spans = []
-    for passage in _PASSAGE.finditer(text):
+    for passage in passages:
         low = max(0, passage.start() - 400)
         head = text[low : passage.start()].rstrip("\n")
         intro = head[head.rfind("\n") + 1 :]
@@ -47,7 +53,7 @@ def specimen_spans(text: str) -> list[tuple[int, int]]:
             spans.append((low + len(head) - len(intro), passage.end()))
         elif every:
             spans.append((passage.start(), passage.end()))
-    return spans
+    return tuple(spans)
 
 
 # a string given to a regex constructor or to a search tool: a pattern to find, not code
@@ -56,6 +62,7 @@ _PATTERN_LEAD = re.compile(
     r"|\bPattern\.compile|\bregexp\.(?:MustCompile|Compile)|\bRegex(?:\.new)?|\bpreg_\w+|(?<![\w.-])"
     r"(?:e?grep|rg|ag|ack)(?:\s+-[\w-]+)*)\s*\(?\s*(?:[rbu]{1,2})?(['\"])"
 )
+_PATTERN_SCREEN = Screen(_PATTERN_LEAD)
 _PATTERN_WORDS = (
     "re.",
     "RegExp",
@@ -77,7 +84,7 @@ def pattern_spans(text: str, also: list[tuple[int, int]]) -> list[tuple[int, int
     if not any(word in text for word in _PATTERN_WORDS):
         return also
     spans = list(also)
-    for match in _PATTERN_LEAD.finditer(text):
+    for match in _PATTERN_SCREEN.finditer(text):  # RE2 finds where one may start
         quote, start = match.group(1), match.end()
         end = text.find(quote, start)
         while end > 0 and text[end - 1] == "\\":
