@@ -37,3 +37,14 @@ def test_terraform_provisioners_and_ansible_tasks_are_shell() -> None:
         (3, "echo a", ""),
         (5, "echo b", "boot"),
     ]
+
+
+def test_a_helm_template_is_read_with_its_actions_filled_in() -> None:
+    chart = (
+        "{{- if .Values.on }}\napiVersion: batch/v1\nkind: Job\nmetadata:\n"
+        "  name: {{ .Release.Name }}-x\n  annotations:\n    helm.sh/hook: pre-install\n"
+        "spec:\n  template:\n    spec:\n      containers:\n        - name: a\n"
+        "          command: [sh, -c, 'echo {{ .Values.msg }}']\n{{- end }}\n"
+    )
+    found = [(p.text, p.phase) for p in pieces("chart/templates/job.yaml", chart)]
+    assert ("sh -c echo .Values.msg", "install") in found

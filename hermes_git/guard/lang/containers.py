@@ -4,7 +4,8 @@ A container's `entrypoint`, `command` and `args` are the code it runs; the folde
 into it are the host's: a `${HOME}/.ssh` mounted at `/bridge/ssh` makes a read of
 `/bridge/ssh` a read of `~/.ssh`, so each command is given with its mount points written
 as the host paths they are. A service that restarts by itself (`restart: always`,
-`unless-stopped`) and a DaemonSet's or CronJob's containers run at every start (`boot`).
+`unless-stopped`) and a DaemonSet's or CronJob's containers run at every start (`boot`); a
+Helm hook's at install. A Helm template is read with its actions filled in as words.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def commands(text: str) -> list[tuple[str, str, str]]:
     from hermes_git.parse.yamlio import yaml_load_all
 
     try:
-        docs = yaml_load_all(text)
+        docs = yaml_load_all(_rendered(text) if "{{" in text else text)
     except Exception:
         return []
     found = []
@@ -42,8 +43,28 @@ def commands(text: str) -> list[tuple[str, str, str]]:
                 script = script.replace(inside, host)
             if script.strip():
                 boot = spec.get("restart") in ("always", "unless-stopped") or kind in _BOOT_KINDS
-                found.append((words[-1], script, "boot" if boot else ""))
+                phase = "boot" if boot else "install" if _hooked(doc) else ""
+                found.append((words[-1], script, phase))
     return found
+
+
+# a Helm template's actions: a line of its own (`{{- if ... }}`) is none; one inside a value is
+# the expression it fills in (`{{ .Values.report.endpoint }}`), written as one word
+_ACTION_LINE = re.compile(r"(?m)^[ \t]*\{\{-?[^{}\n]*-?\}\}[ \t]*$")
+_ACTION = re.compile(r"\{\{-?\s*([^{}\n]*?)\s*-?\}\}")
+
+
+def _rendered(text: str) -> str:
+    """A Helm template as YAML: its actions blanked or written as the word they fill in."""
+    text = _ACTION_LINE.sub("", text)
+    return _ACTION.sub(lambda m: re.sub(r"[\s\"'|]+", "_", m.group(1)) or "tpl", text)
+
+
+def _hooked(doc: Any) -> bool:
+    """Whether a Kubernetes object is a Helm hook (`helm.sh/hook: pre-install`): run at install."""
+    meta = doc.get("metadata") if isinstance(doc, dict) else None
+    notes = meta.get("annotations") if isinstance(meta, dict) else None
+    return isinstance(notes, dict) and "helm.sh/hook" in notes
 
 
 def _words(value: Any) -> list[str]:
